@@ -1,0 +1,102 @@
+/** Runtime configuration, read once from the environment and validated before anything starts. */
+export interface AppConfig {
+  /** PostgreSQL connection string of the shop's database. */
+  databaseUrl: string;
+  /** Redis connection string used by BullMQ (and later rate limits). */
+  redisUrl: string;
+  /** TCP port and interface the API listens on. */
+  port: number;
+  host: string;
+  /** production | development | test */
+  nodeEnv: string;
+  /** auto: seed the demo on an empty database; always: re-seed at every start; never. */
+  seedDemo: 'auto' | 'always' | 'never';
+  /** Lifetime of the anonymous catalogue response cache, in ms (0 disables it). */
+  catalogueCacheTtlMs: number;
+  /** Folder holding the built SPA served at /; empty when not served. */
+  webDist: string;
+  /** pino-style level: fatal, error, warn, info, debug. */
+  logLevel: string;
+}
+
+/** Thrown when the environment cannot make a valid configuration; lists every problem at once. */
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULTS = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  PORT: '3000',
+  HOST: '0.0.0.0',
+  NODE_ENV: 'development',
+  SEED_DEMO: 'auto',
+  CATALOGUE_CACHE_TTL_MS: '2000',
+  WEB_DIST: 'dist/web',
+  LOG_LEVEL: 'info',
+} as const;
+
+function urlProblem(name: string, value: string, protocols: string[]): string | null {
+  try {
+    const url = new URL(value);
+    if (!protocols.includes(url.protocol)) {
+      return `${name} doit commencer par ${protocols.map((p) => p + '//').join(' ou ')} (reçu « ${value} »)`;
+    }
+    if (protocols[0].startsWith('postgres') && url.pathname.length <= 1) {
+      return `${name} doit nommer une base de données, par exemple postgres://postgres@127.0.0.1:5432/shop`;
+    }
+    return null;
+  } catch {
+    return `${name} n'est pas une URL valide (reçu « ${value} »)`;
+  }
+}
+
+function integerProblem(name: string, value: string, min: number, max: number): string | null {
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    return `${name} doit être un entier entre ${min} et ${max} (reçu « ${value} »)`;
+  }
+  return null;
+}
+
+function oneOfProblem(name: string, value: string, allowed: readonly string[]): string | null {
+  return allowed.includes(value) ? null : `${name} doit valoir ${allowed.join(', ')} (reçu « ${value} »)`;
+}
+
+/** Builds the configuration from an environment map, applying defaults that point at the local servers. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const get = (name: keyof typeof DEFAULTS): string => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? DEFAULTS[name] : raw.trim();
+  };
+  const values = Object.fromEntries(Object.keys(DEFAULTS).map((k) => [k, get(k as keyof typeof DEFAULTS)])) as Record<
+    keyof typeof DEFAULTS,
+    string
+  >;
+  const problems = [
+    urlProblem('DATABASE_URL', values.DATABASE_URL, ['postgres:', 'postgresql:']),
+    urlProblem('REDIS_URL', values.REDIS_URL, ['redis:', 'rediss:']),
+    integerProblem('PORT', values.PORT, 0, 65535),
+    integerProblem('CATALOGUE_CACHE_TTL_MS', values.CATALOGUE_CACHE_TTL_MS, 0, 3_600_000),
+    oneOfProblem('NODE_ENV', values.NODE_ENV, ['production', 'development', 'test']),
+    oneOfProblem('SEED_DEMO', values.SEED_DEMO, ['auto', 'always', 'never']),
+    oneOfProblem('LOG_LEVEL', values.LOG_LEVEL, ['fatal', 'error', 'warn', 'info', 'debug']),
+  ].filter((p): p is string => p !== null);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    port: Number(values.PORT),
+    host: values.HOST,
+    nodeEnv: values.NODE_ENV,
+    seedDemo: values.SEED_DEMO as AppConfig['seedDemo'],
+    catalogueCacheTtlMs: Number(values.CATALOGUE_CACHE_TTL_MS),
+    webDist: values.WEB_DIST,
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+/** Nest injection token of the validated AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
