@@ -13,3 +13,7 @@ export * from './http/response-micro-cache';
 export * from './money/money';
 export * from './assert-never';
 export * from './database/data-source-options';
+export * from './http/media-url';
+export * from './drf/apply-list-query';
+export * from './drf/shape';
+export * from './queues';

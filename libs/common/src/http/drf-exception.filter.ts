@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const FRENCH_DETAIL: Record<number, string> = {
   400: 'Requête invalide.',
@@ -22,11 +22,22 @@ const FRENCH_DETAIL: Record<number, string> = {
 export class DrfExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
+  /** @param spaIndexHtml the SPA's index.html, sent for unknown GET paths outside /api and /media. */
+  constructor(private readonly spaIndexHtml: string | null = null) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = this.toDrf(exception);
+    if (status === 404 && this.spaIndexHtml !== null && this.isClientRoute(host.switchToHttp().getRequest<FastifyRequest>())) {
+      void reply.status(200).header('content-type', 'text/html; charset=utf-8').send(this.spaIndexHtml);
+      return;
+    }
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+  }
+
+  private isClientRoute(req: FastifyRequest): boolean {
+    return req.method === 'GET' && !/^\/(api|media|admin|metrics|health)(\/|$|\?)/.test(req.url);
   }
 
   private toDrf(exception: unknown): { status: number; body: unknown } {

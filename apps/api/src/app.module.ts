@@ -1,0 +1,27 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CATALOGUE_ENTITIES, CatalogueModule } from '@shop/catalogue';
+import { AppConfig, ConfigModule, dataSourceOptions } from '@shop/common';
+import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
+import { MIGRATIONS } from '../../../migrations';
+import { HealthController } from './health.controller';
+
+/** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
+export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES];
+
+/** The HTTP API (BFF): one module per business capability, one PostgreSQL connection. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, ALL_ENTITIES, MIGRATIONS)),
+        CatalogueModule,
+        CrowdfundingModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import fastifyStatic from '@fastify/static';
+import { ConsoleLogger, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppConfig, DrfExceptionFilter, registerMicroCache } from '@shop/common';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AppModule } from './app.module';
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
+
+/** Public catalogue reads that the micro-cache may answer for anonymous visitors. */
+const CACHEABLE_PREFIXES = ['/api/labels', '/api/books', '/api/products', '/api/authors', '/api/events', '/api/crowdfundings'];
+
+export function createLogger(config: AppConfig): ConsoleLogger {
+  const level = config.logLevel === 'info' ? 'log' : (config.logLevel as LogLevel);
+  return new ConsoleLogger({
+    json: config.nodeEnv === 'production',
+    logLevels: LEVELS.slice(0, LEVELS.indexOf(level) + 1),
+  });
+}
+
+/** Reads the built SPA's index.html so unknown non-API paths can be answered with it (client-side routes). */
+function spaIndex(config: AppConfig): string | null {
+  const file = join(resolve(config.webDist), 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * Builds the API application exactly as production runs it (Fastify, trailing slash optional,
+ * DRF-shaped errors, micro-cache, SPA assets), without listening: main.ts and the tests share it.
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ routerOptions: { ignoreTrailingSlash: true }, trustProxy: true, bodyLimit: 1_048_576 });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: config.nodeEnv === 'test' ? ['error', 'fatal'] : createLogger(config),
+  });
+  const index = spaIndex(config);
+  app.useGlobalFilters(new DrfExceptionFilter(index));
+  const fastify = app.getHttpAdapter().getInstance();
+  registerMicroCache(fastify, { ttlMs: config.catalogueCacheTtlMs, prefixes: CACHEABLE_PREFIXES });
+  if (index !== null) {
+    await app.register(fastifyStatic, { root: resolve(config.webDist), prefix: '/', wildcard: false, index: false });
+  }
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { ConfigError, loadConfig } from '@shop/common';
+import { createApp } from './create-app';
+import { prepareDatabase } from './prepare-database';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  await prepareDatabase(config);
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  new Logger('Bootstrap').log(`La boutique écoute sur http://localhost:${config.port}`);
+}
+
+bootstrap().catch((error: unknown) => {
+  // A bad configuration is the operator's to fix: say what is wrong, without a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

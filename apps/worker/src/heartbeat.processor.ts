@@ -1,0 +1,17 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { QUEUES } from '@shop/common';
+import { Job } from 'bullmq';
+
+/** Proves the worker is alive and connected: a scheduled job it logs every minute. */
+@Processor(QUEUES.heartbeat)
+export class HeartbeatProcessor extends WorkerHost {
+  private readonly logger = new Logger('Heartbeat');
+  lastBeatAt: Date | null = null;
+
+  async process(job: Job<{ from: string }>): Promise<{ at: string }> {
+    this.lastBeatAt = new Date();
+    this.logger.log(`battement de cœur ${job.id} (${job.data.from})`);
+    return { at: this.lastBeatAt.toISOString() };
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Three tiers, told apart by suffix: *.unit.spec.ts (pure code), *.int.spec.ts (real PostgreSQL
+ * and Redis through Nest), *.e2e.spec.ts (HTTP and the browser).
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@shop/common$': '<rootDir>/libs/common/src',
+  '^@shop/common/(.*)$': '<rootDir>/libs/common/src/$1',
+  '^@shop/catalogue$': '<rootDir>/libs/catalogue/src',
+  '^@shop/crowdfunding$': '<rootDir>/libs/crowdfunding/src',
+  '^@shop/media$': '<rootDir>/libs/media/src',
+  '^@shop/demo-data$': '<rootDir>/libs/demo-data/src',
+};
+
+const base = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
+  // NestJS 12 and a few others ship ES modules only; jest on Node 20 runs CommonJS, so they are compiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|lru-cache|uid|file-type|strtok3|token-types|@tokenizer|@borewit|load-esm)/)'],
+};
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,web,test}/**/*.unit.spec.ts?(x)'] },
+    {
+      ...base,
+      displayName: 'int',
+      testMatch: ['<rootDir>/{apps,libs,test}/**/*.int.spec.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+      testTimeout: 60000,
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/{apps,libs,test}/**/*.e2e.spec.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+      testTimeout: 120000,
+    },
+  ],
+};

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueController } from './api/catalogue.controller';
+import { CatalogueReader } from './catalogue-reader.service';
+import { CATALOGUE_ENTITIES } from './entities';
+import { ProductGraphLoader } from './loaders/product-graph.loader';
+import { GetAuthorHandler, ListAuthorsHandler } from './queries/authors.queries';
+import { EventPresenter, ListEventsHandler } from './queries/events.queries';
+import { LabelLookup } from './queries/label-lookup.service';
+import { GetLabelHandler, ListLabelsHandler } from './queries/labels.queries';
+import { GetProductHandler, ListProductsHandler } from './queries/products.queries';
+
+export const CATALOGUE_QUERY_HANDLERS = [
+  ListLabelsHandler, GetLabelHandler, ListProductsHandler, GetProductHandler, ListAuthorsHandler, GetAuthorHandler, ListEventsHandler,
+];
+
+/** Labels, authors, books, goodies, events: their tables, read API and the reader other modules use. */
+@Module({
+  imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES)],
+  controllers: [CatalogueController],
+  providers: [...CATALOGUE_QUERY_HANDLERS, LabelLookup, ProductGraphLoader, EventPresenter, CatalogueReader],
+  exports: [CatalogueReader],
+})
+export class CatalogueModule {}

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DrfValidationError } from '@shop/common';
+import { DataSource } from 'typeorm';
+import { Label } from '../entities';
+
+export const INVALID_CHOICE = 'Sélectionnez un choix valide. Ce choix ne fait pas partie de ceux disponibles.';
+
+/** Resolves a `label=` filter given as an id or a slug; an unknown label is a 400, as a DRF choice filter. */
+@Injectable()
+export class LabelLookup {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async resolveFilter(value: number | string | boolean | undefined, field = 'label'): Promise<number | undefined> {
+    if (value === undefined) return undefined;
+    const label = await this.db.getRepository(Label).findOne({
+      select: { id: true },
+      where: typeof value === 'number' ? { id: value } : { slug: String(value) },
+    });
+    if (!label) throw DrfValidationError.single(field, INVALID_CHOICE);
+    return label.id;
+  }
+
+  async slugsByIds(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.query<{ id: number; slug: string }[]>('SELECT id, slug FROM labels WHERE id = ANY($1)', [ids]);
+    return new Map(rows.map((r) => [r.id, r.slug]));
+  }
+}

@@ -1,0 +1,129 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DrfNotFound, fetchPage, has, ListQuery, ListQuerySpec, Page, paginate, SerializeContext, ShapeQuery, shapeOne, shapePage,
+} from '@shop/common';
+import { DataSource, In, SelectQueryBuilder } from 'typeorm';
+import { Author, Book, Product, ProductType } from '../entities';
+import { ProductGraph, ProductGraphLoader } from '../loaders/product-graph.loader';
+import { serializeAuthor } from '../serializers/author.serializer';
+import { serializeBook, serializeProduct } from '../serializers/product.serializer';
+import { LabelLookup } from './label-lookup.service';
+
+const PRODUCT_ORDERING = {
+  id: 'p.id',
+  name: 'p.name',
+  price: 'p.priceCents',
+  position: 'p.position',
+  created_at: 'p.createdAt',
+};
+
+export const BOOK_LIST_SPEC: ListQuerySpec = {
+  ordering: { ...PRODUCT_ORDERING, title: 'p.name', release: 'b.release', project__release: 'b.release' },
+  defaultOrdering: ['-project__release'],
+  expandable: ['author', 'linked_products'],
+  filters: { published: 'boolean', label: 'idOrSlug', author: 'idOrSlug', is_external: 'boolean', out_of_stock: 'boolean' },
+};
+
+export const PRODUCT_LIST_SPEC: ListQuerySpec = {
+  ordering: PRODUCT_ORDERING,
+  defaultOrdering: ['position'],
+  expandable: ['author', 'linked_products'],
+  filters: { label: 'idOrSlug', type: 'string', author: 'idOrSlug', out_of_stock: 'boolean' },
+};
+
+/** Products the public shop lists by default (rewards are reached through their campaign). */
+const SHOP_TYPES: ProductType[] = ['book', 'goodie', 'giftcard'];
+
+type Serializer = typeof serializeProduct | typeof serializeBook;
+
+/** Lists of books (`books/`) or of any shop product (`products/`). */
+export class ListProductsQuery extends Query<Page<unknown>> {
+  constructor(readonly kind: 'book' | 'product', readonly list: ListQuery, readonly url: string, readonly ctx: SerializeContext) {
+    super();
+  }
+}
+
+/** One book or product by slug. */
+export class GetProductQuery extends Query<unknown> {
+  constructor(readonly kind: 'book' | 'product', readonly slug: string, readonly shape: ShapeQuery, readonly ctx: SerializeContext) {
+    super();
+  }
+}
+
+/** Serializes products with their graph and the asked expansions (author in full, linked products). */
+async function present(
+  db: DataSource, loader: ProductGraphLoader, labels: LabelLookup,
+  products: Product[], serialize: Serializer, shape: ShapeQuery, ctx: SerializeContext,
+): Promise<Record<string, unknown>[]> {
+  const graph: ProductGraph = await loader.load(products);
+  const out: Record<string, unknown>[] = products.map((p) => serialize(p, graph, ctx));
+  if (has(shape.expand, 'linked_products')) {
+    const ids = [...new Set(products.flatMap((p) => graph.links.get(p.id) ?? []))];
+    const linked = ids.length ? await db.getRepository(Product).findBy({ id: In(ids) }) : [];
+    const linkedGraph = await loader.load(linked);
+    const byId = new Map(linked.map((p) => [p.id, serializeProduct(p, linkedGraph, ctx)]));
+    out.forEach((o) => (o.linked_products = (o.linked_products as number[]).map((id) => byId.get(id)).filter(Boolean)));
+  }
+  if (has(shape.expand, 'author')) {
+    const authors = [...graph.authors.values()];
+    const slugs = await labels.slugsByIds([...new Set(authors.map((a) => a.labelId))]);
+    const byId = new Map(authors.map((a: Author) => [a.id, serializeAuthor(a, slugs.get(a.labelId) ?? '', ctx)]));
+    products.forEach((p, i) => (out[i].author = p.authorId !== null ? byId.get(p.authorId) ?? null : null));
+  }
+  return out;
+}
+
+function baseQuery(db: DataSource, kind: 'book' | 'product'): SelectQueryBuilder<Product> {
+  const qb = db.getRepository(Product).createQueryBuilder('p');
+  if (kind === 'book') qb.innerJoin(Book, 'b', 'b.product_id = p.id').where("p.type = 'book'");
+  return qb;
+}
+
+@QueryHandler(ListProductsQuery)
+export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly loader: ProductGraphLoader,
+    private readonly labels: LabelLookup,
+  ) {}
+
+  async execute({ kind, list, url, ctx }: ListProductsQuery) {
+    const qb = baseQuery(this.db, kind);
+    const f = list.filters;
+    const labelId = await this.labels.resolveFilter(f.label);
+    if (labelId !== undefined) qb.andWhere('p.label_id = :labelId', { labelId });
+    if (f.author !== undefined) {
+      qb.andWhere(typeof f.author === 'number' ? 'p.author_id = :author' : 'p.author_id IN (SELECT id FROM authors WHERE slug = :author)', { author: f.author });
+    }
+    if (f.out_of_stock !== undefined) qb.andWhere('p.out_of_stock = :oos', { oos: f.out_of_stock });
+    if (kind === 'book') {
+      if (f.published !== undefined) qb.andWhere('b.published = :published', { published: f.published });
+      if (f.is_external !== undefined) qb.andWhere('b.is_external = :ext', { ext: f.is_external });
+    } else if (f.type !== undefined) {
+      qb.andWhere('p.type = :type', { type: f.type });
+    } else {
+      qb.andWhere('p.type IN (:...types)', { types: SHOP_TYPES });
+    }
+    const [products, count] = await fetchPage(qb, list);
+    const results = await present(this.db, this.loader, this.labels, products, kind === 'book' ? serializeBook : serializeProduct, list, ctx);
+    return shapePage(paginate(url, count, results, list.limit, list.offset), list);
+  }
+}
+
+@QueryHandler(GetProductQuery)
+export class GetProductHandler implements IQueryHandler<GetProductQuery> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly loader: ProductGraphLoader,
+    private readonly labels: LabelLookup,
+  ) {}
+
+  async execute({ kind, slug, shape, ctx }: GetProductQuery) {
+    const qb = baseQuery(this.db, kind).andWhere('p.slug = :slug', { slug });
+    const product = await qb.getOne();
+    if (!product) throw new DrfNotFound();
+    const [result] = await present(this.db, this.loader, this.labels, [product], kind === 'book' ? serializeBook : serializeProduct, shape, ctx);
+    return shapeOne(result, shape);
+  }
+}

@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('configuration', () => {
+  it('defaults to the local servers', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/shop',
+      redisUrl: 'redis://127.0.0.1:6379',
+      port: 3000,
+      seedDemo: 'auto',
+      catalogueCacheTtlMs: 2000,
+    });
+  });
+
+  it('names every wrong variable in one clear message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://x/y', REDIS_URL: 'pas une url', PORT: '99999', SEED_DEMO: 'parfois' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(4);
+    expect(message).toContain('DATABASE_URL doit commencer par postgres:// ou postgresql://');
+    expect(message).toContain("REDIS_URL n'est pas une URL valide");
+    expect(message).toContain('PORT doit être un entier entre 0 et 65535 (reçu « 99999 »)');
+    expect(message).toContain('SEED_DEMO doit valoir auto, always, never');
+  });
+
+  it('asks for a database name', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432' })).toThrow(/doit nommer une base de données/);
+  });
+});

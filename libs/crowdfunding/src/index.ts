@@ -1,0 +1,2 @@
+export { CrowdfundingModule } from './crowdfunding.module';
+export { CROWDFUNDING_ENTITIES } from './entities';

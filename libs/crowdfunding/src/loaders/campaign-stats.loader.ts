@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/** Totals of the paid contributions of a campaign. */
+export interface CampaignStats {
+  collectedCents: number;
+  contributors: number;
+  visibleContributions: number;
+  booksSold: number;
+}
+
+const EMPTY: CampaignStats = { collectedCents: 0, contributors: 0, visibleContributions: 0, booksSold: 0 };
+
+/** Aggregates contributions and rewards per campaign and per reward, in one query each. */
+@Injectable()
+export class CampaignStatsLoader {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async forCampaigns(ids: number[]): Promise<(id: number) => CampaignStats> {
+    const rows = ids.length
+      ? await this.db.query<{ id: number; collected: string; contributors: string; visible: string; books: string }[]>(
+          `SELECT c.crowdfunding_id AS id,
+                  sum(c.amount_cents) AS collected,
+                  count(DISTINCT coalesce('u' || c.user_id, 'c' || c.id)) AS contributors,
+                  count(*) FILTER (WHERE NOT c.hidden) AS visible,
+                  coalesce(sum(b.books), 0) AS books
+             FROM contributions c
+             LEFT JOIN LATERAL (
+               SELECT sum(r.quantity * k.books_count) AS books
+                 FROM contribution_rewards r JOIN compensations k ON k.product_id = r.compensation_id
+                WHERE r.contribution_id = c.id
+             ) b ON true
+            WHERE c.crowdfunding_id = ANY($1)
+            GROUP BY c.crowdfunding_id`,
+          [ids],
+        )
+      : [];
+    const byId = new Map(
+      rows.map((r) => [
+        Number(r.id),
+        { collectedCents: Number(r.collected), contributors: Number(r.contributors), visibleContributions: Number(r.visible), booksSold: Number(r.books) },
+      ]),
+    );
+    return (id) => byId.get(id) ?? EMPTY;
+  }
+
+  /** Units of each reward taken by paid contributions. */
+  async orderedQuantities(compensationIds: number[]): Promise<Map<number, number>> {
+    if (compensationIds.length === 0) return new Map();
+    const rows = await this.db.query<{ id: number; qty: string }[]>(
+      'SELECT compensation_id AS id, sum(quantity) AS qty FROM contribution_rewards WHERE compensation_id = ANY($1) GROUP BY compensation_id',
+      [compensationIds],
+    );
+    return new Map(rows.map((r) => [Number(r.id), Number(r.qty)]));
+  }
+
+  async newsAndFaqCounts(ids: number[]): Promise<Map<number, { news: number; faqs: number }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.query<{ id: number; news: string; faqs: string }[]>(
+      `SELECT id,
+              (SELECT count(*) FROM crowdfunding_news n WHERE n.crowdfunding_id = cf.id) AS news,
+              (SELECT count(*) FROM crowdfunding_faqs f WHERE f.crowdfunding_id = cf.id) AS faqs
+         FROM crowdfundings cf WHERE cf.id = ANY($1)`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [Number(r.id), { news: Number(r.news), faqs: Number(r.faqs) }]));
+  }
+}

@@ -1,0 +1,49 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DrfNotFound, euros, fetchPage, ListQuery, ListQuerySpec, Page, paginate, shapePage } from '@shop/common';
+import { DataSource } from 'typeorm';
+import { Contribution, Crowdfunding } from '../entities';
+
+export const CONTRIBUTION_LIST_SPEC: ListQuerySpec = {
+  ordering: { date: 'c.createdAt', amount: 'c.amountCents' },
+  defaultOrdering: ['-date'],
+};
+
+/** Name shown for a backer who chose not to show a nickname. */
+export const ANONYMOUS_BACKER = 'Anonyme';
+
+/** A line of the public backers list, honouring the backer's display choices. */
+export function serializePublicContribution(c: Contribution) {
+  return {
+    id: c.id,
+    nickname: c.displayNickname ? c.nickname : ANONYMOUS_BACKER,
+    amount: c.displayAmount ? euros(c.amountCents) : null,
+    comment: c.comment,
+    date: c.createdAt.toISOString(),
+    displayNickname: c.displayNickname,
+    displayAmount: c.displayAmount,
+  };
+}
+
+/** The backers list of a campaign (`crowdfundings/{slug}/contributions`), hidden contributions left out. */
+export class ListCampaignContributionsQuery extends Query<Page<unknown>> {
+  constructor(readonly slug: string, readonly list: ListQuery, readonly url: string) {
+    super();
+  }
+}
+
+@QueryHandler(ListCampaignContributionsQuery)
+export class ListCampaignContributionsHandler implements IQueryHandler<ListCampaignContributionsQuery> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ slug, list, url }: ListCampaignContributionsQuery) {
+    const campaign = await this.db.getRepository(Crowdfunding).findOne({ select: { id: true }, where: { slug } });
+    if (!campaign) throw new DrfNotFound();
+    const qb = this.db
+      .getRepository(Contribution)
+      .createQueryBuilder('c')
+      .where('c.crowdfunding_id = :id AND NOT c.hidden', { id: campaign.id });
+    const [rows, count] = await fetchPage(qb, list);
+    return shapePage(paginate(url, count, rows.map(serializePublicContribution), list.limit, list.offset), list);
+  }
+}

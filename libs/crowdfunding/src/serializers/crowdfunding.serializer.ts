@@ -1,0 +1,58 @@
+import { euros, isoDate, mediaUrl, mediaWebpUrl, SerializeContext } from '@shop/common';
+import { campaignProgress } from '../domain/campaign-progress';
+import { Crowdfunding } from '../entities';
+import { CampaignStats } from '../loaders/campaign-stats.loader';
+
+/** What a campaign's representation needs besides its row. */
+export interface CampaignExtras {
+  stats: CampaignStats;
+  counts: { news: number; faqs: number };
+  labelSlug: string;
+  bookSlug: string | null;
+  author: unknown;
+  newsIds: number[];
+  faqIds: number[];
+  compensationIds: number[];
+}
+
+/** A campaign with every derived field of the spec; relations as ids until expanded. */
+export function serializeCrowdfunding(cf: Crowdfunding, x: CampaignExtras, ctx: SerializeContext) {
+  const progress = campaignProgress(
+    {
+      goalType: cf.goalType, goal: cf.goal, collectedCents: x.stats.collectedCents, booksSold: x.stats.booksSold,
+      startDate: cf.startDate, endDate: cf.endDate, releaseDate: isoDate(cf.releaseDate), disabledFlag: cf.disabled,
+    },
+    ctx.now,
+  );
+  return {
+    id: cf.id,
+    title: cf.title,
+    slug: cf.slug,
+    label: cf.labelId,
+    label_slug: x.labelSlug,
+    book_slug: x.bookSlug,
+    video: cf.video,
+    cover: mediaUrl(ctx, cf.cover),
+    cover_webp: mediaWebpUrl(ctx, cf.cover),
+    author: x.author,
+    start_date: cf.startDate.toISOString(),
+    end_date: cf.endDate.toISOString(),
+    release_date: isoDate(cf.releaseDate),
+    goal_type: cf.goalType,
+    // Euros for an amount goal, a number of books otherwise.
+    goal: cf.goalType === 1 ? cf.goal / 100 : cf.goal,
+    books_sold: x.stats.booksSold,
+    basic_stats: { collection: euros(x.stats.collectedCents), contributors: x.stats.contributors },
+    description: cf.description,
+    description_text: cf.descriptionText,
+    christmas: cf.christmas,
+    facebook_pixel_id: cf.facebookPixelId,
+    ...progress,
+    compensations: x.compensationIds,
+    news: x.newsIds,
+    faqs: x.faqIds,
+    news_count: x.counts.news,
+    faqs_count: x.counts.faqs,
+    contributions_count: x.stats.visibleContributions,
+  };
+}

@@ -1,0 +1,48 @@
+import { escapeXml, FontKind } from './text';
+
+/** System font stacks only: nothing is fetched, and the server (librsvg) falls back to DejaVu. */
+export const FONT_ATTRS: Record<FontKind, string> = {
+  serif: `font-family="Georgia, 'Times New Roman', 'DejaVu Serif', serif" font-weight="700"`,
+  sans: `font-family="'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans', sans-serif"`,
+  sansBold: `font-family="'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans', sans-serif" font-weight="700"`,
+  script: `font-family="'Segoe Script', 'Brush Script MT', 'Snell Roundhand', 'Apple Chancery', 'URW Chancery L', cursive" font-style="italic"`,
+};
+
+/** Rounds coordinates so the markup stays short and stable. */
+export const n = (v: number): string => String(Math.round(v * 10) / 10);
+
+/** The root element, with an accessible title. */
+export function svgDoc(width: number, height: number, title: string, body: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
+    `<title>${escapeXml(title)}</title>${body}</svg>`
+  );
+}
+
+export interface TextLinesOptions {
+  lines: string[];
+  x: number;
+  /** Baseline of the first line. */
+  y: number;
+  size: number;
+  font: FontKind;
+  fill: string;
+  lineHeight?: number;
+  anchor?: 'start' | 'middle' | 'end';
+  letterSpacing?: number;
+  /** Extra raw attributes (opacity, transform…), written by our code only. */
+  extra?: string;
+}
+
+/** A multi-line <text>, one <tspan> per line, every line escaped. */
+export function textLines(o: TextLinesOptions): string {
+  const lh = o.lineHeight ?? 1.15;
+  const spans = o.lines
+    .map((line, i) => `<tspan x="${n(o.x)}" y="${n(o.y + i * o.size * lh)}">${escapeXml(line)}</tspan>`)
+    .join('');
+  const ls = o.letterSpacing ? ` letter-spacing="${n(o.letterSpacing)}"` : '';
+  return (
+    `<text ${FONT_ATTRS[o.font]} font-size="${n(o.size)}" fill="${o.fill}" text-anchor="${o.anchor ?? 'start'}"` +
+    `${ls}${o.extra ? ` ${o.extra}` : ''}>${spans}</text>`
+  );
+}

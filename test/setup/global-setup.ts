@@ -1,0 +1,14 @@
+import { prepareDatabase } from '../../apps/api/src/prepare-database';
+
+/**
+ * One isolated database per test run, migrated and seeded with the demo, on the PostgreSQL named
+ * by TEST_DATABASE_SERVER (default: the local server). Its URL reaches the tests through the env.
+ */
+export default async function globalSetup(): Promise<void> {
+  const server = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+  const url = `${server}/shop_test_${Date.now()}_${process.pid}`;
+  process.env.DATABASE_URL = url;
+  process.env.NODE_ENV = 'test';
+  process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'error';
+  await prepareDatabase({ databaseUrl: url, seedDemo: 'always' });
+}
