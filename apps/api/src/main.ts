@@ -6,6 +6,11 @@ import { prepareDatabase } from './prepare-database';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
+  // `--seed`: migrate and (re)load the demo data, then stop (npm run seed).
+  if (process.argv.includes('--seed')) {
+    await prepareDatabase({ ...config, seedDemo: 'always' });
+    return;
+  }
   await prepareDatabase(config);
   const app = await createApp(config);
   await app.listen(config.port, config.host);
