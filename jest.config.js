@@ -30,8 +30,9 @@ const base = {
   moduleNameMapper,
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/dist/'],
-  // NestJS 12 and a few others ship ES modules only; jest on Node 20 runs CommonJS, so they are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|lru-cache|uid|file-type|strtok3|token-types|@tokenizer|@borewit|load-esm)/)'],
+  // NestJS 12 and several of its dependencies ship ES modules only, and jest on Node 20 runs CommonJS:
+  // node_modules are compiled too, except the large CommonJS packages (faster, and safer untouched).
+  transformIgnorePatterns: ['/node_modules/(typeorm|pg|pg-[a-z-]+|bullmq|ioredis|sharp|@img|playwright-core|autocannon|fastify|@fastify/(?!static)[a-z-]+|pino|rxjs|class-validator|libphonenumber-js|lodash|msgpackr|@swc|jest[a-z-]*|@jest)/'],
 };
 
 module.exports = {

@@ -1,4 +1,8 @@
-import { prepareDatabase } from '../../apps/api/src/prepare-database';
+import { register } from 'tsconfig-paths';
+import { compilerOptions } from '../../tsconfig.json';
+
+// Jest's moduleNameMapper does not reach global setup files: resolve the @shop/* aliases here.
+register({ baseUrl: `${__dirname}/../..`, paths: compilerOptions.paths });
 
 /**
  * One isolated database per test run, migrated and seeded with the demo, on the PostgreSQL named
@@ -10,5 +14,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.DATABASE_URL = url;
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'error';
+  const { prepareDatabase } = await import('../../apps/api/src/prepare-database');
   await prepareDatabase({ databaseUrl: url, seedDemo: 'always' });
 }

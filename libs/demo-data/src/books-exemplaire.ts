@@ -3,7 +3,7 @@ import type { BookSeed } from './books';
 import { BOOK } from './ids';
 import { LABEL } from './labels';
 
-/** Exemplaire's own ISBN prefix (fictional 978-2-493123); each book adds three digits. */
+/** Exemplaire's ISBN prefix (fictional 978-2-49312); each book adds three digits, then the check digit. */
 const isbn = (n: number) => `978249312${String(n).padStart(3, '0')}`;
 const L1 = LABEL.exemplaire;
 

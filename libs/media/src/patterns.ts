@@ -12,16 +12,19 @@ export interface Box {
   h: number;
 }
 
-/** Draws `kind` inside `box`, clipped to it; palette[0] is the ground colour. */
-export function patternSvg(kind: PatternKind, box: Box, palette: string[], rng: SeededRandom, id: string): string {
-  const body = DRAW[kind](box, palette, rng);
+/**
+ * Draws `kind` inside `box`, clipped to it; palette[0] is the ground colour.
+ * `density` multiplies the number of cells (wide banners want more, smaller tiles).
+ */
+export function patternSvg(kind: PatternKind, box: Box, palette: string[], rng: SeededRandom, id: string, density = 1): string {
+  const body = DRAW[kind](box, palette, rng, density);
   return (
     `<defs><clipPath id="${id}"><rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}"/></clipPath></defs>` +
     `<g clip-path="url(#${id})"><rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" fill="${palette[0]}"/>${body}</g>`
   );
 }
 
-type Draw = (b: Box, p: string[], r: SeededRandom) => string;
+type Draw = (b: Box, p: string[], r: SeededRandom, density: number) => string;
 
 /** Any palette colour but `not`, so a shape never disappears into its cell. */
 function other(p: string[], r: SeededRandom, not: string): string {
@@ -33,12 +36,19 @@ function grid(b: Box, cols: number, cell: (x: number, y: number, s: number) => s
   const s = b.w / cols;
   const rows = Math.ceil(b.h / s);
   let out = '';
-  for (let j = 0; j < rows; j++) for (let i = 0; i < cols; i++) out += cell(b.x + i * s, b.y + j * s, s);
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++) {
+      const [x, y] = [b.x + i * s, b.y + j * s];
+      // A nested viewport clips each tile, so discs anchored on a corner do not spill on painted neighbours.
+      const vb = `${n(x)} ${n(y)} ${n(s + 0.5)} ${n(s + 0.5)}`;
+      out += `<svg x="${n(x)}" y="${n(y)}" width="${n(s + 0.5)}" height="${n(s + 0.5)}" viewBox="${vb}">${cell(x, y, s)}</svg>`;
+    }
+  }
   return out;
 }
 
-const bauhaus: Draw = (b, p, r) =>
-  grid(b, r.pick([3, 4, 4, 5]), (x, y, s) => {
+const bauhaus: Draw = (b, p, r, d) =>
+  grid(b, Math.round(r.pick([3, 4, 4, 5]) * d), (x, y, s) => {
     const bg = r.pick(p);
     const fg = other(p, r, bg);
     const cell = `<rect x="${n(x)}" y="${n(y)}" width="${n(s + 0.5)}" height="${n(s + 0.5)}" fill="${bg}"/>`;
@@ -82,8 +92,8 @@ const stripes: Draw = (b, p, r) => {
   return `<g transform="rotate(${angle} ${n(cx)} ${n(cy)})">${out}</g>`;
 };
 
-const arcs: Draw = (b, p, r) =>
-  grid(b, r.pick([2, 3]), (x, y, s) => {
+const arcs: Draw = (b, p, r, d) =>
+  grid(b, Math.round(r.pick([2, 3]) * d), (x, y, s) => {
     const [ax, ay] = r.pick([[x, y + s], [x + s, y + s], [x + s / 2, y + s], [x, y]]);
     const bands = 5;
     let out = `<rect x="${n(x)}" y="${n(y)}" width="${n(s + 0.5)}" height="${n(s + 0.5)}" fill="${p[0]}"/>`;
@@ -91,11 +101,11 @@ const arcs: Draw = (b, p, r) =>
     for (let k = bands; k >= 1; k--) {
       out += `<circle cx="${n(ax)}" cy="${n(ay)}" r="${n((s * k) / bands)}" fill="${p[(k + shift) % p.length]}"/>`;
     }
-    return `<svg x="${n(x)}" y="${n(y)}" width="${n(s + 0.5)}" height="${n(s + 0.5)}" viewBox="${n(x)} ${n(y)} ${n(s + 0.5)} ${n(s + 0.5)}">${out}</svg>`;
+    return out;
   });
 
-const dots: Draw = (b, p, r) => {
-  const step = b.w / r.pick([12, 14, 16]);
+const dots: Draw = (b, p, r, d) => {
+  const step = b.w / Math.round(r.pick([12, 14, 16]) * d);
   const ink = p[1];
   const sunR = Math.min(b.w, b.h) * r.range(0.28, 0.4);
   const sx = b.x + b.w * r.range(0.3, 0.7);
@@ -111,10 +121,10 @@ const dots: Draw = (b, p, r) => {
   return out;
 };
 
-const waves: Draw = (b, p, r) => {
+const waves: Draw = (b, p, r, d) => {
   const bands = r.pick([4, 5, 6]);
   const amp = (b.h / bands) * 0.3;
-  const period = b.w / r.pick([1.5, 2, 2.5]);
+  const period = b.w / (r.pick([1.5, 2, 2.5]) * d);
   let out = '';
   for (let k = 1; k <= bands; k++) {
     const y0 = b.y + (b.h * k) / (bands + 1) - amp;
@@ -127,12 +137,12 @@ const waves: Draw = (b, p, r) => {
   return out;
 };
 
-const triangles: Draw = (b, p, r) =>
-  grid(b, r.pick([4, 5, 6]), (x, y, s) => {
+const triangles: Draw = (b, p, r, d) =>
+  grid(b, Math.round(r.pick([4, 5, 6]) * d), (x, y, s) => {
     const a = r.pick(p);
     const c = other(p, r, a);
     const d = r.next() < 0.5 ? `M${n(x)} ${n(y)}L${n(x + s)} ${n(y)}L${n(x)} ${n(y + s)}Z` : `M${n(x)} ${n(y)}L${n(x + s)} ${n(y)}L${n(x + s)} ${n(y + s)}Z`;
-    return `<rect x="${n(x)}" y="${n(y)}" width="${n(s + 0.5)}" height="${n(s + 0.5)}" fill="${a}"/><path d="${d}" fill="${c}"/>`;
+    return `<rect x="${n(x)}" y="${n(y)}" width="${n(s + 0.5)}" height="${n(s + 0.5)}" fill="${a}"/><path d="${d}" fill="${c}" stroke="${c}" stroke-width="0.8"/>`;
   });
 
 const rings: Draw = (b, p, r) => {

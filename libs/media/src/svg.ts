@@ -1,11 +1,15 @@
 import { escapeXml, FontKind } from './text';
 
-/** System font stacks only: nothing is fetched, and the server (librsvg) falls back to DejaVu. */
+/**
+ * System font stacks only: nothing is fetched. The script stack names the usual Windows and macOS
+ * script faces; where none exists, an italic Times reads more like a hand than the sans that
+ * Linux often maps `cursive` to.
+ */
 export const FONT_ATTRS: Record<FontKind, string> = {
   serif: `font-family="Georgia, 'Times New Roman', 'DejaVu Serif', serif" font-weight="700"`,
   sans: `font-family="'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans', sans-serif"`,
   sansBold: `font-family="'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans', sans-serif" font-weight="700"`,
-  script: `font-family="'Segoe Script', 'Brush Script MT', 'Snell Roundhand', 'Apple Chancery', 'URW Chancery L', cursive" font-style="italic"`,
+  script: `font-family="'Segoe Script', 'Brush Script MT', 'Snell Roundhand', 'Apple Chancery', 'URW Chancery L', 'Times New Roman', cursive" font-style="italic"`,
 };
 
 /** Rounds coordinates so the markup stays short and stable. */

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 
 /** A kind of attribute (Taille, Couleur…). */
 @Entity('attribute_types')
@@ -15,7 +15,7 @@ export class Attribute {
   @Column() attributeTypeId: number;
   @ManyToOne(() => AttributeType, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'attribute_type_id' })
-  attributeType?: AttributeType;
+  attributeType?: Relation<AttributeType>;
   @Column() value: string;
   @Column({ default: 0 }) position: number;
 }

@@ -1,5 +1,5 @@
 import { BaseEntity } from '@shop/common';
-import { Column, Entity, JoinTable, ManyToMany } from 'typeorm';
+import { Column, Entity, JoinTable, ManyToMany, type Relation } from 'typeorm';
 import { Author } from './author.entity';
 
 /** A date in a label's agenda (signing, reading, fair), with the authors present. */
@@ -16,5 +16,5 @@ export class ShopEvent extends BaseEntity {
 
   @ManyToMany(() => Author)
   @JoinTable({ name: 'event_authors', joinColumn: { name: 'event_id' }, inverseJoinColumn: { name: 'author_id' } })
-  authors?: Author[];
+  authors?: Relation<Author[]>;
 }

@@ -1,5 +1,5 @@
 import { BaseEntity } from '@shop/common';
-import { Column, Entity, JoinColumn, JoinTable, ManyToMany, ManyToOne } from 'typeorm';
+import { Column, Entity, JoinColumn, JoinTable, ManyToMany, ManyToOne, type Relation } from 'typeorm';
 import { Attribute } from './attribute.entity';
 import { Product } from './product.entity';
 
@@ -9,12 +9,12 @@ export class ProductVariant extends BaseEntity {
   @Column() productId: number;
   @ManyToOne(() => Product, (product) => product.variants, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'product_id' })
-  product?: Product;
+  product?: Relation<Product>;
   @Column() name: string;
   @Column({ default: 0 }) stock: number;
   @Column({ default: 0 }) position: number;
 
   @ManyToMany(() => Attribute)
   @JoinTable({ name: 'variant_attributes', joinColumn: { name: 'variant_id' }, inverseJoinColumn: { name: 'attribute_id' } })
-  attributes?: Attribute[];
+  attributes?: Relation<Attribute[]>;
 }

@@ -1,5 +1,5 @@
 import { BaseEntity } from '@shop/common';
-import { Column, Entity, JoinTable, ManyToMany, OneToMany, OneToOne } from 'typeorm';
+import { Column, Entity, JoinTable, ManyToMany, OneToMany, OneToOne, type Relation } from 'typeorm';
 import { Attribute } from './attribute.entity';
 import { Book } from './book.entity';
 import { ProductVariant } from './product-variant.entity';
@@ -28,14 +28,14 @@ export class Product extends BaseEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" }) images: string[];
   @Column({ default: 0 }) position: number;
 
-  @OneToOne(() => Book, (book) => book.product) book?: Book;
-  @OneToMany(() => ProductVariant, (variant) => variant.product) variants?: ProductVariant[];
+  @OneToOne(() => Book, (book) => book.product) book?: Relation<Book>;
+  @OneToMany(() => ProductVariant, (variant) => variant.product) variants?: Relation<ProductVariant[]>;
 
   @ManyToMany(() => Attribute)
   @JoinTable({ name: 'product_attributes', joinColumn: { name: 'product_id' }, inverseJoinColumn: { name: 'attribute_id' } })
-  attributes?: Attribute[];
+  attributes?: Relation<Attribute[]>;
 
   @ManyToMany(() => Product)
   @JoinTable({ name: 'product_links', joinColumn: { name: 'product_id' }, inverseJoinColumn: { name: 'linked_product_id' } })
-  linkedProducts?: Product[];
+  linkedProducts?: Relation<Product[]>;
 }

@@ -1,0 +1,113 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
+
+export type MediaFormat = 'svg' | 'webp';
+
+export interface RenderedMedia {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface MediaRendererOptions {
+  /** Upper bound of the cache, counted in bytes of SVG and WebP bodies (default 64 MB). */
+  maxBytes?: number;
+  /** WebP quality, 1..100 (default 82). */
+  webpQuality?: number;
+}
+
+/** Nest token to configure the renderer; without it the defaults apply. */
+export const MEDIA_RENDERER_OPTIONS = 'MEDIA_RENDERER_OPTIONS';
+
+const CONTENT_TYPES: Record<MediaFormat, string> = {
+  svg: 'image/svg+xml; charset=utf-8',
+  webp: 'image/webp',
+};
+
+type SvgSource = () => Promise<string | null> | string | null;
+
+/**
+ * Turns generated SVG into response bodies. Each key's SVG is made once and kept, with its WebP,
+ * in an LRU bounded by bytes; concurrent requests for the same key share one rendering.
+ * Keys must change when the image's inputs do (e.g. include an updated-at stamp).
+ */
+@Injectable()
+export class MediaRenderer {
+  private readonly cache: LRUCache<string, Buffer>;
+  private readonly pending = new Map<string, Promise<Buffer | null>>();
+  private readonly quality: number;
+
+  constructor(@Optional() @Inject(MEDIA_RENDERER_OPTIONS) options?: MediaRendererOptions) {
+    this.quality = options?.webpQuality ?? 82;
+    this.cache = new LRUCache<string, Buffer>({
+      maxSize: options?.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (body) => Math.max(1, body.length),
+    });
+  }
+
+  /** The body for `key` in `format`, or null when makeSvg says the subject does not exist (answer 404). */
+  async render(key: string, format: MediaFormat, makeSvg: SvgSource): Promise<RenderedMedia | null> {
+    const svg = () => this.once(`svg:${key}`, async () => {
+      const text = await makeSvg();
+      return text === null ? null : Buffer.from(text, 'utf8');
+    });
+    const body =
+      format === 'webp'
+        ? await this.once(`webp:${key}`, async () => {
+            const source = await svg();
+            return source === null ? null : sharp(source).webp({ quality: this.quality }).toBuffer();
+          })
+        : await svg();
+    return body === null ? null : { body, contentType: CONTENT_TYPES[format] };
+  }
+
+  /** Drops both renditions of `key`, for when its subject changed under the same key. */
+  forget(key: string): void {
+    this.cache.delete(`svg:${key}`);
+    this.cache.delete(`webp:${key}`);
+  }
+
+  /**
+   * Cached value, or the in-flight promise, or a new production. Null results are not cached:
+   * a subject missing now may be created a second later.
+   */
+  private once(cacheKey: string, produce: () => Promise<Buffer | null>): Promise<Buffer | null> {
+    const hit = this.cache.get(cacheKey);
+    if (hit) return Promise.resolve(hit);
+    const running = this.pending.get(cacheKey);
+    if (running) return running;
+    const job = produce()
+      .then((body) => {
+        if (body !== null) this.cache.set(cacheKey, body);
+        return body;
+      })
+      .finally(() => this.pending.delete(cacheKey));
+    this.pending.set(cacheKey, job);
+    return job;
+  }
+}
+
+export interface ParsedMediaPath {
+  /** Folders before the file, e.g. ['labels', 'exemplaire']. */
+  segments: string[];
+  /** File name without its extension, e.g. 'emblem-40'. */
+  name: string;
+  format: MediaFormat;
+}
+
+const PART = /^[a-z0-9-]+$/;
+const FILE = /^([a-z0-9-]+)\.(svg|webp)$/;
+
+/**
+ * Parses the part of a URL after /media/ ('labels/exemplaire/emblem-40.webp'). The path comes from the
+ * client: only lower-case letters, digits and hyphens between single slashes are accepted, so '..',
+ * encoded characters, empty or leading/trailing slashes and other extensions all give null.
+ */
+export function parseMediaPath(path: string): ParsedMediaPath | null {
+  if (typeof path !== 'string' || path.length === 0 || path.length > 300) return null;
+  const parts = path.split('/');
+  if (parts.length > 8) return null;
+  const file = FILE.exec(parts.pop() as string);
+  if (!file || !parts.every((p) => PART.test(p))) return null;
+  return { segments: parts, name: file[1], format: file[2] as MediaFormat };
+}

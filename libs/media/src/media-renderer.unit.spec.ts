@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import { MediaRenderer, parseMediaPath } from './media-renderer';
+
+const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#c33"/></svg>';
+
+describe('MediaRenderer', () => {
+  it('returns the SVG as is', async () => {
+    const out = await new MediaRenderer().render('k', 'svg', () => svg);
+    expect(out?.contentType).toMatch(/^image\/svg\+xml/);
+    expect(out?.body.toString('utf8')).toBe(svg);
+  });
+
+  it('converts to real WebP', async () => {
+    const out = await new MediaRenderer().render('k', 'webp', async () => svg);
+    expect(out?.contentType).toBe('image/webp');
+    const body = out!.body;
+    expect(body.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    await expect(sharp(body).metadata()).resolves.toMatchObject({ format: 'webp', width: 40, height: 30 });
+  });
+
+  it('makes the SVG once per key, across formats and concurrent requests', async () => {
+    const renderer = new MediaRenderer();
+    const make = jest.fn(async () => svg);
+    const [a, b] = await Promise.all([renderer.render('k', 'webp', make), renderer.render('k', 'webp', make)]);
+    await renderer.render('k', 'svg', make);
+    await renderer.render('k', 'webp', make);
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(a!.body.equals(b!.body)).toBe(true);
+    await renderer.render('other', 'svg', make);
+    expect(make).toHaveBeenCalledTimes(2);
+  });
+
+  it('returns null for an unknown subject, without caching the miss', async () => {
+    const renderer = new MediaRenderer();
+    const make = jest.fn(() => null);
+    await expect(renderer.render('missing', 'webp', make)).resolves.toBeNull();
+    await expect(renderer.render('missing', 'svg', make)).resolves.toBeNull();
+    expect(make).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders again after forget()', async () => {
+    const renderer = new MediaRenderer();
+    const make = jest.fn(() => svg);
+    await renderer.render('k', 'svg', make);
+    renderer.forget('k');
+    await renderer.render('k', 'svg', make);
+    expect(make).toHaveBeenCalledTimes(2);
+  });
+
+  it('evicts when the byte budget is exceeded', async () => {
+    const renderer = new MediaRenderer({ maxBytes: svg.length * 2 });
+    const make = jest.fn(() => svg);
+    for (const key of ['a', 'b', 'c', 'a']) await renderer.render(key, 'svg', make);
+    expect(make).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('parseMediaPath', () => {
+  it('accepts folders of lower-case words and an svg or webp file', () => {
+    expect(parseMediaPath('labels/exemplaire/emblem-40.webp')).toEqual({ segments: ['labels', 'exemplaire'], name: 'emblem-40', format: 'webp' });
+    expect(parseMediaPath('logo.svg')).toEqual({ segments: [], name: 'logo', format: 'svg' });
+  });
+
+  it.each([
+    '../x.svg',
+    'a/../x.svg',
+    './x.svg',
+    'a/b.png',
+    'a%2f.svg',
+    'a%2F..%2Fx.svg',
+    'A/b.svg',
+    'a/B.svg',
+    'a/b.SVG',
+    'a//b.svg',
+    '/a/b.svg',
+    'a/b.svg/',
+    '',
+    '.svg',
+    'a/b',
+    'a/b.svg.webp',
+    'a\\b.svg',
+    'a b.svg',
+    'a/b.svg?x=1',
+    'é/b.svg',
+    'a_b.svg',
+    `${'a/'.repeat(20)}b.svg`,
+  ])('refuses %p', (path) => {
+    expect(parseMediaPath(path)).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useCurrentLabel } from './label-layout';
+
+/** Unknown paths (spec §2): 'Page introuvable', with a way back to the label's home. */
+export function NotFoundRoute() {
+  const label = useCurrentLabel();
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Page introuvable</h1>
+      <p>La page que vous recherchez n'existe pas.</p>
+      <Link to={paths.label.home.getHref(label.slug)} className="button">
+        Revenir à la page d'accueil.
+      </Link>
+    </section>
+  );
+}
