@@ -1,6 +1,6 @@
 import { readableOn, safeTheme } from './color';
 import { n, svgDoc, textLines } from './svg';
-import { fitText, measureText } from './text';
+import { blockHeight, fitText, measureText } from './text';
 import { MediaTheme } from './theme';
 
 export interface HandwrittenNameInput {
@@ -10,26 +10,31 @@ export interface HandwrittenNameInput {
 
 const W = 800;
 const H = 160;
+const LH = 1.05;
 
-/** An 800×160 signature: the name in a script font (system fonts only) over a pen flourish, transparent ground. */
+/** An 800×160 signature: the name in a script font (system fonts only) over a brush swash, transparent ground. */
 export function handwrittenNameSvg(input: HandwrittenNameInput): string {
   const t = safeTheme(input.theme);
   const ink = readableOn(t.background, [t.primary, t.text]);
-  const text = fitText(input.name, { maxWidth: 660, maxLines: 1, maxSize: 84, minSize: 34, font: 'script' });
-  const width = Math.min(680, measureText(text.lines[0] ?? '', text.size, 'script'));
-  const baseline = 96;
-  // A brush swash under the name: a thin crescent, pointed at both ends, rising to the right.
+  // Long names go on two lines rather than end in « … ».
+  const text = fitText(input.name, { maxWidth: 660, maxLines: 2, maxSize: 84, minSize: 30, font: 'script', lineHeight: LH, maxHeight: 104 });
+  const last = text.lines[text.lines.length - 1] ?? '';
+  const width = Math.min(680, measureText(last, text.size, 'script'));
+  const height = blockHeight(text.lines.length, text.size, LH);
+  const top = (H - 16 - height) / 2;
+  const lastBaseline = top + height;
+  // A thin crescent pointed at both ends, rising to the right, under the last line.
   const x0 = W / 2 - width / 2 - 6;
   const x1 = W / 2 + width / 2 + 24;
   const mid = (x0 + x1) / 2;
-  const y = baseline + 18;
-  const swash = `M${n(x0)} ${y}Q${n(mid)} ${y + 12} ${n(x1)} ${y - 16}Q${n(mid)} ${y + 20} ${n(x0)} ${y}Z`;
+  const y = lastBaseline + 14;
+  const swash = `M${n(x0)} ${n(y)}Q${n(mid)} ${n(y + 12)} ${n(x1)} ${n(y - 16)}Q${n(mid)} ${n(y + 20)} ${n(x0)} ${n(y)}Z`;
   return svgDoc(
     W,
     H,
     input.name,
     `<g transform="rotate(-3 400 80)">` +
-      textLines({ lines: text.lines, x: W / 2, y: baseline, size: text.size, font: 'script', fill: ink, anchor: 'middle' }) +
+      textLines({ lines: text.lines, x: W / 2, y: top + text.size * 0.75, size: text.size, font: 'script', fill: ink, anchor: 'middle', lineHeight: LH }) +
       `<path d="${swash}" fill="${ink}" opacity="0.85"/></g>`,
   );
 }

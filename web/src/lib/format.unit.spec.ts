@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCountdown, formatPrice } from './format';
+import { excerpt, formatCountdown, formatPrice } from './format';
 
 /** Intl separates thousands and the currency with no-break spaces; compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -20,5 +20,17 @@ describe('formatCountdown', () => {
   it('counts hours past a day', () => {
     expect(formatCountdown(47 * 3600 + 5 * 60 + 9)).toBe('47:05:09');
     expect(formatCountdown(-3)).toBe('00:00:00');
+  });
+});
+
+describe('excerpt', () => {
+  it('keeps a short text as it is', () => {
+    expect(excerpt('  Un   court texte. ', 50)).toBe('Un court texte.');
+  });
+
+  it('cuts a long text at a word boundary, within the limit', () => {
+    const cut = excerpt('Lancé en 1998 pour mesurer la température des océans, Argos-7 aurait dû être désorbité.', 40);
+    expect(cut).toBe('Lancé en 1998 pour mesurer la…');
+    expect(cut.length).toBeLessThanOrEqual(40);
   });
 });

@@ -57,6 +57,8 @@ export interface Crowdfunding {
   cover: string | null;
   cover_webp: string | null;
   author: AuthorSummary | null;
+  /** The description without HTML, for excerpts. */
+  description_text: string;
   start_date: string;
   end_date: string;
   goal_type: GoalType;
