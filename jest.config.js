@@ -5,6 +5,7 @@
 const swc = [
   '@swc/jest',
   {
+    swcrc: false, // .swcrc is the build's (it rewrites path aliases); tests resolve them with moduleNameMapper
     jsc: {
       parser: { syntax: 'typescript', decorators: true, tsx: true },
       transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
@@ -36,6 +37,8 @@ const base = {
 };
 
 module.exports = {
+  // Global only (jest ignores it inside a project): integration suites start the app and the database.
+  testTimeout: 60000,
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,web,test}/**/*.unit.spec.ts?(x)'] },
     {
@@ -44,7 +47,6 @@ module.exports = {
       testMatch: ['<rootDir>/{apps,libs,test}/**/*.int.spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-      testTimeout: 60000,
     },
     {
       ...base,
@@ -52,7 +54,6 @@ module.exports = {
       testMatch: ['<rootDir>/{apps,libs,test}/**/*.e2e.spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-      testTimeout: 120000,
     },
   ],
 };

@@ -24,7 +24,7 @@ function run(name, script) {
   children.push(child);
 }
 
-run('api', 'api/main.js');
-run('worker', 'worker/main.js');
+run('api', 'api/src/main.js');
+run('worker', 'worker/src/main.js');
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));

@@ -53,7 +53,7 @@ function load(url, duration = seconds) {
 }
 
 async function main() {
-  const apiMain = join(root, 'dist/apps/api/main.js');
+  const apiMain = join(root, 'dist/apps/api/src/main.js');
   if (!existsSync(apiMain)) throw new Error('Build first: npm run build');
   const api = await start(apiMain, [], {
     PORT: String(apiPort),

@@ -28,6 +28,13 @@ async function publicCampaigns(api: TestApi, label: number): Promise<Campaign[]>
   return campaigns;
 }
 
+/** Waits until every image of the page, lazy ones included, has loaded (or failed), for a faithful screenshot. */
+async function settleImages(page: Page): Promise<void> {
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  await page.waitForFunction('Array.from(document.images).every((img) => img.complete)');
+  await page.evaluate('window.scrollTo(0, 0)');
+}
+
 describe('the label home page in a browser', () => {
   let api: TestApi;
   let browser: Browser;
@@ -88,12 +95,73 @@ describe('the label home page in a browser', () => {
     const primary = await page.evaluate<string>("document.documentElement.style.getPropertyValue('--color-primary')");
     expect(primary.toLowerCase()).toBe(label.theme.primary.toLowerCase());
 
+    await settleImages(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'home-1280x900.png') });
     await page.screenshot({ path: join(SCREENSHOTS, 'home-1280x900-full.png'), fullPage: true });
     await page.setViewportSize(MOBILE);
-    await page.evaluate('window.scrollTo(0, 0)');
+    await settleImages(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'home-390x844.png') });
     await page.screenshot({ path: join(SCREENSHOTS, 'home-390x844-full.png'), fullPage: true });
+  });
+
+  it("counts a campaign's last two days down live, in another label's colours", async () => {
+    // Given a running campaign of label 2 with less than two days left
+    const label = (await api.get('/api/labels/queer-romance/')).body;
+    const campaigns = (await publicCampaigns(api, label.id)) as (Campaign & { time_remaining: { total_seconds: number } })[];
+    const ending = campaigns.find((c) => c.started && !c.finished && c.time_remaining.total_seconds < 2 * 86_400);
+    expect(ending).toBeDefined();
+
+    // When a visitor opens that label's home
+    await page.goto(`${api.baseUrl}/${label.slug}/home`);
+    const card = page.getByRole('article', { name: ending!.title });
+    const countdown = card.locator('time');
+    await countdown.waitFor();
+
+    // Then its time left reads HH:MM:SS and ticks every second
+    const first = await countdown.textContent();
+    expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await page.waitForTimeout(1500);
+    await expect(countdown.textContent()).resolves.not.toBe(first);
+    await settleImages(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `home-${label.slug}-1280x900.png`) });
+    await page.setViewportSize(MOBILE);
+    await settleImages(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `home-${label.slug}-390x844.png`), fullPage: true });
+  });
+
+  it('says it is loading, then offers to try again when the campaigns cannot be loaded', async () => {
+    // Given the campaigns endpoint fails for now
+    let failing = true;
+    await page.route('**/api/crowdfundings/**', (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Erreur interne du serveur."}' }) : route.fallback(),
+    );
+
+    // When a visitor opens the home page
+    await page.goto(`${api.baseUrl}/exemplaire/home`);
+
+    // Then the page says it is loading while the client retries, then shows the error
+    await page.getByText('Chargement en cours...').waitFor();
+    const retry = page.getByRole('button', { name: 'Réessayer' });
+    await retry.waitFor();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Erreur interne du serveur.');
+
+    // And trying again once the API answers shows the campaigns
+    failing = false;
+    await retry.click();
+    await page.getByRole('article').first().waitFor();
+  });
+
+  it('says so when no campaign is running', async () => {
+    // Given a label without any campaign
+    await page.route('**/api/crowdfundings/**', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ count: 0, next: null, previous: null, results: [] }) }),
+    );
+
+    // When a visitor opens its home page
+    await page.goto(`${api.baseUrl}/exemplaire/home`);
+
+    // Then the section says there is nothing to back yet
+    await page.getByText('Aucun projet en cours de financement pour le moment.').waitFor();
   });
 
   it('sends / to the default label home', async () => {
@@ -113,6 +181,7 @@ describe('the label home page in a browser', () => {
     await expect(page.getByText("La page que vous recherchez n'existe pas.").isVisible()).resolves.toBe(true);
     const back = page.getByRole('link', { name: "Revenir à la page d'accueil." });
     await expect(back.getAttribute('href')).resolves.toBe('/exemplaire/home');
+    await settleImages(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'not-found-1280x900.png') });
   });
 

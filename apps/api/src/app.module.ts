@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CATALOGUE_ENTITIES, CatalogueModule } from '@shop/catalogue';
 import { AppConfig, ConfigModule, dataSourceOptions } from '@shop/common';
 import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
+import { MediaModule } from '@shop/media';
 import { MIGRATIONS } from '../../../migrations';
 import { HealthController } from './health.controller';
 
@@ -18,6 +19,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, ALL_ENTITIES, MIGRATIONS)),
+        MediaModule,
         CatalogueModule,
         CrowdfundingModule,
       ],

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SerializeContext } from '@shop/common';
 import { DataSource, In } from 'typeorm';
-import { Author, Product } from './entities';
+import { Author, Label, LabelTheme, Product } from './entities';
 import { ProductGraphLoader } from './loaders/product-graph.loader';
 import { LabelLookup } from './queries/label-lookup.service';
 import { serializeAuthor, serializeAuthorSummary } from './serializers/author.serializer';
@@ -20,6 +20,11 @@ export class CatalogueReader {
   /** A `label=` filter value (id or slug) to a label id; unknown → 400. */
   resolveLabelFilter(value: number | string | boolean | undefined): Promise<number | undefined> {
     return this.labels.resolveFilter(value);
+  }
+
+  /** Name, theme colours and last change of a label, for images drawn in its colours. */
+  async labelLook(id: number): Promise<{ name: string; theme: LabelTheme; updatedAt: Date } | null> {
+    return this.db.getRepository(Label).findOne({ select: { name: true, theme: true, updatedAt: true }, where: { id } });
   }
 
   labelSlugs(ids: number[]): Promise<Map<number, string>> {

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueMediaController } from './api/catalogue-media.controller';
 import { CatalogueController } from './api/catalogue.controller';
 import { CatalogueReader } from './catalogue-reader.service';
 import { CATALOGUE_ENTITIES } from './entities';
 import { ProductGraphLoader } from './loaders/product-graph.loader';
+import { CatalogueImages } from './media/catalogue-images.service';
 import { GetAuthorHandler, ListAuthorsHandler } from './queries/authors.queries';
 import { EventPresenter, ListEventsHandler } from './queries/events.queries';
 import { LabelLookup } from './queries/label-lookup.service';
@@ -18,8 +20,8 @@ export const CATALOGUE_QUERY_HANDLERS = [
 /** Labels, authors, books, goodies, events: their tables, read API and the reader other modules use. */
 @Module({
   imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES)],
-  controllers: [CatalogueController],
-  providers: [...CATALOGUE_QUERY_HANDLERS, LabelLookup, ProductGraphLoader, EventPresenter, CatalogueReader],
+  controllers: [CatalogueController, CatalogueMediaController],
+  providers: [...CATALOGUE_QUERY_HANDLERS, LabelLookup, ProductGraphLoader, EventPresenter, CatalogueReader, CatalogueImages],
   exports: [CatalogueReader],
 })
 export class CatalogueModule {}

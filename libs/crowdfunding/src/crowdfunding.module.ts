@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '@shop/catalogue';
+import { CrowdfundingMediaController } from './api/crowdfunding-media.controller';
 import { CrowdfundingController } from './api/crowdfunding.controller';
 import { CROWDFUNDING_ENTITIES } from './entities';
 import { CampaignStatsLoader } from './loaders/campaign-stats.loader';
@@ -14,7 +15,7 @@ export const CROWDFUNDING_QUERY_HANDLERS = [ListCrowdfundingsHandler, GetCrowdfu
 /** Campaigns, rewards, news, FAQ and backers: their tables and read API. */
 @Module({
   imports: [CqrsModule, CatalogueModule, TypeOrmModule.forFeature(CROWDFUNDING_ENTITIES)],
-  controllers: [CrowdfundingController],
+  controllers: [CrowdfundingController, CrowdfundingMediaController],
   providers: [...CROWDFUNDING_QUERY_HANDLERS, CampaignStatsLoader, CampaignPresenter],
 })
 export class CrowdfundingModule {}

@@ -1,6 +1,6 @@
 import { readableOn, safeTheme } from './color';
 import { n, svgDoc, textLines } from './svg';
-import { blockHeight, fitText, measureText } from './text';
+import { blockHeight, fitText, measureText, wrapText } from './text';
 import { MediaTheme } from './theme';
 
 export interface HandwrittenNameInput {
@@ -16,8 +16,11 @@ const LH = 1.05;
 export function handwrittenNameSvg(input: HandwrittenNameInput): string {
   const t = safeTheme(input.theme);
   const ink = readableOn(t.background, [t.primary, t.text]);
-  // Long names go on two lines rather than end in « … ».
-  const text = fitText(input.name, { maxWidth: 660, maxLines: 2, maxSize: 84, minSize: 30, font: 'script', lineHeight: LH, maxHeight: 104 });
+  // One line while it stays large enough; longer names go on two lines rather than end in « … ».
+  const oneLine = wrapText(input.name, 660, 44, 'script').length <= 1;
+  const text = oneLine
+    ? fitText(input.name, { maxWidth: 660, maxLines: 1, maxSize: 84, minSize: 44, font: 'script' })
+    : fitText(input.name, { maxWidth: 660, maxLines: 2, maxSize: 60, minSize: 28, font: 'script', lineHeight: LH, maxHeight: 104 });
   const last = text.lines[text.lines.length - 1] ?? '';
   const width = Math.min(680, measureText(last, text.size, 'script'));
   const height = blockHeight(text.lines.length, text.size, LH);

@@ -18,3 +18,5 @@ export {
   type ParsedMediaPath,
   type RenderedMedia,
 } from './media-renderer';
+export { MediaModule } from './media.module';
+export { sendMedia } from './send-media';

@@ -25,6 +25,8 @@ export interface Label {
   logo: string | null;
   logoWebp: string | null;
   logoFooter: string | null;
+  logoFooterWebp: string | null;
+  logoBig: string | null;
   catchPhrase: string | null;
   catchLines: string | null;
   theme: LabelTheme;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface PictureProps {
   src: string | null;
@@ -8,19 +8,33 @@ interface PictureProps {
   className?: string;
   width?: number;
   height?: number;
+  /** Shown instead of a missing or broken image; by default a neutral placeholder of the same box. */
+  fallback?: ReactNode;
+  /** For the image that makes the page (above the fold): load it at once. */
+  eager?: boolean;
 }
 
-/** An image with its WebP source; a missing or broken image leaves a neutral placeholder. */
-export function Picture({ src, webp, alt, className, width, height }: PictureProps) {
+/** An image with its WebP source, degrading to a fallback when the file is missing or broken. */
+export function Picture({ src, webp, alt, className, width, height, fallback, eager = false }: PictureProps) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
+    if (fallback !== undefined) return <>{fallback}</>;
     const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
     return <span className={`${className ?? ''} picture--missing`} {...a11y} />;
   }
   return (
     <picture>
       {webp && <source srcSet={webp} type="image/webp" />}
-      <img src={src} alt={alt} className={className} width={width} height={height} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+      <img
+        src={src}
+        alt={alt}
+        className={className}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setBroken(true)}
+      />
     </picture>
   );
 }

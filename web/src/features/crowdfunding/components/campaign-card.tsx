@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Picture } from '@/components/ui/picture';
-import { formatCount, formatPrice } from '@/lib/format';
+import { excerpt, formatCount, formatPrice } from '@/lib/format';
 import type { Crowdfunding } from '@/types/api';
 import { TimeLeft } from './time-left';
 
@@ -9,7 +9,23 @@ function reached(campaign: Crowdfunding): string {
   return campaign.goal_type === 2 ? `${formatCount(campaign.books_sold)} livres` : formatPrice(campaign.basic_stats.collection);
 }
 
-/** A running campaign on a home or projects grid: cover, title, author and progress. */
+/** Spec §9: the widget's description stops at 350 characters, 300 under a title over 28. */
+const descriptionLimit = (title: string) => (title.length > 28 ? 300 : 350);
+
+/** Small line icons for the card's facts; decorative, the text says it all. */
+function Icon({ kind }: { kind: 'people' | 'clock' }) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      {kind === 'people' ? (
+        <path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 10a7 7 0 0 1 14 0M17 11a3 3 0 1 0-1.5-5.6M18 14.5a5.5 5.5 0 0 1 4 6.5" />
+      ) : (
+        <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-15v5l3 2" />
+      )}
+    </svg>
+  );
+}
+
+/** A running campaign on a home or projects grid: its 16:9 visual, title, author, pitch and progress. */
 export function CampaignCard({ campaign, href }: { campaign: Crowdfunding; href: string }) {
   const percent = campaign.completion_percent;
   const titleId = `campaign-${campaign.id}-title`;
@@ -18,10 +34,10 @@ export function CampaignCard({ campaign, href }: { campaign: Crowdfunding; href:
       <Picture
         src={campaign.cover}
         webp={campaign.cover_webp}
-        alt={`Couverture de « ${campaign.title} »`}
+        alt={`Visuel du projet « ${campaign.title} »`}
         className="campaign-card__cover"
-        width={600}
-        height={900}
+        width={1200}
+        height={675}
       />
       <div className="campaign-card__body">
         <h3 className="campaign-card__title" id={titleId}>
@@ -31,6 +47,9 @@ export function CampaignCard({ campaign, href }: { campaign: Crowdfunding; href:
           </Link>
         </h3>
         {campaign.author && <p className="campaign-card__author">{campaign.author.name}</p>}
+        {campaign.description_text && (
+          <p className="campaign-card__excerpt">{excerpt(campaign.description_text, descriptionLimit(campaign.title))}</p>
+        )}
 
         <div className="campaign-card__progress">
           <div className="campaign-card__figures">
@@ -51,8 +70,12 @@ export function CampaignCard({ campaign, href }: { campaign: Crowdfunding; href:
         </div>
 
         <ul className="campaign-card__meta">
-          <li>{formatCount(campaign.basic_stats.contributors)} contributeur·ices</li>
           <li>
+            <Icon kind="people" />
+            {formatCount(campaign.basic_stats.contributors)} contributeur·ices
+          </li>
+          <li>
+            <Icon kind="clock" />
             <TimeLeft campaign={campaign} />
           </li>
         </ul>

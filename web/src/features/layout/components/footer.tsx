@@ -1,3 +1,4 @@
+import { Picture } from '@/components/ui/picture';
 import type { Label } from '@/types/api';
 
 const NETWORKS = [
@@ -16,7 +17,15 @@ export function Footer({ label }: { label: Label }) {
       <div className="site-footer__inner">
         <section aria-labelledby="footer-editions">
           <h2 id="footer-editions" className="site-footer__title">
-            {label.name}
+            <Picture
+              src={label.logoFooter}
+              webp={label.logoFooterWebp}
+              alt={label.name}
+              className="site-footer__logo"
+              width={440}
+              height={120}
+              fallback={label.name}
+            />
           </h2>
           {lines.length > 0 && (
             <ul className="site-footer__lines">

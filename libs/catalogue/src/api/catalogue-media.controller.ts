@@ -1,0 +1,41 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { MediaRenderer, parseMediaPath, sendMedia } from '@shop/media';
+import type { FastifyReply } from 'fastify';
+import { CatalogueImages } from '../media/catalogue-images.service';
+
+type Source = (segments: string[], name: string) => Promise<{ svg: string | null; version: string }>;
+
+/** Generated images of the catalogue under /media/, as SVG or WebP. Nothing is read from disk. */
+@Controller('media')
+export class CatalogueMediaController {
+  constructor(private readonly renderer: MediaRenderer, private readonly images: CatalogueImages) {}
+
+  private async serve(reply: FastifyReply, path: string, source: Source) {
+    const parsed = parseMediaPath(path);
+    if (!parsed) return sendMedia(reply, null);
+    // The subject's version goes into the key so an edited label or product gets a new image.
+    const { svg, version } = await source(parsed.segments, parsed.name);
+    const media = svg === null ? null : await this.renderer.render(`${path.replace(/\.(svg|webp)$/, '')}@${version}`, parsed.format, () => svg);
+    return sendMedia(reply, media);
+  }
+
+  @Get('labels/:slug/:file')
+  label(@Param('slug') slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    return this.serve(reply, `labels/${slug}/${file}`, (_, name) => this.images.label(slug, name));
+  }
+
+  @Get('products/:file')
+  product(@Param('file') file: string, @Res() reply: FastifyReply) {
+    return this.serve(reply, `products/${file}`, (_, name) => this.images.product(name));
+  }
+
+  @Get('authors/:slug/:file')
+  author(@Param('slug') slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    return this.serve(reply, `authors/${slug}/${file}`, (_, name) => this.images.author(slug, name));
+  }
+
+  @Get('events/:slug/:file')
+  event(@Param('slug') slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    return this.serve(reply, `events/${slug}/${file}`, (_, name) => this.images.event(slug, name));
+  }
+}

@@ -1,0 +1,74 @@
+import { startTestApi, TestApi } from '../../../../test/support/test-app';
+
+/** Every /media/ URL found anywhere in a JSON value. */
+function mediaUrls(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && value.includes('/media/')) found.add(value);
+  else if (Array.isArray(value)) value.forEach((v) => mediaUrls(v, found));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => mediaUrls(v, found));
+  return found;
+}
+
+describe('generated images', () => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startTestApi()));
+  afterAll(() => api.close());
+
+  it('serves every image the catalogue and campaigns link to, nothing downloaded', async () => {
+    const pages = await Promise.all(
+      ['/api/labels/', '/api/books/?limit=100&expand=author', '/api/products/?limit=100', '/api/authors/?limit=100', '/api/events/?limit=100',
+        '/api/crowdfundings/?limit=100&expand=compensations,author'].map((p) => api.get(p)),
+    );
+    const all = [...mediaUrls(pages.map((p) => p.body))];
+    expect(all.length).toBeGreaterThan(200);
+    // Every SVG, and the WebP rendition of one image per folder (each WebP costs a sharp conversion).
+    const webpByFolder = new Map(all.filter((u) => u.endsWith('.webp')).map((u) => [new URL(u).pathname.split('/')[2], u]));
+    const urls = [...all.filter((u) => u.endsWith('.svg')), ...webpByFolder.values()];
+    expect(webpByFolder.size).toBeGreaterThanOrEqual(5);
+    const failures: string[] = [];
+    for (let i = 0; i < urls.length; i += 16) {
+      await Promise.all(
+        urls.slice(i, i + 16).map(async (url) => {
+          const res = await fetch(url);
+          const body = Buffer.from(await res.arrayBuffer());
+          const type = res.headers.get('content-type') ?? '';
+          const ok = url.endsWith('.webp')
+            ? type === 'image/webp' && body.subarray(0, 4).toString() === 'RIFF' && body.subarray(8, 12).toString() === 'WEBP'
+            : type.startsWith('image/svg+xml') && body.toString().includes('<svg');
+          if (res.status !== 200 || !ok) failures.push(`${res.status} ${type} ${url}`);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('serves the emblem steps and completion pies of a label', async () => {
+    for (const name of ['emblem-10', 'emblem-100', 'icon-50', 'pie-30', 'logo-big']) {
+      const res = await fetch(`${api.baseUrl}/media/labels/exemplaire/${name}.svg`);
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('sends images with long caching and a restrictive content policy', async () => {
+    const res = await fetch(`${api.baseUrl}/media/labels/exemplaire/logo.svg`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers 404 for unknown subjects, names and malformed paths', async () => {
+    for (const path of [
+      '/media/labels/inconnu/logo.svg',
+      '/media/labels/exemplaire/emblem-15.svg',
+      '/media/labels/exemplaire/logo.png',
+      '/media/products/pas-un-produit.svg',
+      '/media/products/..%2F..%2Fetc%2Fpasswd.svg',
+      '/media/products/MAJUSCULES.svg',
+      '/media/authors/personne/avatar.svg',
+      '/media/crowdfundings/nulle-part/cover.webp',
+      '/media/events/rien/poster.svg',
+    ]) {
+      const res = await api.get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  avatarSvg, bannerSvg, bookCoverSvg, completionPieSvg, eventPosterSvg, handwrittenNameSvg, labelEmblemSvg, labelLogoSvg, MediaTheme, productImageSvg,
+} from '@shop/media';
+import { DataSource } from 'typeorm';
+import { Author, Label, Product, ShopEvent } from '../entities';
+
+type Svg = string | null;
+
+/**
+ * Draws the catalogue's generated images from its data: label logos and emblems, covers and
+ * product pictures, author portraits, banners and signatures, event posters.
+ * Each method answers null when the subject or the image name does not exist (→ 404).
+ */
+@Injectable()
+export class CatalogueImages {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private labelById(id: number) {
+    return this.db.getRepository(Label).findOne({ select: { id: true, name: true, theme: true, updatedAt: true }, where: { id } });
+  }
+
+  /** Cache key part that changes when the subject does. */
+  static version(...dates: (Date | undefined)[]): string {
+    return dates.map((d) => d?.getTime() ?? 0).join('-');
+  }
+
+  async label(slug: string, name: string): Promise<{ svg: Svg; version: string }> {
+    const label = await this.db.getRepository(Label).findOneBy({ slug });
+    if (!label) return { svg: null, version: '' };
+    const theme = label.theme as MediaTheme;
+    const version = CatalogueImages.version(label.updatedAt);
+    if (name === 'logo' || name === 'logo-footer' || name === 'logo-big') return { svg: labelLogoSvg({ name: label.name, theme, variant: name }), version };
+    if (name === 'emblem') return { svg: labelEmblemSvg({ name: label.name, theme }), version };
+    const step = /^(emblem|icon)-(10|20|30|40|50|60|70|80|90|100)$/.exec(name);
+    if (step) return { svg: labelEmblemSvg({ name: label.name, theme, step: Number(step[2]) }), version };
+    // The campaign completion pie, by tens (completion_tens), in the label's colours.
+    const pie = /^pie-(10|20|30|40|50|60|70|80|90|100)$/.exec(name);
+    if (pie) return { svg: completionPieSvg(Number(pie[1]), theme), version };
+    return { svg: null, version };
+  }
+
+  /** `products/{slug}.svg` and the extra pictures `products/{slug}-2.svg`, `-3`… */
+  async product(name: string): Promise<{ svg: Svg; version: string }> {
+    const repo = this.db.getRepository(Product);
+    let product = await repo.findOneBy({ slug: name });
+    let variantIndex = 0;
+    const extra = /^(.*)-(\d)$/.exec(name);
+    if (!product && extra) {
+      product = await repo.findOneBy({ slug: extra[1] });
+      variantIndex = Number(extra[2]) - 1;
+    }
+    if (!product) return { svg: null, version: '' };
+    const label = await this.labelById(product.labelId);
+    const theme = label?.theme as MediaTheme;
+    const version = CatalogueImages.version(product.updatedAt, label?.updatedAt);
+    const seed = `${product.slug}-${variantIndex}`;
+    if (product.type === 'book') {
+      const author = product.authorId ? await this.db.getRepository(Author).findOneBy({ id: product.authorId }) : null;
+      return { svg: bookCoverSvg({ title: product.name, author: author?.name ?? '', labelName: label?.name ?? '', theme, seed }), version };
+    }
+    return { svg: productImageSvg({ name: product.name, kind: product.type, theme, seed, variantIndex }), version };
+  }
+
+  async author(slug: string, name: string): Promise<{ svg: Svg; version: string }> {
+    const author = await this.db.getRepository(Author).findOneBy({ slug });
+    if (!author) return { svg: null, version: '' };
+    const label = await this.labelById(author.labelId);
+    const theme = label?.theme as MediaTheme;
+    const version = CatalogueImages.version(author.updatedAt, label?.updatedAt);
+    const input = { name: author.name, theme, seed: author.slug };
+    switch (name) {
+      case 'avatar':
+        return { svg: avatarSvg(input), version };
+      case 'banner':
+        return { svg: bannerSvg({ ...input, mobile: false }), version };
+      case 'banner-mobile':
+        return { svg: bannerSvg({ ...input, mobile: true }), version };
+      case 'name':
+        return { svg: handwrittenNameSvg({ name: author.name, theme }), version };
+      default:
+        return { svg: null, version };
+    }
+  }
+
+  async event(slug: string, name: string): Promise<{ svg: Svg; version: string }> {
+    const event = name === 'poster' ? await this.db.getRepository(ShopEvent).findOneBy({ slug }) : null;
+    if (!event) return { svg: null, version: '' };
+    const label = await this.labelById(event.labelId);
+    return {
+      svg: eventPosterSvg({ title: event.title, date: event.startDate, location: event.location, theme: label?.theme as MediaTheme, seed: event.slug }),
+      version: CatalogueImages.version(event.updatedAt, label?.updatedAt),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CatalogueReader } from '@shop/catalogue';
+import { campaignCoverSvg, MediaRenderer, MediaTheme, parseMediaPath, sendMedia } from '@shop/media';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { Crowdfunding } from '../entities';
+
+/** Generated campaign covers under /media/crowdfundings/{slug}/cover.(svg|webp), in the label's colours. */
+@Controller('media/crowdfundings')
+export class CrowdfundingMediaController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly catalogue: CatalogueReader,
+    private readonly renderer: MediaRenderer,
+  ) {}
+
+  @Get(':slug/:file')
+  async cover(@Param('slug') slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    const path = `crowdfundings/${slug}/${file}`;
+    const parsed = parseMediaPath(path);
+    const campaign = parsed?.name === 'cover' ? await this.db.getRepository(Crowdfunding).findOneBy({ slug }) : null;
+    if (!parsed || !campaign) return sendMedia(reply, null);
+    const [look, authors] = await Promise.all([
+      this.catalogue.labelLook(campaign.labelId),
+      this.catalogue.authorSummaries(campaign.authorId ? [campaign.authorId] : [], { origin: '', now: new Date() }),
+    ]);
+    const author = campaign.authorId ? authors.get(campaign.authorId)?.name ?? '' : '';
+    const key = `crowdfundings/${slug}/cover@${campaign.updatedAt.getTime()}-${look?.updatedAt.getTime() ?? 0}`;
+    const media = await this.renderer.render(key, parsed.format, () =>
+      campaignCoverSvg({ title: campaign.title, author, theme: look?.theme as MediaTheme, seed: campaign.slug }),
+    );
+    return sendMedia(reply, media);
+  }
+}
