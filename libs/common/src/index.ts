@@ -17,3 +17,6 @@ export * from './http/media-url';
 export * from './drf/apply-list-query';
 export * from './drf/shape';
 export * from './queues';
+export * from './outbox/outbox.entity';
+export * from './outbox/outbox-writer';
+export * from './outbox/outbox-relay';

@@ -18,3 +18,13 @@ export function bullConnection(redisUrl: string) {
     maxRetriesPerRequest: null,
   };
 }
+
+/** Mails the shop sends, one variant per template; rendered and sent by the worker. */
+export type EmailJob =
+  | { type: 'account-confirmation'; to: string; labelId: number; email: string; token: string }
+  | { type: 'password-reset'; to: string; labelId: number; email: string; token: string }
+  | { type: 'email-change'; to: string; labelId: number; newEmail: string; token: string }
+  | { type: 'forgotten-vouchers'; to: string; labelId: number; vouchers: { code: string; value: string; remaining: string; expiresOn: string | null }[] };
+
+/** Every job that can go through the outbox, by queue. */
+export type QueueJob = { queue: typeof QUEUES.emails; name: 'send'; data: EmailJob };

@@ -17,6 +17,22 @@ export interface AppConfig {
   webDist: string;
   /** pino-style level: fatal, error, warn, info, debug. */
   logLevel: string;
+  /** Public base URL of the shop, for links in mails (confirmation, password reset…). */
+  publicUrl: string;
+  /** Secret signing the JWT access tokens. */
+  jwtSecret: string;
+  /** Lifetime of an access token and of a refresh token, in seconds. */
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** SMTP server of outgoing mail (smtp:// or smtps://); empty: a local catcher in development. */
+  smtpUrl: string;
+  /** Sender of the shop's mails. */
+  mailFrom: string;
+  /** Ports of the local mail catcher used when SMTP_URL is empty (SMTP and its web page). */
+  mailCatcherSmtpPort: number;
+  mailCatcherHttpPort: number;
+  /** Trade discount given to a new bookseller on books, in percent, until staff set another. */
+  booksellerDefaultDiscountPercent: number;
 }
 
 /** Thrown when the environment cannot make a valid configuration; lists every problem at once. */
@@ -37,7 +53,19 @@ const DEFAULTS = {
   CATALOGUE_CACHE_TTL_MS: '2000',
   WEB_DIST: 'dist/web',
   LOG_LEVEL: 'info',
+  PUBLIC_URL: 'http://localhost:3000',
+  JWT_SECRET: '',
+  ACCESS_TOKEN_TTL_SECONDS: '900',
+  REFRESH_TOKEN_TTL_SECONDS: '1209600',
+  SMTP_URL: '',
+  MAIL_FROM: 'Exemplaire <bonjour@exemplaire.test>',
+  MAIL_CATCHER_SMTP_PORT: '1025',
+  MAIL_CATCHER_HTTP_PORT: '1080',
+  BOOKSELLER_DEFAULT_DISCOUNT_PERCENT: '30',
 } as const;
+
+/** Used outside production only, so that a developer needs no setup; production must set its own. */
+const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-use-in-production';
 
 function urlProblem(name: string, value: string, protocols: string[]): string | null {
   try {
@@ -83,6 +111,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oneOfProblem('NODE_ENV', values.NODE_ENV, ['production', 'development', 'test']),
     oneOfProblem('SEED_DEMO', values.SEED_DEMO, ['auto', 'always', 'never']),
     oneOfProblem('LOG_LEVEL', values.LOG_LEVEL, ['fatal', 'error', 'warn', 'info', 'debug']),
+    urlProblem('PUBLIC_URL', values.PUBLIC_URL, ['http:', 'https:']),
+    values.SMTP_URL ? urlProblem('SMTP_URL', values.SMTP_URL, ['smtp:', 'smtps:']) : null,
+    integerProblem('ACCESS_TOKEN_TTL_SECONDS', values.ACCESS_TOKEN_TTL_SECONDS, 10, 86_400),
+    integerProblem('REFRESH_TOKEN_TTL_SECONDS', values.REFRESH_TOKEN_TTL_SECONDS, 60, 31_536_000),
+    integerProblem('MAIL_CATCHER_SMTP_PORT', values.MAIL_CATCHER_SMTP_PORT, 0, 65535),
+    integerProblem('MAIL_CATCHER_HTTP_PORT', values.MAIL_CATCHER_HTTP_PORT, 0, 65535),
+    integerProblem('BOOKSELLER_DEFAULT_DISCOUNT_PERCENT', values.BOOKSELLER_DEFAULT_DISCOUNT_PERCENT, 0, 100),
+    values.NODE_ENV === 'production' && values.JWT_SECRET.length < 32
+      ? 'JWT_SECRET doit être défini en production, 32 caractères au moins'
+      : null,
   ].filter((p): p is string => p !== null);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -95,6 +133,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogueCacheTtlMs: Number(values.CATALOGUE_CACHE_TTL_MS),
     webDist: values.WEB_DIST,
     logLevel: values.LOG_LEVEL,
+    publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
+    jwtSecret: values.JWT_SECRET || DEVELOPMENT_JWT_SECRET,
+    accessTokenTtlSeconds: Number(values.ACCESS_TOKEN_TTL_SECONDS),
+    refreshTokenTtlSeconds: Number(values.REFRESH_TOKEN_TTL_SECONDS),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    mailCatcherSmtpPort: Number(values.MAIL_CATCHER_SMTP_PORT),
+    mailCatcherHttpPort: Number(values.MAIL_CATCHER_HTTP_PORT),
+    booksellerDefaultDiscountPercent: Number(values.BOOKSELLER_DEFAULT_DISCOUNT_PERCENT),
   };
 }
 
