@@ -27,7 +27,6 @@ function start(script, args, env) {
   return new Promise((resolve, reject) => {
     const child = fork(script, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     resolve(child);
   });
 }
@@ -62,10 +61,12 @@ async function main() {
     LOG_LEVEL: 'warn',
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench',
     SEED_DEMO: 'auto',
+    JWT_SECRET: require('node:crypto').randomBytes(32).toString('hex'),
   });
+  const exited = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`the API stopped (exit ${code})`))));
   const children = [api];
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/health`);
+    await Promise.race([waitFor(`http://127.0.0.1:${apiPort}/health`), exited]);
     const sample = await (await waitFor(`http://127.0.0.1:${apiPort}${ROUTES.crowdfundings}`)).text();
     mkdirSync(join(__dirname, '..', 'results'), { recursive: true });
     const bodyFile = join(__dirname, '..', 'results', 'bare-body.json');
