@@ -1,0 +1,50 @@
+/**
+ * A command the cart refuses, with the French message(s) the shopper sees. `errors` follows the
+ * DRF shape (`{field: [messages]}`, nested lists for rewards); `detail` is for the rest.
+ * The API layer turns it into a 400 (or the given status).
+ */
+export class CartRefusal extends Error {
+  constructor(
+    readonly errors: Record<string, unknown> | null,
+    readonly detail: string | null = null,
+    readonly status: 400 | 404 | 409 = 400,
+  ) {
+    super(detail ?? JSON.stringify(errors));
+    this.name = 'CartRefusal';
+  }
+  static detail(message: string, status: 400 | 404 | 409 = 400) {
+    return new CartRefusal(null, message, status);
+  }
+  static field(field: string, message: string) {
+    return new CartRefusal({ [field]: [message] });
+  }
+}
+
+/** The spec's French messages (section 5), word for word, and ours where it is silent. */
+export const CART_MESSAGES = {
+  quantityRequired: 'Le champ quantité doit être renseigné.',
+  quantityMin: 'La quantité minimum est 1.',
+  lineDedicationRequired: 'Il est nécessaire de remplir la dédicace',
+  contributionDedicationRequired: 'Il est nécessaire de remplir le champ de dédicace',
+  dedicationTooLong: 'La dédicace ne doit pas dépasser 100 caractères',
+  contributionMin: "La valeur de la contribution est d'un euro minimum.",
+  contributionInvalid: "Votre contribution n'est pas valide",
+  rewardsAboveContribution: 'Les contributions sélectionné sont supérieur à votre contribution',
+  voucherRequired: "Il est nécessaire de fournir un bon d'achat pour cette contrepartie",
+  variantRequired: "Merci de sélectionner l'option qui vous désirez.",
+  confirmGift: 'Merci de cocher la case ci-dessus ou de choisir une contrepartie supplémentaire',
+  // Not in the spec:
+  limitedQuantity: (left: number) => (left <= 0 ? 'Cette contrepartie est épuisée.' : `Il ne reste que ${left} exemplaire${left > 1 ? 's' : ''} de cette contrepartie.`),
+  booksellerOnly: 'Cette contrepartie est réservée aux libraires.',
+  campaignNotRunning: "Ce financement participatif n'est pas en cours.",
+  outOfStock: 'Ce produit est en rupture de stock.',
+  unknownVariant: "Cette option n'existe pas pour ce produit.",
+  notARewardOfCampaign: "Cette contrepartie n'appartient pas à ce financement participatif.",
+  cartConfirmed: 'Votre panier est en cours de paiement : annulez la validation pour le modifier.',
+  cartPaid: 'Cette commande est déjà payée.',
+  cartMissing: 'Pas trouvé.',
+  lineMissing: 'Pas trouvé.',
+  emptyCart: 'Votre panier est vide.',
+  notConfirmed: "Le panier doit être validé avant le paiement.",
+  contentChanged: 'cart content changed',
+} as const;

@@ -1,0 +1,51 @@
+import type { PaymentMeans, ProductSnapshot, ParcelShop } from './cart.types';
+
+/** What a reward is, as the campaign says at the time of the command (looked up by the handler). */
+export interface RewardSnapshot {
+  product: ProductSnapshot;
+  crowdfundingId: number;
+  /** null when unlimited. */
+  remainingQuantity: number | null;
+  lockedByVoucher: boolean;
+}
+
+export interface RewardRequest {
+  lineId: string;
+  reward: RewardSnapshot;
+  quantity: number;
+  variantId: number | null;
+  dedications: string[];
+  voucherCodes: string[];
+}
+
+/** Commands of the cart. Everything the decider needs comes in them: prices, stock, the clock. */
+export type CartCommand =
+  | { type: 'CreateCart'; cartId: string; labelId: number; ownerId: number | null }
+  | { type: 'AssignOwner'; ownerId: number }
+  | { type: 'AddProduct'; lineId: string; product: ProductSnapshot; variantId: number | null; quantity: number; viewerIsBookseller: boolean }
+  | { type: 'ChangeLine'; lineId: string; quantity: number | null; dedications: string[] }
+  | { type: 'RemoveLine'; lineId: string }
+  | {
+      type: 'Contribute';
+      contributionId: string;
+      crowdfundingId: number;
+      campaignRunning: boolean;
+      amountCents: number | null;
+      noCompensation: boolean;
+      confirmGift: boolean;
+      rewards: RewardRequest[];
+      /** Cheapest reward the shopper could still take (for the confirm-gift rule); null if none. */
+      cheapestAvailableRewardCents: number | null;
+      viewerIsBookseller: boolean;
+    }
+  | { type: 'ChooseAddresses'; shippingAddressId: number | null; billingAddressId: number | null }
+  | { type: 'ChooseBundle'; bundle: boolean | null }
+  | { type: 'ChooseShipmentMode'; shipmentKey: string; mode: string }
+  | { type: 'ChooseParcelShop'; shipmentKey: string; parcelShop: ParcelShop }
+  | { type: 'ApplyVoucher'; usageId: string; code: string; availableCents: number; remainingToPayCents: number }
+  | { type: 'RemoveVoucher'; usageId: string }
+  /** Current catalogue snapshots of the cart's products, keyed by line id (absent: no longer sold). */
+  | { type: 'Confirm'; current: Record<string, ProductSnapshot | null>; totalCents: number }
+  | { type: 'Unconfirm'; reason: 'customer' | 'expired' }
+  | { type: 'ChoosePaymentMeans'; means: PaymentMeans }
+  | { type: 'MarkPaid'; means: PaymentMeans; amountCents: number; paidAt: string };

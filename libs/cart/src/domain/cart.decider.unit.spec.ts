@@ -1,0 +1,226 @@
+import { CartRefusal } from './cart-errors';
+import type { CartCommand, RewardRequest, RewardSnapshot } from './cart.commands';
+import { cartDecider, decide } from './cart.decider';
+import type { CartEvent } from './cart.events';
+import type { ProductSnapshot } from './cart.types';
+
+/** given(past events).when(command) → new events, or the refusal thrown. */
+function given(...events: CartEvent[]) {
+  const state = events.reduce(cartDecider.evolve, cartDecider.initialState());
+  return {
+    state,
+    when(command: CartCommand) {
+      try {
+        return { events: decide(command, state), refusal: null as CartRefusal | null };
+      } catch (e) {
+        if (e instanceof CartRefusal) return { events: [] as CartEvent[], refusal: e };
+        throw e;
+      }
+    },
+  };
+}
+
+const book = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
+  productId: 10, kind: 'book', name: 'Le Chant des pierres', unitPriceCents: 2000, vatRateBp: 550, dedication: false,
+  variantIds: [], outOfStock: false, booksellerOnly: false, expectedShipmentDate: null, needsDelivery: true, ...over,
+});
+const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: null } };
+const bookLine = (over: Partial<ProductSnapshot> = {}, quantity = 1): CartEvent => ({
+  type: 'LineAdded', data: { line: { lineId: 'l1', product: book(over), variantId: null, quantity, dedications: over.dedication ? Array(quantity).fill('') : [], contributionId: null } },
+});
+const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 2500 } };
+const paid: CartEvent = { type: 'CartPaid', data: { means: 'voucher', amountCents: 0, paidAt: '2026-11-21T10:00:00Z' } };
+
+const reward = (over: Partial<RewardSnapshot> = {}, product: Partial<ProductSnapshot> = {}): RewardSnapshot => ({
+  product: book({ productId: 50, kind: 'compensation', name: 'Le livre', unitPriceCents: 2500, ...product }),
+  crowdfundingId: 7, remainingQuantity: null, lockedByVoucher: false, ...over,
+});
+const request = (over: Partial<RewardRequest> = {}): RewardRequest => ({
+  lineId: 'r1', reward: reward(), quantity: 1, variantId: null, dedications: [], voucherCodes: [], ...over,
+});
+const contribute = (over: Partial<Extract<CartCommand, { type: 'Contribute' }>> = {}): CartCommand => ({
+  type: 'Contribute', contributionId: 'k1', crowdfundingId: 7, campaignRunning: true, amountCents: 3000, noCompensation: false,
+  confirmGift: true, rewards: [request()], cheapestAvailableRewardCents: 2500, viewerIsBookseller: false, ...over,
+});
+
+describe('cart decider', () => {
+  describe('creation and owner', () => {
+    it('creates a cart once', () => {
+      expect(given().when({ type: 'CreateCart', cartId: 'c1', labelId: 1, ownerId: null }).events).toEqual([created]);
+      expect(given(created).when({ type: 'CreateCart', cartId: 'c1', labelId: 1, ownerId: null }).events).toEqual([]);
+    });
+    it('assigns an owner to an anonymous cart, never takes another user’s', () => {
+      expect(given(created).when({ type: 'AssignOwner', ownerId: 3 }).events).toEqual([{ type: 'OwnerAssigned', data: { ownerId: 3 } }]);
+      const owned = { type: 'OwnerAssigned', data: { ownerId: 3 } } as CartEvent;
+      expect(given(created, owned).when({ type: 'AssignOwner', ownerId: 3 }).events).toEqual([]);
+      expect(given(created, owned).when({ type: 'AssignOwner', ownerId: 4 }).refusal?.status).toBe(404);
+    });
+  });
+
+  describe('lines', () => {
+    const add = (over: Partial<Extract<CartCommand, { type: 'AddProduct' }>> = {}): CartCommand => ({
+      type: 'AddProduct', lineId: 'l2', product: book(), variantId: null, quantity: 1, viewerIsBookseller: false, ...over,
+    });
+    it('adds a line, and raises the quantity when the same product is added again', () => {
+      expect(given(created).when(add()).events[0]).toMatchObject({ type: 'LineAdded', data: { line: { lineId: 'l2', quantity: 1 } } });
+      expect(given(created, bookLine()).when(add({ quantity: 2 })).events).toEqual([{ type: 'LineQuantityChanged', data: { lineId: 'l1', quantity: 3 } }]);
+    });
+    it('refuses out of stock, a missing or unknown variant, a bookseller-only product and a quantity under 1', () => {
+      expect(given(created).when(add({ product: book({ outOfStock: true }) })).refusal?.detail).toBe('Ce produit est en rupture de stock.');
+      expect(given(created).when(add({ product: book({ variantIds: [1, 2] }) })).refusal?.errors).toEqual({ variant: ["Merci de sélectionner l'option qui vous désirez."] });
+      expect(given(created).when(add({ product: book({ variantIds: [1, 2] }), variantId: 9 })).refusal?.errors).toEqual({ variant: ["Cette option n'existe pas pour ce produit."] });
+      expect(given(created).when(add({ product: book({ booksellerOnly: true }) })).refusal?.detail).toBe('Cette contrepartie est réservée aux libraires.');
+      expect(given(created).when(add({ product: book({ booksellerOnly: true }), viewerIsBookseller: true })).refusal).toBeNull();
+      expect(given(created).when(add({ quantity: 0 })).refusal?.errors).toEqual({ quantity: ['La quantité minimum est 1.'] });
+    });
+    it('checks quantity and one dedication per unit when a line changes', () => {
+      const dedicated = given(created, bookLine({ dedication: true }));
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: null, dedications: [] }).refusal?.errors).toEqual({ quantity: ['Le champ quantité doit être renseigné.'] });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 0, dedications: [] }).refusal?.errors).toEqual({ quantity: ['La quantité minimum est 1.'] });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 2, dedications: ['Pour Léa'] }).refusal?.errors).toEqual({ dedications: ['Il est nécessaire de remplir la dédicace'] });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 1, dedications: ['x'.repeat(101)] }).refusal?.errors).toEqual({ dedications: ['La dédicace ne doit pas dépasser 100 caractères'] });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 2, dedications: [' Pour Léa ', 'Pour Tom'] }).events).toEqual([
+        { type: 'LineQuantityChanged', data: { lineId: 'l1', quantity: 2 } },
+        { type: 'LineDedicationsChanged', data: { lineId: 'l1', dedications: ['Pour Léa', 'Pour Tom'] } },
+      ]);
+    });
+    it('resizes dedications with the quantity', () => {
+      const { state } = given(created, bookLine({ dedication: true }), { type: 'LineDedicationsChanged', data: { lineId: 'l1', dedications: ['A'] } }, { type: 'LineQuantityChanged', data: { lineId: 'l1', quantity: 3 } });
+      expect(state.lines[0].dedications).toEqual(['A', '', '']);
+    });
+    it('removes a line, and answers 404 for an unknown one', () => {
+      expect(given(created, bookLine()).when({ type: 'RemoveLine', lineId: 'l1' }).events).toEqual([{ type: 'LineRemoved', data: { lineId: 'l1' } }]);
+      expect(given(created).when({ type: 'RemoveLine', lineId: 'x' }).refusal?.status).toBe(404);
+    });
+  });
+
+  describe('contributions (spec section 5)', () => {
+    it('records the contribution and its reward lines', () => {
+      const { events } = given(created).when(contribute());
+      expect(events[0]).toMatchObject({ type: 'ContributionAdded', data: { contribution: { amountCents: 3000, rewardLineIds: ['r1'] }, rewardLines: [{ lineId: 'r1', contributionId: 'k1' }] } });
+    });
+    it('asks for at least one euro, and a positive amount', () => {
+      expect(given(created).when(contribute({ amountCents: 50, rewards: [] })).refusal?.errors).toEqual({ contribution: ["La valeur de la contribution est d'un euro minimum."] });
+      expect(given(created).when(contribute({ amountCents: 0, rewards: [] })).refusal?.errors).toEqual({ contribution: ["Votre contribution n'est pas valide"] });
+      expect(given(created).when(contribute({ amountCents: null, rewards: [] })).refusal?.errors).toEqual({ contribution: ["Votre contribution n'est pas valide"] });
+    });
+    it('refuses rewards above the contribution', () => {
+      expect(given(created).when(contribute({ amountCents: 2000 })).refusal?.errors).toEqual({ contribution: ['Les contributions sélectionné sont supérieur à votre contribution'] });
+    });
+    it('asks for every dedication, at most 100 characters', () => {
+      const dedicated = reward({}, { dedication: true });
+      expect(given(created).when(contribute({ amountCents: 5000, rewards: [request({ reward: dedicated, quantity: 2, dedications: ['Pour Léa'] })] })).refusal?.errors).toEqual({
+        compensations: [{ dedications: ['Il est nécessaire de remplir le champ de dédicace'] }],
+      });
+      expect(given(created).when(contribute({ rewards: [request({ reward: dedicated, dedications: ['x'.repeat(101)] })] })).refusal?.errors).toEqual({
+        compensations: [{ dedications: ['La dédicace ne doit pas dépasser 100 caractères'] }],
+      });
+    });
+    it('asks for a voucher code of at most 8 characters for a voucher-locked reward', () => {
+      const locked = reward({ lockedByVoucher: true });
+      const message = { compensations: [{ vouchers: ["Il est nécessaire de fournir un bon d'achat pour cette contrepartie"] }] };
+      expect(given(created).when(contribute({ rewards: [request({ reward: locked })] })).refusal?.errors).toEqual(message);
+      expect(given(created).when(contribute({ rewards: [request({ reward: locked, voucherCodes: ['TROPLONG99'] })] })).refusal?.errors).toEqual(message);
+      expect(given(created).when(contribute({ rewards: [request({ reward: locked, voucherCodes: ['ABCD1234'] })] })).refusal).toBeNull();
+    });
+    it('asks for a variant when the reward has some', () => {
+      const shirt = reward({}, { variantIds: [3, 4] });
+      expect(given(created).when(contribute({ rewards: [request({ reward: shirt })] })).refusal?.errors).toEqual({
+        compensations: [{ variant: ["Merci de sélectionner l'option qui vous désirez."] }],
+      });
+    });
+    it('keeps a limited reward within what is left', () => {
+      const limited = reward({ remainingQuantity: 2 });
+      expect(given(created).when(contribute({ amountCents: 9000, rewards: [request({ reward: limited, quantity: 3 })] })).refusal?.errors).toEqual({
+        compensations: [{ quantity: ['Il ne reste que 2 exemplaires de cette contrepartie.'] }],
+      });
+      expect(given(created).when(contribute({ rewards: [request({ reward: reward({ remainingQuantity: 0 }) })] })).refusal?.errors).toEqual({
+        compensations: [{ quantity: ['Cette contrepartie est épuisée.'] }],
+      });
+    });
+    it('keeps bookseller-only rewards for booksellers', () => {
+      const pro = reward({}, { booksellerOnly: true });
+      expect(given(created).when(contribute({ rewards: [request({ reward: pro })] })).refusal?.errors).toEqual({
+        compensations: [{ compensation: ['Cette contrepartie est réservée aux libraires.'] }],
+      });
+      expect(given(created).when(contribute({ rewards: [request({ reward: pro })], viewerIsBookseller: true })).refusal).toBeNull();
+    });
+    it('asks to confirm the gift when the leftover could buy another reward', () => {
+      const cmd = contribute({ amountCents: 6000, confirmGift: false });
+      expect(given(created).when(cmd).refusal?.errors).toEqual({ confirm_gift: ['Merci de cocher la case ci-dessus ou de choisir une contrepartie supplémentaire'] });
+      expect(given(created).when(contribute({ amountCents: 4000, confirmGift: false })).refusal).toBeNull();
+      expect(given(created).when(contribute({ amountCents: 6000, confirmGift: false, noCompensation: true })).refusal).toBeNull();
+    });
+    it('refuses a reward of another campaign and a closed campaign', () => {
+      expect(given(created).when(contribute({ rewards: [request({ reward: reward({ crowdfundingId: 8 }) })] })).refusal?.errors).toMatchObject({
+        compensations: [{ compensation: ["Cette contrepartie n'appartient pas à ce financement participatif."] }],
+      });
+      expect(given(created).when(contribute({ campaignRunning: false })).refusal?.detail).toBe("Ce financement participatif n'est pas en cours.");
+    });
+    it('drops rewards when the backer wants none', () => {
+      const { events } = given(created).when(contribute({ noCompensation: true }));
+      expect(events[0]).toMatchObject({ data: { rewardLines: [], contribution: { noCompensation: true, rewardLineIds: [] } } });
+    });
+  });
+
+  describe('delivery and vouchers', () => {
+    it('records addresses, bundle, mode and relay point; a new mode forgets the relay point', () => {
+      const relay = { id: '012345', name: 'Tabac', address1: '1 rue', address2: '', postalCode: '75001', city: 'Paris', country: 'FR', lat: '48.8', long: '2.3', nature: '1', letter: 'A' };
+      const { state } = given(
+        created,
+        { type: 'AddressesChosen', data: { shippingAddressId: 1, billingAddressId: 2 } },
+        { type: 'ShipmentModeChosen', data: { shipmentKey: 'all', mode: 'mondial_relay' } },
+        { type: 'ParcelShopChosen', data: { shipmentKey: 'all', parcelShop: relay } },
+      );
+      expect(state.shipments.all).toEqual({ mode: 'mondial_relay', parcelShop: relay });
+      expect(given(created).when({ type: 'ChooseBundle', bundle: true }).events).toEqual([{ type: 'BundleChosen', data: { bundle: true } }]);
+      const changed = [...[created], { type: 'ShipmentModeChosen', data: { shipmentKey: 'all', mode: 'mondial_relay' } } as CartEvent, { type: 'ParcelShopChosen', data: { shipmentKey: 'all', parcelShop: relay } } as CartEvent, { type: 'ShipmentModeChosen', data: { shipmentKey: 'all', mode: 'colissimo' } } as CartEvent];
+      expect(given(...changed).state.shipments.all).toEqual({ mode: 'colissimo', parcelShop: null });
+    });
+    it('applies a voucher up to what is left to pay, once per code', () => {
+      expect(given(created, bookLine()).when({ type: 'ApplyVoucher', usageId: 'u1', code: 'ABCD1234', availableCents: 5000, remainingToPayCents: 2500 }).events).toEqual([
+        { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } },
+      ]);
+      const applied: CartEvent = { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } };
+      expect(given(created, applied).when({ type: 'ApplyVoucher', usageId: 'u2', code: 'ABCD1234', availableCents: 5000, remainingToPayCents: 100 }).events).toEqual([]);
+      expect(given(created, applied).when({ type: 'RemoveVoucher', usageId: 'u1' }).events).toEqual([{ type: 'VoucherRemoved', data: { usageId: 'u1' } }]);
+      expect(given(created).when({ type: 'RemoveVoucher', usageId: 'zz' }).refusal?.status).toBe(404);
+    });
+  });
+
+  describe('confirmation and payment', () => {
+    it('confirms a cart whose content did not change', () => {
+      expect(given(created, bookLine()).when({ type: 'Confirm', current: { l1: book() }, totalCents: 2500 }).events).toEqual([confirmed]);
+    });
+    it('records the new content instead when prices or stock changed', () => {
+      const { events } = given(created, bookLine()).when({ type: 'Confirm', current: { l1: book({ unitPriceCents: 2200 }) }, totalCents: 2700 });
+      expect(events).toEqual([{ type: 'CartContentChanged', data: { updated: [{ lineId: 'l1', product: book({ unitPriceCents: 2200 }) }], removedLineIds: [] } }]);
+      const gone = given(created, bookLine()).when({ type: 'Confirm', current: { l1: null }, totalCents: 0 }).events[0];
+      expect(gone).toEqual({ type: 'CartContentChanged', data: { updated: [], removedLineIds: ['l1'] } });
+      expect(given(created, bookLine(), gone).state.lines).toEqual([]);
+    });
+    it('refuses to confirm an empty cart', () => {
+      expect(given(created).when({ type: 'Confirm', current: {}, totalCents: 0 }).refusal?.detail).toBe('Votre panier est vide.');
+    });
+    it('freezes a confirmed cart until it is unconfirmed', () => {
+      const frozen = given(created, bookLine(), confirmed);
+      expect(frozen.state.status).toBe(1);
+      expect(frozen.when({ type: 'RemoveLine', lineId: 'l1' }).refusal?.detail).toBe('Votre panier est en cours de paiement : annulez la validation pour le modifier.');
+      expect(frozen.when({ type: 'Unconfirm', reason: 'customer' }).events).toEqual([{ type: 'CartUnconfirmed', data: { reason: 'customer' } }]);
+      expect(given(created).when({ type: 'Unconfirm', reason: 'customer' }).events).toEqual([]);
+    });
+    it('is paid once, only after confirmation', () => {
+      const pay: CartCommand = { type: 'MarkPaid', means: 'credit-card', amountCents: 2500, paidAt: '2026-11-21T10:00:00Z' };
+      expect(given(created, bookLine()).when(pay).refusal?.detail).toBe('Le panier doit être validé avant le paiement.');
+      expect(given(created, bookLine(), confirmed).when(pay).events).toEqual([{ type: 'CartPaid', data: { means: 'credit-card', amountCents: 2500, paidAt: '2026-11-21T10:00:00Z' } }]);
+      const done = given(created, bookLine(), confirmed, paid);
+      expect(done.state.status).toBe(2);
+      expect(done.when(pay).events).toEqual([]);
+      expect(done.when({ type: 'Unconfirm', reason: 'customer' }).refusal?.detail).toBe('Cette commande est déjà payée.');
+      expect(done.when({ type: 'ChoosePaymentMeans', means: 'wire' }).refusal?.detail).toBe('Cette commande est déjà payée.');
+    });
+    it('records the payment means', () => {
+      expect(given(created, bookLine(), confirmed).when({ type: 'ChoosePaymentMeans', means: 'wire' }).events).toEqual([{ type: 'PaymentMeansChosen', data: { means: 'wire' } }]);
+    });
+  });
+});

@@ -1,0 +1,113 @@
+/** Status codes the SPA reads: 0 open, 1 confirmed (prices fixed), 2 paid. */
+export type CartStatus = 0 | 1 | 2;
+
+export type ProductKind = 'book' | 'goodie' | 'compensation' | 'giftcard';
+
+export type PaymentMeans = 'credit-card' | 'sepa-debit' | 'wire' | 'voucher';
+
+/**
+ * What the cart knows of a product when a line is added: a snapshot from the catalogue, so the
+ * decider never reads the catalogue and confirmation can tell when it changed.
+ */
+export interface ProductSnapshot {
+  productId: number;
+  kind: ProductKind;
+  name: string;
+  /** Public price, VAT included, in cents. */
+  unitPriceCents: number;
+  vatRateBp: number;
+  /** The product asks for one dedication text per unit. */
+  dedication: boolean;
+  /** Ids of its variants; a variant must be chosen when there are any. */
+  variantIds: number[];
+  outOfStock: boolean;
+  booksellerOnly: boolean;
+  /** 'YYYY-MM-DD' the line can ship (release of a book in production, a campaign's release), null: now. */
+  expectedShipmentDate: string | null;
+  /** False for gift cards and donations: nothing to deliver. */
+  needsDelivery: boolean;
+}
+
+export interface CartLine {
+  lineId: string;
+  product: ProductSnapshot;
+  variantId: number | null;
+  quantity: number;
+  dedications: string[];
+  /** Set when the line is a reward of a contribution. */
+  contributionId: string | null;
+}
+
+export interface Contribution {
+  contributionId: string;
+  crowdfundingId: number;
+  amountCents: number;
+  noCompensation: boolean;
+  confirmGift: boolean;
+  /** Line ids of the rewards taken with it. */
+  rewardLineIds: string[];
+  voucherCodes: Record<string, string[]>;
+}
+
+export interface VoucherUsage {
+  usageId: string;
+  code: string;
+  amountCents: number;
+}
+
+export interface ParcelShop {
+  id: string;
+  name: string;
+  address1: string;
+  address2: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  lat: string;
+  long: string;
+  nature: string;
+  letter: string;
+}
+
+export interface ShipmentChoice {
+  mode: string;
+  parcelShop: ParcelShop | null;
+}
+
+export interface CartState {
+  exists: boolean;
+  cartId: string;
+  labelId: number;
+  ownerId: number | null;
+  status: CartStatus;
+  lines: CartLine[];
+  contributions: Contribution[];
+  shippingAddressId: number | null;
+  billingAddressId: number | null;
+  bundle: boolean | null;
+  /** Delivery choices per shipment key (the expected shipment date, or 'all' when bundled). */
+  shipments: Record<string, ShipmentChoice>;
+  vouchers: VoucherUsage[];
+  paymentMeans: PaymentMeans | null;
+  paidAt: string | null;
+  /** Amount fixed at confirmation, VAT included, shipping included. */
+  confirmedTotalCents: number | null;
+}
+
+export const emptyCart = (): CartState => ({
+  exists: false,
+  cartId: '',
+  labelId: 1,
+  ownerId: null,
+  status: 0,
+  lines: [],
+  contributions: [],
+  shippingAddressId: null,
+  billingAddressId: null,
+  bundle: null,
+  shipments: {},
+  vouchers: [],
+  paymentMeans: null,
+  paidAt: null,
+  confirmedTotalCents: null,
+});

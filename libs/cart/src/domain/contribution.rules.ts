@@ -1,0 +1,58 @@
+import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
+import type { CartCommand, RewardRequest } from './cart.commands';
+
+type Contribute = Extract<CartCommand, { type: 'Contribute' }>;
+
+const MAX_DEDICATION = 100;
+const MAX_VOUCHER_CODE = 8;
+
+/** Errors of one reward, in DRF's nested shape ({} when it is fine). */
+function rewardErrors(r: RewardRequest, cmd: Contribute): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const { product } = r.reward;
+  if (r.reward.crowdfundingId !== cmd.crowdfundingId) add('compensation', M.notARewardOfCampaign);
+  if (!Number.isInteger(r.quantity) || r.quantity < 1) add('quantity', M.quantityMin);
+  if (r.reward.remainingQuantity !== null && r.quantity > r.reward.remainingQuantity) add('quantity', M.limitedQuantity(r.reward.remainingQuantity));
+  if (product.booksellerOnly && !cmd.viewerIsBookseller) add('compensation', M.booksellerOnly);
+  if (product.variantIds.length > 0 && (r.variantId === null || !product.variantIds.includes(r.variantId))) {
+    add('variant', r.variantId === null ? M.variantRequired : M.unknownVariant);
+  }
+  if (product.dedication) {
+    const texts = Array.from({ length: Math.max(0, r.quantity) }, (_, i) => (r.dedications[i] ?? '').trim());
+    if (texts.some((t) => t === '')) add('dedications', M.contributionDedicationRequired);
+    if (texts.some((t) => t.length > MAX_DEDICATION)) add('dedications', M.dedicationTooLong);
+  }
+  if (r.reward.lockedByVoucher) {
+    const codes = Array.from({ length: Math.max(0, r.quantity) }, (_, i) => (r.voucherCodes[i] ?? '').trim());
+    if (codes.some((c) => c === '' || c.length > MAX_VOUCHER_CODE)) add('vouchers', M.voucherRequired);
+  }
+  return errors;
+}
+
+/**
+ * Every rule of a contribution (spec section 5), checked on the server: amount, rewards total,
+ * dedications, voucher codes, variants, limits, bookseller-only rewards, the confirm-gift rule and
+ * the campaign being open. Throws one CartRefusal with all the messages.
+ */
+export function checkContribution(cmd: Contribute): void {
+  if (!cmd.campaignRunning) throw CartRefusal.detail(M.campaignNotRunning);
+  const errors: Record<string, unknown> = {};
+  const amount = cmd.amountCents;
+  if (amount === null || !Number.isFinite(amount) || amount <= 0) errors.contribution = [M.contributionInvalid];
+  else if (amount < 100) errors.contribution = [M.contributionMin];
+
+  const rewards = cmd.noCompensation ? [] : cmd.rewards;
+  const perReward = rewards.map((r) => rewardErrors(r, cmd));
+  if (perReward.some((e) => Object.keys(e).length > 0)) errors.compensations = perReward;
+
+  const rewardsTotal = rewards.reduce((sum, r) => sum + r.quantity * r.reward.product.unitPriceCents, 0);
+  if (amount !== null && amount > 0 && rewardsTotal > amount) errors.contribution = [...((errors.contribution as string[]) ?? []), M.rewardsAboveContribution];
+
+  // A leftover that could buy one more reward must be a deliberate gift.
+  const leftover = (amount ?? 0) - rewardsTotal;
+  const couldAffordAnother = cmd.cheapestAvailableRewardCents !== null && leftover >= cmd.cheapestAvailableRewardCents;
+  if (!cmd.noCompensation && !cmd.confirmGift && couldAffordAnother && !errors.contribution) errors.confirm_gift = [M.confirmGift];
+
+  if (Object.keys(errors).length > 0) throw new CartRefusal(errors);
+}
