@@ -1,0 +1,87 @@
+import { discounted, withoutVat } from '@shop/common';
+import type { CartLine, CartState } from './cart.types';
+
+/** Who is buying: a bookseller's trade discount applies to books only (basis points). */
+export interface BuyerTerms {
+  booksellerDiscountBp: number | null;
+}
+
+export interface PricedLine {
+  lineId: string;
+  unitPriceCents: number;
+  totalCents: number;
+  totalNoVatCents: number;
+  vatRateBp: number;
+}
+
+export interface CartTotals {
+  lines: PricedLine[];
+  /** Part of contributions above their rewards: a gift to the campaign, outside VAT. */
+  donationsCents: number;
+  subTotalCents: number;
+  shippingCents: number;
+  shippingNoVatCents: number;
+  totalCents: number;
+  totalNoVatCents: number;
+  vatCents: number;
+  vouchersCents: number;
+  remainingToPayCents: number;
+}
+
+/** Price of one unit for this buyer: booksellers get their discount on books (prix unique: trade terms). */
+export function unitPrice(line: CartLine, terms: BuyerTerms): number {
+  const price = line.product.unitPriceCents;
+  return line.product.kind === 'book' && terms.booksellerDiscountBp ? discounted(price, terms.booksellerDiscountBp) : price;
+}
+
+/**
+ * Shipping VAT follows the goods it carries (accessory follows principal): the fee is split over
+ * the VAT rates of the delivered lines in proportion to their amounts.
+ */
+function shippingWithoutVat(shippingCents: number, lines: PricedLine[]): number {
+  const goods = lines.reduce((s, l) => s + l.totalCents, 0);
+  if (shippingCents === 0) return 0;
+  if (goods === 0) return withoutVat(shippingCents, 2000);
+  let noVat = 0;
+  let allocated = 0;
+  lines.forEach((l, i) => {
+    const share = i === lines.length - 1 ? shippingCents - allocated : Math.round((shippingCents * l.totalCents) / goods);
+    allocated += share;
+    noVat += withoutVat(share, l.vatRateBp);
+  });
+  return noVat;
+}
+
+/** Every total of the cart, computed on the server from the state and the buyer's terms. */
+export function priceCart(state: CartState, terms: BuyerTerms, shippingCents: number, deliveredLineIds?: Set<string>): CartTotals {
+  const lines: PricedLine[] = state.lines.map((line) => {
+    const unit = unitPrice(line, terms);
+    const total = unit * line.quantity;
+    return { lineId: line.lineId, unitPriceCents: unit, totalCents: total, totalNoVatCents: withoutVat(total, line.product.vatRateBp), vatRateBp: line.product.vatRateBp };
+  });
+  const rewardTotals = new Map<string, number>();
+  for (const line of state.lines) {
+    if (line.contributionId) rewardTotals.set(line.contributionId, (rewardTotals.get(line.contributionId) ?? 0) + line.product.unitPriceCents * line.quantity);
+  }
+  const donationsCents = state.contributions.reduce((sum, c) => sum + Math.max(0, c.amountCents - (rewardTotals.get(c.contributionId) ?? 0)), 0);
+  const linesCents = lines.reduce((s, l) => s + l.totalCents, 0);
+  const linesNoVat = lines.reduce((s, l) => s + l.totalNoVatCents, 0);
+  const delivered = deliveredLineIds ? lines.filter((l) => deliveredLineIds.has(l.lineId)) : lines;
+  const shippingNoVatCents = shippingWithoutVat(shippingCents, delivered);
+  const subTotalCents = linesCents + donationsCents;
+  const totalCents = subTotalCents + shippingCents;
+  const totalNoVatCents = linesNoVat + donationsCents + shippingNoVatCents;
+  const vouchersCents = Math.min(totalCents, state.vouchers.reduce((s, v) => s + v.amountCents, 0));
+  return {
+    lines,
+    donationsCents,
+    subTotalCents,
+    shippingCents,
+    shippingNoVatCents,
+    totalCents,
+    totalNoVatCents,
+    vatCents: totalCents - totalNoVatCents,
+    vouchersCents,
+    remainingToPayCents: totalCents - vouchersCents,
+  };
+}
