@@ -22,7 +22,12 @@ const moduleNameMapper = {
   '^@shop/catalogue$': '<rootDir>/libs/catalogue/src',
   '^@shop/crowdfunding$': '<rootDir>/libs/crowdfunding/src',
   '^@shop/media$': '<rootDir>/libs/media/src',
+  '^@shop/event-store$': '<rootDir>/libs/event-store/src',
   '^@shop/demo-data$': '<rootDir>/libs/demo-data/src',
+  '^@shop/auth$': '<rootDir>/libs/auth/src',
+  '^@shop/cart$': '<rootDir>/libs/cart/src',
+  '^@shop/mail$': '<rootDir>/libs/mail/src',
+  '^@/(.*)$': '<rootDir>/web/src/$1',
 };
 
 const base = {
@@ -33,7 +38,7 @@ const base = {
   modulePathIgnorePatterns: ['<rootDir>/dist/'],
   // NestJS 12 and several of its dependencies ship ES modules only, and jest on Node 20 runs CommonJS:
   // node_modules are compiled too, except the large CommonJS packages (faster, and safer untouched).
-  transformIgnorePatterns: ['/node_modules/(typeorm|pg|pg-[a-z-]+|bullmq|ioredis|sharp|@img|playwright-core|autocannon|fastify|@fastify/(?!static)[a-z-]+|pino|rxjs|class-validator|libphonenumber-js|lodash|msgpackr|@swc|jest[a-z-]*|@jest)/'],
+  transformIgnorePatterns: ['/node_modules/(typeorm|pg|pg-[a-z-]+|bullmq|ioredis|sharp|@img|playwright-core|autocannon|fastify|@fastify/(?!static|cookie)[a-z-]+|pino|rxjs|class-validator|libphonenumber-js|lodash|msgpackr|@swc|jest[a-z-]*|@jest)/'],
 };
 
 module.exports = {

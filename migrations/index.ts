@@ -1,5 +1,8 @@
 import { CatalogueAndCrowdfunding1763762400000 } from './1763762400000-catalogue-and-crowdfunding';
 import { Outbox1763766000000 } from './1763766000000-outbox';
+import { Accounts1763769600000 } from './1763769600000-accounts';
+import { MailLog1763773200000 } from './1763773200000-mail-log';
+import { EventStore1763776800000 } from './1763776800000-event-store';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
-export const MIGRATIONS = [CatalogueAndCrowdfunding1763762400000, Outbox1763766000000];
+export const MIGRATIONS = [CatalogueAndCrowdfunding1763762400000, Outbox1763766000000, Accounts1763769600000, MailLog1763773200000, EventStore1763776800000];

@@ -6,7 +6,7 @@
  *
  *   npm run build && npm run bench
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/shop_bench), BENCH_SECONDS (10),
- *      BENCH_CONNECTIONS (50), REDIS_URL.
+ *      BENCH_CONNECTIONS (50), BENCH_CACHE_TTL_MS (2000; 0 = without the micro-cache), REDIS_URL.
  */
 const autocannon = require('autocannon');
 const { fork } = require('node:child_process');
@@ -61,6 +61,8 @@ async function main() {
     LOG_LEVEL: 'warn',
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench',
     SEED_DEMO: 'auto',
+    // BENCH_CACHE_TTL_MS=0 measures the database path without the micro-cache.
+    CATALOGUE_CACHE_TTL_MS: process.env.BENCH_CACHE_TTL_MS ?? '2000',
     JWT_SECRET: require('node:crypto').randomBytes(32).toString('hex'),
   });
   const exited = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`the API stopped (exit ${code})`))));

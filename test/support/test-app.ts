@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, loadConfig } from '@shop/common';
+import { AppOptions } from '../../apps/api/src/app.module';
 import { createApp } from '../../apps/api/src/create-app';
 
 export interface JsonResponse<T = any> {
@@ -8,11 +9,26 @@ export interface JsonResponse<T = any> {
   body: T;
 }
 
+/** Options of the unsafe-request helpers. */
+export interface CallOptions {
+  /** Access token sent as `Authorization: Bearer`. */
+  token?: string;
+  /** false: leave the anti-forgery header out (to test the refusal). */
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
 /** A running API on a free port of the loopback, as production builds it, against the run's database. */
 export interface TestApi {
   app: NestFastifyApplication;
   baseUrl: string;
   get<T = any>(path: string, init?: RequestInit): Promise<JsonResponse<T>>;
+  /** Unsafe calls carry the csrftoken cookie (fetched once) and its X-CSRFToken header, as the SPA does. */
+  post<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<JsonResponse<T>>;
+  patch<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<JsonResponse<T>>;
+  put<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<JsonResponse<T>>;
+  delete<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<JsonResponse<T>>;
+  options<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<JsonResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -20,25 +36,64 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ ...process.env, NODE_ENV: 'test', CATALOGUE_CACHE_TTL_MS: '0', WEB_DIST: 'test/no-web' }), ...overrides };
 }
 
-export async function startTestApi(overrides: Partial<AppConfig> = {}): Promise<TestApi> {
-  const app = await createApp(testConfig(overrides));
+let apps = 0;
+
+/** Redis keys of login throttling, private to one test application: counters never leak between tests or runs. */
+function privateAppOptions(options: AppOptions): AppOptions {
+  const keyPrefix = `test:${process.pid}:${Date.now()}:${++apps}:login-failures`;
+  return { ...options, auth: { ...options.auth, loginRateLimit: { keyPrefix, ...options.auth?.loginRateLimit } } };
+}
+
+async function toJson(res: Response): Promise<JsonResponse> {
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, headers: res.headers, body: body as any };
+}
+
+export async function startTestApi(overrides: Partial<AppConfig> = {}, options: AppOptions = {}): Promise<TestApi> {
+  const app = await createApp(testConfig(overrides), privateAppOptions(options));
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  let csrfToken: string | null = null;
+  const csrf = async (): Promise<string> => {
+    if (csrfToken === null) {
+      const res = await fetch(baseUrl + '/health');
+      await res.text();
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('csrftoken='));
+      csrfToken = cookie ? cookie.slice('csrftoken='.length).split(';')[0] : '';
+    }
+    return csrfToken;
+  };
+  const call = (method: string) => async (path: string, body?: unknown, options: CallOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.csrf !== false) {
+      const token = await csrf();
+      headers.cookie = [headers.cookie, `csrftoken=${token}`].filter(Boolean).join('; ');
+      headers['x-csrftoken'] = token;
+    }
+    return toJson(await fetch(baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  };
+
   return {
     app,
     baseUrl,
     async get(path, init) {
-      const res = await fetch(baseUrl + path, init);
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: res.status, headers: res.headers, body: body as any };
+      return toJson(await fetch(baseUrl + path, init));
     },
+    post: call('POST'),
+    patch: call('PATCH'),
+    put: call('PUT'),
+    delete: call('DELETE'),
+    options: call('OPTIONS'),
     close: () => app.close(),
   };
 }

@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AUTH_ENTITIES, AuthModule, AuthModuleOverrides } from '@shop/auth';
+import { CART_ENTITIES } from '@shop/cart';
 import { CATALOGUE_ENTITIES, CatalogueModule } from '@shop/catalogue';
 import { AppConfig, ConfigModule, dataSourceOptions } from '@shop/common';
 import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
@@ -8,12 +10,17 @@ import { MIGRATIONS } from '../../../migrations';
 import { HealthController } from './health.controller';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
-export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES];
+export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES, ...AUTH_ENTITIES, ...CART_ENTITIES];
+
+/** Per-application settings that are not environment configuration (tests isolate their Redis keys with them). */
+export interface AppOptions {
+  auth?: AuthModuleOverrides;
+}
 
 /** The HTTP API (BFF): one module per business capability, one PostgreSQL connection. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, options: AppOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -22,6 +29,7 @@ export class AppModule {
         MediaModule,
         CatalogueModule,
         CrowdfundingModule,
+        AuthModule.forRoot(options.auth),
       ],
       controllers: [HealthController],
     };

@@ -1,11 +1,13 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { registerAntiForgery } from '@shop/auth';
 import { AppConfig, DrfExceptionFilter, registerMicroCache } from '@shop/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { AppModule } from './app.module';
+import { AppModule, AppOptions } from './app.module';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
 
@@ -28,16 +30,20 @@ function spaIndex(config: AppConfig): string | null {
 
 /**
  * Builds the API application exactly as production runs it (Fastify, trailing slash optional,
- * DRF-shaped errors, micro-cache, SPA assets), without listening: main.ts and the tests share it.
+ * DRF-shaped errors, anti-forgery cookie and check, micro-cache, SPA assets), without listening:
+ * main.ts and the tests share it.
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ routerOptions: { ignoreTrailingSlash: true }, trustProxy: true, bodyLimit: 1_048_576 });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     logger: config.nodeEnv === 'test' ? ['error', 'fatal'] : createLogger(config),
   });
   const index = spaIndex(config);
   app.useGlobalFilters(new DrfExceptionFilter(index));
   const fastify = app.getHttpAdapter().getInstance();
+  // Cookies first: the anti-forgery hook reads and sets the csrftoken cookie.
+  await app.register(fastifyCookie);
+  registerAntiForgery(fastify);
   registerMicroCache(fastify, { ttlMs: config.catalogueCacheTtlMs, prefixes: CACHEABLE_PREFIXES });
   if (index !== null) {
     await app.register(fastifyStatic, { root: resolve(config.webDist), prefix: '/', wildcard: false, index: false });

@@ -2,13 +2,17 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from '@shop/common';
+import { smtpUrlOf } from '@shop/mail';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config));
   app.enableShutdownHooks();
-  new Logger('Worker').log(`Worker connecté à ${new URL(config.redisUrl).host}`);
+  const logger = new Logger('Worker');
+  logger.log(`Worker connecté à ${new URL(config.redisUrl).host}`);
+  // Host only: the URL may carry credentials.
+  logger.log(`Courriels envoyés par ${new URL(smtpUrlOf(config)).host}${config.smtpUrl ? '' : ' (collecteur local)'}`);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { bullConnection, QUEUES } from '@shop/common';
 import { Queue, QueueEvents } from 'bullmq';
 import { testConfig } from '../../../test/support/test-app';
+import { createSuiteDatabase, type SuiteDatabase } from '../../../test/support/worker-harness';
 import { HeartbeatProcessor } from './heartbeat.processor';
 import { WorkerModule } from './worker.module';
 
@@ -12,9 +13,13 @@ describe('worker', () => {
   let worker: INestApplicationContext;
   let queue: Queue;
   let events: QueueEvents;
+  // Its own database: the worker's outbox relay must not take the rows other suites write.
+  let database: SuiteDatabase;
 
   beforeAll(async () => {
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(testConfig(), { queuePrefix: prefix }), { logger: false });
+    database = await createSuiteDatabase('heartbeat');
+    const config = testConfig({ databaseUrl: database.url });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { queuePrefix: prefix }), { logger: false });
     await worker.init();
     queue = new Queue(QUEUES.heartbeat, { connection, prefix });
     events = new QueueEvents(QUEUES.heartbeat, { connection, prefix });
@@ -26,6 +31,11 @@ describe('worker', () => {
     await events.close();
     await queue.obliterate({ force: true });
     await queue.close();
+    // The emails queue exists too (its consumer and the relay's producer): leave nothing behind.
+    const emails = new Queue(QUEUES.emails, { connection, prefix });
+    await emails.obliterate({ force: true });
+    await emails.close();
+    await database.drop();
   });
 
   it('schedules one heartbeat in Redis when it starts', async () => {

@@ -1,8 +1,19 @@
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { DynamicModule, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
-import { AppConfig, bullConnection, ConfigModule, QUEUES } from '@shop/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig, bullConnection, ConfigModule, dataSourceOptions, QUEUES } from '@shop/common';
+import { MailModule } from '@shop/mail';
+import { MediaModule } from '@shop/media';
 import { Queue } from 'bullmq';
+import { MIGRATIONS } from '../../../migrations';
+import { EMAIL_JOB_OPTIONS } from './emails/email-job-options';
+import { EmailsProcessor } from './emails/emails.processor';
 import { HeartbeatProcessor } from './heartbeat.processor';
+import { OutboxQueues } from './outbox/outbox-queues';
+import { OutboxRelayService } from './outbox/outbox-relay.service';
+import { WORKER_OPTIONS, WorkerOptions } from './worker-options';
+
+export type { WorkerOptions } from './worker-options';
 
 /** Interval of the heartbeat job. */
 export const HEARTBEAT_EVERY_MS = 60_000;
@@ -16,18 +27,43 @@ class HeartbeatScheduler implements OnApplicationBootstrap {
   }
 }
 
-/** The worker: the application without HTTP, consuming the BullMQ queues. */
+/**
+ * The worker: the application without HTTP. It relays the outbox to BullMQ and consumes the
+ * queues (heartbeat, emails). Entities come from the modules it imports (autoLoadEntities), so it
+ * maps only the tables it uses and needs no list kept in step with the API's.
+ */
 @Module({})
 export class WorkerModule {
-  static forRoot(config: AppConfig, options: { queuePrefix?: string } = {}): DynamicModule {
+  static forRoot(config: AppConfig, options: WorkerOptions = {}): DynamicModule {
+    const retry = options.databaseRetry ?? { attempts: 60, delayMs: 2_000 };
     return {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
+        // The API creates and migrates the database: until it has, keep trying rather than crash.
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(config.databaseUrl, [], MIGRATIONS),
+          autoLoadEntities: true,
+          retryAttempts: retry.attempts,
+          retryDelay: retry.delayMs,
+        }),
         BullModule.forRoot({ connection: bullConnection(config.redisUrl), prefix: options.queuePrefix ?? 'shop' }),
-        BullModule.registerQueue({ name: QUEUES.heartbeat }),
+        BullModule.registerQueue(
+          { name: QUEUES.heartbeat },
+          { name: QUEUES.emails, defaultJobOptions: { ...EMAIL_JOB_OPTIONS, ...options.emailJobOptions } },
+        ),
+        // The catalogue's (unused here) media controller needs the renderer; it costs nothing until asked.
+        MediaModule,
+        MailModule,
       ],
-      providers: [HeartbeatProcessor, HeartbeatScheduler],
+      providers: [
+        { provide: WORKER_OPTIONS, useValue: options },
+        HeartbeatProcessor,
+        HeartbeatScheduler,
+        EmailsProcessor,
+        OutboxQueues,
+        OutboxRelayService,
+      ],
     };
   }
 }

@@ -1,3 +1,4 @@
+import { seedDemoUsers } from '@shop/auth';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { authorRows } from './authors';
 import { backerRows } from './backers';
@@ -73,6 +74,7 @@ async function writeDemo(q: QueryRunner, now: Date): Promise<SeedSummary> {
   summary.contribution_rewards = await upsert(q, 'contribution_rewards', backers.rewards);
 
   for (const table of SERIAL_TABLES) await resetSequence(q, table);
+  await seedDemoUsers(q.manager, now);
   return summary;
 }
 

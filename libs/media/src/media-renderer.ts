@@ -2,7 +2,8 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
-export type MediaFormat = 'svg' | 'webp';
+/** SVG and WebP for the site; PNG for mail clients, which show neither. */
+export type MediaFormat = 'svg' | 'webp' | 'png';
 
 export interface RenderedMedia {
   body: Buffer;
@@ -10,7 +11,7 @@ export interface RenderedMedia {
 }
 
 export interface MediaRendererOptions {
-  /** Upper bound of the cache, counted in bytes of SVG and WebP bodies (default 64 MB). */
+  /** Upper bound of the cache, counted in bytes of SVG, WebP and PNG bodies (default 64 MB). */
   maxBytes?: number;
   /** WebP quality, 1..100 (default 82). */
   webpQuality?: number;
@@ -22,6 +23,7 @@ export const MEDIA_RENDERER_OPTIONS = 'MEDIA_RENDERER_OPTIONS';
 const CONTENT_TYPES: Record<MediaFormat, string> = {
   svg: 'image/svg+xml; charset=utf-8',
   webp: 'image/webp',
+  png: 'image/png',
 };
 
 type SvgSource = () => Promise<string | null> | string | null;
@@ -51,20 +53,17 @@ export class MediaRenderer {
       const text = await makeSvg();
       return text === null ? null : Buffer.from(text, 'utf8');
     });
-    const body =
-      format === 'webp'
-        ? await this.once(`webp:${key}`, async () => {
-            const source = await svg();
-            return source === null ? null : sharp(source).webp({ quality: this.quality }).toBuffer();
-          })
-        : await svg();
+    const body = format === 'svg' ? await svg() : await this.once(`${format}:${key}`, async () => {
+      const source = await svg();
+      if (source === null) return null;
+      return format === 'webp' ? sharp(source).webp({ quality: this.quality }).toBuffer() : sharp(source).png({ compressionLevel: 9 }).toBuffer();
+    });
     return body === null ? null : { body, contentType: CONTENT_TYPES[format] };
   }
 
-  /** Drops both renditions of `key`, for when its subject changed under the same key. */
+  /** Drops every rendition of `key`, for when its subject changed under the same key. */
   forget(key: string): void {
-    this.cache.delete(`svg:${key}`);
-    this.cache.delete(`webp:${key}`);
+    for (const format of Object.keys(CONTENT_TYPES)) this.cache.delete(`${format}:${key}`);
   }
 
   /**
@@ -96,10 +95,10 @@ export interface ParsedMediaPath {
 }
 
 const PART = /^[a-z0-9-]+$/;
-const FILE = /^([a-z0-9-]+)\.(svg|webp)$/;
+const FILE = /^([a-z0-9-]+)\.(svg|webp|png)$/;
 
 /**
- * Parses the part of a URL after /media/ ('labels/exemplaire/emblem-40.webp'). The path comes from the
+ * Parses the part of a URL after /media/ ('labels/exemplaire/emblem-40.webp', '…/logo.png'). The path comes from the
  * client: only lower-case letters, digits and hyphens between single slashes are accepted, so '..',
  * encoded characters, empty or leading/trailing slashes and other extensions all give null.
  */

@@ -19,12 +19,20 @@ describe('MediaRenderer', () => {
     await expect(sharp(body).metadata()).resolves.toMatchObject({ format: 'webp', width: 40, height: 30 });
   });
 
+  it('converts to real PNG, for mail clients that show neither SVG nor WebP', async () => {
+    const out = await new MediaRenderer().render('k', 'png', () => svg);
+    expect(out?.contentType).toBe('image/png');
+    expect(out!.body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    await expect(sharp(out!.body).metadata()).resolves.toMatchObject({ format: 'png', width: 40, height: 30 });
+  });
+
   it('makes the SVG once per key, across formats and concurrent requests', async () => {
     const renderer = new MediaRenderer();
     const make = jest.fn(async () => svg);
     const [a, b] = await Promise.all([renderer.render('k', 'webp', make), renderer.render('k', 'webp', make)]);
     await renderer.render('k', 'svg', make);
     await renderer.render('k', 'webp', make);
+    await renderer.render('k', 'png', make);
     expect(make).toHaveBeenCalledTimes(1);
     expect(a!.body.equals(b!.body)).toBe(true);
     await renderer.render('other', 'svg', make);
@@ -42,9 +50,9 @@ describe('MediaRenderer', () => {
   it('renders again after forget()', async () => {
     const renderer = new MediaRenderer();
     const make = jest.fn(() => svg);
-    await renderer.render('k', 'svg', make);
+    await renderer.render('k', 'png', make);
     renderer.forget('k');
-    await renderer.render('k', 'svg', make);
+    await renderer.render('k', 'png', make);
     expect(make).toHaveBeenCalledTimes(2);
   });
 
@@ -57,16 +65,19 @@ describe('MediaRenderer', () => {
 });
 
 describe('parseMediaPath', () => {
-  it('accepts folders of lower-case words and an svg or webp file', () => {
+  it('accepts folders of lower-case words and an svg, webp or png file', () => {
     expect(parseMediaPath('labels/exemplaire/emblem-40.webp')).toEqual({ segments: ['labels', 'exemplaire'], name: 'emblem-40', format: 'webp' });
     expect(parseMediaPath('logo.svg')).toEqual({ segments: [], name: 'logo', format: 'svg' });
+    expect(parseMediaPath('labels/exemplaire/logo.png')).toEqual({ segments: ['labels', 'exemplaire'], name: 'logo', format: 'png' });
   });
 
   it.each([
     '../x.svg',
     'a/../x.svg',
     './x.svg',
-    'a/b.png',
+    'a/b.gif',
+    'a/b.PNG',
+    'a/b.png.svg.jpg',
     'a%2f.svg',
     'a%2F..%2Fx.svg',
     'A/b.svg',

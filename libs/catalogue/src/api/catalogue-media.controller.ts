@@ -15,7 +15,7 @@ export class CatalogueMediaController {
     if (!parsed) return sendMedia(reply, null);
     // The subject's version goes into the key so an edited label or product gets a new image.
     const { svg, version } = await source(parsed.segments, parsed.name);
-    const media = svg === null ? null : await this.renderer.render(`${path.replace(/\.(svg|webp)$/, '')}@${version}`, parsed.format, () => svg);
+    const media = svg === null ? null : await this.renderer.render(`${path.replace(/\.(svg|webp|png)$/, '')}@${version}`, parsed.format, () => svg);
     return sendMedia(reply, media);
   }
 

@@ -55,11 +55,20 @@ describe('generated images', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('serves a label logo as PNG, for mail clients', async () => {
+    const res = await fetch(`${api.baseUrl}/media/labels/exemplaire/logo.png`);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(body.readUInt32BE(16)).toBe(520); // width from the IHDR chunk: the logo's own size
+  });
+
   it('answers 404 for unknown subjects, names and malformed paths', async () => {
     for (const path of [
       '/media/labels/inconnu/logo.svg',
       '/media/labels/exemplaire/emblem-15.svg',
-      '/media/labels/exemplaire/logo.png',
+      '/media/labels/exemplaire/logo.gif',
       '/media/products/pas-un-produit.svg',
       '/media/products/..%2F..%2Fetc%2Fpasswd.svg',
       '/media/products/MAJUSCULES.svg',

@@ -33,6 +33,8 @@ export interface AppConfig {
   mailCatcherHttpPort: number;
   /** Trade discount given to a new bookseller on books, in percent, until staff set another. */
   booksellerDefaultDiscountPercent: number;
+  /** Pause of the worker's outbox relay between two polls of the outbox table, in ms. */
+  outboxPollMs: number;
 }
 
 /** Thrown when the environment cannot make a valid configuration; lists every problem at once. */
@@ -62,6 +64,7 @@ const DEFAULTS = {
   MAIL_CATCHER_SMTP_PORT: '1025',
   MAIL_CATCHER_HTTP_PORT: '1080',
   BOOKSELLER_DEFAULT_DISCOUNT_PERCENT: '30',
+  OUTBOX_POLL_MS: '500',
 } as const;
 
 /** Used outside production only, so that a developer needs no setup; production must set its own. */
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     integerProblem('MAIL_CATCHER_SMTP_PORT', values.MAIL_CATCHER_SMTP_PORT, 0, 65535),
     integerProblem('MAIL_CATCHER_HTTP_PORT', values.MAIL_CATCHER_HTTP_PORT, 0, 65535),
     integerProblem('BOOKSELLER_DEFAULT_DISCOUNT_PERCENT', values.BOOKSELLER_DEFAULT_DISCOUNT_PERCENT, 0, 100),
+    integerProblem('OUTBOX_POLL_MS', values.OUTBOX_POLL_MS, 10, 60_000),
     values.NODE_ENV === 'production' && values.JWT_SECRET.length < 32
       ? 'JWT_SECRET doit être défini en production, 32 caractères au moins'
       : null,
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailCatcherSmtpPort: Number(values.MAIL_CATCHER_SMTP_PORT),
     mailCatcherHttpPort: Number(values.MAIL_CATCHER_HTTP_PORT),
     booksellerDefaultDiscountPercent: Number(values.BOOKSELLER_DEFAULT_DISCOUNT_PERCENT),
+    outboxPollMs: Number(values.OUTBOX_POLL_MS),
   };
 }
 

@@ -27,6 +27,12 @@ describe('configuration', () => {
     expect(message).toContain('SEED_DEMO doit valoir auto, always, never');
   });
 
+  it('polls the outbox every 500 ms unless told otherwise, within sane bounds', () => {
+    expect(loadConfig({}).outboxPollMs).toBe(500);
+    expect(loadConfig({ OUTBOX_POLL_MS: '50' }).outboxPollMs).toBe(50);
+    expect(() => loadConfig({ OUTBOX_POLL_MS: '0' })).toThrow('OUTBOX_POLL_MS doit être un entier entre 10 et 60000 (reçu « 0 »)');
+  });
+
   it('asks for a database name', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432' })).toThrow(/doit nommer une base de données/);
   });

@@ -1,0 +1,117 @@
+import { enqueueInOutbox, outboxJobId, QUEUES, type EmailJob } from '@shop/common';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '@shop/mail';
+import { createSuiteDatabase, eventually, startTestWorker, type SuiteDatabase, type TestWorker } from '../../../../test/support/worker-harness';
+
+type Of<T extends EmailJob['type']> = Extract<EmailJob, { type: T }>;
+
+/** One mail job of each type, to its own address so each test finds its mail. */
+const confirmation: Of<'account-confirmation'> = { type: 'account-confirmation', to: 'nouvelle@exemple.fr', labelId: 1, email: 'nouvelle@exemple.fr', token: 'tok+1/=' };
+const reset: Of<'password-reset'> = { type: 'password-reset', to: 'oubli@exemple.fr', labelId: 2, email: 'oubli@exemple.fr', token: 'tok-2' };
+const change: Of<'email-change'> = { type: 'email-change', to: 'changement@exemple.fr', labelId: 1, newEmail: 'changement@exemple.fr', token: 'tok-3' };
+const vouchers: Of<'forgotten-vouchers'> = {
+  type: 'forgotten-vouchers',
+  to: 'cadeaux@exemple.fr',
+  labelId: 3,
+  vouchers: [{ code: 'LUNDI-25', value: '25.00', remaining: '7.40', expiresOn: '2027-03-01' }],
+};
+const jobs: EmailJob[] = [confirmation, reset, change, vouchers];
+
+const expected: Record<EmailJob['type'], { subject: string; link: string }> = {
+  'account-confirmation': {
+    subject: 'Bienvenue chez Exemplaire\u00a0! Confirmez votre adresse e-mail',
+    link: 'http://shop.test/exemplaire/confirm?email=nouvelle%40exemple.fr&token=tok%2B1%2F%3D',
+  },
+  'password-reset': {
+    subject: 'Réinitialisation de votre mot de passe – Cœurs Vaillants',
+    link: 'http://shop.test/queer-romance/reset-password?email=oubli%40exemple.fr&token=tok-2',
+  },
+  'email-change': {
+    subject: 'Confirmez votre nouvelle adresse e-mail – Exemplaire',
+    link: 'http://shop.test/exemplaire/compte/email/confirmer?token=tok-3',
+  },
+  'forgotten-vouchers': { subject: 'Vos codes de cartes cadeaux – La Poésie du lundi', link: 'http://shop.test/poesie-du-lundi/compte/cartes-cadeaux' },
+};
+
+const sentTo = (address: string) => (mail: CaughtMail) => mail.to.includes(address);
+
+describe('emails: outbox → relay → queue → SMTP', () => {
+  let database: SuiteDatabase;
+  let catcher: MailCatcher;
+  let worker: TestWorker;
+
+  beforeAll(async () => {
+    [database, catcher] = await Promise.all([createSuiteDatabase('mails'), startMailCatcher({ smtpPort: 0, httpPort: 0 })]);
+    worker = await startTestWorker({ databaseUrl: database.url, smtpUrl: catcher.smtpUrl, publicUrl: 'http://shop.test' });
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await catcher?.close();
+    await database?.drop();
+  });
+
+  it.each(jobs)('sends the French $type mail written to the outbox in a transaction', async (job) => {
+    // Given a command that commits a mail job with its change
+    const rowId = await database.db.transaction((manager) => enqueueInOutbox(manager, { queue: QUEUES.emails, name: 'send', data: job }));
+    // When the worker relays and processes it
+    const mail = await catcher.waitFor(sentTo(job.to));
+    // Then the reader gets the label's mail with the right link, in HTML and in text
+    expect(mail.subject).toBe(expected[job.type].subject);
+    expect(mail.from).toBe('bonjour@exemplaire.test');
+    expect(mail.html.replace(/&amp;/g, '&')).toContain(`href="${expected[job.type].link}"`);
+    expect(mail.text).toContain(expected[job.type].link);
+    expect(mail.headers['x-shop-job-id']).toBe(outboxJobId(rowId));
+    // (the log commits just after the SMTP server accepted the mail)
+    const log = await eventually(async () => {
+      const [row] = await database.db.query('SELECT type, recipient, status, attempts, sent_at FROM mail_log WHERE job_id = $1', [outboxJobId(rowId)]);
+      return row?.status === 'sent' && row;
+    });
+    expect(log).toMatchObject({ type: job.type, recipient: job.to, status: 'sent', attempts: 1 });
+    expect(log.sent_at).toBeInstanceOf(Date);
+  });
+
+  it('never sends the mail of a rolled-back transaction', async () => {
+    // Given a command that writes a mail job, then fails
+    await expect(
+      database.db.transaction(async (manager) => {
+        await enqueueInOutbox(manager, { queue: QUEUES.emails, name: 'send', data: { ...confirmation, to: 'annule@exemple.fr', email: 'annule@exemple.fr' } });
+        throw new Error('la commande échoue');
+      }),
+    ).rejects.toThrow('la commande échoue');
+    // When a later command's mail has gone through
+    await database.enqueue({ queue: QUEUES.emails, name: 'send', data: { ...confirmation, to: 'apres@exemple.fr', email: 'apres@exemple.fr' } });
+    await catcher.waitFor(sentTo('apres@exemple.fr'));
+    // Then the rolled-back one never existed
+    expect(catcher.messages().filter(sentTo('annule@exemple.fr'))).toEqual([]);
+    expect(await database.db.query(`SELECT id FROM outbox WHERE payload->>'to' = 'annule@exemple.fr'`)).toEqual([]);
+  });
+
+  it('sends once when BullMQ delivers the same job twice', async () => {
+    // Given a job sent and completed
+    const data: EmailJob = { ...reset, to: 'deux-fois@exemple.fr', email: 'deux-fois@exemple.fr' };
+    const first = await worker.emails.add('send', data, { jobId: 'ob-test-twice' });
+    await eventually(async () => (await first.isCompleted()) && first);
+    await catcher.waitFor(sentTo('deux-fois@exemple.fr'));
+    // When the same job id comes again (a crash after the send, before BullMQ recorded it)
+    await first.remove();
+    const second = await worker.emails.add('send', data, { jobId: 'ob-test-twice' });
+    await eventually(async () => (await second.isCompleted()) && second);
+    // Then the mail log stops the second send
+    expect((await worker.emails.getJob('ob-test-twice'))?.returnvalue).toEqual({ outcome: 'already-sent' });
+    expect(catcher.messages().filter(sentTo('deux-fois@exemple.fr'))).toHaveLength(1);
+    const logs = await database.db.query(`SELECT status, attempts FROM mail_log WHERE job_id = 'ob-test-twice'`);
+    expect(logs).toEqual([{ status: 'sent', attempts: 1 }]);
+  });
+
+  it('adds an outbox row delivered twice to BullMQ once (same job id)', async () => {
+    // Given a row relayed and sent
+    const rowId = await database.enqueue({ queue: QUEUES.emails, name: 'send', data: { ...change, to: 'relais@exemple.fr', newEmail: 'relais@exemple.fr' } });
+    await catcher.waitFor(sentTo('relais@exemple.fr'));
+    // When the relay sees it again (it crashed between the add and the update)
+    await database.db.query('UPDATE outbox SET dispatched_at = NULL WHERE id = $1', [rowId]);
+    await eventually(async () => (await worker.relay.backlog()) === 0);
+    // Then nothing new is sent
+    await new Promise((r) => setTimeout(r, 300));
+    expect(catcher.messages().filter(sentTo('relais@exemple.fr'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,47 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { EmailJob, QUEUES } from '@shop/common';
+import { DeliveryOutcome, EmailDelivery } from '@shop/mail';
+import { Job, UnrecoverableError } from 'bullmq';
+import { ProblemLog } from '../problem-log';
+
+/**
+ * Consumes the `emails` queue: each job ('send', an EmailJob) is rendered and sent once, whatever
+ * BullMQ redelivers (EmailDelivery keeps the mail_log). A thrown error is retried with backoff.
+ */
+@Processor(QUEUES.emails, { concurrency: 4 })
+export class EmailsProcessor extends WorkerHost {
+  private readonly logger = new Logger('Emails');
+  private readonly redis = new ProblemLog('Emails', 'Redis (file emails)');
+
+  constructor(private readonly delivery: EmailDelivery) {
+    super();
+  }
+
+  async process(job: Job<EmailJob>): Promise<{ outcome: DeliveryOutcome }> {
+    if (job.name !== 'send') throw new UnrecoverableError(`tâche inconnue : ${job.name}`);
+    const outcome = await this.delivery.deliver(String(job.id), job.data);
+    if (outcome === 'already-sent') this.logger.log(`${job.id} (${job.data.type}) déjà envoyé : ignoré`);
+    else this.logger.log(`${job.id} (${job.data.type}) envoyé`);
+    return { outcome };
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<EmailJob> | undefined, error: Error): void {
+    if (!job) return;
+    const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    const where = `${job.id} (${job.data?.type}), essai ${job.attemptsMade}`;
+    if (final) this.logger.error(`${where} : abandonné, ${error.message}`);
+    else this.logger.warn(`${where} : ${error.message}, nouvel essai prévu`);
+  }
+
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.redis.report(error);
+  }
+
+  @OnWorkerEvent('ready')
+  onReady(): void {
+    this.redis.recovered();
+  }
+}

@@ -1,0 +1,17 @@
+import type { RelayOptions } from '@shop/common';
+import type { JobsOptions } from 'bullmq';
+
+/** Knobs of the worker beyond the configuration; tests use them for isolation and speed. */
+export interface WorkerOptions {
+  /** BullMQ key prefix (default 'shop'); a test uses its own so it never meets another run's jobs. */
+  queuePrefix?: string;
+  /** Outbox relay batch size and Redis-down retry delay. */
+  relay?: RelayOptions;
+  /** Overrides of the emails queue's job defaults (e.g. a short backoff in tests). */
+  emailJobOptions?: Partial<JobsOptions>;
+  /** Attempts and delay of the first PostgreSQL connection (the API may still be creating the database). */
+  databaseRetry?: { attempts: number; delayMs: number };
+}
+
+/** Nest token of the WorkerOptions. */
+export const WORKER_OPTIONS = Symbol('WORKER_OPTIONS');

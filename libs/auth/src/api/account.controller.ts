@@ -1,0 +1,86 @@
+import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ChangePasswordCommand, ConfirmAccountCommand, ForgotPasswordCommand, ResetPasswordCommand } from '../commands/account.handlers';
+import { SendForgottenVouchersCommand } from '../commands/forgotten-vouchers.handler';
+import { ConfirmEmailChangeCommand, UnsubscribeCommand } from '../commands/profile.handlers';
+import { RegisterUserCommand } from '../commands/register-user.handler';
+import { looksLikeAccountToken } from '../domain/account-token';
+import { isValidEmail, normalizeEmail } from '../domain/email';
+import { asObject } from '../domain/form';
+import { AUTH_MESSAGES as M } from '../domain/messages';
+import { parseChangePassword, parseEmailOnly, parseForgotPassword, parseResetPassword } from '../domain/password.validators';
+import { parseRegistration, readLabelRef } from '../domain/registration.validator';
+import { AuthUser } from '../security/auth-user';
+import { Authenticated, CurrentUser } from '../security/roles.guard';
+
+/** Sign-up, confirmation links, passwords, newsletter and forgotten vouchers (§7 'Authentication and profile'). */
+@Controller('api')
+export class AccountController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('users/register')
+  async register(@Body() body: unknown) {
+    const { email } = await this.commands.execute(new RegisterUserCommand(parseRegistration(body), new Date()));
+    return { detail: M.registered, email };
+  }
+
+  @Post('users/confirm')
+  @HttpCode(200)
+  async confirm(@Body() body: unknown) {
+    const { email, validation_token: token } = asObject(body);
+    const address = typeof email === 'string' ? normalizeEmail(email) : '';
+    // Whatever is wrong with the link, the confirm screen shows one message.
+    if (!isValidEmail(address) || !looksLikeAccountToken(token)) throw new BadRequestException({ detail: M.invalidLink });
+    await this.commands.execute(new ConfirmAccountCommand(address, token, new Date()));
+    return { detail: M.accountConfirmed };
+  }
+
+  @Post('users/password/forgot')
+  @HttpCode(200)
+  async forgotPassword(@Body() body: unknown) {
+    const { email } = parseForgotPassword(body);
+    await this.commands.execute(new ForgotPasswordCommand(email, readLabelRef(asObject(body).label), new Date()));
+    return { detail: M.forgotPasswordSent };
+  }
+
+  @Post('users/password/reset')
+  @HttpCode(200)
+  async resetPassword(@Body() body: unknown) {
+    const { email, token, password } = parseResetPassword(body);
+    await this.commands.execute(new ResetPasswordCommand(email, token, password, new Date()));
+    return { detail: M.passwordReset };
+  }
+
+  @Post('users/password')
+  @HttpCode(200)
+  @Authenticated()
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: unknown) {
+    const { oldPassword, password } = parseChangePassword(body);
+    await this.commands.execute(new ChangePasswordCommand(user.id, oldPassword, password));
+    return { detail: M.passwordChanged };
+  }
+
+  @Post('users/email/confirm')
+  @HttpCode(200)
+  async confirmEmailChange(@Body() body: unknown) {
+    const { token } = asObject(body);
+    if (!looksLikeAccountToken(token)) throw new BadRequestException({ detail: M.invalidLink });
+    await this.commands.execute(new ConfirmEmailChangeCommand(token, new Date()));
+    return { detail: M.emailChanged };
+  }
+
+  @Post('users/unsubscribe')
+  @HttpCode(200)
+  async unsubscribe(@Body() body: unknown) {
+    await this.commands.execute(new UnsubscribeCommand(parseEmailOnly(body).email));
+    return { detail: M.unsubscribed };
+  }
+
+  @Post('forgot-voucher')
+  @HttpCode(200)
+  async forgotVoucher(@Body() body: unknown) {
+    const { email } = parseEmailOnly(body);
+    await this.commands.execute(new SendForgottenVouchersCommand(email, readLabelRef(asObject(body).label), new Date()));
+    return { detail: M.forgottenVouchersSent };
+  }
+}

@@ -1,0 +1,37 @@
+import { sql } from '../../../../test/support/db';
+import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { AUTH_MESSAGES as M } from '../domain/messages';
+import { loggedInUser } from '../../../../test/support/accounts';
+
+describe('roles: staff set booksellers’ trade terms', () => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startTestApi()));
+  afterAll(() => api.close());
+
+  it('lets staff change discount, payment mean and direct-debit term', async () => {
+    const staff = await loggedInUser(api, { staff: true });
+    const bookseller = await loggedInUser(api, { bookseller: true });
+    const res = await api.patch(`/api/staff/booksellers/${bookseller.id}/`, { discount: '32.5', payment_mean: 'sepa-debit', sepa_term: 60 }, { token: staff.access });
+    expect(res).toMatchObject({ status: 200, body: { discount: 32.5, payment_mean: 'sepa-debit', sepa_term: 60 } });
+    const [row] = await sql('SELECT discount_bp, payment_mean, sepa_term FROM booksellers WHERE user_id = $1', [bookseller.id]);
+    expect(row).toEqual({ discount_bp: 3250, payment_mean: 'sepa-debit', sepa_term: 60 });
+    const profile = await api.get('/api/users/profile/', { headers: { authorization: `Bearer ${bookseller.access}` } });
+    expect(profile.body.bookseller.discount).toBe(32.5);
+    const staffProfile = await api.get('/api/users/profile/', { headers: { authorization: `Bearer ${staff.access}` } });
+    expect(staffProfile.body.is_staff).toBe(true);
+  });
+
+  it('refuses readers and booksellers (403), anonymous callers (401), and bad values (400)', async () => {
+    const reader = await loggedInUser(api);
+    const bookseller = await loggedInUser(api, { bookseller: true });
+    const staff = await loggedInUser(api, { staff: true });
+    const path = `/api/staff/booksellers/${bookseller.id}/`;
+    for (const token of [reader.access, bookseller.access]) {
+      expect(await api.patch(path, { discount: 50 }, { token })).toMatchObject({ status: 403, body: { detail: "Vous n'avez pas la permission d'effectuer cette action." } });
+    }
+    expect((await api.patch(path, { discount: 50 })).status).toBe(401);
+    const bad = await api.patch(path, { discount: 101, payment_mean: 'troc', sepa_term: -1 }, { token: staff.access });
+    expect(bad).toMatchObject({ status: 400, body: { discount: [M.maxValue(100)], payment_mean: [M.invalidChoice('troc')], sepa_term: [M.minValue(0)] } });
+    expect((await api.patch(`/api/staff/booksellers/${reader.id}/`, { discount: 10 }, { token: staff.access })).status).toBe(404);
+  });
+});

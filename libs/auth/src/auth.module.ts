@@ -1,0 +1,90 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CartVouchersModule } from '@shop/cart';
+import { CatalogueModule } from '@shop/catalogue';
+import { APP_CONFIG, AppConfig } from '@shop/common';
+import { AccountController } from './api/account.controller';
+import { AddressesController } from './api/addresses.controller';
+import { ProfileController } from './api/profile.controller';
+import { StaffBooksellersController } from './api/staff-booksellers.controller';
+import { TokenController } from './api/token.controller';
+import { AUTH_OPTIONS, AuthModuleOverrides, authOptions } from './auth-options';
+import { ACCOUNT_COMMAND_HANDLERS } from './commands/account.handlers';
+import { ADDRESS_COMMAND_HANDLERS } from './commands/address.handlers';
+import { UpdateBooksellerTermsHandler } from './commands/bookseller-terms.handler';
+import { SendForgottenVouchersHandler } from './commands/forgotten-vouchers.handler';
+import { PROFILE_COMMAND_HANDLERS } from './commands/profile.handlers';
+import { RegisterUserHandler } from './commands/register-user.handler';
+import { TOKEN_COMMAND_HANDLERS } from './commands/tokens.handlers';
+import { AUTH_ENTITIES } from './entities';
+import { ADDRESS_QUERY_HANDLERS } from './queries/address.queries';
+import { GetProfileHandler } from './queries/profile.queries';
+import { AccountTokenStore } from './security/account-token.store';
+import { AuthUserLoader } from './security/auth-user.loader';
+import { JwtAuthGuard } from './security/jwt-auth.guard';
+import { JwtStrategy } from './security/jwt.strategy';
+import { LabelResolver } from './security/label-resolver';
+import { LoginRateLimiter } from './security/login-rate-limiter';
+import { RefreshTokenStore } from './security/refresh-token.store';
+import { RolesGuard } from './security/roles.guard';
+import { TokenIssuer } from './security/token-issuer';
+
+export const AUTH_COMMAND_HANDLERS = [
+  ...TOKEN_COMMAND_HANDLERS,
+  RegisterUserHandler,
+  ...ACCOUNT_COMMAND_HANDLERS,
+  ...PROFILE_COMMAND_HANDLERS,
+  SendForgottenVouchersHandler,
+  ...ADDRESS_COMMAND_HANDLERS,
+  UpdateBooksellerTermsHandler,
+];
+
+export const AUTH_QUERY_HANDLERS = [GetProfileHandler, ...ADDRESS_QUERY_HANDLERS];
+
+/**
+ * Accounts: users, JWT tokens, registration and confirmation, passwords, profile, newsletter,
+ * addresses, bookseller terms and roles. Other modules protect their routes with the exported
+ * guards (@Authenticated, @Roles) by importing this module.
+ */
+@Module({})
+export class AuthModule {
+  static forRoot(overrides: AuthModuleOverrides = {}): DynamicModule {
+    return {
+      module: AuthModule,
+      imports: [
+        CqrsModule,
+        PassportModule,
+        CatalogueModule,
+        CartVouchersModule,
+        TypeOrmModule.forFeature(AUTH_ENTITIES),
+        JwtModule.registerAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => ({
+            secret: config.jwtSecret,
+            signOptions: { algorithm: 'HS256' },
+            verifyOptions: { algorithms: ['HS256'] },
+          }),
+        }),
+      ],
+      controllers: [TokenController, AccountController, ProfileController, AddressesController, StaffBooksellersController],
+      providers: [
+        { provide: AUTH_OPTIONS, useValue: authOptions(overrides) },
+        ...AUTH_COMMAND_HANDLERS,
+        ...AUTH_QUERY_HANDLERS,
+        TokenIssuer,
+        RefreshTokenStore,
+        AccountTokenStore,
+        AuthUserLoader,
+        JwtStrategy,
+        JwtAuthGuard,
+        RolesGuard,
+        LoginRateLimiter,
+        LabelResolver,
+      ],
+      exports: [AuthUserLoader, JwtAuthGuard, RolesGuard],
+    };
+  }
+}

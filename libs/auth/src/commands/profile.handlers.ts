@@ -1,0 +1,98 @@
+import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { enqueueInOutbox } from '@shop/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AUTH_MESSAGES as M } from '../domain/messages';
+import { ProfileChange } from '../domain/profile.validator';
+import { emailChangeMail } from '../mail/account-mails';
+import { AccountTokenStore } from '../security/account-token.store';
+import { DEFAULT_LABEL_ID } from '../security/label-resolver';
+import { emailTaken } from './register-user.handler';
+import { isUniqueViolation } from './sql-errors';
+
+/** `PATCH api/users/profile/`: nickname and newsletter at once; a new email only once confirmed. */
+export class UpdateProfileCommand extends Command<void> {
+  constructor(readonly userId: number, readonly change: ProfileChange, readonly now: Date) {
+    super();
+  }
+}
+
+/** `POST api/users/email/confirm/`: the link mailed to the new address applies the change. */
+export class ConfirmEmailChangeCommand extends Command<void> {
+  constructor(readonly token: string, readonly now: Date) {
+    super();
+  }
+}
+
+/** `POST api/users/unsubscribe/`: off the newsletter; same answer whether the address has an account or not. */
+export class UnsubscribeCommand extends Command<void> {
+  constructor(readonly email: string) {
+    super();
+  }
+}
+
+const nicknameTaken = () => new ForbiddenException({ detail: M.nicknameTaken });
+
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
+  constructor(@InjectDataSource() private readonly db: DataSource, private readonly tokens: AccountTokenStore) {}
+
+  async execute({ userId, change, now }: UpdateProfileCommand): Promise<void> {
+    if (change.nickname) {
+      const [other] = await this.db.query('SELECT 1 FROM users WHERE lower(nickname) = lower($1) AND id <> $2', [change.nickname, userId]);
+      if (other) throw nicknameTaken();
+    }
+    try {
+      await this.db.transaction(async (manager) => {
+        if (change.nickname !== undefined) await manager.query('UPDATE users SET nickname = $2, updated_at = now() WHERE id = $1', [userId, change.nickname]);
+        if (change.subscribed !== undefined) await manager.query('UPDATE users SET subscribed = $2, updated_at = now() WHERE id = $1', [userId, change.subscribed]);
+        if (change.email !== undefined) await this.requestEmailChange(manager, userId, change.email, now);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_nickname_lower_idx')) throw nicknameTaken();
+      throw error;
+    }
+  }
+
+  /** Nothing changes yet: a link goes to the new address, and only following it applies the change. */
+  private async requestEmailChange(manager: EntityManager, userId: number, email: string, now: Date): Promise<void> {
+    const [owner] = await manager.query<{ id: number }[]>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
+    if (owner?.id === userId) return; // the current address: nothing to confirm
+    if (owner) throw emailTaken();
+    const [user] = await manager.query<{ label_id: number | null }[]>('SELECT label_id FROM users WHERE id = $1', [userId]);
+    const token = await this.tokens.issue(manager, userId, 'email-change', now, email);
+    await enqueueInOutbox(manager, emailChangeMail(email, user?.label_id ?? DEFAULT_LABEL_ID, token));
+  }
+}
+
+@CommandHandler(ConfirmEmailChangeCommand)
+export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailChangeCommand> {
+  constructor(@InjectDataSource() private readonly db: DataSource, private readonly tokens: AccountTokenStore) {}
+
+  async execute({ token, now }: ConfirmEmailChangeCommand): Promise<void> {
+    try {
+      await this.db.transaction(async (manager) => {
+        const spent = await this.tokens.consume(manager, 'email-change', token, now);
+        if (!spent?.newEmail) throw new BadRequestException({ detail: M.invalidLink });
+        await manager.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [spent.userId, spent.newEmail]);
+        await this.tokens.spendAll(manager, spent.userId, 'email-change', now);
+      });
+    } catch (error) {
+      // Someone registered the address between the request and the click: the link stays unspent.
+      if (isUniqueViolation(error, 'users_email_lower_idx')) throw emailTaken();
+      throw error;
+    }
+  }
+}
+
+@CommandHandler(UnsubscribeCommand)
+export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ email }: UnsubscribeCommand): Promise<void> {
+    await this.db.query('UPDATE users SET subscribed = false, updated_at = now() WHERE lower(email) = lower($1) AND subscribed', [email]);
+  }
+}
+
+export const PROFILE_COMMAND_HANDLERS = [UpdateProfileHandler, ConfirmEmailChangeHandler, UnsubscribeHandler];

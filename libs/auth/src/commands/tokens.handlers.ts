@@ -1,0 +1,105 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { assertNever } from '@shop/common';
+import { DataSource } from 'typeorm';
+import { AUTH_MESSAGES as M } from '../domain/messages';
+import { TokenNotValid } from '../security/jwt-auth.guard';
+import { LoginRateLimiter } from '../security/login-rate-limiter';
+import { verifyAgainstDummy, verifyPassword } from '../security/password-hasher';
+import { RefreshTokenStore } from '../security/refresh-token.store';
+import { TokenIssuer, TokenPair } from '../security/token-issuer';
+
+/** 401 for a wrong email, a wrong password or an unconfirmed account alike: no account enumeration. */
+export class LoginFailed extends HttpException {
+  constructor() {
+    super({ detail: M.loginFailed }, HttpStatus.UNAUTHORIZED);
+  }
+}
+
+/** `POST api/token/`: email and password for a token pair, throttled per email and per IP. */
+export class LoginCommand extends Command<TokenPair> {
+  constructor(readonly email: string, readonly password: string, readonly ip: string, readonly now: Date) {
+    super();
+  }
+}
+
+/** `POST api/token/refresh/`: a refresh token for the next pair (rotation). */
+export class RefreshTokenCommand extends Command<TokenPair> {
+  constructor(readonly refresh: unknown, readonly now: Date) {
+    super();
+  }
+}
+
+/** `POST api/token/logout/`: the refresh token's family stops working. */
+export class LogoutCommand extends Command<void> {
+  constructor(readonly refresh: unknown) {
+    super();
+  }
+}
+
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly limiter: LoginRateLimiter,
+    private readonly refreshTokens: RefreshTokenStore,
+  ) {}
+
+  async execute({ email, password, ip, now }: LoginCommand): Promise<TokenPair> {
+    await this.limiter.assertAllowed(email, ip);
+    const [user] = await this.db.query<{ id: number; password_hash: string; is_active: boolean }[]>(
+      'SELECT id, password_hash, is_active FROM users WHERE lower(email) = lower($1)',
+      [email],
+    );
+    const passwordMatches = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+    if (!user || !passwordMatches || !user.is_active) {
+      await this.limiter.recordFailure(email, ip);
+      throw new LoginFailed();
+    }
+    await this.limiter.recordSuccess(email);
+    return this.db.transaction(async (manager) => {
+      await manager.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);
+      return this.refreshTokens.startFamily(manager, user.id, now);
+    });
+  }
+}
+
+@CommandHandler(RefreshTokenCommand)
+export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand> {
+  constructor(
+    private readonly issuer: TokenIssuer,
+    private readonly refreshTokens: RefreshTokenStore,
+  ) {}
+
+  async execute({ refresh, now }: RefreshTokenCommand): Promise<TokenPair> {
+    const claims = this.issuer.readRefresh(refresh);
+    if (!claims) throw new TokenNotValid();
+    const result = await this.refreshTokens.rotate(claims.jti, claims.userId, now);
+    switch (result.kind) {
+      case 'rotated':
+        return result.tokens;
+      case 'rejected':
+      case 'reuse-detected':
+        throw new TokenNotValid();
+      default:
+        return assertNever(result);
+    }
+  }
+}
+
+@CommandHandler(LogoutCommand)
+export class LogoutHandler implements ICommandHandler<LogoutCommand> {
+  constructor(
+    private readonly issuer: TokenIssuer,
+    private readonly refreshTokens: RefreshTokenStore,
+  ) {}
+
+  async execute({ refresh }: LogoutCommand): Promise<void> {
+    const claims = this.issuer.readRefresh(refresh);
+    if (!claims) throw new TokenNotValid();
+    await this.refreshTokens.revokeFamilyOf(claims.jti, claims.userId);
+  }
+}
+
+export const TOKEN_COMMAND_HANDLERS = [LoginHandler, RefreshTokenHandler, LogoutHandler];

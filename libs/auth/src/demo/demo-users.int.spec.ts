@@ -1,0 +1,28 @@
+import { sql } from '../../../../test/support/db';
+import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { login } from '../../../../test/support/accounts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+
+describe('demo accounts', () => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startTestApi()));
+  afterAll(() => api.close());
+
+  const profileOf = async (email: string) => {
+    const { access } = await login(api, { email, password: DEMO_PASSWORD });
+    return (await api.get('/api/users/profile/', { headers: { authorization: `Bearer ${access}` } })).body;
+  };
+
+  it('has a reader with a half-spent voucher, a bookseller and a staff member, all able to log in', async () => {
+    expect(await profileOf(DEMO_USERS.reader.email)).toMatchObject({ id: 1, isBookseller: false, is_staff: false, total_usable_voucher: '12.50' });
+    expect(await profileOf(DEMO_USERS.bookseller.email)).toMatchObject({ isBookseller: true, bookseller: { payment_mean: 'sepa-debit', discount: 30 } });
+    expect(await profileOf(DEMO_USERS.staff.email)).toMatchObject({ is_staff: true, isBookseller: false });
+  });
+
+  it('moved the sequences past the fixed ids', async () => {
+    for (const table of ['users', 'booksellers', 'addresses', 'vouchers']) {
+      const [{ last }] = await sql(`SELECT last_value::int AS last FROM ${table}_id_seq`);
+      expect(last).toBeGreaterThanOrEqual(table === 'booksellers' || table === 'vouchers' ? 1 : 2);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { BaseEntity } from '@shop/common';
+import { Column, Entity } from 'typeorm';
+import type { PaymentMean } from '../domain/bookseller-terms';
+
+/** The trade side of a bookseller's account: company, payment mean and the discount staff grant. */
+@Entity('booksellers')
+export class Bookseller extends BaseEntity {
+  @Column({ unique: true }) userId: number;
+  @Column() companyName: string;
+  /** Global Location Number of the shop (13 digits). */
+  @Column() gln: string;
+  @Column({ type: 'text' }) paymentMean: PaymentMean;
+  /** Days before a direct debit is taken. */
+  @Column({ default: 90 }) sepaTerm: number;
+  @Column() invoiceMail: string;
+  @Column({ default: false }) prismeMember: boolean;
+  /** Trade discount on books in basis points (3000 = 30 %). */
+  @Column() discountBp: number;
+}

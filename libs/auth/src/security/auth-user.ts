@@ -1,0 +1,10 @@
+import type { Role } from '../domain/roles';
+
+/** The logged-in user as guards and handlers see it (request.user). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  isStaff: boolean;
+  isBookseller: boolean;
+  roles: Role[];
+}

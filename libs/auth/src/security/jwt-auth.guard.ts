@@ -1,0 +1,52 @@
+import { ExecutionContext, HttpException, HttpStatus, Injectable, Optional } from '@nestjs/common';
+import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
+import { AUTH_MESSAGES as M } from '../domain/messages';
+import { AuthUser } from './auth-user';
+import { AuthUserLoader } from './auth-user.loader';
+
+/** 401 in simplejwt's shape: `{detail, code}`. */
+export class TokenNotValid extends HttpException {
+  constructor(detail: string = M.tokenNotValid, code = 'token_not_valid') {
+    super({ detail, code }, HttpStatus.UNAUTHORIZED);
+  }
+}
+
+/** 401 when no credentials came at all (DRF's NotAuthenticated). */
+export class NotAuthenticated extends HttpException {
+  constructor() {
+    super({ detail: M.notAuthenticated }, HttpStatus.UNAUTHORIZED);
+  }
+}
+
+/**
+ * Requires a valid access token and an active account, then puts the AuthUser on request.user.
+ * Used per route through @Authenticated(), so the public catalogue stays untouched.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(
+    private readonly users: AuthUserLoader,
+    @Optional() options?: AuthModuleOptions,
+  ) {
+    super(options);
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    const request = context.switchToHttp().getRequest<{ user: { userId: number } | AuthUser }>();
+    const { userId } = request.user as { userId: number };
+    const found = await this.users.load(userId);
+    if (!found) throw new TokenNotValid(M.userNotFound, 'user_not_found');
+    if (!found.active) throw new TokenNotValid(M.userInactive, 'user_inactive');
+    request.user = found.user;
+    return true;
+  }
+
+  /** Passport's verdict: no token at all, or a token that is bad, expired or not an access token. */
+  override handleRequest<T>(err: unknown, user: T, info: unknown): T {
+    if (err) throw err;
+    if (user) return user;
+    const message = info instanceof Error ? info.message : '';
+    throw message === 'No auth token' ? new NotAuthenticated() : new TokenNotValid();
+  }
+}

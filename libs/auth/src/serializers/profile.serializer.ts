@@ -1,0 +1,54 @@
+import { Cents, euros } from '@shop/common';
+import { discountPercent } from '../domain/bookseller-terms';
+import type { Bookseller, User } from '../entities';
+
+/** The bookseller part of the profile (§3), and what staff see after changing trade terms. */
+export interface BooksellerRepresentation {
+  id: number;
+  payment_mean: string;
+  /** Days before a direct debit is taken. */
+  sepa_term: number;
+  invoice_mail: string;
+  prisme_member: boolean;
+  /** Trade discount in percent (30, 32.5). */
+  discount: number;
+}
+
+/** §3 User profile, field for field. */
+export interface ProfileRepresentation {
+  id: number;
+  email: string;
+  nickname: string | null;
+  subscribed: boolean;
+  bookseller: BooksellerRepresentation | null;
+  isBookseller: boolean;
+  is_staff: boolean;
+  total_usable_credit_note: string;
+  total_usable_voucher: string;
+}
+
+export function serializeBookseller(b: Bookseller): BooksellerRepresentation {
+  return {
+    id: b.id,
+    payment_mean: b.paymentMean,
+    sepa_term: b.sepaTerm,
+    invoice_mail: b.invoiceMail,
+    prisme_member: b.prismeMember,
+    discount: discountPercent(b.discountBp),
+  };
+}
+
+export function serializeProfile(user: User, bookseller: Bookseller | null, usableVoucherCents: Cents): ProfileRepresentation {
+  return {
+    id: user.id,
+    email: user.email,
+    nickname: user.nickname,
+    subscribed: user.subscribed,
+    bookseller: bookseller ? serializeBookseller(bookseller) : null,
+    isBookseller: bookseller !== null,
+    is_staff: user.isStaff,
+    // Credit notes come with invoices (cart work); until then nobody has any.
+    total_usable_credit_note: euros(0),
+    total_usable_voucher: euros(usableVoucherCents),
+  };
+}

@@ -1,0 +1,22 @@
+import { assertNever, type EmailJob } from '@shop/common';
+import { accountConfirmationEmail } from './account-confirmation.template';
+import { emailChangeEmail } from './email-change.template';
+import { forgottenVouchersEmail } from './forgotten-vouchers.template';
+import type { MailContext, RenderedEmail } from './mail-context';
+import { passwordResetEmail } from './password-reset.template';
+
+/** The French mail for a job: one template per type, the compiler checks none is missing. */
+export function renderEmail(job: EmailJob, ctx: MailContext): RenderedEmail {
+  switch (job.type) {
+    case 'account-confirmation':
+      return accountConfirmationEmail(job, ctx);
+    case 'password-reset':
+      return passwordResetEmail(job, ctx);
+    case 'email-change':
+      return emailChangeEmail(job, ctx);
+    case 'forgotten-vouchers':
+      return forgottenVouchersEmail(job, ctx);
+    default:
+      return assertNever(job);
+  }
+}

@@ -1,0 +1,91 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppConfig, bullConnection, dataSourceOptions, dropDatabase, enqueueInOutbox, QUEUES, type QueueJob } from '@shop/common';
+import { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { WorkerModule, type WorkerOptions } from '../../apps/worker/src/worker.module';
+import { OutboxRelayService } from '../../apps/worker/src/outbox/outbox-relay.service';
+import { prepareDatabase } from '../../apps/api/src/prepare-database';
+import { testConfig } from './test-app';
+
+/**
+ * A database of the suite's own, migrated and seeded like the run's: a worker under test relays
+ * every outbox row it sees, so it must not see (and steal) the rows other suites write meanwhile.
+ */
+export interface SuiteDatabase {
+  url: string;
+  db: DataSource;
+  /** Writes one job to the outbox in its own committed transaction; returns the row id. */
+  enqueue(job: QueueJob): Promise<string>;
+  drop(): Promise<void>;
+}
+
+export async function createSuiteDatabase(tag: string): Promise<SuiteDatabase> {
+  const run = new URL(process.env.DATABASE_URL as string);
+  run.pathname = `${run.pathname}_${tag}`;
+  const url = run.toString();
+  await dropDatabase(url);
+  await prepareDatabase({ databaseUrl: url, seedDemo: 'always' }, { log: () => undefined } as never);
+  const db = new DataSource(dataSourceOptions(url, [], []));
+  await db.initialize();
+  return {
+    url,
+    db,
+    enqueue: (job) => db.transaction((manager) => enqueueInOutbox(manager, job)),
+    async drop() {
+      await db.destroy();
+      await dropDatabase(url);
+    },
+  };
+}
+
+export interface TestWorker {
+  app: INestApplicationContext;
+  relay: OutboxRelayService;
+  prefix: string;
+  /** A producer on the worker's emails queue, to look at (or add) jobs directly. */
+  emails: Queue;
+  /** Stops the worker and removes its queues from Redis. */
+  close(): Promise<void>;
+}
+
+/** Starts the real WorkerModule against `databaseUrl`, with a queue prefix nobody else uses. */
+export async function startTestWorker(
+  overrides: Partial<AppConfig> & { databaseUrl: string },
+  options: WorkerOptions = {},
+): Promise<TestWorker> {
+  const config = testConfig({ outboxPollMs: 50, ...overrides });
+  const prefix = options.queuePrefix ?? `test-${process.pid}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const app = await NestFactory.createApplicationContext(
+    WorkerModule.forRoot(config, { databaseRetry: { attempts: 1, delayMs: 100 }, ...options, queuePrefix: prefix }),
+    { logger: process.env.WORKER_TEST_LOGS ? ['log', 'warn', 'error'] : false },
+  );
+  await app.init();
+  const connection = bullConnection(config.redisUrl);
+  const emails = new Queue(QUEUES.emails, { connection, prefix });
+  return {
+    app,
+    relay: app.get(OutboxRelayService),
+    prefix,
+    emails,
+    async close() {
+      await app.close();
+      for (const name of [QUEUES.emails, QUEUES.heartbeat]) {
+        const queue = name === QUEUES.emails ? emails : new Queue(name, { connection, prefix });
+        await queue.obliterate({ force: true }).catch(() => undefined);
+        await queue.close();
+      }
+    },
+  };
+}
+
+/** Polls `check` until it returns a truthy value (or throws after `timeoutMs`). */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000, everyMs = 50): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`condition non remplie en ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
