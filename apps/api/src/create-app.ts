@@ -34,7 +34,12 @@ function spaIndex(config: AppConfig): string | null {
  * main.ts and the tests share it.
  */
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ routerOptions: { ignoreTrailingSlash: true }, trustProxy: true, bodyLimit: 1_048_576 });
+  const adapter = new FastifyAdapter({
+    routerOptions: { ignoreTrailingSlash: true },
+    // Trusting X-Forwarded-For from anyone would let a client pick its IP (and dodge the login limit).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
+    bodyLimit: 1_048_576,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     logger: config.nodeEnv === 'test' ? ['error', 'fatal'] : createLogger(config),
   });

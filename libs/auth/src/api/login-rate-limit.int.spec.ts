@@ -5,7 +5,8 @@ import { createUser, uniqueEmail } from '../../../../test/support/accounts';
 describe('login rate limit', () => {
   let api: TestApi;
   // Its own Redis key prefix (startTestApi gives each application one): counters start at zero.
-  beforeAll(async () => (api = await startTestApi({}, { auth: { loginRateLimit: { maxFailuresPerEmail: 3, maxFailuresPerIp: 5 } } })));
+  // Behind a trusted proxy (here the loopback), X-Forwarded-For gives the client IP.
+  beforeAll(async () => (api = await startTestApi({ trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }, { auth: { loginRateLimit: { maxFailuresPerEmail: 3, maxFailuresPerIp: 5 } } })));
   afterAll(() => api.close());
 
   const attempt = (email: string, password: string, ip: string) => api.post('/api/token/', { email, password }, { headers: { 'x-forwarded-for': ip } });
@@ -17,6 +18,18 @@ describe('login rate limit', () => {
     expect(blocked).toMatchObject({ status: 429, body: { detail: M.tooManyLoginAttempts(15) } });
     expect(blocked.body.detail).toBe('Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    const direct = await startTestApi({}, { auth: { loginRateLimit: { maxFailuresPerEmail: 100, maxFailuresPerIp: 2 } } });
+    try {
+      // Whatever address the client claims, the limit counts its real one.
+      for (let i = 0; i < 2; i++) await direct.post('/api/token/', { email: uniqueEmail(), password: 'x' }, { headers: { 'x-forwarded-for': `10.9.0.${i}` } });
+      const third = await direct.post('/api/token/', { email: uniqueEmail(), password: 'x' }, { headers: { 'x-forwarded-for': '10.9.0.77' } });
+      expect(third.status).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 
   it('limits one IP trying many addresses', async () => {

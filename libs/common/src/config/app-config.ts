@@ -31,6 +31,8 @@ export interface AppConfig {
   /** Ports of the local mail catcher used when SMTP_URL is empty (SMTP and its web page). */
   mailCatcherSmtpPort: number;
   mailCatcherHttpPort: number;
+  /** Addresses or CIDR ranges of the proxies in front of the API whose X-Forwarded-* headers are trusted; empty: none. */
+  trustProxy: string[];
   /** Trade discount given to a new bookseller on books, in percent, until staff set another. */
   booksellerDefaultDiscountPercent: number;
   /** Pause of the worker's outbox relay between two polls of the outbox table, in ms. */
@@ -64,6 +66,7 @@ const DEFAULTS = {
   MAIL_CATCHER_SMTP_PORT: '1025',
   MAIL_CATCHER_HTTP_PORT: '1080',
   BOOKSELLER_DEFAULT_DISCOUNT_PERCENT: '30',
+  TRUST_PROXY: '',
   OUTBOX_POLL_MS: '500',
 } as const;
 
@@ -120,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     integerProblem('REFRESH_TOKEN_TTL_SECONDS', values.REFRESH_TOKEN_TTL_SECONDS, 60, 31_536_000),
     integerProblem('MAIL_CATCHER_SMTP_PORT', values.MAIL_CATCHER_SMTP_PORT, 0, 65535),
     integerProblem('MAIL_CATCHER_HTTP_PORT', values.MAIL_CATCHER_HTTP_PORT, 0, 65535),
+    values.TRUST_PROXY.split(',').every((p) => /^[0-9a-fA-F:.]*(\/\d{1,3})?$/.test(p.trim()))
+      ? null
+      : `TRUST_PROXY doit lister des adresses IP ou des plages CIDR séparées par des virgules (reçu « ${values.TRUST_PROXY} »)`,
     integerProblem('BOOKSELLER_DEFAULT_DISCOUNT_PERCENT', values.BOOKSELLER_DEFAULT_DISCOUNT_PERCENT, 0, 100),
     integerProblem('OUTBOX_POLL_MS', values.OUTBOX_POLL_MS, 10, 60_000),
     values.NODE_ENV === 'production' && values.JWT_SECRET.length < 32
@@ -146,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailCatcherSmtpPort: Number(values.MAIL_CATCHER_SMTP_PORT),
     mailCatcherHttpPort: Number(values.MAIL_CATCHER_HTTP_PORT),
     booksellerDefaultDiscountPercent: Number(values.BOOKSELLER_DEFAULT_DISCOUNT_PERCENT),
+    trustProxy: values.TRUST_PROXY.split(',').map((p) => p.trim()).filter(Boolean),
     outboxPollMs: Number(values.OUTBOX_POLL_MS),
   };
 }

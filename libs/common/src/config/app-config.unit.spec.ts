@@ -36,4 +36,10 @@ describe('configuration', () => {
   it('asks for a database name', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432' })).toThrow(/doit nommer une base de données/);
   });
+
+  it('reads the trusted proxies as a list, and refuses anything but addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4']);
+    expect(() => loadConfig({ TRUST_PROXY: 'tout le monde' })).toThrow(/TRUST_PROXY doit lister des adresses IP/);
+  });
 });
