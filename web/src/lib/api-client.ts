@@ -1,4 +1,5 @@
 import type { Page } from '@/types/api';
+import { beginLoading } from './loading';
 
 /** Every call goes to the API under this base (spec §7). */
 const API_BASE = '/api/';
@@ -116,18 +117,24 @@ async function once<T>(url: string, options: RequestOptions): Promise<T> {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, options.params);
   const retries = options.retries ?? 0;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await once<T>(url, options);
-    } catch (error) {
-      if (!(error instanceof ApiError) || !error.transient || attempt >= retries) throw error;
-      await pause(300 * 2 ** attempt);
+  // Every call counts in the shared loading state: the banner shows when calls are slow (spec §4).
+  const endLoading = beginLoading();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once<T>(url, options);
+      } catch (error) {
+        if (!(error instanceof ApiError) || !error.transient || attempt >= retries) throw error;
+        await pause(300 * 2 ** attempt);
+      }
     }
+  } finally {
+    endLoading();
   }
 }
 
 /** Same-origin path of a `next` link: the API builds absolute links from the Host it was asked on. */
-function samePath(link: string): string {
+export function samePath(link: string): string {
   const url = new URL(link, window.location.origin);
   return url.pathname + url.search;
 }

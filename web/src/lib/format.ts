@@ -30,3 +30,34 @@ export function excerpt(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?—–-]+$/, '')}…`;
 }
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+// A calendar date ('2027-04-20') has no time zone: read and shown in UTC so it never shifts by a day.
+const longCalendarDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A date in French ("20 avril 2027"), from a calendar date or an ISO instant (shown in Paris time). */
+export function formatDate(value: string | Date): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return longCalendarDate.format(new Date(`${value}T00:00:00Z`));
+  return longDate.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+const relative = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** How long ago or how far ahead, in French ("il y a 3 jours", "hier", "dans 2 heures", "à l’instant"). */
+export function formatRelative(value: string | Date, now: number = Date.now()): string {
+  const seconds = Math.round(((typeof value === 'string' ? Date.parse(value) : value.getTime()) - now) / 1000);
+  if (Math.abs(seconds) < 60) return 'à l’instant';
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return relative.format(Math.trunc(seconds / 60), 'minute');
+}

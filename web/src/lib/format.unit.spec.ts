@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { excerpt, formatCountdown, formatPrice } from './format';
+import { excerpt, formatCountdown, formatDate, formatPrice, formatRelative } from './format';
 
 /** Intl separates thousands and the currency with no-break spaces; compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -7,11 +7,13 @@ const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 describe('formatPrice', () => {
   it('shows no decimals for a whole amount', () => {
     expect(plain(formatPrice('4800.00'))).toBe('4 800 €');
+    expect(plain(formatPrice(22))).toBe('22 €');
     expect(plain(formatPrice(0))).toBe('0 €');
   });
 
   it('shows two decimals for a fractional amount', () => {
     expect(plain(formatPrice('12.5'))).toBe('12,50 €');
+    expect(plain(formatPrice('82.50'))).toBe('82,50 €');
     expect(plain(formatPrice('1234.56'))).toBe('1 234,56 €');
   });
 });
@@ -19,7 +21,39 @@ describe('formatPrice', () => {
 describe('formatCountdown', () => {
   it('counts hours past a day', () => {
     expect(formatCountdown(47 * 3600 + 5 * 60 + 9)).toBe('47:05:09');
+    expect(formatCountdown(59)).toBe('00:00:59');
     expect(formatCountdown(-3)).toBe('00:00:00');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a calendar date in French, without shifting the day', () => {
+    expect(formatDate('2027-04-20')).toBe('20 avril 2027');
+    expect(formatDate('2026-12-01')).toBe('1 décembre 2026');
+  });
+
+  it('writes an instant in Paris time', () => {
+    // 23:30 UTC on 31 December is already the 1st of January in Paris.
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('1 janvier 2027');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+
+  it('says how long ago, in French', () => {
+    expect(formatRelative('2026-11-21T11:59:30Z', now)).toBe('à l’instant');
+    expect(formatRelative('2026-11-21T11:55:00Z', now)).toBe('il y a 5 minutes');
+    expect(formatRelative('2026-11-21T09:00:00Z', now)).toBe('il y a 3 heures');
+    expect(formatRelative('2026-11-20T12:00:00Z', now)).toBe('hier');
+    expect(formatRelative('2026-11-18T12:00:00Z', now)).toBe('il y a 3 jours');
+    expect(formatRelative('2026-10-31T12:00:00Z', now)).toBe('il y a 3 semaines');
+    expect(formatRelative('2026-06-01T12:00:00Z', now)).toBe('il y a 5 mois');
+  });
+
+  it('says how far ahead', () => {
+    expect(formatRelative('2026-11-21T14:00:00Z', now)).toBe('dans 2 heures');
+    expect(formatRelative('2026-11-22T12:00:00Z', now)).toBe('demain');
   });
 });
 
@@ -32,5 +66,24 @@ describe('excerpt', () => {
     const cut = excerpt('Lancé en 1998 pour mesurer la température des océans, Argos-7 aurait dû être désorbité.', 40);
     expect(cut).toBe('Lancé en 1998 pour mesurer la…');
     expect(cut.length).toBeLessThanOrEqual(40);
+  });
+
+  it('cuts a reward name at 40 characters (spec §9)', () => {
+    const name = 'Duo polar : Les Sentinelles + Brume sur l’Étang-Neuf';
+    const cut = excerpt(name, 40);
+    expect(cut.length).toBeLessThanOrEqual(40);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(name.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+
+  it('cuts a meta description at 200 characters, never mid-word', () => {
+    const text = 'mot '.repeat(80);
+    const cut = excerpt(text, 200);
+    expect(cut.length).toBeLessThanOrEqual(200);
+    expect(cut).toMatch(/mot…$/);
+  });
+
+  it('cuts inside a word only when the text has no space to cut at', () => {
+    expect(excerpt('a'.repeat(60), 10)).toBe(`${'a'.repeat(9)}…`);
   });
 });

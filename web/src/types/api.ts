@@ -17,8 +17,25 @@ export interface LabelTheme {
   accent: string;
 }
 
+/** Images of a step from 10 to 100 (emblems for the loading animation, icons), keyed by the step. */
+export type SteppedImages = Partial<Record<'10' | '20' | '30' | '40' | '50' | '60' | '70' | '80' | '90' | '100', string>>;
+
+/** The feature switches of a label (spec §3): they drive the menus and the home sections. */
+export interface LabelFlags {
+  featureAbout: boolean;
+  featureProjects: boolean;
+  featureLibrary: boolean;
+  featureExternals: boolean;
+  featureShop: boolean;
+  featureEvents: boolean;
+  featureAuthors: boolean;
+  featureCart: boolean;
+  featureBookseller: boolean;
+  feature_crowdfunding: boolean;
+}
+
 /** A label (collection): the context chosen by the first URL segment. */
-export interface Label {
+export interface Label extends LabelFlags {
   id: number;
   name: string;
   slug: string;
@@ -27,6 +44,9 @@ export interface Label {
   logoFooter: string | null;
   logoFooterWebp: string | null;
   logoBig: string | null;
+  emblem: string | null;
+  emblemWebp: string | null;
+  emblems: SteppedImages | null;
   catchPhrase: string | null;
   catchLines: string | null;
   theme: LabelTheme;
@@ -37,13 +57,29 @@ export interface Label {
   instagramPage: string | null;
 }
 
-/** The author as a campaign carries it (unexpanded summary). */
+/** The signed-in user's profile (spec §3), as far as the layout needs it. */
+export interface UserProfile {
+  id: number;
+  email: string;
+  nickname: string | null;
+  isBookseller: boolean;
+  is_staff: boolean;
+}
+
+/** The author as a campaign or a book carries it (unexpanded summary). */
 export interface AuthorSummary {
   id: number;
   slug: string;
   name: string;
   avatar: string | null;
   avatar_webp: string | null;
+}
+
+/** The expanded author (`expand=author`). */
+export interface Author extends AuthorSummary {
+  name_handwritten: string | null;
+  biography_text: string | null;
+  label_slug: string;
 }
 
 /** 1: amount in euros; 2: number of books sold. */
@@ -56,22 +92,107 @@ export interface Crowdfunding {
   slug: string;
   label: number;
   label_slug: string;
+  book_slug: string | null;
   cover: string | null;
   cover_webp: string | null;
+  video: string | null;
   author: AuthorSummary | null;
   /** The description without HTML, for excerpts. */
   description_text: string;
   start_date: string;
   end_date: string;
+  /** 'YYYY-MM-DD' or null. */
+  release_date: string | null;
   goal_type: GoalType;
   goal: number;
   books_sold: number;
   /** collection: euros as a decimal string ("4800.00"). */
   basic_stats: { collection: string; contributors: number };
   completion_percent: number;
+  completion_tens: number;
   started: boolean;
   finished: boolean;
   disabled: boolean;
+  succeeded: boolean;
+  in_production: boolean;
+  released: boolean;
   time_remaining: { total_seconds: number; days: number; hours: number; minutes: number; seconds: number };
   time_label: string;
+  facebook_pixel_id: string | null;
+  news_count: number;
+  faqs_count: number;
+  contributions_count: number;
+}
+
+/** A reward of a campaign (a product of type compensation, `expand=compensations`). */
+export interface Compensation {
+  id: number;
+  name: string;
+  price: string;
+  description_text: string;
+  image: string | null;
+  image_webp: string | null;
+  limited: boolean;
+  limited_quantity: number | null;
+  ordered_quantity: number;
+  /** Never below 0; null when unlimited. */
+  remaining_quantity: number | null;
+  lockedByVoucher: boolean;
+  bookseller_only: boolean;
+  dedication: boolean;
+  donation: boolean;
+}
+
+/** The campaign page's campaign: its HTML description, rewards and author expanded. */
+export interface CrowdfundingDetail extends Omit<Crowdfunding, 'author'> {
+  description: string;
+  author: Author | null;
+  compensations: Compensation[];
+}
+
+/** A news item of a campaign. */
+export interface CrowdfundingNews {
+  id: number;
+  subject: string;
+  date: string;
+  /** HTML, sanitised before display. */
+  content: string;
+}
+
+/** A question of a campaign's FAQ. */
+export interface CrowdfundingFaq {
+  id: number;
+  question: string;
+  response: string;
+}
+
+/** A line of a campaign's public backers list; nickname or amount are null when the backer hid them. */
+export interface Backer {
+  id: number;
+  nickname: string | null;
+  amount: string | null;
+  comment: string;
+  date: string;
+  displayNickname: boolean;
+  displayAmount: boolean;
+}
+
+/** A book of the catalogue, as listed. */
+export interface Book {
+  id: number;
+  slug: string;
+  name: string;
+  price: string;
+  description_text: string;
+  image: string | null;
+  image_webp: string | null;
+  author: AuthorSummary | null;
+  label_slug: string;
+  out_of_stock: boolean;
+  /** 'YYYY-MM-DD' or null. */
+  restocking_date: string | null;
+  /** 'YYYY-MM-DD'. */
+  release: string | null;
+  published: boolean;
+  is_new: boolean;
 }

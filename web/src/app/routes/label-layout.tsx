@@ -1,17 +1,81 @@
-import { Navigate, Outlet, ScrollRestoration, useOutletContext, useParams } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { matchPath, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { Loading } from '@/components/ui/loading';
-import { DEFAULT_LABEL, paths } from '@/config/paths';
+import { LoadingBanner } from '@/components/ui/loading-banner';
+import { closeModal, ModalHost } from '@/components/ui/modal';
+import { PageFallback } from '@/components/ui/page-fallback';
+import { DEFAULT_LABEL, HEADERLESS_PATTERNS, paths } from '@/config/paths';
 import { useLabel } from '@/features/labels/api/get-label';
+import { useLabels } from '@/features/labels/api/get-labels';
 import { LabelTheme } from '@/features/labels/components/label-theme';
 import { Footer } from '@/features/layout/components/footer';
+import { GlobalMessage } from '@/features/layout/components/global-message';
 import { Header } from '@/features/layout/components/header';
+import { SideMenu } from '@/features/layout/components/side-menu';
+import { menuItems } from '@/features/layout/utils/menu-items';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import type { Label } from '@/types/api';
 
+/** The frame of a label's pages once the label is known: header, side menu, page, footer, modal host, loading banner. */
+function SiteFrame({ label }: { label: Label }) {
+  const labels = useLabels();
+  const { profile } = useSession();
+  const isBookseller = profile?.isBookseller ?? false;
+  const isStaff = profile?.is_staff ?? false;
+  const items = useMemo(() => menuItems(label, labels, { isBookseller, isStaff }), [label, labels, isBookseller, isStaff]);
+  const { pathname } = useLocation();
+  const headerless = HEADERLESS_PATTERNS.some((pattern) => matchPath(pattern, pathname));
+
+  const [menuOpen, setMenuOpen] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) burger.current?.focus();
+  }, []);
+  // A new page closes the menu drawer and any modal.
+  useEffect(() => {
+    setMenuOpen(false);
+    closeModal();
+  }, [pathname]);
+
+  return (
+    <>
+      <LabelTheme theme={label.theme} />
+      <a className="skip-link" href="#main">
+        Aller au contenu
+      </a>
+      <GlobalMessage message={label.globalMessage} />
+      {!headerless && (
+        <Header
+          label={label}
+          isBookseller={isBookseller}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+          burgerRef={burger}
+        />
+      )}
+      <div className="shell">
+        <SideMenu items={items} open={menuOpen} onClose={closeMenu} />
+        <main className="page" id="main" tabIndex={-1}>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet context={label} />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+      <Footer label={label} labels={labels} />
+      <ModalHost />
+      <LoadingBanner emblems={label.emblems} />
+    </>
+  );
+}
+
 /**
- * The frame of every page: loads the label of the URL (the default one outside a label, as on
- * /404), applies its theme, and shows header, page and footer. An unknown slug goes to /404.
+ * Every page's frame: loads the label of the URL (the default one outside a label, as on /404) and
+ * shows the site around the page. An unknown slug goes to /404.
  */
 export function LabelLayout() {
   const slug = useParams().label ?? DEFAULT_LABEL;
@@ -20,32 +84,20 @@ export function LabelLayout() {
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.notFound.getHref()} replace />;
   if (error) {
     return (
-      <main className="page" id="main">
+      <main className="page page--bare" id="main">
         <ErrorMessage message={`Le site n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />
       </main>
     );
   }
   if (!label) {
     return (
-      <main className="page" id="main">
-        <Loading />
-      </main>
+      <>
+        <div className="page-fallback" aria-hidden="true" />
+        <LoadingBanner />
+      </>
     );
   }
-  return (
-    <>
-      <LabelTheme theme={label.theme} />
-      <a className="skip-link" href="#main">
-        Aller au contenu
-      </a>
-      <Header label={label} />
-      <main className="page" id="main" tabIndex={-1}>
-        <Outlet context={label satisfies Label} />
-      </main>
-      <Footer label={label} />
-      <ScrollRestoration />
-    </>
-  );
+  return <SiteFrame label={label} />;
 }
 
 /** The label of the current page, for route pages under the layout. */

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useDocumentMeta } from '@/lib/document-meta';
 import { useCurrentLabel } from './label-layout';
 
 /** Unknown paths (spec §2): 'Page introuvable', with a way back to the label's home. */
 export function NotFoundRoute() {
   const label = useCurrentLabel();
+  useDocumentMeta(`Page introuvable — ${label.name}`);
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { excerpt, formatCount, formatPrice } from '@/lib/format';
 import type { Crowdfunding } from '@/types/api';
+import { progressWidth } from '../utils/completion';
 import { TimeLeft } from './time-left';
 
 /** What was reached: euros collected, or books sold for a goal in books (goal type 2). */
@@ -11,19 +13,6 @@ function reached(campaign: Crowdfunding): string {
 
 /** Spec §9: the widget's description stops at 350 characters, 300 under a title over 28. */
 const descriptionLimit = (title: string) => (title.length > 28 ? 300 : 350);
-
-/** Small line icons for the card's facts; decorative, the text says it all. */
-function Icon({ kind }: { kind: 'people' | 'clock' }) {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      {kind === 'people' ? (
-        <path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 10a7 7 0 0 1 14 0M17 11a3 3 0 1 0-1.5-5.6M18 14.5a5.5 5.5 0 0 1 4 6.5" />
-      ) : (
-        <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-15v5l3 2" />
-      )}
-    </svg>
-  );
-}
 
 /** A running campaign on a home or projects grid: its 16:9 visual, title, author, pitch and progress. */
 export function CampaignCard({ campaign, href }: { campaign: Crowdfunding; href: string }) {
@@ -62,20 +51,20 @@ export function CampaignCard({ campaign, href }: { campaign: Crowdfunding; href:
             aria-label="Progression du financement"
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={Math.min(percent, 100)}
+            aria-valuenow={progressWidth(percent)}
             aria-valuetext={`${percent} % de l'objectif`}
           >
-            <div className="progress__bar" style={{ width: `${Math.min(percent, 100)}%` }} />
+            <div className="progress__bar" style={{ width: `${progressWidth(percent)}%` }} />
           </div>
         </div>
 
         <ul className="campaign-card__meta">
           <li>
-            <Icon kind="people" />
+            <Icon name="people" size={18} />
             {formatCount(campaign.basic_stats.contributors)} contributeur·ices
           </li>
           <li>
-            <Icon kind="clock" />
+            <Icon name="clock" size={18} />
             <TimeLeft campaign={campaign} />
           </li>
         </ul>

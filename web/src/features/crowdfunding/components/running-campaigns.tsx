@@ -1,23 +1,19 @@
 import { ErrorMessage } from '@/components/ui/error-message';
-import { Loading } from '@/components/ui/loading';
-import { paths } from '@/config/paths';
-import { useRunningCrowdfundings } from '../api/get-crowdfundings';
-import { CampaignCard } from './campaign-card';
+import { SkeletonGrid } from '@/components/ui/skeleton-grid';
+import type { Crowdfunding } from '@/types/api';
+import { CampaignGrid } from './campaign-grid';
 
-/** The grid of a label's running campaigns, with its loading, error and empty states. */
-export function RunningCampaigns({ labelId, labelSlug }: { labelId: number; labelSlug: string }) {
-  const { running, error, isLoading, retry } = useRunningCrowdfundings(labelId);
+interface RunningCampaignsProps {
+  campaigns: Crowdfunding[] | undefined;
+  error: Error | undefined;
+  retry: () => void;
+  labelSlug: string;
+}
 
+/** The home's running campaigns, with their loading, error and empty states. */
+export function RunningCampaigns({ campaigns, error, retry, labelSlug }: RunningCampaignsProps) {
   if (error) return <ErrorMessage message={`Les projets n'ont pas pu être chargés. ${error.message}`} onRetry={retry} />;
-  if (isLoading || !running) return <Loading />;
-  if (running.length === 0) return <p className="empty">Aucun projet en cours de financement pour le moment.</p>;
-  return (
-    <ul className="campaign-grid" role="list">
-      {running.map((campaign) => (
-        <li key={campaign.id}>
-          <CampaignCard campaign={campaign} href={paths.label.crowdfunding.getHref(labelSlug, campaign.slug)} />
-        </li>
-      ))}
-    </ul>
-  );
+  if (!campaigns) return <SkeletonGrid count={2} columns={2} shape="campaign" />;
+  if (campaigns.length === 0) return <p className="empty">Aucun projet en cours de financement pour le moment.</p>;
+  return <CampaignGrid campaigns={campaigns} labelSlug={labelSlug} />;
 }

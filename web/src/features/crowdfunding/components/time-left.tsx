@@ -1,31 +1,34 @@
 import { useEffect, useState } from 'react';
-import { formatCountdown } from '@/lib/format';
 import type { Crowdfunding } from '@/types/api';
+import { timeLeft, timeLeftLabel } from '../utils/time-left';
 
-/** Spec §4: below two days the time label becomes a live hours:minutes:seconds countdown. */
-export const COUNTDOWN_THRESHOLD_SECONDS = 2 * 86_400;
-
-const secondsUntil = (iso: string) => Math.max(0, Math.floor((Date.parse(iso) - Date.now()) / 1000));
-
-/** The campaign's time label; in its last two days, ticked every second from `end_date`. */
-export function TimeLeft({ campaign }: { campaign: Pick<Crowdfunding, 'end_date' | 'time_label' | 'time_remaining' | 'started' | 'finished'> }) {
-  const live = campaign.started && !campaign.finished && campaign.time_remaining.total_seconds < COUNTDOWN_THRESHOLD_SECONDS;
-  const [left, setLeft] = useState(() => secondsUntil(campaign.end_date));
-
+/** The visitor's clock, ticking every `intervalMs`. */
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!live) return;
-    setLeft(secondsUntil(campaign.end_date));
-    const timer = setInterval(() => setLeft(secondsUntil(campaign.end_date)), 1000);
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
-  }, [live, campaign.end_date]);
+  }, [intervalMs]);
+  return now;
+}
 
-  if (!live) return <span>{campaign.time_label}</span>;
-  if (left === 0) return <span>Terminé</span>;
+/**
+ * The campaign's time label, computed here from its dates: whole days over two days, then a live
+ * HH:MM:SS countdown ticking every second, then 'Terminé'.
+ */
+export function TimeLeft({ campaign }: { campaign: Pick<Crowdfunding, 'start_date' | 'end_date'> }) {
+  const initial = timeLeft(campaign, Date.now());
+  // Once a second in the last two days; once a minute otherwise, enough to notice the switch.
+  const now = useNow(initial.kind === 'countdown' ? 1000 : 60_000);
+  const left = timeLeft(campaign, now);
+  const label = timeLeftLabel(left);
+  if (left.kind !== 'countdown') return <span className="time-left">{label}</span>;
   return (
-    <span>
+    <span className="time-left">
       <span className="visually-hidden">Temps restant : </span>
-      <time dateTime={`PT${left}S`} className="countdown">
-        {formatCountdown(left)}
+      <time dateTime={`PT${left.seconds}S`} className="countdown">
+        {label}
       </time>
     </span>
   );

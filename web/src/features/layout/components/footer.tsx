@@ -1,32 +1,27 @@
+import { Link } from 'react-router-dom';
 import { Picture } from '@/components/ui/picture';
+import { paths } from '@/config/paths';
 import type { Label } from '@/types/api';
+import { SocialLinks } from './social-links';
 
-const NETWORKS = [
-  ['facebookPage', 'Facebook'],
-  ['blueskyPage', 'Bluesky'],
-  ['linkedinPage', 'Linkedin'],
-  ['instagramPage', 'Instagram'],
-] as const;
-
-/** The site footer: who we are and where to follow the label. */
-export function Footer({ label }: { label: Label }) {
-  const networks = NETWORKS.filter(([field]) => label[field]);
+/** The site footer (spec §2): the editions, personal and professional access, follow us, legal links. */
+export function Footer({ label, labels }: { label: Label; labels: readonly Label[] }) {
+  const slug = label.slug;
   const lines = label.catchLines?.split('\n').filter(Boolean) ?? [];
+  const hasNetworks = Boolean(label.facebookPage || label.blueskyPage || label.linkedinPage || label.instagramPage);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <section aria-labelledby="footer-editions">
-          <h2 id="footer-editions" className="site-footer__title">
-            <Picture
-              src={label.logoFooter}
-              webp={label.logoFooterWebp}
-              alt={label.name}
-              className="site-footer__logo"
-              width={440}
-              height={120}
-              fallback={label.name}
-            />
-          </h2>
+        <section className="site-footer__brand" aria-label="Les éditions">
+          <Picture
+            src={label.logoFooter}
+            webp={label.logoFooterWebp}
+            alt={label.name}
+            className="site-footer__logo"
+            width={440}
+            height={120}
+            fallback={<p className="site-footer__name">{label.name}</p>}
+          />
           {lines.length > 0 && (
             <ul className="site-footer__lines">
               {lines.map((line) => (
@@ -35,25 +30,82 @@ export function Footer({ label }: { label: Label }) {
             </ul>
           )}
         </section>
-        {networks.length > 0 && (
+
+        <nav aria-labelledby="footer-editions">
+          <h2 id="footer-editions" className="site-footer__title">
+            Nos éditions
+          </h2>
+          <ul className="site-footer__links">
+            {(labels.length > 0 ? labels : [label]).map((l) => (
+              <li key={l.slug}>
+                <Link to={paths.label.home.getHref(l.slug)}>{l.name}</Link>
+              </li>
+            ))}
+            {label.featureAbout && (
+              <li>
+                <Link to={paths.label.about.getHref(slug)}>Qui sommes-nous ?</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-access">
+          <h2 id="footer-access" className="site-footer__title">
+            Particuliers et pros
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={paths.label.contact.getHref(slug, 'soumettre-projet')}>Soumettre un projet</Link>
+            </li>
+            <li>
+              <Link to={paths.label.account.getHref(slug, 'cartes-cadeaux')}>Bon d'achat</Link>
+            </li>
+            <li>
+              <Link to={paths.label.bookseller.getHref(slug)}>Je suis libraire</Link>
+            </li>
+            {label.featureBookseller && (
+              <li>
+                <Link to={paths.label.bookseller.getHref(slug, 'boutique')}>Boutique libraire</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        {hasNetworks && (
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow" className="site-footer__title">
               Nous suivre
             </h2>
-            <ul className="site-footer__links">
-              {networks.map(([field, name]) => (
-                <li key={field}>
-                  <a href={label[field] ?? undefined} target="_blank" rel="noopener noreferrer">
-                    {name}
-                    <span className="visually-hidden"> (nouvel onglet)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks label={label} withNames className="site-footer__links site-footer__social" />
           </section>
         )}
+
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="site-footer__title">
+            Informations
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={paths.label.contact.getHref(slug)}>Contact</Link>
+            </li>
+            <li>
+              <Link to={paths.label.contact.getHref(slug, 'questions-frequentes')}>Questions fréquentes</Link>
+            </li>
+            <li>
+              <Link to={paths.label.legal.getHref(slug, 'cgv')}>Conditions générales de vente</Link>
+            </li>
+            <li>
+              <Link to={paths.label.legal.getHref(slug, 'mentions-legales')}>Mentions légales</Link>
+            </li>
+            <li>
+              <Link to={paths.label.legal.getHref(slug, 'credits')}>Crédits</Link>
+            </li>
+          </ul>
+        </nav>
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} {label.name}</p>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} {label.name} — librairie en ligne, maison d'édition et financement participatif
+      </p>
     </footer>
   );
 }

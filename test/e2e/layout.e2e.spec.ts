@@ -1,0 +1,303 @@
+import { Browser } from 'playwright-core';
+import { TestApi } from '../support/test-app';
+import { MOBILE, PIXEL_URL, screenshots, startShop, visit, Visit, watchLoadingBanner } from './support/browser';
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the page frame in a browser', () => {
+  let api: TestApi;
+  let browser: Browser;
+  let v: Visit;
+
+  beforeAll(async () => {
+    ({ api, browser } = await startShop());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  afterEach(async () => {
+    await v.close();
+    expect(v.pageErrors).toEqual([]);
+    // Nothing leaves the site but the campaign owner's pixel, on campaign pages
+    expect(v.outside.filter((url) => !PIXEL_URL.test(url))).toEqual([]);
+  });
+
+  describe('menus and keyboard', () => {
+    it('opens and closes the burger menu with the keyboard on a phone', async () => {
+      v = await visit(browser, api, MOBILE);
+      const { page } = v;
+      await page.goto(`${api.baseUrl}/exemplaire/home`);
+      const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      await burger.waitFor();
+      await expect(menu.isVisible()).resolves.toBe(false);
+
+      // Enter opens it, focus goes to its first item
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: 'Fermer le menu' }).first().getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.waitForFunction('document.querySelector("#side-menu").contains(document.activeElement)');
+      await expect(menu.isVisible()).resolves.toBe(true);
+      await screenshots(page, 'menu-open');
+      await page.setViewportSize(MOBILE);
+
+      // Escape closes it, focus back on the burger
+      await page.keyboard.press('Escape');
+      await page.waitForFunction('!document.querySelector("#side-menu").classList.contains("is-open")');
+      await expect(page.evaluate('document.activeElement?.getAttribute("aria-controls")')).resolves.toBe('side-menu');
+
+      // Space opens it again; following a link navigates and closes it
+      await page.keyboard.press('Space');
+      await menu.getByRole('link', { name: 'Projets en cours' }).waitFor();
+      await menu.getByRole('link', { name: 'Projets en cours' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${api.baseUrl}/exemplaire/projets`);
+      await page.waitForFunction('!document.querySelector("#side-menu").classList.contains("is-open")');
+
+      // A click beside it closes it too
+      await burger.click();
+      await page.locator('.side-menu__backdrop').click({ position: { x: 370, y: 400 } });
+      await page.waitForFunction('!document.querySelector("#side-menu").classList.contains("is-open")');
+    });
+
+    it("opens 'Nos collections' with the keyboard and leads to another label", async () => {
+      v = await visit(browser, api);
+      const { page } = v;
+      await page.goto(`${api.baseUrl}/exemplaire/home`);
+      const toggle = page.getByRole('button', { name: 'Nos collections' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.keyboard.press('Escape');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(page.evaluate('document.activeElement?.textContent')).resolves.toBe('Nos collections');
+
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate('document.activeElement?.textContent')).resolves.toBe('Cœurs Vaillants');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${api.baseUrl}/queer-romance/home`);
+      await page.getByRole('heading', { level: 1, name: /queer/ }).waitFor();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    });
+
+    it('offers a skip link as the first stop of the keyboard', async () => {
+      v = await visit(browser, api);
+      const { page } = v;
+      await page.goto(`${api.baseUrl}/exemplaire/home`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Aller au contenu' });
+      await expect(page.evaluate('document.activeElement?.textContent')).resolves.toBe('Aller au contenu');
+      await expect(skip.isVisible()).resolves.toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(page.evaluate('document.activeElement?.id')).resolves.toBe('main');
+    });
+
+    it('shows the account menu of a logged-in member, and the back office to staff', async () => {
+      v = await visit(browser, api);
+      const { page } = v;
+      await page.goto(`${api.baseUrl}/exemplaire/home`);
+      await expect(page.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).resolves.toBe('/exemplaire/login?returnUrl=%2Fexemplaire%2Fhome');
+
+      await page.evaluate(`localStorage.setItem('exemplaire.token', JSON.stringify({ access: 'a', refresh: 'b' }));
+        localStorage.setItem('exemplaire.profile', JSON.stringify({ id: 9, email: 'equipe@exemple.fr', nickname: 'Équipe', isBookseller: false, is_staff: true }));`);
+      await page.reload();
+      const account = page.getByRole('button', { name: /Équipe/ });
+      await account.click();
+      await page.getByRole('link', { name: 'Mon compte' }).waitFor();
+      await expect(page.getByRole('link', { name: 'Arrière boutique' }).getAttribute('href')).resolves.toBe('/admin/');
+
+      // The dropdown closes on a click outside
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(account.getAttribute('aria-expanded')).resolves.toBe('false');
+
+      // Logging out forgets everything and goes home
+      await account.click();
+      await page.getByRole('button', { name: 'Se déconnecter' }).click();
+      await page.getByRole('link', { name: 'Se connecter' }).waitFor();
+      await expect(page.evaluate('localStorage.length')).resolves.toBe(0);
+    });
+  });
+
+  describe('header', () => {
+    it('becomes fixed after 60 px of scroll, and relative again when scrolling up', async () => {
+      v = await visit(browser, api);
+      const { page } = v;
+      await page.goto(`${api.baseUrl}/exemplaire/home`);
+      await page.locator('.section').first().waitFor();
+      const bar = page.locator('.site-header__bar');
+      await expect(bar.getAttribute('data-fixed')).resolves.toBe('false');
+
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction('document.querySelector(".site-header__bar").dataset.fixed === "true"');
+      await expect(page.evaluate('getComputedStyle(document.querySelector(".site-header__bar")).position')).resolves.toBe('fixed');
+
+      await page.mouse.wheel(0, -150);
+      await page.waitForFunction('document.querySelector(".site-header__bar").dataset.fixed === "false"');
+      await expect(page.evaluate('getComputedStyle(document.querySelector(".site-header__bar")).position')).resolves.toBe('static');
+    });
+
+    it('is hidden on author pages', async () => {
+      v = await visit(browser, api);
+      await v.page.goto(`${api.baseUrl}/exemplaire/auteurs/yanis-belkacem`);
+      await v.page.getByRole('heading', { name: 'Bientôt disponible' }).waitFor();
+      await expect(v.page.locator('.site-header').count()).resolves.toBe(0);
+      await expect(v.page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).resolves.toBe(true);
+    });
+  });
+
+  describe('loading banner', () => {
+    it('appears for a slow answer, animates the emblem, then goes', async () => {
+      v = await visit(browser, api);
+      const { page } = v;
+      // Given the API answers the campaigns one second late
+      await page.route('**/api/crowdfundings/**', async (route) => {
+        await delay(1000);
+        await route.fallback();
+      });
+
+      // When a visitor opens the home
+      await page.goto(`${api.baseUrl}/exemplaire/home`);
+
+      // Then 'Chargement en cours...' shows with the label's emblem stepping
+      const banner = page.getByRole('status').filter({ hasText: 'Chargement en cours...' });
+      await banner.waitFor();
+      const emblem = banner.locator('img');
+      const first = await emblem.getAttribute('src');
+      expect(first).toMatch(/\/media\/labels\/exemplaire\/emblem-\d+\.svg$/);
+      await page.waitForFunction(`document.querySelector('.loading-banner__emblem')?.getAttribute('src') !== ${JSON.stringify(first)}`);
+
+      // And it goes once the answer is there
+      await page.getByRole('region', { name: 'En cours de financement participatif' }).getByRole('article').first().waitFor();
+      await page.waitForFunction('!document.querySelector(".loading-banner__box")');
+    });
+
+    it('goes after at most 5 s, even while still waiting', async () => {
+      v = await visit(browser, api);
+      const { page } = v;
+      await page.route('**/api/crowdfundings/**', async (route) => {
+        await delay(7000);
+        await route.fallback().catch(() => undefined);
+      });
+      await page.goto(`${api.baseUrl}/exemplaire/home`);
+      await page.locator('.loading-banner__box').waitFor();
+      const shown = Date.now();
+      await page.locator('.loading-banner__box').waitFor({ state: 'detached', timeout: 6000 });
+      // Shown 400 ms after the load started, gone 5 s after it started: about 4.6 s on screen
+      const onScreen = Date.now() - shown;
+      expect(onScreen).toBeGreaterThan(3800);
+      expect(onScreen).toBeLessThan(5000);
+      // While the campaigns are still on their way
+      await expect(page.locator('.campaign-card').count()).resolves.toBe(0);
+    });
+
+    it('never appears for fast answers', async () => {
+      v = await visit(browser, api);
+      const { page } = v;
+      await page.goto(`${api.baseUrl}/exemplaire/home`);
+      await page.getByRole('region', { name: 'En cours de financement participatif' }).getByRole('article').first().waitFor();
+      const banner = await watchLoadingBanner(page);
+
+      // Moving around the site, answers come fast
+      await page.getByRole('link', { name: 'Projets en cours' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Projets en cours' }).waitFor();
+      await page.locator('.book-card').first().waitFor();
+      await page.getByRole('link', { name: 'Mémoires d’un satellite' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Mémoires d’un satellite' }).waitFor();
+      await page.getByRole('link', { name: /Actualités/ }).click();
+      await page.locator('.news-item').first().waitFor();
+      await page.waitForTimeout(600);
+
+      expect(await banner.seen()).toBe(false);
+    });
+  });
+
+  describe('routes', () => {
+    it('answers the French and English spelling of every area', async () => {
+      v = await visit(browser, api);
+      const { page } = v;
+      const cases: [string, string][] = [
+        ['/exemplaire/projects', 'Projets en cours'],
+        ['/exemplaire/projets', 'Projets en cours'],
+        ['/exemplaire/crowdfunding/memoires-d-un-satellite', 'Mémoires d’un satellite'],
+        ['/exemplaire/financement-participatif/memoires-d-un-satellite', 'Mémoires d’un satellite'],
+      ];
+      for (const [path, title] of cases) {
+        await page.goto(api.baseUrl + path);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      }
+      const comingSoon: [string, string][] = [
+        ['/exemplaire/librairie', 'Librairie'],
+        ['/exemplaire/bookshop', 'Librairie'],
+        ['/exemplaire/librairie/livre/le-gout-du-mil', 'Librairie'],
+        ['/exemplaire/boutique', 'Boutique'],
+        ['/exemplaire/shop', 'Boutique'],
+        ['/exemplaire/auteurs', 'Nos auteurs.ices'],
+        ['/exemplaire/authors', 'Nos auteurs.ices'],
+        ['/exemplaire/compte/informations', 'Mon compte'],
+        ['/exemplaire/user/informations', 'Mon compte'],
+        ['/exemplaire/evenements', 'Agenda'],
+        ['/exemplaire/a-propos/nous', 'Qui sommes-nous ?'],
+        ['/exemplaire/checkout/cart', 'Commande'],
+        ['/exemplaire/login', 'Connexion'],
+        ['/exemplaire/libraire/boutique', 'Espace libraire'],
+        ['/exemplaire/legal/cgv', 'Informations légales'],
+        ['/exemplaire/contact/questions-frequentes', 'Contact'],
+        ['/exemplaire/financement-participatif/memoires-d-un-satellite/contribute', 'Contribuer'],
+      ];
+      for (const [path, area] of comingSoon) {
+        await page.goto(api.baseUrl + path);
+        const page404 = page.getByRole('heading', { level: 1, name: 'Bientôt disponible' });
+        await page404.waitFor();
+        await expect(page.locator('.coming-soon__eyebrow').textContent()).resolves.toBe(area);
+        expect(new URL(page.url()).pathname).toBe(path);
+      }
+      await screenshots(page, 'coming-soon');
+    });
+
+    it('shows the 404 page for an unknown path of a label', async () => {
+      v = await visit(browser, api);
+      const { page } = v;
+      await page.goto(`${api.baseUrl}/queer-romance/nimporte-quoi`);
+      await page.waitForURL(`${api.baseUrl}/queer-romance/404`);
+      await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+      await expect(page.getByText("La page que vous recherchez n'existe pas.").isVisible()).resolves.toBe(true);
+      const back = page.getByRole('link', { name: "Revenir à la page d'accueil." });
+      await expect(back.getAttribute('href')).resolves.toBe('/queer-romance/home');
+      await screenshots(page, 'not-found');
+    });
+
+    it('sends an unknown label to /404', async () => {
+      v = await visit(browser, api);
+      await v.page.goto(`${api.baseUrl}/zzz/home`);
+      await v.page.waitForURL(`${api.baseUrl}/404`);
+      await v.page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+      await expect(v.page.getByRole('link', { name: "Revenir à la page d'accueil." }).getAttribute('href')).resolves.toBe('/exemplaire/home');
+    });
+
+    it('scrolls to the top on a new page, but not between the tabs of a campaign', async () => {
+      v = await visit(browser, api);
+      const { page } = v;
+      await page.goto(`${api.baseUrl}/exemplaire/financement-participatif/memoires-d-un-satellite`);
+      const tabs = page.getByRole('navigation', { name: 'Sections du projet' });
+      await tabs.waitFor();
+      await page.evaluate('window.scrollTo(0, document.querySelector(".tabs").getBoundingClientRect().top + window.scrollY - 100)');
+      const before = await page.evaluate<number>('window.scrollY');
+      expect(before).toBeGreaterThan(300);
+
+      await tabs.getByRole('link', { name: /FAQ/ }).click();
+      await page.waitForURL(/\/faq$/);
+      await page.locator('.accordion__item').first().waitFor();
+      await expect(page.evaluate<number>('window.scrollY')).resolves.toBeGreaterThan(300);
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Cœurs Vaillants' }).click();
+      await page.waitForURL(`${api.baseUrl}/queer-romance/home`);
+      await page.waitForFunction('window.scrollY === 0');
+    });
+  });
+});

@@ -1,0 +1,147 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Browser, BrowserContext, chromium, Page, Request } from 'playwright-core';
+import { startTestApi, TestApi } from '../../support/test-app';
+
+/** The built SPA (`npm run build:web`), served by the API on the same port. */
+export const WEB_DIST = resolve(__dirname, '../../../dist/web');
+export const SCREENSHOTS = resolve(__dirname, '../screenshots');
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** The campaign owner's tracking pixel: the one outside address the shop may ask for (never reached in tests). */
+export const PIXEL_URL = /^https:\/\/www\.facebook\.com\/tr\?id=/;
+
+/** The real API with the demo data, and Debian's Chromium. */
+export async function startShop(): Promise<{ api: TestApi; browser: Browser }> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(`${WEB_DIST}/index.html est introuvable : construisez le SPA avant les tests (npm run build:web).`);
+  }
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const api = await startTestApi({ webDist: WEB_DIST });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  return { api, browser };
+}
+
+/** A visit: its page, the errors thrown in it, and every request that tried to leave the site (all aborted). */
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  pageErrors: string[];
+  /** Outside requests made by the page itself. */
+  outside: string[];
+  /** Outside requests of the windows the page opened (share windows). */
+  popups: string[];
+  close(): Promise<void>;
+}
+
+/** The page a request comes from; null for the first navigation of a new window (no frame yet). */
+function requestedBy(request: Request): Page | null {
+  try {
+    return request.frame().page();
+  } catch {
+    return null;
+  }
+}
+
+export async function visit(browser: Browser, api: TestApi, viewport = DESKTOP): Promise<Visit> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  const outside: string[] = [];
+  const popups: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Nothing leaves the machine: every outside request is recorded, then aborted (the pixel included).
+  await context.route(
+    (url) => !url.href.startsWith(api.baseUrl),
+    (route) => {
+      (requestedBy(route.request()) === page ? outside : popups).push(route.request().url());
+      return route.abort();
+    },
+  );
+  return { context, page, pageErrors, outside, popups, close: () => context.close() };
+}
+
+/** Waits until every image shown on the page, lazy ones included, has loaded (or failed), for a faithful screenshot. */
+export async function settleImages(page: Page): Promise<void> {
+  const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate(`window.scrollTo(0, ${y})`);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForFunction('Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0)');
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.waitForTimeout(100);
+}
+
+/**
+ * Saves the page at 1280×900 and at 390×844: the first screen as `{name}-1280x900.png` and
+ * `{name}-390x844.png` (scrolled to `scrollTo` when given), the whole length as `…-full.png`.
+ */
+export async function screenshots(page: Page, name: string, scrollTo?: string): Promise<void> {
+  const viewport = page.viewportSize();
+  for (const size of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(size);
+    await settleImages(page);
+    const base = join(SCREENSHOTS, `${name}-${size.width}x${size.height}`);
+    if (scrollTo) {
+      await page.evaluate(`window.scrollTo(0, document.querySelector(${JSON.stringify(scrollTo)}).getBoundingClientRect().top + window.scrollY - 110)`);
+      await page.waitForTimeout(300);
+    }
+    await page.screenshot({ path: `${base}.png` });
+    await page.screenshot({ path: `${base}-full.png`, fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+interface Paged<T> {
+  next: string | null;
+  results: T[];
+}
+
+/** Every result of an API list, following `next` links. */
+export async function all<T>(api: TestApi, path: string): Promise<T[]> {
+  const results: T[] = [];
+  let next: string | null = path;
+  while (next) {
+    const res: { status: number; body: Paged<T> } = await api.get(next);
+    if (res.status !== 200) throw new Error(`${next} → ${res.status}`);
+    results.push(...res.body.results);
+    next = res.body.next ? new URL(res.body.next).pathname + new URL(res.body.next).search : null;
+  }
+  return results;
+}
+
+/**
+ * Records whether the loading banner ever showed on the page from now on (a MutationObserver in the
+ * page, so even a flash between two checks counts).
+ */
+export async function watchLoadingBanner(page: Page): Promise<{ seen(): Promise<boolean>; reset(): Promise<void> }> {
+  await page.evaluate(`(() => {
+    window.__bannerSeen = false;
+    const check = () => {
+      if (document.querySelector('.loading-banner__box')) window.__bannerSeen = true;
+    };
+    if (!window.__bannerObserver) {
+      window.__bannerObserver = new MutationObserver(check);
+      window.__bannerObserver.observe(document.body, { childList: true, subtree: true });
+    }
+    check();
+  })()`);
+  return {
+    seen: () => page.evaluate<boolean>('window.__bannerSeen === true'),
+    reset: () => page.evaluate('window.__bannerSeen = false'),
+  };
+}
+
+/** Waits until `condition` holds, checking every 50 ms, failing after `timeoutMs`. */
+export async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,100 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useOutletContext, useParams } from 'react-router-dom';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { ShareBlock } from '@/components/ui/share-block';
+import { paths } from '@/config/paths';
+import { useCrowdfunding } from '@/features/crowdfunding/api/get-crowdfunding';
+import { CampaignInfo } from '@/features/crowdfunding/components/campaign-info';
+import { CampaignMedia } from '@/features/crowdfunding/components/campaign-media';
+import { CampaignTabs } from '@/features/crowdfunding/components/campaign-tabs';
+import { RewardCatalogue } from '@/features/crowdfunding/components/reward-catalogue';
+import { TrackingPixel } from '@/features/crowdfunding/components/tracking-pixel';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { excerpt } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import type { CrowdfundingDetail, Label } from '@/types/api';
+import { useCurrentLabel } from '../label-layout';
+
+/** Spec §9: the campaign's meta description is its text cut at 200 characters. */
+const META_DESCRIPTION_CUT = 200;
+
+/** What the tab routes under the campaign page receive. */
+export interface CampaignContext {
+  label: Label;
+  campaign: CrowdfundingDetail;
+}
+
+export function useCampaignContext(): CampaignContext {
+  return useOutletContext<CampaignContext>();
+}
+
+function CampaignSkeleton() {
+  return (
+    <div className="campaign campaign--loading" aria-hidden="true">
+      <div className="skeleton__line skeleton__line--title" />
+      <div className="campaign__top">
+        <div className="skeleton__media skeleton__media--wide" />
+        <div className="skeleton__panel" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A crowdfunding campaign (spec §2, §4): media, title, figures, share block, tabs (child routes)
+ * and the reward catalogue.
+ */
+export function CampaignRoute() {
+  const label = useCurrentLabel();
+  const slug = useParams().slug ?? '';
+  const { data: campaign, error, mutate } = useCrowdfunding(slug);
+  const { profile } = useSession();
+  useDocumentMeta(
+    campaign ? `${campaign.title} — ${label.name}` : null,
+    campaign ? excerpt(campaign.description_text, META_DESCRIPTION_CUT) : null,
+  );
+
+  if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
+  if (error) return <ErrorMessage message={`Ce projet n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
+  if (!campaign) return <CampaignSkeleton />;
+
+  const running = campaign.started && !campaign.finished && !campaign.disabled;
+  const url = `${window.location.origin}${paths.label.crowdfunding.getHref(label.slug, campaign.slug)}`;
+  return (
+    <article className="campaign" aria-labelledby="campaign-title">
+      <header className="campaign__head">
+        <p className="campaign__eyebrow">Financement participatif</p>
+        <h1 id="campaign-title" className="campaign__title">
+          {campaign.title}
+        </h1>
+        {campaign.author && <p className="campaign__author">par {campaign.author.name}</p>}
+      </header>
+
+      <div className="campaign__top">
+        <CampaignMedia campaign={campaign} />
+        <CampaignInfo campaign={campaign} labelSlug={label.slug} />
+      </div>
+
+      <ShareBlock url={url} text={`Soutenez « ${campaign.title} » !`} title="Partager ce projet" />
+
+      <CampaignTabs campaign={campaign} labelSlug={label.slug} />
+      <div className="campaign__body">
+        <div className="campaign__tab" id="campaign-tab">
+          {/* The tab's own boundary: while a tab's code arrives, the rest of the page stays (and its pixel fires once). */}
+          <Suspense fallback={<div className="tab-placeholder" aria-hidden="true" />}>
+            <Outlet context={{ label, campaign } satisfies CampaignContext} />
+          </Suspense>
+        </div>
+        <RewardCatalogue
+          rewards={campaign.compensations}
+          labelSlug={label.slug}
+          campaignSlug={campaign.slug}
+          running={running}
+          isBookseller={profile?.isBookseller ?? false}
+        />
+      </div>
+      <TrackingPixel pixelId={campaign.facebook_pixel_id} />
+    </article>
+  );
+}

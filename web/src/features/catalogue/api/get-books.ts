@@ -1,0 +1,70 @@
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { api, samePath, type QueryParams } from '@/lib/api-client';
+import type { Book, Page } from '@/types/api';
+
+/** Filters of `GET books/` (spec §7: limit, published, label, ordering). */
+export interface BooksQuery extends QueryParams {
+  label: number;
+  published: boolean;
+  ordering: string;
+  limit: number;
+}
+
+/** Books in production: not published yet, the soonest release first. */
+export const inProductionQuery = (label: number, limit: number): BooksQuery => ({
+  published: false,
+  label,
+  ordering: 'project__release',
+  limit,
+});
+
+/** Published books, the latest release first. */
+export const availableQuery = (label: number, limit: number): BooksQuery => ({
+  published: true,
+  label,
+  ordering: '-project__release',
+  limit,
+});
+
+export function getBooksKey(query: BooksQuery) {
+  return ['books/', query] as const;
+}
+
+/** One page of books: the query's first page, or the page a `next` link points to. */
+export function getBooks(key: string | readonly [string, BooksQuery]): Promise<Page<Book>> {
+  return typeof key === 'string'
+    ? api.get<Page<Book>>(key, { retries: 3 })
+    : api.get<Page<Book>>(key[0], { params: key[1], retries: 3 });
+}
+
+/** The first page of the query (the home's sections); `null` fetches nothing. */
+export function useBooks(query: BooksQuery | null) {
+  const { data, error, isLoading, mutate } = useSWR<Page<Book>, Error>(query && getBooksKey(query), getBooks, {
+    revalidateOnFocus: false,
+  });
+  return { data: data?.results, error, isLoading, retry: () => void mutate() };
+}
+
+/** The books page after page, for infinite scroll (projects page). */
+export function useBookPages(query: BooksQuery | null) {
+  const swr = useSWRInfinite<Page<Book>, Error>(
+    (index, previous: Page<Book> | null) => {
+      if (!query) return null;
+      if (index === 0) return getBooksKey(query);
+      return previous?.next ? samePath(previous.next) : null;
+    },
+    getBooks,
+    { revalidateOnFocus: false, revalidateFirstPage: false },
+  );
+  const pages = swr.data ?? [];
+  return {
+    items: pages.flatMap((p) => p.results),
+    error: swr.error,
+    isLoading: swr.isLoading,
+    hasMore: Boolean(pages[pages.length - 1]?.next),
+    pageCount: pages.length,
+    loadMore: () => void swr.setSize(pages.length + 1),
+    retry: () => void swr.mutate(),
+  };
+}

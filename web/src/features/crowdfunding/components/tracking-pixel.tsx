@@ -1,0 +1,17 @@
+/**
+ * The campaign owner's Facebook pixel (spec §2), when the campaign has one: the only request of the
+ * shop that leaves the site, and only on the campaign page.
+ */
+export function TrackingPixel({ pixelId }: { pixelId: string | null }) {
+  if (!pixelId) return null;
+  return (
+    <img
+      className="tracking-pixel"
+      src={`https://www.facebook.com/tr?id=${encodeURIComponent(pixelId)}&ev=PageView&noscript=1`}
+      width={1}
+      height={1}
+      alt=""
+      aria-hidden="true"
+    />
+  );
+}
