@@ -1,11 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AUTH_ENTITIES, AuthModule, AuthModuleOverrides } from '@shop/auth';
-import { CART_ENTITIES } from '@shop/cart';
+import { CART_ENTITIES, CartModule } from '@shop/cart';
 import { CATALOGUE_ENTITIES, CatalogueModule } from '@shop/catalogue';
 import { AppConfig, ConfigModule, dataSourceOptions } from '@shop/common';
 import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
 import { MediaModule } from '@shop/media';
+import { ShippingModule } from '@shop/shipping';
 import { MIGRATIONS } from '../../../migrations';
 import { HealthController } from './health.controller';
 
@@ -30,6 +31,8 @@ export class AppModule {
         CatalogueModule,
         CrowdfundingModule,
         AuthModule.forRoot(options.auth),
+        ShippingModule,
+        CartModule,
       ],
       controllers: [HealthController],
     };

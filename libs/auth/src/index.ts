@@ -1,8 +1,15 @@
-export { AuthModule } from './auth.module';
-export { AUTH_ENTITIES } from './entities';
-export { authOptions, type AuthModuleOverrides, type AuthModuleOptions, type LoginRateLimitOptions } from './auth-options';
+// Guards and readers first: the cart module imports them while AuthModule (which imports the cart's
+// vouchers) is still loading, so they must be initialised before './auth.module' is required.
 export type { AuthUser } from './security/auth-user';
 export type { Role } from './domain/roles';
 export { Authenticated, CurrentUser, Roles } from './security/roles.guard';
+export { JwtAuthGuard } from './security/jwt-auth.guard';
+export { AuthUserLoader } from './security/auth-user.loader';
+export { AccountReader, type AccountContact, type BuyerTerms } from './queries/account-reader.service';
+export type { AddressRepresentation } from './serializers/address.serializer';
+export { AccountReadersModule } from './account-readers.module';
+export { AuthModule } from './auth.module';
+export { AUTH_ENTITIES } from './entities';
+export { authOptions, type AuthModuleOverrides, type AuthModuleOptions, type LoginRateLimitOptions } from './auth-options';
 export { registerAntiForgery, ANTI_FORGERY_EXEMPT_PATHS, CSRF_COOKIE, CSRF_HEADER } from './security/anti-forgery';
 export { seedDemoUsers, DEMO_USERS } from './demo/demo-users';

@@ -1,12 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SerializeContext } from '@shop/common';
+import { isoDate, SerializeContext } from '@shop/common';
 import { DataSource, In } from 'typeorm';
-import { Author, Label, LabelTheme, Product } from './entities';
+import { Author, Book, Label, LabelTheme, Product, ProductType, ProductVariant } from './entities';
 import { ProductGraphLoader } from './loaders/product-graph.loader';
 import { LabelLookup } from './queries/label-lookup.service';
 import { serializeAuthor, serializeAuthorSummary } from './serializers/author.serializer';
 import { ProductRepresentation, serializeProduct } from './serializers/product.serializer';
+
+/** What the cart snapshots of a product: price, VAT, stock, variants' stock and a book's release. */
+export interface ProductFacts {
+  id: number;
+  type: ProductType;
+  labelId: number;
+  name: string;
+  priceCents: number;
+  vatRateBp: number;
+  outOfStock: boolean;
+  booksellerOnly: boolean;
+  lockedByVoucher: boolean;
+  variants: { id: number; name: string; stock: number }[];
+  /** YYYY-MM-DD release of a book, null for other products. */
+  release: string | null;
+}
 
 /** What other modules may read of the catalogue, already serialized. They never query its tables. */
 @Injectable()
@@ -52,5 +68,35 @@ export class CatalogueReader {
     const products = ids.length ? await this.db.getRepository(Product).findBy({ id: In([...new Set(ids)]) }) : [];
     const graph = await this.products.load(products);
     return new Map(products.map((p) => [p.id, serializeProduct(p, graph, ctx)]));
+  }
+
+  /** Facts of products by id (any type), with their variants in display order; unknown ids are left out. */
+  async productFacts(ids: number[]): Promise<Map<number, ProductFacts>> {
+    const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+    if (unique.length === 0) return new Map();
+    const [products, variants, books] = await Promise.all([
+      this.db.getRepository(Product).findBy({ id: In(unique) }),
+      this.db.getRepository(ProductVariant).find({ where: { productId: In(unique) }, order: { position: 'ASC', id: 'ASC' } }),
+      this.db.getRepository(Book).find({ select: { productId: true, release: true }, where: { productId: In(unique) } }),
+    ]);
+    const releases = new Map(books.map((b) => [b.productId, b.release]));
+    return new Map(
+      products.map((p) => [
+        p.id,
+        {
+          id: p.id,
+          type: p.type,
+          labelId: p.labelId,
+          name: p.name,
+          priceCents: p.priceCents,
+          vatRateBp: p.vatRateBp,
+          outOfStock: p.outOfStock,
+          booksellerOnly: p.booksellerOnly,
+          lockedByVoucher: p.lockedByVoucher,
+          variants: variants.filter((v) => v.productId === p.id).map((v) => ({ id: v.id, name: v.name, stock: v.stock })),
+          release: isoDate(releases.get(p.id)),
+        },
+      ]),
+    );
   }
 }

@@ -24,7 +24,23 @@ export type EmailJob =
   | { type: 'account-confirmation'; to: string; labelId: number; email: string; token: string }
   | { type: 'password-reset'; to: string; labelId: number; email: string; token: string }
   | { type: 'email-change'; to: string; labelId: number; newEmail: string; token: string }
-  | { type: 'forgotten-vouchers'; to: string; labelId: number; vouchers: { code: string; value: string; remaining: string; expiresOn: string | null }[] };
+  | { type: 'forgotten-vouchers'; to: string; labelId: number; vouchers: { code: string; value: string; remaining: string; expiresOn: string | null }[] }
+  | {
+      type: 'order-confirmation';
+      to: string;
+      labelId: number;
+      cartId: string;
+      reference: string;
+      invoiceNumber: string;
+      /** YYYY-MM-DD, the invoice date. */
+      paidOn: string;
+      paidWith: 'credit-card' | 'sepa-debit' | 'wire' | 'voucher';
+      /** Amounts as the API serializes them ("12.50"). */
+      lines: { name: string; quantity: number; total: string }[];
+      shipping: string;
+      vouchers: string;
+      total: string;
+    };
 
 /** Every job that can go through the outbox, by queue. */
 export type QueueJob = { queue: typeof QUEUES.emails; name: 'send'; data: EmailJob };

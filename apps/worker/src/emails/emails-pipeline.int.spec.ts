@@ -14,7 +14,21 @@ const vouchers: Of<'forgotten-vouchers'> = {
   labelId: 3,
   vouchers: [{ code: 'LUNDI-25', value: '25.00', remaining: '7.40', expiresOn: '2027-03-01' }],
 };
-const jobs: EmailJob[] = [confirmation, reset, change, vouchers];
+const order: Of<'order-confirmation'> = {
+  type: 'order-confirmation',
+  to: 'commande@exemple.fr',
+  labelId: 1,
+  cartId: '0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e01',
+  reference: 'K7Q2M9XA4B1C',
+  invoiceNumber: 'F2026-000001',
+  paidOn: '2026-11-21',
+  paidWith: 'voucher',
+  lines: [{ name: 'Orbite basse', quantity: 1, total: '21.00' }],
+  shipping: '0.00',
+  vouchers: '21.00',
+  total: '21.00',
+};
+const jobs: EmailJob[] = [confirmation, reset, change, vouchers, order];
 
 const expected: Record<EmailJob['type'], { subject: string; link: string }> = {
   'account-confirmation': {
@@ -30,6 +44,10 @@ const expected: Record<EmailJob['type'], { subject: string; link: string }> = {
     link: 'http://shop.test/exemplaire/compte/email/confirmer?token=tok-3',
   },
   'forgotten-vouchers': { subject: 'Vos codes de cartes cadeaux – La Poésie du lundi', link: 'http://shop.test/poesie-du-lundi/compte/cartes-cadeaux' },
+  'order-confirmation': {
+    subject: 'Votre commande n°K7Q2M9XA4B1C – Exemplaire',
+    link: 'http://shop.test/exemplaire/compte/orders/0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e01',
+  },
 };
 
 const sentTo = (address: string) => (mail: CaughtMail) => mail.to.includes(address);

@@ -20,8 +20,10 @@ export interface RewardRequest {
 
 /** Commands of the cart. Everything the decider needs comes in them: prices, stock, the clock. */
 export type CartCommand =
-  | { type: 'CreateCart'; cartId: string; labelId: number; ownerId: number | null }
+  | { type: 'CreateCart'; cartId: string; labelId: number; ownerId: number | null; reference?: string }
   | { type: 'AssignOwner'; ownerId: number }
+  /** At login, an anonymous cart's content moved into the owner's active cart: this one closes. */
+  | { type: 'MergeInto'; targetCartId: string }
   | { type: 'AddProduct'; lineId: string; product: ProductSnapshot; variantId: number | null; quantity: number; viewerIsBookseller: boolean }
   | { type: 'ChangeLine'; lineId: string; quantity: number | null; dedications: string[] }
   | { type: 'RemoveLine'; lineId: string }
@@ -48,4 +50,6 @@ export type CartCommand =
   | { type: 'Confirm'; current: Record<string, ProductSnapshot | null>; totalCents: number }
   | { type: 'Unconfirm'; reason: 'customer' | 'expired' }
   | { type: 'ChoosePaymentMeans'; means: PaymentMeans }
-  | { type: 'MarkPaid'; means: PaymentMeans; amountCents: number; paidAt: string };
+  | { type: 'MarkPaid'; means: PaymentMeans; amountCents: number; paidAt: string }
+  /** The invoice number drawn from the year's counter in the paying transaction. */
+  | { type: 'NumberInvoice'; number: string; date: string };

@@ -4,12 +4,20 @@ import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 import type { CartCommand } from './cart.commands';
 import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
+import { evolve } from './cart.evolve';
 import { checkContribution } from './contribution.rules';
+
+export { evolve };
 
 const MAX_DEDICATION = 100;
 
+/** A cart that never existed or was merged into another is not found, for everyone. */
+function requireExisting(state: CartState): void {
+  if (!state.exists || state.mergedInto !== null) throw CartRefusal.detail(M.cartMissing, 404);
+}
+
 function requireOpen(state: CartState): void {
-  if (!state.exists) throw CartRefusal.detail(M.cartMissing, 404);
+  requireExisting(state);
   if (state.status === 2) throw CartRefusal.detail(M.cartPaid);
   if (state.status === 1) throw CartRefusal.detail(M.cartConfirmed);
 }
@@ -42,14 +50,20 @@ function sameSnapshot(a: ProductSnapshot, b: ProductSnapshot): boolean {
 /** Decides what happens to a cart: every rule lives here, pure, given the command's inputs. */
 export function decide(command: CartCommand, state: CartState): CartEvent[] {
   switch (command.type) {
-    case 'CreateCart':
+    case 'CreateCart': {
       if (state.exists) return [];
-      return [{ type: 'CartCreated', data: { cartId: command.cartId, labelId: command.labelId, ownerId: command.ownerId } }];
+      const { cartId, labelId, ownerId, reference } = command;
+      return [{ type: 'CartCreated', data: reference ? { cartId, labelId, ownerId, reference } : { cartId, labelId, ownerId } }];
+    }
     case 'AssignOwner':
-      if (!state.exists) throw CartRefusal.detail(M.cartMissing, 404);
+      requireExisting(state);
       if (state.ownerId === command.ownerId) return [];
       if (state.ownerId !== null) throw CartRefusal.detail(M.cartMissing, 404);
       return [{ type: 'OwnerAssigned', data: { ownerId: command.ownerId } }];
+    case 'MergeInto':
+      requireOpen(state);
+      if (command.targetCartId === state.cartId) throw CartRefusal.detail(M.cartMissing, 404);
+      return [{ type: 'CartMergedInto', data: { targetCartId: command.targetCartId } }];
     case 'AddProduct': {
       requireOpen(state);
       const { product, variantId, quantity } = command;
@@ -150,91 +164,25 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       return [{ type: 'CartConfirmed', data: { totalCents: command.totalCents } }];
     }
     case 'Unconfirm':
-      if (!state.exists) throw CartRefusal.detail(M.cartMissing, 404);
+      requireExisting(state);
       if (state.status === 2) throw CartRefusal.detail(M.cartPaid);
       return state.status === 1 ? [{ type: 'CartUnconfirmed', data: { reason: command.reason } }] : [];
     case 'ChoosePaymentMeans':
-      if (!state.exists) throw CartRefusal.detail(M.cartMissing, 404);
+      requireExisting(state);
       if (state.status === 2) throw CartRefusal.detail(M.cartPaid);
       return [{ type: 'PaymentMeansChosen', data: { means: command.means } }];
     case 'MarkPaid':
-      if (!state.exists) throw CartRefusal.detail(M.cartMissing, 404);
+      requireExisting(state);
       if (state.status === 2) return []; // paying twice changes nothing (a notification may come again)
       if (state.status !== 1) throw CartRefusal.detail(M.notConfirmed);
       return [{ type: 'CartPaid', data: { means: command.means, amountCents: command.amountCents, paidAt: command.paidAt } }];
+    case 'NumberInvoice':
+      requireExisting(state);
+      if (state.status !== 2) throw CartRefusal.detail(M.notPaid);
+      // A number is given once: the series must stay gapless, so a second draw is never recorded.
+      return state.invoiceNumber ? [] : [{ type: 'InvoiceNumbered', data: { number: command.number, date: command.date } }];
     default:
       return assertNever(command);
-  }
-}
-
-const mapLine = (state: CartState, lineId: string, change: (l: CartLine) => CartLine): CartState => ({
-  ...state,
-  lines: state.lines.map((l) => (l.lineId === lineId ? change(l) : l)),
-});
-
-/** Applies one event to the state. Pure and total: every event type is handled. */
-export function evolve(state: CartState, event: CartEvent): CartState {
-  switch (event.type) {
-    case 'CartCreated':
-      return { ...emptyCart(), exists: true, cartId: event.data.cartId, labelId: event.data.labelId, ownerId: event.data.ownerId };
-    case 'OwnerAssigned':
-      return { ...state, ownerId: event.data.ownerId };
-    case 'LineAdded':
-      return { ...state, lines: [...state.lines, event.data.line] };
-    case 'LineQuantityChanged':
-      return mapLine(state, event.data.lineId, (l) => ({
-        ...l,
-        quantity: event.data.quantity,
-        dedications: l.product.dedication ? Array.from({ length: event.data.quantity }, (_, i) => l.dedications[i] ?? '') : [],
-      }));
-    case 'LineDedicationsChanged':
-      return mapLine(state, event.data.lineId, (l) => ({ ...l, dedications: event.data.dedications }));
-    case 'LineRemoved': {
-      const line = state.lines.find((l) => l.lineId === event.data.lineId);
-      const contributions = state.contributions.map((c) =>
-        line?.contributionId === c.contributionId ? { ...c, rewardLineIds: c.rewardLineIds.filter((id) => id !== event.data.lineId) } : c,
-      );
-      return { ...state, lines: state.lines.filter((l) => l.lineId !== event.data.lineId), contributions };
-    }
-    case 'ContributionAdded':
-      return { ...state, contributions: [...state.contributions, event.data.contribution], lines: [...state.lines, ...event.data.rewardLines] };
-    case 'AddressesChosen':
-      return { ...state, shippingAddressId: event.data.shippingAddressId, billingAddressId: event.data.billingAddressId };
-    case 'BundleChosen':
-      return { ...state, bundle: event.data.bundle };
-    case 'ShipmentModeChosen': {
-      const previous = state.shipments[event.data.shipmentKey];
-      // A relay point belongs to its mode: changing mode forgets it.
-      const parcelShop = previous?.mode === event.data.mode ? previous.parcelShop : null;
-      return { ...state, shipments: { ...state.shipments, [event.data.shipmentKey]: { mode: event.data.mode, parcelShop } } };
-    }
-    case 'ParcelShopChosen': {
-      const previous = state.shipments[event.data.shipmentKey];
-      return { ...state, shipments: { ...state.shipments, [event.data.shipmentKey]: { mode: previous?.mode ?? 'mondial_relay', parcelShop: event.data.parcelShop } } };
-    }
-    case 'VoucherApplied':
-      return { ...state, vouchers: [...state.vouchers, { usageId: event.data.usageId, code: event.data.code, amountCents: event.data.amountCents }] };
-    case 'VoucherRemoved':
-      return { ...state, vouchers: state.vouchers.filter((v) => v.usageId !== event.data.usageId) };
-    case 'CartContentChanged': {
-      const updated = new Map(event.data.updated.map((u) => [u.lineId, u.product]));
-      const removed = new Set(event.data.removedLineIds);
-      return {
-        ...state,
-        lines: state.lines.filter((l) => !removed.has(l.lineId)).map((l) => (updated.has(l.lineId) ? { ...l, product: updated.get(l.lineId)! } : l)),
-        contributions: state.contributions.map((c) => ({ ...c, rewardLineIds: c.rewardLineIds.filter((id) => !removed.has(id)) })),
-      };
-    }
-    case 'CartConfirmed':
-      return { ...state, status: 1, confirmedTotalCents: event.data.totalCents };
-    case 'CartUnconfirmed':
-      return { ...state, status: 0, confirmedTotalCents: null };
-    case 'PaymentMeansChosen':
-      return { ...state, paymentMeans: event.data.means };
-    case 'CartPaid':
-      return { ...state, status: 2, paymentMeans: event.data.means, paidAt: event.data.paidAt };
-    default:
-      return assertNever(event);
   }
 }
 

@@ -5,8 +5,9 @@ type E<T extends string, D> = DomainEvent<T, D>;
 
 /** Everything that can happen to a cart, as facts. Exhaustively handled by `evolve`. */
 export type CartEvent =
-  | E<'CartCreated', { cartId: string; labelId: number; ownerId: number | null }>
+  | E<'CartCreated', { cartId: string; labelId: number; ownerId: number | null; reference?: string }>
   | E<'OwnerAssigned', { ownerId: number }>
+  | E<'CartMergedInto', { targetCartId: string }>
   | E<'LineAdded', { line: CartLine }>
   | E<'LineQuantityChanged', { lineId: string; quantity: number }>
   | E<'LineDedicationsChanged', { lineId: string; dedications: string[] }>
@@ -23,6 +24,7 @@ export type CartEvent =
   | E<'CartConfirmed', { totalCents: number }>
   | E<'CartUnconfirmed', { reason: 'customer' | 'expired' }>
   | E<'PaymentMeansChosen', { means: PaymentMeans }>
-  | E<'CartPaid', { means: PaymentMeans; amountCents: number; paidAt: string }>;
+  | E<'CartPaid', { means: PaymentMeans; amountCents: number; paidAt: string }>
+  | E<'InvoiceNumbered', { number: string; date: string }>;
 
 export type CartEventType = CartEvent['type'];

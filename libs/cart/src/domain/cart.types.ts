@@ -77,6 +77,8 @@ export interface ShipmentChoice {
 export interface CartState {
   exists: boolean;
   cartId: string;
+  /** 12 uppercase letters and digits, for people and the bank ('' for carts created before it existed). */
+  reference: string;
   labelId: number;
   ownerId: number | null;
   status: CartStatus;
@@ -92,11 +94,17 @@ export interface CartState {
   paidAt: string | null;
   /** Amount fixed at confirmation, VAT included, shipping included. */
   confirmedTotalCents: number | null;
+  /** Set when the cart was merged into its owner's cart at login: it is gone for everyone. */
+  mergedInto: string | null;
+  /** Given once paid, from the gapless series of the year ('F2026-000042'), with its date (YYYY-MM-DD). */
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
 }
 
 export const emptyCart = (): CartState => ({
   exists: false,
   cartId: '',
+  reference: '',
   labelId: 1,
   ownerId: null,
   status: 0,
@@ -110,4 +118,7 @@ export const emptyCart = (): CartState => ({
   paymentMeans: null,
   paidAt: null,
   confirmedTotalCents: null,
+  mergedInto: null,
+  invoiceNumber: null,
+  invoiceDate: null,
 });

@@ -37,6 +37,14 @@ export interface AppConfig {
   booksellerDefaultDiscountPercent: number;
   /** Pause of the worker's outbox relay between two polls of the outbox table, in ms. */
   outboxPollMs: number;
+  /**
+   * Mondial Relay web-service credentials: the Enseigne code (at most 8 characters) and its private
+   * key. Both empty: parcel-shop searches use the bundled fictional relay points.
+   */
+  mondialRelayEnseigne: string;
+  mondialRelayPrivateKey: string;
+  /** Endpoint of Mondial Relay's SOAP web service. */
+  mondialRelayUrl: string;
 }
 
 /** Thrown when the environment cannot make a valid configuration; lists every problem at once. */
@@ -68,6 +76,9 @@ const DEFAULTS = {
   BOOKSELLER_DEFAULT_DISCOUNT_PERCENT: '30',
   TRUST_PROXY: '',
   OUTBOX_POLL_MS: '500',
+  MONDIAL_RELAY_ENSEIGNE: '',
+  MONDIAL_RELAY_PRIVATE_KEY: '',
+  MONDIAL_RELAY_URL: 'https://api.mondialrelay.com/Web_Services.asmx',
 } as const;
 
 /** Used outside production only, so that a developer needs no setup; production must set its own. */
@@ -93,6 +104,19 @@ function integerProblem(name: string, value: string, min: number, max: number): 
     return `${name} doit être un entier entre ${min} et ${max} (reçu « ${value} »)`;
   }
   return null;
+}
+
+/** Mondial Relay's credentials go together, and an Enseigne is 2 to 8 capitals or digits (padded to 8 when sent). */
+function mondialRelayProblems(enseigne: string, privateKey: string): string[] {
+  const problems: string[] = [];
+  if (enseigne && !/^[0-9A-Z]{2,8}$/.test(enseigne)) {
+    problems.push(`MONDIAL_RELAY_ENSEIGNE doit compter de 2 à 8 lettres majuscules ou chiffres (reçu « ${enseigne} »)`);
+  }
+  if (Boolean(enseigne) !== Boolean(privateKey)) {
+    // Half a configuration would silently fall back to the fictional relay points: refuse it.
+    problems.push('MONDIAL_RELAY_ENSEIGNE et MONDIAL_RELAY_PRIVATE_KEY vont ensemble : définissez les deux, ou aucun');
+  }
+  return problems;
 }
 
 function oneOfProblem(name: string, value: string, allowed: readonly string[]): string | null {
@@ -131,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     values.NODE_ENV === 'production' && values.JWT_SECRET.length < 32
       ? 'JWT_SECRET doit être défini en production, 32 caractères au moins'
       : null,
+    ...mondialRelayProblems(values.MONDIAL_RELAY_ENSEIGNE, values.MONDIAL_RELAY_PRIVATE_KEY),
+    urlProblem('MONDIAL_RELAY_URL', values.MONDIAL_RELAY_URL, ['https:', 'http:']),
   ].filter((p): p is string => p !== null);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -154,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     booksellerDefaultDiscountPercent: Number(values.BOOKSELLER_DEFAULT_DISCOUNT_PERCENT),
     trustProxy: values.TRUST_PROXY.split(',').map((p) => p.trim()).filter(Boolean),
     outboxPollMs: Number(values.OUTBOX_POLL_MS),
+    mondialRelayEnseigne: values.MONDIAL_RELAY_ENSEIGNE,
+    mondialRelayPrivateKey: values.MONDIAL_RELAY_PRIVATE_KEY,
+    mondialRelayUrl: values.MONDIAL_RELAY_URL,
   };
 }
 

@@ -42,4 +42,21 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4']);
     expect(() => loadConfig({ TRUST_PROXY: 'tout le monde' })).toThrow(/TRUST_PROXY doit lister des adresses IP/);
   });
+
+  it('reads the Mondial Relay credentials, both or none, with an Enseigne of 8 characters at most', () => {
+    expect(loadConfig({})).toMatchObject({
+      mondialRelayEnseigne: '',
+      mondialRelayPrivateKey: '',
+      mondialRelayUrl: 'https://api.mondialrelay.com/Web_Services.asmx',
+    });
+    expect(loadConfig({ MONDIAL_RELAY_ENSEIGNE: 'BDTEST13', MONDIAL_RELAY_PRIVATE_KEY: 'PrivateK' })).toMatchObject({
+      mondialRelayEnseigne: 'BDTEST13',
+      mondialRelayPrivateKey: 'PrivateK',
+    });
+    expect(() => loadConfig({ MONDIAL_RELAY_ENSEIGNE: 'BDTEST131', MONDIAL_RELAY_PRIVATE_KEY: 'PrivateK' })).toThrow(
+      'MONDIAL_RELAY_ENSEIGNE doit compter de 2 à 8 lettres majuscules ou chiffres (reçu « BDTEST131 »)',
+    );
+    expect(() => loadConfig({ MONDIAL_RELAY_ENSEIGNE: 'BDTEST13' })).toThrow(/vont ensemble/);
+    expect(() => loadConfig({ MONDIAL_RELAY_URL: 'ftp://api.mondialrelay.com' })).toThrow(/MONDIAL_RELAY_URL doit commencer par https:\/\/ ou http:\/\//);
+  });
 });

@@ -9,7 +9,8 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 export class Contribution extends BaseEntity {
   @Column() crowdfundingId: number;
   @Column({ type: 'int', nullable: true }) userId: number | null;
-  @Column({ type: 'int', nullable: true }) cartId: number | null;
+  /** The paid cart (a UUID) the contribution came with. */
+  @Column({ type: 'uuid', nullable: true }) cartId: string | null;
   @Column() nickname: string;
   @Column() amountCents: number;
   @Column({ type: 'text', default: '' }) comment: string;

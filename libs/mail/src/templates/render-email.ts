@@ -3,6 +3,7 @@ import { accountConfirmationEmail } from './account-confirmation.template';
 import { emailChangeEmail } from './email-change.template';
 import { forgottenVouchersEmail } from './forgotten-vouchers.template';
 import type { MailContext, RenderedEmail } from './mail-context';
+import { orderConfirmationEmail } from './order-confirmation.template';
 import { passwordResetEmail } from './password-reset.template';
 
 /** The French mail for a job: one template per type, the compiler checks none is missing. */
@@ -16,6 +17,8 @@ export function renderEmail(job: EmailJob, ctx: MailContext): RenderedEmail {
       return emailChangeEmail(job, ctx);
     case 'forgotten-vouchers':
       return forgottenVouchersEmail(job, ctx);
+    case 'order-confirmation':
+      return orderConfirmationEmail(job, ctx);
     default:
       return assertNever(job);
   }

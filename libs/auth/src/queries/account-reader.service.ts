@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Address } from '../entities';
+import { AddressRepresentation, serializeAddress } from '../serializers/address.serializer';
+
+/** A buyer's terms: a bookseller's trade discount on books, in basis points (null: public prices). */
+export interface BuyerTerms {
+  booksellerDiscountBp: number | null;
+}
+
+/** Who to write to and what name to show for an account. */
+export interface AccountContact {
+  id: number;
+  email: string;
+  nickname: string | null;
+}
+
+/**
+ * What other modules (the cart) may read of accounts: trade terms, address ownership and
+ * representations, contact details. They never query the accounts tables themselves. Every method
+ * takes an optional EntityManager so it can read inside the caller's transaction.
+ */
+@Injectable()
+export class AccountReader {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async buyerTerms(userId: number | null, manager: EntityManager = this.db.manager): Promise<BuyerTerms> {
+    if (userId === null) return { booksellerDiscountBp: null };
+    const [row] = await manager.query<{ discount_bp: number }[]>('SELECT discount_bp FROM booksellers WHERE user_id = $1', [userId]);
+    return { booksellerDiscountBp: row ? row.discount_bp : null };
+  }
+
+  /** Those of `ids` that are visible addresses (not shadow) of the user's book. */
+  async ownedAddressIds(userId: number, ids: number[]): Promise<Set<number>> {
+    const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+    if (wanted.length === 0) return new Set();
+    const rows = await this.db.getRepository(Address).find({ select: { id: true }, where: { id: In(wanted), userId, shadow: false } });
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Addresses by id as the API shows them (shadow ones too: past orders still point to them). */
+  async addresses(ids: number[]): Promise<Map<number, AddressRepresentation>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.db.getRepository(Address).findBy({ id: In(wanted) });
+    return new Map(rows.map((a) => [a.id, serializeAddress(a)]));
+  }
+
+  async contact(userId: number, manager: EntityManager = this.db.manager): Promise<AccountContact | null> {
+    const [row] = await manager.query<AccountContact[]>('SELECT id, email, nickname FROM users WHERE id = $1', [userId]);
+    return row ?? null;
+  }
+}

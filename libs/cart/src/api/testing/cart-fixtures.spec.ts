@@ -1,0 +1,138 @@
+/**
+ * Fixtures of the cart's integration tests (not a test suite: no jest project matches this name,
+ * and the build leaves *.spec.ts out). Each test makes its own products, campaign and vouchers,
+ * so suites running side by side on the run's database never see each other's changes. They live
+ * in the third demo label, last in display order, and campaigns are not public: the catalogue and
+ * crowdfunding suites, which compare label 1 and public lists with SQL, never meet them.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from '../../../../../test/support/db';
+import type { TestApi } from '../../../../../test/support/test-app';
+
+const LABEL = `(SELECT id FROM labels WHERE slug = 'poesie-du-lundi')`;
+const tag = () => `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+const DAY = 86_400_000;
+export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
+async function product(type: string, name: string, priceCents: number, vatRateBp: number, extra: { outOfStock?: boolean; booksellerOnly?: boolean; lockedByVoucher?: boolean } = {}): Promise<number> {
+  const [{ id }] = await sql<{ id: number }>(
+    `INSERT INTO products (type, slug, label_id, name, price_cents, vat_rate_bp, out_of_stock, bookseller_only, locked_by_voucher, position)
+     VALUES ($1, $2, ${LABEL}, $3, $4, $5, $6, $7, $8, 100000) RETURNING id`,
+    [type, `test-${type}-${tag()}`, name, priceCents, vatRateBp, extra.outOfStock ?? false, extra.booksellerOnly ?? false, extra.lockedByVoucher ?? false],
+  );
+  return id;
+}
+
+/** A book of the catalogue; `release` in the future makes it a book in production (never out of stock: see createGoodie). */
+export async function createBook(options: { priceCents?: number; release?: string; booksellerOnly?: boolean; name?: string } = {}): Promise<number> {
+  const id = await product('book', options.name ?? 'Le Livre des essais', options.priceCents ?? 2000, 550, options);
+  const release = options.release ?? isoDay(-30);
+  await sql('INSERT INTO books (product_id, release, published) VALUES ($1, $2, $3)', [id, release, release <= isoDay(0)]);
+  return id;
+}
+
+/**
+ * A goodie (20 % VAT), with variants of the given stocks. Out-of-stock products of the tests are
+ * goodies: the catalogue suite counts out-of-stock books against SQL.
+ */
+export async function createGoodie(options: { priceCents?: number; stocks?: number[]; outOfStock?: boolean } = {}): Promise<{ id: number; variants: number[] }> {
+  const id = await product('goodie', 'Tote bag des essais', options.priceCents ?? 1500, 2000, { outOfStock: options.outOfStock });
+  const variants: number[] = [];
+  for (const [i, stock] of (options.stocks ?? []).entries()) {
+    const [v] = await sql<{ id: number }>('INSERT INTO product_variants (product_id, name, stock, position) VALUES ($1, $2, $3, $4) RETURNING id', [id, `Taille ${i}`, stock, i]);
+    variants.push(v.id);
+  }
+  return { id, variants };
+}
+
+export const createGiftCard = () => product('giftcard', 'Carte cadeau des essais', 3000, 2000);
+
+export interface TestCampaign {
+  id: number;
+  /** 22 € book reward, unlimited. */
+  book: number;
+  /** 25 € reward asking one dedication per unit. */
+  dedicated: number;
+  /** 39 € reward limited to 2 units. */
+  limited: number;
+  /** 80 € reward for booksellers only. */
+  pro: number;
+  /** 25 € t-shirt (20 % VAT) with two sizes. */
+  shirt: { id: number; variants: number[] };
+  /** 1 € donation, nothing shipped. */
+  donation: number;
+}
+
+/** A campaign of its own, running unless told otherwise, with one reward of each kind. */
+export async function createCampaign(options: { running?: boolean } = {}): Promise<TestCampaign> {
+  const running = options.running ?? true;
+  const [{ id }] = await sql<{ id: number }>(
+    `INSERT INTO crowdfundings (slug, title, label_id, start_date, end_date, release_date, goal_type, goal, public)
+     VALUES ($1, 'Campagne des essais', ${LABEL}, now() - interval '10 days', now() + ($2::int * interval '1 day'), $3, 1, 100000, false) RETURNING id`,
+    [`test-campagne-${tag()}`, running ? 10 : -1, isoDay(120)],
+  );
+  const reward = async (name: string, priceCents: number, vat: number, k: { limited?: number; dedication?: boolean; donation?: boolean; booksellerOnly?: boolean; books?: number }) => {
+    const rid = await product('compensation', name, priceCents, vat, { booksellerOnly: k.booksellerOnly });
+    await sql(
+      `INSERT INTO compensations (product_id, crowdfunding_id, limited, limited_quantity, release_date, dedication, donation, books_count)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [rid, id, k.limited !== undefined, k.limited ?? null, k.donation ? null : isoDay(120), k.dedication ?? false, k.donation ?? false, k.books ?? 1],
+    );
+    return rid;
+  };
+  const shirtId = await reward('T-shirt des essais', 2500, 2000, { books: 0 });
+  const variants: number[] = [];
+  for (const size of ['S', 'M']) {
+    const [v] = await sql<{ id: number }>('INSERT INTO product_variants (product_id, name, stock) VALUES ($1, $2, 10) RETURNING id', [shirtId, `Taille ${size}`]);
+    variants.push(v.id);
+  }
+  return {
+    id,
+    book: await reward('Le livre', 2200, 550, {}),
+    dedicated: await reward('Le livre dédicacé', 2500, 550, { dedication: true }),
+    limited: await reward('Édition limitée', 3900, 550, { limited: 2 }),
+    pro: await reward('Lot libraire', 8000, 550, { booksellerOnly: true, books: 5 }),
+    shirt: { id: shirtId, variants },
+    donation: await reward('Don de soutien (1 €)', 100, 2000, { donation: true, books: 0 }),
+  };
+}
+
+/** A voucher with a code of its own (8 capitals and digits). */
+export async function createVoucher(options: { remainingCents?: number; valueCents?: number; expirationDate?: string | null; ownerId?: number } = {}): Promise<string> {
+  const code = randomBytes(6).toString('hex').toUpperCase().slice(0, 8);
+  const remaining = options.remainingCents ?? 5000;
+  await sql('INSERT INTO vouchers (code, value_cents, remaining_cents, expiration_date, owner_user_id) VALUES ($1, $2, $3, $4, $5)', [
+    code, options.valueCents ?? Math.max(remaining, 1), remaining, options.expirationDate === undefined ? isoDay(30) : options.expirationDate, options.ownerId ?? null,
+  ]);
+  return code;
+}
+
+export async function createAddress(userId: number): Promise<number> {
+  const [{ id }] = await sql<{ id: number }>(
+    `INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`,
+    [userId],
+  );
+  return id;
+}
+
+/** The cart calls of the SPA, with or without a token. */
+export function cartClient(api: TestApi) {
+  const auth = (token?: string) => (token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
+  return {
+    create: (token?: string, body: unknown = {}) => api.post('/api/carts/', body, { token }),
+    get: (id: string, token?: string, query = '') => api.get(`/api/carts/${id}/${query}`, auth(token)),
+    list: (token?: string, query = '') => api.get(`/api/carts/${query}`, auth(token)),
+    patch: (id: string, body: unknown, token?: string) => api.patch(`/api/carts/${id}/`, body, { token }),
+    add: (cart: string, product: number, token?: string, extra: Record<string, unknown> = {}) => api.post('/api/carts/products', { cart, product, quantity: 1, ...extra }, { token }),
+    changeLine: (line: string, body: unknown, token?: string) => api.put(`/api/cartlines/${line}`, body, { token }),
+    removeLine: (line: string, token?: string) => api.delete(`/api/cartlines/${line}`, undefined, { token }),
+    contribute: (id: string, body: unknown, token?: string) => api.post(`/api/carts/${id}/contribute/`, body, { token }),
+    unconfirm: (id: string, token?: string) => api.get(`/api/carts/${id}/unconfirm`, auth(token)),
+    applyVoucher: (id: string, code: string, token?: string) => api.post(`/api/carts/${id}/voucher/`, { code }, { token }),
+    removeVoucher: (id: string, code: string, token?: string) => api.delete(`/api/carts/${id}/voucher/`, { code }, { token }),
+    removeUsage: (usage: string, token?: string) => api.delete(`/api/voucher-usages/${usage}`, undefined, { token }),
+    payWithVoucher: (id: string, token?: string) => api.post(`/api/carts/${id}/pay_with_voucher/`, {}, { token }),
+  };
+}
+
+export const NOT_FOUND = { status: 404, body: { detail: 'Pas trouvé.' } };

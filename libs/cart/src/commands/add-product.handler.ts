@@ -1,0 +1,48 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CatalogueReader } from '@shop/catalogue';
+import { randomUUID } from 'node:crypto';
+import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import type { CartEvent } from '../domain/cart.events';
+import { productSnapshot } from '../domain/product-snapshot';
+import { CartPresenter } from '../queries/cart-presenter.service';
+import type { CartLineRepresentation } from '../serializers/cart.serializer';
+import type { CartActor } from './cart-actor';
+import { CartCommandRunner } from './cart-runner.service';
+
+/** `POST api/carts/products`: a book, goodie or gift card into a cart, snapshotted from the catalogue. */
+export class AddProductCommand extends Command<CartLineRepresentation | null> {
+  constructor(
+    readonly actor: CartActor,
+    readonly cartId: string,
+    readonly productId: number,
+    readonly quantity: number,
+    readonly variantId: number | null,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AddProductCommand)
+export class AddProductHandler implements ICommandHandler<AddProductCommand> {
+  constructor(private readonly runner: CartCommandRunner, private readonly catalogue: CatalogueReader, private readonly presenter: CartPresenter) {}
+
+  async execute({ actor, cartId, productId, quantity, variantId }: AddProductCommand): Promise<CartLineRepresentation | null> {
+    const facts = (await this.catalogue.productFacts([productId])).get(productId);
+    if (!facts) throw CartRefusal.field('product', M.invalidPk(productId));
+    // Rewards come with a contribution (POST carts/{id}/contribute/), never alone.
+    if (facts.type === 'compensation') throw CartRefusal.field('product', M.notSoldAlone);
+    const lineId = randomUUID();
+    const outcome = await this.runner.run(cartId, actor, (_state, { today }) => ({
+      type: 'AddProduct',
+      lineId,
+      product: productSnapshot(facts, variantId, today),
+      variantId,
+      quantity,
+      viewerIsBookseller: actor.isBookseller,
+    }));
+    // The same product again raises the quantity of its line: answer that line.
+    const events = outcome.newEvents.map((e) => ({ type: e.type, data: e.data }) as CartEvent);
+    const touched = events.map((e) => (e.type === 'LineAdded' ? e.data.line.lineId : e.type === 'LineQuantityChanged' ? e.data.lineId : null)).find(Boolean);
+    return this.presenter.line(cartId, touched ?? lineId, actor.userId);
+  }
+}

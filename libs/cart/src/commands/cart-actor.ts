@@ -1,0 +1,25 @@
+import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import type { CartState } from '../domain/cart.types';
+
+/** Who sends a cart command: carried in the command itself, never read from request scope. */
+export interface CartActor {
+  userId: number | null;
+  isBookseller: boolean;
+  /** Correlation id of the HTTP request, stored in every event's metadata. */
+  requestId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Cart, line and voucher-usage ids are random UUIDs; anything else names nothing. */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** A cart with an owner exists only for that owner; an anonymous one for whoever holds its id. */
+export function authorize(state: CartState, actor: CartActor): void {
+  if (state.exists && state.ownerId !== null && state.ownerId !== actor.userId) throw CartRefusal.detail(M.cartMissing, 404);
+}
+
+/** The shop's calendar day (Europe/Paris) of an instant, as YYYY-MM-DD. */
+export function parisDay(at: Date | string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+}

@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AccountReader, BuyerTerms } from '@shop/auth';
+import { CommandOutcome, ConcurrencyError, eventStore, EventMetadata, handleCommand, replay } from '@shop/event-store';
+import { DataSource, EntityManager } from 'typeorm';
+import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import { CartBatch, cartBatchDecider } from '../domain/cart-batch';
+import { priceCartView } from '../domain/cart-view';
+import type { CartCommand } from '../domain/cart.commands';
+import type { CartEvent } from '../domain/cart.events';
+import type { CartState } from '../domain/cart.types';
+import { projectCart } from '../projections/carts.projection';
+import { authorize, CartActor, isUuid, parisDay } from './cart-actor';
+import { PaidCartEffects } from './paid-cart.effects';
+
+/** What a command builder knows besides the state: the owner's terms and the shop's day. */
+export interface BuildContext {
+  terms: BuyerTerms;
+  today: string;
+  at: string;
+}
+
+export type BuildCommands = (state: CartState, ctx: BuildContext) => CartCommand | CartCommand[] | CartBatch;
+export type CartOutcome = CommandOutcome<CartState, CartEvent>;
+
+/** Runs more in the command's transaction once its events are appended (a merge appends to another cart). */
+export type AlsoInTransaction = (tx: EntityManager, outcome: CartOutcome, metadata: EventMetadata) => Promise<void>;
+
+const asBatch = (built: CartCommand | CartCommand[] | CartBatch): CartBatch =>
+  Array.isArray(built) ? { commands: built } : 'commands' in built ? built : { commands: [built] };
+
+/** Version conflicts are retried this many times before the 409 (a few concurrent tabs or requests). */
+const MAX_ATTEMPTS = 12;
+
+/**
+ * A random pause before trying again, growing with the attempts: immediate retries of N racers
+ * collide again and again on the stream row (one winner per round); spread out, most go through.
+ */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * 2 ** attempt)));
+
+/**
+ * Runs cart commands the one way: in ONE transaction, read the stream, check the actor may touch
+ * the cart, decide, append at the expected version, then (same transaction) price the cart for its
+ * owner, project the read model and apply the effects of a payment. Version conflicts are retried.
+ */
+@Injectable()
+export class CartCommandRunner {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly accounts: AccountReader,
+    private readonly paid: PaidCartEffects,
+  ) {}
+
+  async run(cartId: string, actor: CartActor, build: BuildCommands, also?: AlsoInTransaction): Promise<CartOutcome> {
+    if (!isUuid(cartId)) throw CartRefusal.detail(M.cartMissing, 404);
+    const at = new Date().toISOString();
+    const today = parisDay(at);
+    const metadata: EventMetadata = { userId: actor.userId, requestId: actor.requestId, at };
+    // The owner's terms price the cart in the builder (voucher caps, confirmed total); read once, outside the retries.
+    const [row] = await this.db.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [cartId]);
+    const terms = await this.accounts.buyerTerms(row?.owner_id ?? null);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await handleCommand(
+          this.db,
+          cartBatchDecider,
+          { type: 'cart', id: cartId },
+          (state) => {
+            authorize(state, actor);
+            return asBatch(build(state, { terms, today, at }));
+          },
+          metadata,
+          async (tx, outcome) => {
+            await this.afterAppend(tx, outcome, metadata);
+            if (also) await also(tx, outcome, metadata);
+          },
+          // One attempt per call: the retries happen here, with a pause in between.
+          { maxAttempts: 1 },
+        );
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+        await backoff(attempt);
+      }
+    }
+  }
+
+  /**
+   * Decides and appends to another cart inside the current transaction (a merge at login). A version
+   * conflict there rolls back everything and handleCommand retries the whole command.
+   */
+  async runInline(tx: EntityManager, cartId: string, actor: CartActor, metadata: EventMetadata, build: BuildCommands): Promise<CartOutcome> {
+    const history = await eventStore.read<CartEvent>(tx, cartId);
+    const state = replay(cartBatchDecider, history);
+    authorize(state, actor);
+    const terms = await this.accounts.buyerTerms(state.ownerId, tx);
+    const events = cartBatchDecider.decide(asBatch(build(state, { terms, today: parisDay(metadata.at), at: metadata.at })), state);
+    const newEvents = await eventStore.append(tx, 'cart', cartId, history.length, events, metadata);
+    const outcome = { state: events.reduce(cartBatchDecider.evolve, state), newEvents, version: history.length + events.length };
+    await this.afterAppend(tx, outcome, metadata);
+    return outcome;
+  }
+
+  /** The read model and the payment's effects, in the command's transaction. Nothing new: nothing to do. */
+  private async afterAppend(tx: EntityManager, outcome: CartOutcome, metadata: EventMetadata): Promise<void> {
+    if (outcome.newEvents.length === 0) return;
+    let { state, version } = outcome;
+    const terms = await this.accounts.buyerTerms(state.ownerId, tx);
+    const pricing = priceCartView(state, terms, parisDay(metadata.at));
+    if (outcome.newEvents.some((e) => e.type === 'CartPaid')) ({ state, version } = await this.paid.apply(tx, state, version, metadata, pricing));
+    await projectCart(tx, { state, version, pricing });
+  }
+}

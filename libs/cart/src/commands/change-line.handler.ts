@@ -1,0 +1,24 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CartLookup } from '../queries/cart-lookup.service';
+import { CartPresenter } from '../queries/cart-presenter.service';
+import type { CartLineRepresentation } from '../serializers/cart.serializer';
+import type { CartActor } from './cart-actor';
+import { CartCommandRunner } from './cart-runner.service';
+
+/** `PUT api/cartlines/{id}`: quantity and one dedication per unit (spec section 5, 'Cart line'). */
+export class ChangeLineCommand extends Command<CartLineRepresentation | null> {
+  constructor(readonly actor: CartActor, readonly lineId: string, readonly quantity: number | null, readonly dedications: string[]) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeLineCommand)
+export class ChangeLineHandler implements ICommandHandler<ChangeLineCommand> {
+  constructor(private readonly runner: CartCommandRunner, private readonly lookup: CartLookup, private readonly presenter: CartPresenter) {}
+
+  async execute({ actor, lineId, quantity, dedications }: ChangeLineCommand): Promise<CartLineRepresentation | null> {
+    const cartId = await this.lookup.cartOfLine(lineId);
+    await this.runner.run(cartId, actor, () => ({ type: 'ChangeLine', lineId, quantity, dedications }));
+    return this.presenter.line(cartId, lineId, actor.userId);
+  }
+}

@@ -1,0 +1,71 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CatalogueReader } from '@shop/catalogue';
+import { CampaignBackingReader } from '@shop/crowdfunding';
+import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import { priceCartView } from '../domain/cart-view';
+import type { CartLine, CartState, ProductSnapshot } from '../domain/cart.types';
+import { checkReadyToConfirm } from '../domain/checkout-rules';
+import { productSnapshot, rewardSnapshot } from '../domain/product-snapshot';
+import { CartLookup } from '../queries/cart-lookup.service';
+import { CartPresenter } from '../queries/cart-presenter.service';
+import type { CartActor } from './cart-actor';
+import { CartCommandRunner } from './cart-runner.service';
+
+/**
+ * `PATCH api/carts/{id}/ {status: 1}`: fixes the prices. Every line is snapshotted again from the
+ * catalogue (rewards from their campaign); a change is committed as CartContentChanged and answered
+ * 400 'cart content changed', so the SPA reloads the cart and shows it before anyone pays.
+ */
+export class ConfirmCartCommand extends Command<unknown> {
+  constructor(readonly actor: CartActor & { userId: number }, readonly cartId: string) {
+    super();
+  }
+}
+
+/** What the catalogue says now of a line's product, on a given day (null: no longer sold). */
+type Current = (line: CartLine, today: string) => ProductSnapshot | null;
+
+@CommandHandler(ConfirmCartCommand)
+export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
+  constructor(
+    private readonly runner: CartCommandRunner,
+    private readonly lookup: CartLookup,
+    private readonly catalogue: CatalogueReader,
+    private readonly campaigns: CampaignBackingReader,
+    private readonly presenter: CartPresenter,
+  ) {}
+
+  async execute({ actor, cartId }: ConfirmCartCommand): Promise<unknown> {
+    const current = await this.currentSnapshots((await this.lookup.visible(cartId, actor.userId)).state);
+    const outcome = await this.runner.run(cartId, actor, (state, { terms, today }) => {
+      if (state.status === 1) return []; // confirming twice (a double click) changes nothing
+      const pricing = priceCartView(state, terms, today);
+      const empty = state.lines.length === 0 && state.contributions.length === 0;
+      if (state.status === 0 && !empty) checkReadyToConfirm(state, pricing);
+      const snapshots = Object.fromEntries(state.lines.map((l) => [l.lineId, current(l, today)]));
+      return { type: 'Confirm', current: snapshots, totalCents: pricing.totals.totalCents };
+    });
+    // Committed above: the new content is kept, and the shopper must look at it again.
+    if (outcome.newEvents.some((e) => e.type === 'CartContentChanged')) throw CartRefusal.detail(M.contentChanged);
+    return this.presenter.cart(cartId, actor.userId);
+  }
+
+  /** What the catalogue and the campaigns say now of each line's product (null: no longer sold). */
+  private async currentSnapshots(state: CartState): Promise<Current> {
+    const rewardIds = state.lines.filter((l) => l.contributionId !== null).map((l) => l.product.productId);
+    const productIds = state.lines.filter((l) => l.contributionId === null).map((l) => l.product.productId);
+    const [products, rewards] = await Promise.all([this.catalogue.productFacts(productIds), this.campaigns.rewards(rewardIds)]);
+    const looked = new Set([...productIds, ...rewardIds]);
+    return (line, today) => {
+      const id = line.product.productId;
+      // A line added since the lookup (another tab) was snapshotted just now: keep it as it is.
+      if (!looked.has(id)) return line.product;
+      if (line.contributionId !== null) {
+        const reward = rewards.get(id);
+        return reward ? rewardSnapshot(reward).product : null;
+      }
+      const product = products.get(id);
+      return product ? productSnapshot(product, line.variantId, today) : null;
+    };
+  }
+}

@@ -1,0 +1,73 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CampaignBackingReader } from '@shop/crowdfunding';
+import { randomUUID } from 'node:crypto';
+import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import type { RewardRequest } from '../domain/cart.commands';
+import { rewardSnapshot } from '../domain/product-snapshot';
+import { CartPresenter } from '../queries/cart-presenter.service';
+import type { CartActor } from './cart-actor';
+import { CartCommandRunner } from './cart-runner.service';
+
+/** One reward asked for; its price is never taken from the client. */
+export interface RewardInput {
+  compensationId: number;
+  quantity: number;
+  variantId: number | null;
+  dedications: string[];
+  vouchers: string[];
+}
+
+export interface ContributionInput {
+  crowdfundingId: number;
+  amountCents: number | null;
+  noCompensation: boolean;
+  confirmGift: boolean;
+  rewards: RewardInput[];
+}
+
+/** `POST api/carts/{id}/contribute/`: backs a campaign with an amount and rewards, priced on the server. */
+export class ContributeCommand extends Command<unknown> {
+  constructor(readonly actor: CartActor, readonly cartId: string, readonly input: ContributionInput) {
+    super();
+  }
+}
+
+@CommandHandler(ContributeCommand)
+export class ContributeHandler implements ICommandHandler<ContributeCommand> {
+  constructor(private readonly runner: CartCommandRunner, private readonly campaigns: CampaignBackingReader, private readonly presenter: CartPresenter) {}
+
+  async execute({ actor, cartId, input }: ContributeCommand): Promise<unknown> {
+    const [campaign, rewards, cheapest] = await Promise.all([
+      this.campaigns.campaign(input.crowdfundingId, new Date()),
+      this.campaigns.rewards(input.rewards.map((r) => r.compensationId)),
+      this.campaigns.cheapestAvailableRewardCents(input.crowdfundingId, actor.isBookseller),
+    ]);
+    if (!campaign) throw CartRefusal.field('crowdfunding', M.invalidPk(input.crowdfundingId));
+    const wanted = input.noCompensation ? [] : input.rewards;
+    if (wanted.some((r) => !rewards.has(r.compensationId))) {
+      throw new CartRefusal({ compensations: wanted.map((r) => (rewards.has(r.compensationId) ? {} : { compensation: [M.invalidPk(r.compensationId)] })) });
+    }
+    const requests: RewardRequest[] = wanted.map((r) => ({
+      lineId: randomUUID(),
+      reward: rewardSnapshot(rewards.get(r.compensationId)!),
+      quantity: r.quantity,
+      variantId: r.variantId,
+      dedications: r.dedications,
+      voucherCodes: r.vouchers,
+    }));
+    const contributionId = randomUUID();
+    await this.runner.run(cartId, actor, () => ({
+      type: 'Contribute',
+      contributionId,
+      crowdfundingId: campaign.id,
+      campaignRunning: campaign.running,
+      amountCents: input.amountCents,
+      noCompensation: input.noCompensation,
+      confirmGift: input.confirmGift,
+      rewards: requests,
+      cheapestAvailableRewardCents: cheapest,
+      viewerIsBookseller: actor.isBookseller,
+    }));
+    return this.presenter.cart(cartId, actor.userId);
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { AccountReader } from '@shop/auth';
+import { enqueueInOutbox, euros, QUEUES, type EmailJob } from '@shop/common';
+import { ContributionWriter, type PaidContribution } from '@shop/crowdfunding';
+import { eventStore, type EventMetadata } from '@shop/event-store';
+import type { EntityManager } from 'typeorm';
+import type { CartPricing } from '../domain/cart-view';
+import { cartDecider } from '../domain/cart.decider';
+import type { CartState } from '../domain/cart.types';
+import { voucherSpending } from '../domain/checkout-rules';
+import { nextInvoiceNumber } from '../projections/carts.projection';
+import { VoucherLedger } from '../vouchers/voucher-ledger';
+import { parisDay } from './cart-actor';
+
+/** Shown in the backers list when the backer has no nickname (the list's own word). */
+const NO_NICKNAME = 'Anonyme';
+
+/**
+ * The contributions of a paid cart, with the reward lines still in it. A reward quantity raised in
+ * the cart after contributing is paid in full (see priceCart), so it counts in the amount backed.
+ */
+function paidContributions(state: CartState, nickname: string): PaidContribution[] {
+  return state.contributions.map((c) => {
+    const rewards = state.lines.filter((l) => l.contributionId === c.contributionId);
+    const rewardsCents = rewards.reduce((sum, l) => sum + l.product.unitPriceCents * l.quantity, 0);
+    return {
+      crowdfundingId: c.crowdfundingId,
+      userId: state.ownerId,
+      cartId: state.cartId,
+      nickname,
+      amountCents: Math.max(c.amountCents, rewardsCents),
+      rewards: rewards.map((l) => ({ compensationId: l.product.productId, variantId: l.variantId, quantity: l.quantity })),
+    };
+  });
+}
+
+function orderMail(state: CartState, pricing: CartPricing, to: string): EmailJob {
+  const totals = pricing.totals;
+  const lines = state.lines.map((l) => ({ name: l.product.name, quantity: l.quantity, total: euros(totals.lines.find((p) => p.lineId === l.lineId)?.totalCents ?? 0) }));
+  if (totals.donationsCents > 0) lines.push({ name: 'Soutien au financement participatif', quantity: 1, total: euros(totals.donationsCents) });
+  return {
+    type: 'order-confirmation',
+    to,
+    labelId: state.labelId,
+    cartId: state.cartId,
+    reference: state.reference,
+    invoiceNumber: state.invoiceNumber ?? '',
+    paidOn: state.invoiceDate ?? '',
+    paidWith: state.paymentMeans ?? 'credit-card',
+    lines,
+    shipping: euros(totals.shippingCents),
+    vouchers: euros(totals.vouchersCents),
+    total: euros(state.confirmedTotalCents ?? totals.totalCents),
+  };
+}
+
+/**
+ * What a payment does, in the paying transaction: the next invoice number of the year (gapless,
+ * recorded as an event), the vouchers spent, the campaign contributions recorded, the confirmation
+ * mail written to the outbox. Any refusal rolls the payment back with all of it.
+ */
+@Injectable()
+export class PaidCartEffects {
+  constructor(
+    private readonly accounts: AccountReader,
+    private readonly contributions: ContributionWriter,
+    private readonly vouchers: VoucherLedger,
+  ) {}
+
+  async apply(tx: EntityManager, paid: CartState, version: number, metadata: EventMetadata, pricing: CartPricing): Promise<{ state: CartState; version: number }> {
+    const day = parisDay(paid.paidAt ?? metadata.at);
+    let state = paid;
+    if (state.invoiceNumber === null) {
+      const year = day.slice(0, 4);
+      const number = `F${year}-${String(await nextInvoiceNumber(tx, `F${year}`)).padStart(6, '0')}`;
+      const events = cartDecider.decide({ type: 'NumberInvoice', number, date: day }, state);
+      await eventStore.append(tx, 'cart', state.cartId, version, events, metadata);
+      state = events.reduce(cartDecider.evolve, state);
+      version += events.length;
+    }
+    await this.vouchers.spend(tx, voucherSpending(state.vouchers, state.confirmedTotalCents ?? pricing.totals.totalCents), day);
+    const contact = state.ownerId === null ? null : await this.accounts.contact(state.ownerId, tx);
+    await this.contributions.recordPaid(tx, paidContributions(state, contact?.nickname || NO_NICKNAME));
+    if (contact) await enqueueInOutbox(tx, { queue: QUEUES.emails, name: 'send', data: orderMail(state, pricing, contact.email) }, metadata.requestId);
+    return { state, version };
+  }
+}

@@ -1,0 +1,30 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { checkPaidByVouchers, voucherSpending } from '../domain/checkout-rules';
+import { CartPresenter } from '../queries/cart-presenter.service';
+import type { CartActor } from './cart-actor';
+import { CartCommandRunner } from './cart-runner.service';
+
+/**
+ * `POST api/carts/{id}/pay_with_voucher/`: a confirmed cart its vouchers cover entirely is paid
+ * with them ('Valider' of the summary). The payment's effects (invoice number, vouchers spent,
+ * contributions, mail) happen in the same transaction.
+ */
+export class PayWithVoucherCommand extends Command<unknown> {
+  constructor(readonly actor: CartActor, readonly cartId: string) {
+    super();
+  }
+}
+
+@CommandHandler(PayWithVoucherCommand)
+export class PayWithVoucherHandler implements ICommandHandler<PayWithVoucherCommand> {
+  constructor(private readonly runner: CartCommandRunner, private readonly presenter: CartPresenter) {}
+
+  async execute({ actor, cartId }: PayWithVoucherCommand): Promise<unknown> {
+    await this.runner.run(cartId, actor, (state, { at }) => {
+      checkPaidByVouchers(state);
+      const paid = voucherSpending(state.vouchers, state.confirmedTotalCents ?? 0).reduce((sum, v) => sum + v.amountCents, 0);
+      return { type: 'MarkPaid', means: 'voucher', amountCents: paid, paidAt: at };
+    });
+    return this.presenter.cart(cartId, actor.userId);
+  }
+}

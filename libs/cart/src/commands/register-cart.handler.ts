@@ -1,0 +1,65 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CampaignBackingReader } from '@shop/crowdfunding';
+import { randomUUID } from 'node:crypto';
+import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import { mergeCommands } from '../domain/cart-merge';
+import { CartLookup } from '../queries/cart-lookup.service';
+import { CartPresenter } from '../queries/cart-presenter.service';
+import type { CartActor } from './cart-actor';
+import { CartCommandRunner } from './cart-runner.service';
+
+/**
+ * `PATCH api/carts/{id}/` with an empty body, after login: the anonymous cart becomes the user's.
+ * When the user already has an open cart, the anonymous one's content moves into it (the merged
+ * cart closes) and the answer is the user's cart, in one transaction.
+ */
+export class RegisterCartCommand extends Command<unknown> {
+  constructor(readonly actor: CartActor & { userId: number }, readonly cartId: string) {
+    super();
+  }
+}
+
+@CommandHandler(RegisterCartCommand)
+export class RegisterCartHandler implements ICommandHandler<RegisterCartCommand> {
+  constructor(
+    private readonly runner: CartCommandRunner,
+    private readonly lookup: CartLookup,
+    private readonly campaigns: CampaignBackingReader,
+    private readonly presenter: CartPresenter,
+  ) {}
+
+  async execute({ actor, cartId }: RegisterCartCommand): Promise<unknown> {
+    const source = await this.lookup.visible(cartId, actor.userId);
+    if (source.owner_id === actor.userId) return this.presenter.cart(cartId, actor.userId);
+    const target = await this.lookup.activeCartOf(actor.userId, cartId);
+    if (target === null) {
+      await this.runner.run(cartId, actor, () => ({ type: 'AssignOwner', ownerId: actor.userId }));
+      return this.presenter.cart(cartId, actor.userId);
+    }
+    // What the contributions need is read before the transaction; the content itself is read in it.
+    const campaignIds = [...new Set(source.state.contributions.map((c) => c.crowdfundingId))];
+    const [rewards, campaigns] = await Promise.all([
+      this.campaigns.rewards(source.state.lines.filter((l) => l.contributionId !== null).map((l) => l.product.productId)),
+      Promise.all(campaignIds.map((id) => this.campaigns.campaign(id, new Date()))),
+    ]);
+    const runningCampaigns = new Set(campaigns.filter((c) => c?.running).map((c) => c!.id));
+    await this.runner.run(
+      cartId,
+      actor,
+      (state) => {
+        if (state.status !== 0) throw CartRefusal.detail(M.cartConfirmed);
+        return { type: 'MergeInto', targetCartId: target };
+      },
+      async (tx, merged, metadata) => {
+        const commands = mergeCommands(merged.state, { rewards, runningCampaigns, viewerIsBookseller: actor.isBookseller, newId: randomUUID });
+        // What can no longer be bought (sold out, campaign over) is left out rather than failing the login.
+        await this.runner.runInline(tx, target, actor, metadata, (state) => {
+          // The user's cart was confirmed meanwhile: nothing may move into it; the caller tries again.
+          if (state.status !== 0) throw CartRefusal.detail(M.concurrency, 409);
+          return { commands, skipRefused: true };
+        });
+      },
+    );
+    return this.presenter.cart(target, actor.userId);
+  }
+}

@@ -1,0 +1,45 @@
+import type { CartCommand, RewardRequest } from './cart.commands';
+import type { CartState } from './cart.types';
+import { RewardFacts, rewardSnapshot } from './product-snapshot';
+
+/** What the merge knows now of the campaigns and rewards of the anonymous cart. */
+export interface MergeContext {
+  rewards: Map<number, RewardFacts>;
+  runningCampaigns: Set<number>;
+  viewerIsBookseller: boolean;
+  newId: () => string;
+}
+
+/**
+ * The commands that move an anonymous cart's content into the owner's cart at login: each product
+ * line is added again (same snapshot, so confirmation still checks the catalogue), each contribution
+ * is made again with its rewards. Vouchers stay behind: they are typed again at checkout.
+ */
+export function mergeCommands(source: CartState, ctx: MergeContext): CartCommand[] {
+  const products: CartCommand[] = source.lines
+    .filter((l) => l.contributionId === null)
+    .map((l) => ({ type: 'AddProduct', lineId: ctx.newId(), product: l.product, variantId: l.variantId, quantity: l.quantity, viewerIsBookseller: ctx.viewerIsBookseller }));
+  const contributions: CartCommand[] = source.contributions.map((c) => {
+    const rewards: RewardRequest[] = source.lines
+      .filter((l) => l.contributionId === c.contributionId)
+      .map((l) => {
+        const facts = ctx.rewards.get(l.product.productId);
+        const reward = facts ? rewardSnapshot(facts) : { product: l.product, crowdfundingId: c.crowdfundingId, remainingQuantity: null, lockedByVoucher: false };
+        return { lineId: ctx.newId(), reward, quantity: l.quantity, variantId: l.variantId, dedications: l.dedications, voucherCodes: c.voucherCodes[l.lineId] ?? [] };
+      });
+    return {
+      type: 'Contribute',
+      contributionId: ctx.newId(),
+      crowdfundingId: c.crowdfundingId,
+      campaignRunning: ctx.runningCampaigns.has(c.crowdfundingId),
+      amountCents: c.amountCents,
+      noCompensation: c.noCompensation,
+      confirmGift: c.confirmGift,
+      rewards,
+      // The gift was settled when the backer contributed; the merge does not ask again.
+      cheapestAvailableRewardCents: null,
+      viewerIsBookseller: ctx.viewerIsBookseller,
+    };
+  });
+  return [...products, ...contributions];
+}

@@ -1,0 +1,89 @@
+import { VAT_BOOK_BP } from '@shop/common';
+import { addWorkingDays, DEFAULT_TARIFFS, parcelFee, planShipments, type ShippingTariffs } from '@shop/shipping';
+import { BuyerTerms, CartTotals, priceCart, PricedLine } from './cart-pricing';
+import type { CartState, ParcelShop } from './cart.types';
+
+/** One delivery mode offered for a shipment, with its fee for that parcel. */
+export interface ShipmentOption {
+  mode: string;
+  carrierName: string;
+  deliveryConditions: string;
+  estimatedDeliveryDate: string;
+  priceCents: number;
+}
+
+/** A parcel of the cart: its lines, the chosen (or cheapest) mode, the fee and the dates. */
+export interface ShipmentView {
+  /** The shipment key of the state ('now', a date, or 'all' when bundled): the shipment's id. */
+  key: string;
+  mode: string;
+  parcelShop: ParcelShop | null;
+  options: ShipmentOption[];
+  expectedExpeditionDate: string;
+  expectedDeliveryDate: string;
+  lineIds: string[];
+  feeCents: number;
+}
+
+/** Everything the cart's read model shows besides the state: totals, shipments and their dates. */
+export interface CartPricing {
+  totals: CartTotals;
+  shipments: ShipmentView[];
+  /** The dates lines can leave, unbundled: more than one asks the shopper for the bundle choice. */
+  expectedShipmentDates: string[];
+  needDelivery: boolean;
+}
+
+function shipmentView(
+  planned: { key: string; expectedShipmentDate: string; lineIds: string[] },
+  state: CartState,
+  priced: Map<string, PricedLine>,
+  tariffs: ShippingTariffs,
+): ShipmentView {
+  const lines = state.lines.filter((l) => planned.lineIds.includes(l.lineId));
+  const parcel = {
+    items: lines.reduce((n, l) => n + l.quantity, 0),
+    goodsCents: lines.reduce((s, l) => s + (priced.get(l.lineId)?.totalCents ?? 0), 0),
+    // New books weigh for the legal minimum fee; a reward holding a book is sold at the book rate.
+    booksCents: lines.filter((l) => l.product.vatRateBp === VAT_BOOK_BP).reduce((s, l) => s + (priced.get(l.lineId)?.totalCents ?? 0), 0),
+  };
+  const options: ShipmentOption[] = tariffs.modes.map((t) => ({
+    mode: t.mode,
+    carrierName: t.carrierName,
+    deliveryConditions: t.deliveryConditions,
+    estimatedDeliveryDate: addWorkingDays(planned.expectedShipmentDate, t.transitDays),
+    priceCents: parcelFee(t, parcel, tariffs.freeThresholdCents),
+  }));
+  const choice = state.shipments[planned.key];
+  // Nothing chosen yet (or a mode no longer offered): the cheapest, the first listed on a tie.
+  const chosen = options.find((o) => o.mode === choice?.mode) ?? options.reduce((best, o) => (o.priceCents < best.priceCents ? o : best));
+  return {
+    key: planned.key,
+    mode: chosen.mode,
+    parcelShop: choice?.mode === chosen.mode ? choice.parcelShop : null,
+    options,
+    expectedExpeditionDate: planned.expectedShipmentDate,
+    expectedDeliveryDate: chosen.estimatedDeliveryDate,
+    lineIds: planned.lineIds,
+    feeCents: chosen.priceCents,
+  };
+}
+
+/**
+ * Prices a cart for its buyer on a given day: splits the delivered lines into shipments, takes the
+ * chosen mode of each (the cheapest by default), adds their fees, then every total. Pure.
+ */
+export function priceCartView(state: CartState, terms: BuyerTerms, today: string, tariffs: ShippingTariffs = DEFAULT_TARIFFS): CartPricing {
+  const shippable = state.lines.map((l) => ({ lineId: l.lineId, needsDelivery: l.product.needsDelivery, expectedShipmentDate: l.product.expectedShipmentDate }));
+  const goodsOnly = priceCart(state, terms, 0);
+  const priced = new Map(goodsOnly.lines.map((l) => [l.lineId, l]));
+  const shipments = tariffs.modes.length === 0 ? [] : planShipments(shippable, today, state.bundle).map((p) => shipmentView(p, state, priced, tariffs));
+  const shippingCents = shipments.reduce((s, sh) => s + sh.feeCents, 0);
+  const delivered = new Set(shipments.flatMap((s) => s.lineIds));
+  return {
+    totals: priceCart(state, terms, shippingCents, delivered),
+    shipments,
+    expectedShipmentDates: planShipments(shippable, today, false).map((p) => p.expectedShipmentDate),
+    needDelivery: shippable.some((l) => l.needsDelivery),
+  };
+}

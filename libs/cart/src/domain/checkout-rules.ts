@@ -1,0 +1,48 @@
+import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
+import type { CartPricing } from './cart-view';
+import type { CartState, VoucherUsage } from './cart.types';
+
+/**
+ * What must be chosen before a cart is confirmed (spec section 4, 'Delivery step complete'): an
+ * owner, a billing address, and when something is delivered a shipping address, the bundle choice
+ * when lines leave on several dates, and a relay point for every Mondial Relay parcel.
+ */
+export function checkReadyToConfirm(state: CartState, pricing: CartPricing): void {
+  if (state.ownerId === null) throw CartRefusal.detail(M.loginRequired);
+  const errors: Record<string, string[]> = {};
+  if (state.billingAddressId === null) errors.billing_address = [M.billingAddressRequired];
+  if (pricing.needDelivery) {
+    if (state.shippingAddressId === null) errors.shipping_address = [M.shippingAddressRequired];
+    if (pricing.expectedShipmentDates.length > 1 && state.bundle === null) errors.bundle = [M.bundleRequired];
+    if (pricing.shipments.some((s) => s.mode === 'mondial_relay' && s.parcelShop === null)) errors.shipments = [M.parcelShopRequired];
+  }
+  if (Object.keys(errors).length > 0) throw new CartRefusal(errors);
+}
+
+/** What vouchers leave to pay on the amount fixed at confirmation (null before confirmation). */
+export function leftToPayAfterVouchers(state: CartState): number | null {
+  if (state.confirmedTotalCents === null) return null;
+  const vouchers = state.vouchers.reduce((s, v) => s + v.amountCents, 0);
+  return Math.max(0, state.confirmedTotalCents - vouchers);
+}
+
+/** A confirmed cart the vouchers cover entirely can be paid with them alone ('Valider' of the summary). */
+export function checkPaidByVouchers(state: CartState): void {
+  const left = leftToPayAfterVouchers(state);
+  if (left !== null && left > 0) throw CartRefusal.detail(M.leftToPay);
+}
+
+/**
+ * What each voucher really pays of a total, in the order applied: a cart that shrank after its
+ * vouchers were applied spends only what it needs, never the amount reserved earlier.
+ */
+export function voucherSpending(vouchers: VoucherUsage[], totalCents: number): VoucherUsage[] {
+  let left = totalCents;
+  return vouchers
+    .map((v) => {
+      const amountCents = Math.min(v.amountCents, Math.max(0, left));
+      left -= amountCents;
+      return { ...v, amountCents };
+    })
+    .filter((v) => v.amountCents > 0);
+}

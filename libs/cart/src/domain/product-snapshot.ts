@@ -1,0 +1,76 @@
+import type { RewardSnapshot } from './cart.commands';
+import type { ProductKind, ProductSnapshot } from './cart.types';
+
+/** A product as the catalogue describes it to the cart (structurally what CatalogueReader gives). */
+export interface CatalogueProductFacts {
+  id: number;
+  type: ProductKind;
+  name: string;
+  priceCents: number;
+  vatRateBp: number;
+  outOfStock: boolean;
+  booksellerOnly: boolean;
+  variants: { id: number; stock: number }[];
+  /** The book's release date (YYYY-MM-DD) when the product is a book, else null. */
+  release: string | null;
+}
+
+/** A reward as the crowdfunding module describes it to the cart. */
+export interface RewardFacts {
+  compensationId: number;
+  crowdfundingId: number;
+  name: string;
+  priceCents: number;
+  vatRateBp: number;
+  dedication: boolean;
+  donation: boolean;
+  lockedByVoucher: boolean;
+  booksellerOnly: boolean;
+  variantIds: number[];
+  /** null when unlimited. */
+  remainingQuantity: number | null;
+  releaseDate: string | null;
+}
+
+/**
+ * The snapshot a cart line keeps of a catalogue product, for the chosen variant: a book still to be
+ * released ships at its release; a gift card is never shipped; a variant out of stock is out of stock.
+ */
+export function productSnapshot(p: CatalogueProductFacts, variantId: number | null, today: string): ProductSnapshot {
+  const variant = p.variants.find((v) => v.id === variantId);
+  return {
+    productId: p.id,
+    kind: p.type,
+    name: p.name,
+    unitPriceCents: p.priceCents,
+    vatRateBp: p.vatRateBp,
+    dedication: false,
+    variantIds: p.variants.map((v) => v.id),
+    outOfStock: p.outOfStock || (variant !== undefined && variant.stock <= 0),
+    booksellerOnly: p.booksellerOnly,
+    expectedShipmentDate: p.type === 'book' && p.release !== null && p.release > today ? p.release : null,
+    needsDelivery: p.type !== 'giftcard',
+  };
+}
+
+/** The snapshot of a reward: it ships at the campaign's release; a pure donation is not shipped. */
+export function rewardSnapshot(r: RewardFacts): RewardSnapshot {
+  return {
+    product: {
+      productId: r.compensationId,
+      kind: 'compensation',
+      name: r.name,
+      unitPriceCents: r.priceCents,
+      vatRateBp: r.vatRateBp,
+      dedication: r.dedication,
+      variantIds: r.variantIds,
+      outOfStock: false,
+      booksellerOnly: r.booksellerOnly,
+      expectedShipmentDate: r.donation ? null : r.releaseDate,
+      needsDelivery: !r.donation,
+    },
+    crowdfundingId: r.crowdfundingId,
+    remainingQuantity: r.remainingQuantity,
+    lockedByVoucher: r.lockedByVoucher,
+  };
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { AccountReader } from '@shop/auth';
+import { CatalogueReader } from '@shop/catalogue';
+import { has, SerializeContext, shapeOne, ShapeQuery, sub } from '@shop/common';
+import { CartExpansions, CartLineRepresentation, serializeCart, serializeCartLine } from '../serializers/cart.serializer';
+import type { CartRow } from '../serializers/cart-row';
+import { VoucherLedger } from '../vouchers/voucher-ledger';
+import { CartLookup } from './cart-lookup.service';
+
+/** The default shape of a command's answer: the cart without expansions. */
+export const PLAIN: ShapeQuery = { fields: null, omit: null, expand: {} };
+
+/** Serializes carts with the expansions asked for, loading products, addresses and vouchers in batches. */
+@Injectable()
+export class CartPresenter {
+  constructor(
+    private readonly lookup: CartLookup,
+    private readonly catalogue: CatalogueReader,
+    private readonly accounts: AccountReader,
+    private readonly vouchers: VoucherLedger,
+  ) {}
+
+  /** A cart as its viewer may see it, read after the command committed. */
+  async cart(cartId: string, viewerId: number | null, shape: ShapeQuery = PLAIN, ctx: SerializeContext = { origin: '', now: new Date() }): Promise<unknown> {
+    return (await this.many([await this.lookup.visible(cartId, viewerId)], shape, ctx))[0];
+  }
+
+  async many(rows: CartRow[], shape: ShapeQuery, ctx: SerializeContext): Promise<unknown[]> {
+    const x = await this.expansions(rows, shape.expand, ctx);
+    return rows.map((row) => shapeOne(serializeCart(row, shape.expand, x), shape));
+  }
+
+  /** One line of a cart, product and variant as ids (the answer of the line endpoints). */
+  async line(cartId: string, lineId: string, viewerId: number | null): Promise<CartLineRepresentation | null> {
+    const row = await this.lookup.visible(cartId, viewerId);
+    const line = row.state.lines.find((l) => l.lineId === lineId);
+    return line ? serializeCartLine(row, line, {}, { products: new Map(), addresses: new Map(), vouchers: new Map() }) : null;
+  }
+
+  private async expansions(rows: CartRow[], expand: ShapeQuery['expand'], ctx: SerializeContext): Promise<CartExpansions> {
+    const lines = sub(expand, 'cart_lines');
+    const wantsProducts = has(lines, 'product') || has(lines, 'variant');
+    const addressIds = rows.flatMap((r) => [
+      ...(has(expand, 'shipping_address') && r.state.shippingAddressId !== null ? [r.state.shippingAddressId] : []),
+      ...(has(expand, 'billing_address') && r.state.billingAddressId !== null ? [r.state.billingAddressId] : []),
+    ]);
+    const [products, addresses, vouchers] = await Promise.all([
+      wantsProducts ? this.catalogue.productsByIds(rows.flatMap((r) => r.state.lines.map((l) => l.product.productId)), ctx) : new Map(),
+      this.accounts.addresses(addressIds),
+      has(sub(expand, 'voucher_usages'), 'voucher') ? this.vouchers.byCodes(rows.flatMap((r) => r.state.vouchers.map((v) => v.code))) : new Map(),
+    ]);
+    return { products, addresses, vouchers };
+  }
+}

@@ -1,0 +1,126 @@
+import type { AddressRepresentation } from '@shop/auth';
+import type { ProductRepresentation } from '@shop/catalogue';
+import { euros, FieldTree, has, sub, withoutVat } from '@shop/common';
+import type { ShipmentOption, ShipmentView } from '../domain/cart-view';
+import type { CartLine, ParcelShop } from '../domain/cart.types';
+import type { CartRow } from './cart-row';
+
+/** Every expansion a cart offers (`expand=`), dotted paths included. */
+export const CART_EXPANDABLE = [
+  'cart_lines', 'cart_lines.product', 'cart_lines.variant', 'shipping_address', 'billing_address',
+  'shipments', 'shipments.options', 'voucher_usages', 'voucher_usages.voucher',
+];
+
+/** What expansions need beyond the row, loaded in batches by the presenter. */
+export interface CartExpansions {
+  products: Map<number, ProductRepresentation>;
+  addresses: Map<number, AddressRepresentation>;
+  vouchers: Map<string, { code: string; valueCents: number; remainingCents: number; expirationDate: string | null }>;
+}
+
+const PRICE = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** "Gratuit", "5 €" or "4,50 €": two decimals only when the amount has cents (spec section 1). */
+export function displayedPrice(cents: number): string {
+  if (cents === 0) return 'Gratuit';
+  return cents % 100 === 0 ? PRICE.format(cents / 100) : new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+const serializeOption = (o: ShipmentOption) => ({
+  mode: o.mode,
+  carrier_name: o.carrierName,
+  delivery_conditions: o.deliveryConditions,
+  estimated_delivery_date: o.estimatedDeliveryDate,
+  price_with_vat: euros(o.priceCents),
+  displayed_price: displayedPrice(o.priceCents),
+});
+
+/** The relay point in the field names the SPA's relay widget uses (spec section 3, 'Parcel shop'). */
+const serializeParcelShop = (p: ParcelShop) => ({
+  ID: p.id, Nom: p.name, Adresse1: p.address1, Adresse2: p.address2, CP: p.postalCode, Ville: p.city, Pays: p.country,
+  Lat: p.lat, Long: p.long, Nature: p.nature, Letter: p.letter,
+});
+
+function serializeShipment(s: ShipmentView, expand: FieldTree) {
+  return {
+    id: s.key,
+    mode: s.mode,
+    options: has(expand, 'options') ? s.options.map(serializeOption) : s.options.map((o) => o.mode),
+    parcel_shop: s.parcelShop ? serializeParcelShop(s.parcelShop) : null,
+    expedition_date: null,
+    expected_expedition_date: s.expectedExpeditionDate,
+    expected_delivery_date: s.expectedDeliveryDate,
+    tracking_number: null,
+    cart_lines: s.lineIds,
+  };
+}
+
+/** A cart line (spec section 3): prices for the buyer, product and variant as ids or expanded. */
+export function serializeCartLine(row: CartRow, line: CartLine, expand: FieldTree, x: CartExpansions) {
+  const priced = row.pricing.totals.lines.find((l) => l.lineId === line.lineId);
+  const unit = priced?.unitPriceCents ?? line.product.unitPriceCents;
+  const product = x.products.get(line.product.productId);
+  const shipment = row.pricing.shipments.find((s) => s.lineIds.includes(line.lineId));
+  return {
+    id: line.lineId,
+    quantity: line.quantity,
+    price: euros(unit),
+    price_no_vat: euros(withoutVat(unit, line.product.vatRateBp)),
+    total: euros(priced?.totalCents ?? unit * line.quantity),
+    total_no_vat: euros(priced?.totalNoVatCents ?? withoutVat(unit * line.quantity, line.product.vatRateBp)),
+    product: has(expand, 'product') ? product ?? null : line.product.productId,
+    variant: has(expand, 'variant') ? product?.variants.find((v) => v.id === line.variantId) ?? null : line.variantId,
+    dedications: line.dedications.map((text) => ({ text })),
+    expected_shipment_date: shipment?.expectedExpeditionDate ?? line.product.expectedShipmentDate,
+  };
+}
+
+/** A cart with exactly the fields of spec section 3, money as euros strings, DRF expansions. */
+export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions) {
+  const { state, pricing } = row;
+  const t = pricing.totals;
+  const address = (id: number | null, name: string) => (id === null ? null : has(expand, name) ? x.addresses.get(id) ?? null : id);
+  const lines = sub(expand, 'cart_lines');
+  const shipments = sub(expand, 'shipments');
+  const usages = sub(expand, 'voucher_usages');
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    need_delivery: pricing.needDelivery,
+    cart_lines: has(expand, 'cart_lines') ? state.lines.map((l) => serializeCartLine(row, l, lines, x)) : state.lines.map((l) => l.lineId),
+    shipping_address: address(state.shippingAddressId, 'shipping_address'),
+    billing_address: address(state.billingAddressId, 'billing_address'),
+    bundle: state.bundle,
+    shipments: has(expand, 'shipments') ? pricing.shipments.map((s) => serializeShipment(s, shipments)) : pricing.shipments.map((s) => s.key),
+    expected_shipment_dates: pricing.expectedShipmentDates,
+    sub_total_price: euros(t.subTotalCents),
+    expedition_price: euros(t.shippingCents),
+    expedition_price_no_vat: euros(t.shippingNoVatCents),
+    total_price: euros(t.totalCents),
+    total_no_vat: euros(t.totalNoVatCents),
+    vat_amount: euros(t.vatCents),
+    remaining_to_pay: euros(t.remainingToPayCents),
+    voucher_usages: has(expand, 'voucher_usages')
+      ? state.vouchers.map((v) => {
+          const voucher = x.vouchers.get(v.code);
+          return {
+            id: v.usageId,
+            amount: euros(v.amountCents),
+            voucher: has(usages, 'voucher') && voucher
+              ? { code: voucher.code, value: euros(voucher.valueCents), expiration_date: voucher.expirationDate, remaining_amount: euros(voucher.remainingCents) }
+              : { code: v.code },
+          };
+        })
+      : state.vouchers.map((v) => v.usageId),
+    invoice_date: row.invoice_date,
+    invoice_file: null,
+    invoice_number: row.invoice_number,
+    paid_with: row.paid_with,
+    paid: row.paid,
+    owner: row.owner_id,
+  };
+}
+
+export type CartRepresentation = ReturnType<typeof serializeCart>;
+export type CartLineRepresentation = ReturnType<typeof serializeCartLine>;

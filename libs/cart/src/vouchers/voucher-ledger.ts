@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import type { VoucherUsage } from '../domain/cart.types';
+
+/** A voucher as the cart sees it when a code is typed in. */
+export interface UsableVoucher {
+  code: string;
+  remainingCents: number;
+}
+
+const normalise = (code: string) => code.trim().toUpperCase();
+
+/** The vouchers a cart uses: checked when applied, spent when the order is paid. */
+@Injectable()
+export class VoucherLedger {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** A code anyone may use while it is unexpired (inclusive) and has something left; else the French refusal. */
+  async usable(code: string, today: string): Promise<UsableVoucher> {
+    const [row] = await this.db.query<{ code: string; remaining_cents: number; expired: boolean }[]>(
+      `SELECT code, remaining_cents, (expiration_date IS NOT NULL AND expiration_date < $2::date) AS expired
+         FROM vouchers WHERE code = $1`,
+      [normalise(code), today],
+    );
+    if (!row) throw CartRefusal.field('code', M.voucherUnknown);
+    if (row.expired) throw CartRefusal.field('code', M.voucherExpired);
+    if (row.remaining_cents <= 0) throw CartRefusal.field('code', M.voucherEmpty);
+    return { code: row.code, remainingCents: row.remaining_cents };
+  }
+
+  /**
+   * Takes the amounts a paid order used off its vouchers, in the paying transaction. A voucher spent
+   * elsewhere in the meantime (or expired) refuses the payment: nothing is taken, nothing is paid.
+   */
+  async spend(tx: EntityManager, usages: VoucherUsage[], today: string): Promise<void> {
+    for (const usage of usages) {
+      const updated = await tx.query(
+        `UPDATE vouchers SET remaining_cents = remaining_cents - $2, updated_at = now()
+          WHERE code = $1 AND remaining_cents >= $2 AND (expiration_date IS NULL OR expiration_date >= $3::date) RETURNING id`,
+        [normalise(usage.code), usage.amountCents, today],
+      );
+      const rows = Array.isArray(updated[0]) ? updated[0] : updated;
+      if (rows.length === 0) throw CartRefusal.detail(M.voucherSpent(usage.code));
+    }
+  }
+
+  /** Vouchers by code, as an expanded voucher usage shows them. */
+  async byCodes(codes: string[]): Promise<Map<string, { code: string; valueCents: number; remainingCents: number; expirationDate: string | null }>> {
+    if (codes.length === 0) return new Map();
+    const rows = await this.db.query<{ code: string; value_cents: number; remaining_cents: number; expiration_date: string | null }[]>(
+      `SELECT code, value_cents, remaining_cents, to_char(expiration_date, 'YYYY-MM-DD') AS expiration_date FROM vouchers WHERE code = ANY($1)`,
+      [[...new Set(codes.map(normalise))]],
+    );
+    return new Map(rows.map((r) => [normalise(r.code), { code: r.code, valueCents: r.value_cents, remainingCents: r.remaining_cents, expirationDate: r.expiration_date }]));
+  }
+}

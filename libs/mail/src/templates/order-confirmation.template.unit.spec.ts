@@ -1,0 +1,56 @@
+import type { EmailJob } from '@shop/common';
+import type { MailContext } from './mail-context';
+import { renderEmail } from './render-email';
+
+const ctx: MailContext = {
+  publicUrl: 'https://boutique.exemple.fr/',
+  label: { slug: 'exemplaire', name: 'Exemplaire', primaryColour: '#1F3A5F', backgroundColour: '#F5F3EE' },
+};
+/** French number formats put a narrow or plain no-break space before €, depending on the ICU data. */
+const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+const job: EmailJob = {
+  type: 'order-confirmation',
+  to: 'camille@exemple.fr',
+  labelId: 1,
+  cartId: '3f1c2b7a-0000-4000-8000-000000000001',
+  reference: 'K7Q2M9XA4B1C',
+  invoiceNumber: 'F2026-000042',
+  paidOn: '2026-11-21',
+  paidWith: 'voucher',
+  lines: [
+    { name: 'Mémoires d’un satellite <édition collector>', quantity: 2, total: '44.00' },
+    { name: 'Tote bag', quantity: 1, total: '15.00' },
+  ],
+  shipping: '4.50',
+  vouchers: '63.50',
+  total: '63.50',
+};
+
+describe('order confirmation', () => {
+  it('gives the reference, the invoice number and date, and how it was paid', () => {
+    // given a paid order, when its mail is rendered
+    const mail = renderEmail(job, ctx);
+    // then subject and text say which order it is, in French
+    expect(mail.subject).toBe('Votre commande n°K7Q2M9XA4B1C – Exemplaire');
+    expect(mail.text).toContain('Votre commande n°K7Q2M9XA4B1C a bien été enregistrée, merci de votre confiance.');
+    expect(mail.text).toContain('Facture F2026-000042 du 21 novembre 2026, réglée par bon d’achat.');
+  });
+
+  it('lists the lines, shipping, vouchers and total in both parts, escaped in HTML', () => {
+    const mail = renderEmail(job, ctx);
+    expect(spaces(mail.text)).toContain('- Mémoires d’un satellite <édition collector> × 2 : 44,00 €');
+    expect(spaces(mail.text)).toContain('- Livraison : 4,50 €');
+    expect(spaces(mail.text)).toContain('- Bons d’achat : −63,50 €');
+    expect(spaces(mail.text)).toContain('Total TTC : 63,50 €');
+    expect(mail.html).toContain('&lt;édition collector&gt;');
+    expect(mail.html).not.toContain('<édition');
+  });
+
+  it('links to the order in the account area, and leaves vouchers out when none was used', () => {
+    const mail = renderEmail({ ...job, paidWith: 'credit-card', vouchers: '0.00' }, ctx);
+    expect(mail.html).toContain('href="https://boutique.exemple.fr/exemplaire/compte/orders/3f1c2b7a-0000-4000-8000-000000000001"');
+    expect(mail.text).toContain('réglée par carte bancaire');
+    expect(mail.text).not.toContain('Bons d’achat');
+  });
+});
