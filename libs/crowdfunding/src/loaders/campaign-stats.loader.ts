@@ -54,16 +54,4 @@ export class CampaignStatsLoader {
     );
     return new Map(rows.map((r) => [Number(r.id), Number(r.qty)]));
   }
-
-  async newsAndFaqCounts(ids: number[]): Promise<Map<number, { news: number; faqs: number }>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db.query<{ id: number; news: string; faqs: string }[]>(
-      `SELECT id,
-              (SELECT count(*) FROM crowdfunding_news n WHERE n.crowdfunding_id = cf.id) AS news,
-              (SELECT count(*) FROM crowdfunding_faqs f WHERE f.crowdfunding_id = cf.id) AS faqs
-         FROM crowdfundings cf WHERE cf.id = ANY($1)`,
-      [ids],
-    );
-    return new Map(rows.map((r) => [Number(r.id), { news: Number(r.news), faqs: Number(r.faqs) }]));
-  }
 }

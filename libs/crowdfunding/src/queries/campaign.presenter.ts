@@ -30,14 +30,22 @@ export class CampaignPresenter {
     if (campaigns.length === 0) return [];
     const ids = campaigns.map((c) => c.id);
     const authorIds = campaigns.map((c) => c.authorId).filter((id): id is number => id !== null);
-    const [statsOf, counts, labelSlugs, bookSlugs, authors, news, faqs, compensations] = await Promise.all([
+    const [statsOf, labelSlugs, bookSlugs, authors, news, faqs, compensations] = await Promise.all([
       this.stats.forCampaigns(ids),
-      this.stats.newsAndFaqCounts(ids),
       this.catalogue.labelSlugs(campaigns.map((c) => c.labelId)),
       this.catalogue.productSlugs(campaigns.map((c) => c.bookId).filter((id): id is number => id !== null)),
       has(expand, 'author') ? this.catalogue.authors(authorIds, ctx) : this.catalogue.authorSummaries(authorIds, ctx),
-      this.db.getRepository(CrowdfundingNews).find({ where: { crowdfundingId: In(ids) }, order: { date: 'DESC', id: 'DESC' } }),
-      this.db.getRepository(CrowdfundingFaq).find({ where: { crowdfundingId: In(ids) }, order: { position: 'ASC', id: 'ASC' } }),
+      // Bodies only when expanded: a list needs just the ids (the news HTML is the heaviest column).
+      this.db.getRepository(CrowdfundingNews).find({
+        select: has(expand, 'news') ? undefined : { id: true, crowdfundingId: true },
+        where: { crowdfundingId: In(ids) },
+        order: { date: 'DESC', id: 'DESC' },
+      }),
+      this.db.getRepository(CrowdfundingFaq).find({
+        select: has(expand, 'faqs') ? undefined : { id: true, crowdfundingId: true },
+        where: { crowdfundingId: In(ids) },
+        order: { position: 'ASC', id: 'ASC' },
+      }),
       this.db.getRepository(Compensation).find({ where: { crowdfundingId: In(ids) }, order: { position: 'ASC', productId: 'ASC' } }),
     ]);
     const newsBy = group(news, (n) => n.crowdfundingId);
@@ -50,7 +58,7 @@ export class CampaignPresenter {
         cf,
         {
           stats: statsOf(cf.id),
-          counts: counts.get(cf.id) ?? { news: 0, faqs: 0 },
+          counts: { news: newsBy.get(cf.id)?.length ?? 0, faqs: faqsBy.get(cf.id)?.length ?? 0 },
           labelSlug: labelSlugs.get(cf.labelId) ?? '',
           bookSlug: cf.bookId !== null ? bookSlugs.get(cf.bookId) ?? null : null,
           author: cf.authorId !== null ? authors.get(cf.authorId) ?? null : null,
