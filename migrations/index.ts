@@ -5,7 +5,9 @@ import { MailLog1763773200000 } from './1763773200000-mail-log';
 import { EventStore1763776800000 } from './1763776800000-event-store';
 import { Carts1763780400000 } from './1763780400000-carts';
 import { CartApi1763784000000 } from './1763784000000-cart-api';
+import { BankPayments1763787600000 } from './1763787600000-bank-payments';
+import { Reservations1763791200000 } from './1763791200000-reservations';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [CatalogueAndCrowdfunding1763762400000, Outbox1763766000000, Accounts1763769600000, MailLog1763773200000, EventStore1763776800000,
-  Carts1763780400000, CartApi1763784000000];
+  Carts1763780400000, CartApi1763784000000, BankPayments1763787600000, Reservations1763791200000];

@@ -46,6 +46,8 @@ async function main() {
   }
   run('api', 'api/src/main.js');
   run('worker', 'worker/src/main.js', workerEnv);
+  // Without a real bank, the sandbox bank takes the card payments (BANK_URL's default points at it).
+  if (!(process.env.BANK_URL ?? '').trim()) run('bank-sim', 'bank-sim/src/main.js');
 }
 
 process.on('SIGINT', () => stopAll(0));

@@ -8,6 +8,7 @@ import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
 import { MediaModule } from '@shop/media';
 import { ShippingModule } from '@shop/shipping';
 import { MIGRATIONS } from '../../../migrations';
+import { PaymentModule } from '../../../libs/payment/src';
 import { HealthController } from './health.controller';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
@@ -33,6 +34,7 @@ export class AppModule {
         AuthModule.forRoot(options.auth),
         ShippingModule,
         CartModule,
+        PaymentModule,
       ],
       controllers: [HealthController],
     };

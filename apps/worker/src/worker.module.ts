@@ -12,6 +12,7 @@ import { HeartbeatProcessor } from './heartbeat.processor';
 import { OutboxQueues } from './outbox/outbox-queues';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { WORKER_OPTIONS, WorkerOptions } from './worker-options';
+import { BankCallbacksModule } from './bank/bank-callbacks.module';
 
 export type { WorkerOptions } from './worker-options';
 
@@ -55,6 +56,7 @@ export class WorkerModule {
         // The catalogue's (unused here) media controller needs the renderer; it costs nothing until asked.
         MediaModule,
         MailModule,
+        BankCallbacksModule.forRoot({ queuePrefix: options.queuePrefix }),
       ],
       providers: [
         { provide: WORKER_OPTIONS, useValue: options },

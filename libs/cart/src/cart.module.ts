@@ -3,13 +3,17 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccountReadersModule } from '@shop/auth';
 import { CatalogueModule } from '@shop/catalogue';
 import { CrowdfundingBackingModule } from '@shop/crowdfunding';
+import { ShippingModule } from '@shop/shipping';
 import { CartLinesController } from './api/cart-lines.controller';
 import { CartsController } from './api/carts.controller';
 import { OptionalAuthGuard } from './api/optional-auth.guard';
+import { ShipmentsController } from './api/shipments.controller';
+import { StaffCartsController } from './api/staff-carts.controller';
 import { AddProductHandler } from './commands/add-product.handler';
 import { ApplyVoucherHandler } from './commands/apply-voucher.handler';
 import { CartCommandRunner } from './commands/cart-runner.service';
 import { ChangeLineHandler } from './commands/change-line.handler';
+import { ChooseShipmentHandler } from './commands/choose-shipment.handler';
 import { ConfirmCartHandler } from './commands/confirm-cart.handler';
 import { ContributeHandler } from './commands/contribute.handler';
 import { CreateCartHandler } from './commands/create-cart.handler';
@@ -20,26 +24,29 @@ import { RemoveLineHandler } from './commands/remove-line.handler';
 import { RemoveVoucherHandler } from './commands/remove-voucher.handler';
 import { UnconfirmCartHandler } from './commands/unconfirm-cart.handler';
 import { UpdateDeliveryHandler } from './commands/update-delivery.handler';
+import { GetCartEventsHandler, GetCartStateHandler } from './queries/cart-history.query';
 import { CartLookup } from './queries/cart-lookup.service';
 import { CartPresenter } from './queries/cart-presenter.service';
 import { GetCartHandler } from './queries/get-cart.query';
 import { ListCartsHandler } from './queries/list-carts.query';
+import { ListStaffOrdersHandler } from './queries/staff-orders.query';
 import { VoucherLedger } from './vouchers/voucher-ledger';
 
 export const CART_COMMAND_HANDLERS = [
   CreateCartHandler, RegisterCartHandler, UpdateDeliveryHandler, ConfirmCartHandler, UnconfirmCartHandler, AddProductHandler,
   ChangeLineHandler, RemoveLineHandler, ContributeHandler, ApplyVoucherHandler, RemoveVoucherHandler, PayWithVoucherHandler,
+  ChooseShipmentHandler,
 ];
 
-export const CART_QUERY_HANDLERS = [GetCartHandler, ListCartsHandler];
+export const CART_QUERY_HANDLERS = [GetCartHandler, ListCartsHandler, ListStaffOrdersHandler, GetCartEventsHandler, GetCartStateHandler];
 
 /**
  * The event-sourced cart's API: commands run through the event store, the `carts` read model
  * answers queries. Reads accounts, the catalogue and crowdfunding through their exported services.
  */
 @Module({
-  imports: [CqrsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule],
-  controllers: [CartsController, CartLinesController],
+  imports: [CqrsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule],
+  controllers: [CartsController, CartLinesController, ShipmentsController, StaffCartsController],
   providers: [
     ...CART_COMMAND_HANDLERS,
     ...CART_QUERY_HANDLERS,

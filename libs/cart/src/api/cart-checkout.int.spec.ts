@@ -17,13 +17,14 @@ describe('checkout: confirmation, vouchers, payment by voucher', () => {
 
   type User = Awaited<ReturnType<typeof loggedInUser>>;
 
-  /** A user's cart holding one book, with its addresses chosen: ready to confirm. */
+  /** A user's cart holding one book, with its addresses chosen and collected in person (0 € shipping): ready to confirm. */
   async function readyCart(user: User, priceCents = 2000) {
     const address = await createAddress(user.id);
     const cart = (await carts.create(user.access)).body;
     const book = await createBook({ priceCents });
     const line = (await carts.add(cart.id, book, user.access)).body;
     await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
+    await carts.pickup(cart.id, user.access);
     return { cart, book, line };
   }
   const confirm = (id: string, user?: User) => carts.patch(id, { status: 1 }, user?.access);
@@ -39,10 +40,10 @@ describe('checkout: confirmation, vouchers, payment by voucher', () => {
     expect(await confirm(cart.id, user)).toMatchObject({
       status: 400, body: { billing_address: ['Veuillez choisir une adresse de facturation.'], shipping_address: ['Veuillez choisir une adresse de livraison.'] },
     });
-    // when they are chosen, then it is confirmed (twice changes nothing) and its content frozen
+    // when they are chosen, then it is confirmed (twice changes nothing), shipped home by default, and its content frozen
     const address = await createAddress(user.id);
     await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
-    expect(await confirm(cart.id, user)).toMatchObject({ status: 200, body: { status: 1, total_price: '20.00' } });
+    expect(await confirm(cart.id, user)).toMatchObject({ status: 200, body: { status: 1, expedition_price: '6.90', total_price: '26.90' } });
     expect(await confirm(cart.id, user)).toMatchObject({ status: 200, body: { status: 1 } });
     const frozen = { status: 400, body: { detail: 'Votre panier est en cours de paiement : annulez la validation pour le modifier.' } };
     expect(await carts.changeLine(line.id, { quantity: 2 }, user.access)).toMatchObject(frozen);
@@ -59,7 +60,7 @@ describe('checkout: confirmation, vouchers, payment by voucher', () => {
     expect((await carts.get(cart.id, user.access)).body.expected_shipment_dates).toEqual([isoDay(0), isoDay(45)]);
     expect(await confirm(cart.id, user)).toMatchObject({ status: 400, body: { bundle: ['Veuillez indiquer si vos articles partent en un seul colis ou au fil des parutions.'] } });
     await carts.patch(cart.id, { bundle: true }, user.access);
-    expect((await confirm(cart.id, user)).body).toMatchObject({ status: 1, shipments: ['all'] });
+    expect((await confirm(cart.id, user)).body).toMatchObject({ status: 1, shipments: [`${cart.id}.all`] });
   });
 
   it('confirms only for the logged-in owner', async () => {
@@ -145,6 +146,7 @@ describe('checkout: confirmation, vouchers, payment by voucher', () => {
     const { cart, book } = await readyCart(user);
     await carts.contribute(cart.id, { crowdfunding: campaign.id, contribution: 30, confirm_gift: true, compensations: [{ compensation: campaign.book, quantity: 1 }] }, user.access);
     await carts.patch(cart.id, { bundle: false }, user.access); // the book leaves now, the reward at the campaign's release
+    await carts.pickup(cart.id, user.access); // both parcels collected in person
     const [small, big] = [await createVoucher({ remainingCents: 1000 }), await createVoucher({ remainingCents: 6000 })];
     await carts.applyVoucher(cart.id, small, user.access);
     await carts.applyVoucher(cart.id, big, user.access);

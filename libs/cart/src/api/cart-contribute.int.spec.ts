@@ -31,11 +31,11 @@ describe('contributions in a cart', () => {
     const cart = (await carts.create()).body;
     // when the backer gives 30 € for the 22 € book, the form claiming it costs 1 €
     const res = await carts.contribute(cart.id, body({ compensations: [{ compensation: campaign.book, quantity: 1, price: '1.00' }] }));
-    // then the reward line costs 22 €, the 8 € left are a gift, and the book ships at the campaign's release
+    // then the reward line costs 22 €, the 8 € left are a gift, and the book ships home at the campaign's release
     expect(res.status).toBe(200);
     const full = (await carts.get(cart.id, undefined, '?expand=cart_lines')).body;
     expect(full.cart_lines).toEqual([expect.objectContaining({ product: campaign.book, quantity: 1, price: '22.00', expected_shipment_date: isoDay(120) })]);
-    expect(full).toMatchObject({ sub_total_price: '30.00', total_price: '30.00', need_delivery: true, expected_shipment_dates: [isoDay(120)] });
+    expect(full).toMatchObject({ sub_total_price: '30.00', expedition_price: '6.90', total_price: '36.90', need_delivery: true, expected_shipment_dates: [isoDay(120)] });
   });
 
   it('takes a gift without rewards, and a size for a reward that has some', async () => {

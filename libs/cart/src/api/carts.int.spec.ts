@@ -81,7 +81,7 @@ describe('carts', () => {
 
     // when it is read plain, then everything related is an id
     const plain = (await carts.get(cart.id, user.access)).body;
-    expect(plain).toMatchObject({ cart_lines: [line.id], shipping_address: address, billing_address: address, shipments: ['now'], voucher_usages: [expect.any(String)] });
+    expect(plain).toMatchObject({ cart_lines: [line.id], shipping_address: address, billing_address: address, shipments: [`${cart.id}.now`], voucher_usages: [expect.any(String)] });
 
     // when it is read expanded, then the related objects come in full
     const expand = 'expand=cart_lines,cart_lines.product,cart_lines.variant,shipping_address,billing_address,shipments,shipments.options,voucher_usages,voucher_usages.voucher';
@@ -91,15 +91,15 @@ describe('carts', () => {
       product: { id: goodie.id, type: 'goodie', price: '15.00' }, variant: { id: goodie.variants[1], name: 'Taille 1', remaining_quantity: 5 },
     });
     expect(full.shipping_address).toMatchObject({ id: address, city: 'Rennes', country: { code: 'FR', name: 'France' } });
-    expect(full.shipments[0]).toMatchObject({ id: 'now', mode: 'pickup', parcel_shop: null, cart_lines: [line.id] });
+    expect(full.shipments[0]).toMatchObject({ id: `${cart.id}.now`, mode: 'colissimo', parcel_shop: null, cart_lines: [line.id] });
     const colissimo = full.shipments[0].options.find((o: any) => o.mode === 'colissimo');
     expect(colissimo).toMatchObject({ carrier_name: 'Colissimo', delivery_conditions: expect.any(String), estimated_delivery_date: expect.any(String), price_with_vat: '6.90' });
     expect(colissimo.displayed_price.replace(/[\u00a0\u202f]/g, ' ')).toBe('6,90 €');
     expect(full.voucher_usages).toEqual([{ id: plain.voucher_usages[0], amount: '5.00', voucher: { code, value: '5.00', expiration_date: expect.any(String), remaining_amount: '5.00' } }]);
-    expect(full).toMatchObject({ sub_total_price: '15.00', total_price: '15.00', remaining_to_pay: '10.00', need_delivery: true });
+    expect(full).toMatchObject({ sub_total_price: '15.00', expedition_price: '6.90', total_price: '21.90', remaining_to_pay: '16.90', need_delivery: true });
 
     // when only some fields are asked for, then only those come
-    expect((await carts.get(cart.id, user.access, '?fields=id,reference,total_price')).body).toEqual({ id: cart.id, reference: cart.reference, total_price: '15.00' });
+    expect((await carts.get(cart.id, user.access, '?fields=id,reference,total_price')).body).toEqual({ id: cart.id, reference: cart.reference, total_price: '21.90' });
     // and an expansion the cart does not offer is a 400
     const wrong = await carts.get(cart.id, user.access, '?expand=cart_lines.author');
     expect(wrong.status).toBe(400);

@@ -12,6 +12,7 @@ import type { CartState } from '../domain/cart.types';
 import { projectCart } from '../projections/carts.projection';
 import { authorize, CartActor, isUuid, parisDay } from './cart-actor';
 import { PaidCartEffects } from './paid-cart.effects';
+import { consumeStock, releaseStock, reserveStock } from './reservations';
 
 /** What a command builder knows besides the state: the owner's terms and the shop's day. */
 export interface BuildContext {
@@ -41,7 +42,7 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 /**
  * Runs cart commands the one way: in ONE transaction, read the stream, check the actor may touch
  * the cart, decide, append at the expected version, then (same transaction) price the cart for its
- * owner, project the read model and apply the effects of a payment. Version conflicts are retried.
+ * owner, project the read model, apply the effects of a payment and hold stock. Version conflicts are retried.
  */
 @Injectable()
 export class CartCommandRunner {
@@ -108,5 +109,10 @@ export class CartCommandRunner {
     const pricing = priceCartView(state, terms, parisDay(metadata.at));
     if (outcome.newEvents.some((e) => e.type === 'CartPaid')) ({ state, version } = await this.paid.apply(tx, state, version, metadata, pricing));
     await projectCart(tx, { state, version, pricing });
+    // Limited rewards and variant stock are held while a confirmed cart waits for its payment.
+    const types = new Set(outcome.newEvents.map((e) => e.type));
+    if (types.has('CartConfirmed')) await reserveStock(tx, state, metadata.at);
+    if (types.has('CartUnconfirmed')) await releaseStock(tx, state.cartId);
+    if (types.has('CartPaid')) await consumeStock(tx, state.cartId);
   }
 }

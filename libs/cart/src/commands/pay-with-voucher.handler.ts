@@ -3,6 +3,7 @@ import { checkPaidByVouchers, voucherSpending } from '../domain/checkout-rules';
 import { CartPresenter } from '../queries/cart-presenter.service';
 import type { CartActor } from './cart-actor';
 import { CartCommandRunner } from './cart-runner.service';
+import { completePayment } from './complete-payment';
 
 /**
  * `POST api/carts/{id}/pay_with_voucher/`: a confirmed cart its vouchers cover entirely is paid
@@ -20,10 +21,10 @@ export class PayWithVoucherHandler implements ICommandHandler<PayWithVoucherComm
   constructor(private readonly runner: CartCommandRunner, private readonly presenter: CartPresenter) {}
 
   async execute({ actor, cartId }: PayWithVoucherCommand): Promise<unknown> {
-    await this.runner.run(cartId, actor, (state, { at }) => {
-      checkPaidByVouchers(state);
-      const paid = voucherSpending(state.vouchers, state.confirmedTotalCents ?? 0).reduce((sum, v) => sum + v.amountCents, 0);
-      return { type: 'MarkPaid', means: 'voucher', amountCents: paid, paidAt: at };
+    await completePayment(this.runner, cartId, actor, {
+      means: 'voucher',
+      check: checkPaidByVouchers,
+      amountCents: (state) => voucherSpending(state.vouchers, state.confirmedTotalCents ?? 0).reduce((sum, v) => sum + v.amountCents, 0),
     });
     return this.presenter.cart(cartId, actor.userId);
   }

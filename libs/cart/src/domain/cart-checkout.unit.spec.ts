@@ -1,3 +1,4 @@
+import { parseShipmentId, shipmentId } from './shipment-id';
 import { CartRefusal } from './cart-errors';
 import { decideAll } from './cart-batch';
 import { priceCartView } from './cart-view';
@@ -70,10 +71,10 @@ describe('batches of commands', () => {
 });
 
 describe('cart view: shipments and totals', () => {
-  it('ships in one parcel at the cheapest mode by default, with dates by working days', () => {
+  it('ships in one parcel by home delivery by default, with dates by working days', () => {
     // given two books in stock
     const view = priceCartView(cart({ lines: [line('a', {}, 2)] }), noTerms, today);
-    // then one shipment leaves today, with every mode priced and the cheapest chosen
+    // then one shipment leaves today, with every mode priced and home delivery chosen (pickup must be chosen)
     expect(view.shipments).toHaveLength(1);
     const [shipment] = view.shipments;
     expect(shipment).toMatchObject({ key: 'now', expectedExpeditionDate: today, lineIds: ['a'] });
@@ -82,9 +83,12 @@ describe('cart view: shipments and totals', () => {
       ['mondial_relay', 500, '2026-11-26'],
       ['pickup', 0, today],
     ]);
-    expect(shipment.mode).toBe('pickup');
-    expect(view.totals).toMatchObject({ shippingCents: 0, totalCents: 4000 });
+    expect(shipment.mode).toBe('colissimo');
+    expect(view.totals).toMatchObject({ shippingCents: 790, totalCents: 4790 });
     expect(view.needDelivery).toBe(true);
+    // when the shopper chooses to collect in person, then shipping is free
+    const pickup = priceCartView(cart({ lines: [line('a', {}, 2)], shipments: { now: { mode: 'pickup', parcelShop: null } } }), noTerms, today);
+    expect(pickup.totals).toMatchObject({ shippingCents: 0, totalCents: 4000 });
   });
 
   it('charges the chosen mode, never under the legal minimum for books', () => {
@@ -170,5 +174,16 @@ describe('snapshots', () => {
     };
     expect(rewardSnapshot(reward)).toMatchObject({ crowdfundingId: 1, remainingQuantity: 3, product: { kind: 'compensation', dedication: true, expectedShipmentDate: '2027-04-01' } });
     expect(rewardSnapshot({ ...reward, donation: true }).product).toMatchObject({ needsDelivery: false, expectedShipmentDate: null });
+  });
+});
+
+describe('shipment ids', () => {
+  it('name the cart and the shipment key, and nothing else', () => {
+    const cartId = '0b6f3c1e-2a4d-4e8f-9c1a-3d5e7f9a1b2c';
+    expect(parseShipmentId(shipmentId(cartId, 'now'))).toEqual({ cartId, key: 'now' });
+    expect(parseShipmentId(shipmentId(cartId, '2027-03-01'))).toEqual({ cartId, key: '2027-03-01' });
+    expect(parseShipmentId(`${cartId}.elsewhere`)).toBeNull();
+    expect(parseShipmentId('now')).toBeNull();
+    expect(parseShipmentId('x.now')).toBeNull();
   });
 });

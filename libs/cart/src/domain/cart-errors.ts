@@ -35,6 +35,7 @@ export const CART_MESSAGES = {
   confirmGift: 'Merci de cocher la case ci-dessus ou de choisir une contrepartie supplémentaire',
   // Not in the spec:
   limitedQuantity: (left: number) => (left <= 0 ? 'Cette contrepartie est épuisée.' : `Il ne reste que ${left} exemplaire${left > 1 ? 's' : ''} de cette contrepartie.`),
+  variantStock: (left: number) => (left <= 0 ? 'Cette option est épuisée.' : `Il ne reste que ${left} exemplaire${left > 1 ? 's' : ''} de cette option.`),
   booksellerOnly: 'Cette contrepartie est réservée aux libraires.',
   campaignNotRunning: "Ce financement participatif n'est pas en cours.",
   outOfStock: 'Ce produit est en rupture de stock.',
@@ -54,6 +55,9 @@ export const CART_MESSAGES = {
   shippingAddressRequired: 'Veuillez choisir une adresse de livraison.',
   bundleRequired: 'Veuillez indiquer si vos articles partent en un seul colis ou au fil des parutions.',
   parcelShopRequired: 'Veuillez choisir un point relais.',
+  parcelShopUnknown: "Ce point relais n'existe pas ou ne peut plus être choisi.",
+  parcelShopWrongMode: 'Un point relais ne se choisit qu’avec la livraison en point relais.',
+  modeNotOffered: (mode: string) => `"${mode}" n'est pas un choix valide.`,
   leftToPay: 'Les bons d’achat ne couvrent pas cette commande : choisissez un moyen de paiement.',
   voucherUnknown: "Ce bon d'achat n'existe pas.",
   voucherExpired: "Ce bon d'achat a expiré.",

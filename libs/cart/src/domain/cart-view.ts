@@ -12,9 +12,9 @@ export interface ShipmentOption {
   priceCents: number;
 }
 
-/** A parcel of the cart: its lines, the chosen (or cheapest) mode, the fee and the dates. */
+/** A parcel of the cart: its lines, the chosen (or default) mode, the fee and the dates. */
 export interface ShipmentView {
-  /** The shipment key of the state ('now', a date, or 'all' when bundled): the shipment's id. */
+  /** The shipment key of the state ('now', a date, or 'all' when bundled); the public id adds the cart's (shipment-id.ts). */
   key: string;
   mode: string;
   parcelShop: ParcelShop | null;
@@ -33,6 +33,9 @@ export interface CartPricing {
   expectedShipmentDates: string[];
   needDelivery: boolean;
 }
+
+/** The mode of a shipment nobody chose a mode for. */
+export const DEFAULT_MODE = 'colissimo';
 
 function shipmentView(
   planned: { key: string; expectedShipmentDate: string; lineIds: string[] },
@@ -55,8 +58,9 @@ function shipmentView(
     priceCents: parcelFee(t, parcel, tariffs.freeThresholdCents),
   }));
   const choice = state.shipments[planned.key];
-  // Nothing chosen yet (or a mode no longer offered): the cheapest, the first listed on a tie.
-  const chosen = options.find((o) => o.mode === choice?.mode) ?? options.reduce((best, o) => (o.priceCents < best.priceCents ? o : best));
+  // Nothing chosen yet (or a mode no longer offered): home delivery. Collecting in person (0 €) must be
+  // chosen, or a shopper who never looks at the delivery step would pay no shipping.
+  const chosen = options.find((o) => o.mode === choice?.mode) ?? options.find((o) => o.mode === DEFAULT_MODE) ?? options[0];
   return {
     key: planned.key,
     mode: chosen.mode,
@@ -71,7 +75,7 @@ function shipmentView(
 
 /**
  * Prices a cart for its buyer on a given day: splits the delivered lines into shipments, takes the
- * chosen mode of each (the cheapest by default), adds their fees, then every total. Pure.
+ * chosen mode of each (home delivery by default), adds their fees, then every total. Pure.
  */
 export function priceCartView(state: CartState, terms: BuyerTerms, today: string, tariffs: ShippingTariffs = DEFAULT_TARIFFS): CartPricing {
   const shippable = state.lines.map((l) => ({ lineId: l.lineId, needsDelivery: l.product.needsDelivery, expectedShipmentDate: l.product.expectedShipmentDate }));

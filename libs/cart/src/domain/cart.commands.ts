@@ -1,4 +1,5 @@
 import type { PaymentMeans, ProductSnapshot, ParcelShop } from './cart.types';
+import type { PaymentAttemptCommand } from './payment-attempt';
 
 /** What a reward is, as the campaign says at the time of the command (looked up by the handler). */
 export interface RewardSnapshot {
@@ -52,4 +53,6 @@ export type CartCommand =
   | { type: 'ChoosePaymentMeans'; means: PaymentMeans }
   | { type: 'MarkPaid'; means: PaymentMeans; amountCents: number; paidAt: string }
   /** The invoice number drawn from the year's counter in the paying transaction. */
-  | { type: 'NumberInvoice'; number: string; date: string };
+  | { type: 'NumberInvoice'; number: string; date: string }
+  /** A card payment form sent to the bank, and the bank's 'Annulation' of it. */
+  | PaymentAttemptCommand;

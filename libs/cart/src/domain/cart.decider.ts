@@ -6,6 +6,7 @@ import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
 import { evolve } from './cart.evolve';
 import { checkContribution } from './contribution.rules';
+import { decidePaymentAttempt } from './payment-attempt';
 
 export { evolve };
 
@@ -181,6 +182,9 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       if (state.status !== 2) throw CartRefusal.detail(M.notPaid);
       // A number is given once: the series must stay gapless, so a second draw is never recorded.
       return state.invoiceNumber ? [] : [{ type: 'InvoiceNumbered', data: { number: command.number, date: command.date } }];
+    case 'StartPaymentAttempt':
+    case 'FailPaymentAttempt':
+      return decidePaymentAttempt(command, state);
     default:
       return assertNever(command);
   }

@@ -25,6 +25,8 @@ export type CartEvent =
   | E<'CartUnconfirmed', { reason: 'customer' | 'expired' }>
   | E<'PaymentMeansChosen', { means: PaymentMeans }>
   | E<'CartPaid', { means: PaymentMeans; amountCents: number; paidAt: string }>
-  | E<'InvoiceNumbered', { number: string; date: string }>;
+  | E<'InvoiceNumbered', { number: string; date: string }>
+  | E<'PaymentAttemptStarted', { reference: string; amountCents: number; startedAt: string }>
+  | E<'PaymentAttemptFailed', { reference: string; code: string }>;
 
 export type CartEventType = CartEvent['type'];

@@ -1,6 +1,7 @@
 import { assertNever } from '@shop/common';
 import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart } from './cart.types';
+import { evolvePaymentAttempts } from './payment-attempt';
 
 const mapLine = (state: CartState, lineId: string, change: (l: CartLine) => CartLine): CartState => ({
   ...state,
@@ -79,6 +80,9 @@ export function evolve(state: CartState, event: CartEvent): CartState {
       return { ...state, status: 2, paymentMeans: event.data.means, paidAt: event.data.paidAt };
     case 'InvoiceNumbered':
       return { ...state, invoiceNumber: event.data.number, invoiceDate: event.data.date };
+    case 'PaymentAttemptStarted':
+    case 'PaymentAttemptFailed':
+      return { ...state, paymentAttempts: evolvePaymentAttempts(state.paymentAttempts, event) };
     default:
       return assertNever(event);
   }

@@ -1,3 +1,5 @@
+import type { PaymentAttemptInfo } from './payment-attempt';
+
 /** Status codes the SPA reads: 0 open, 1 confirmed (prices fixed), 2 paid. */
 export type CartStatus = 0 | 1 | 2;
 
@@ -99,6 +101,8 @@ export interface CartState {
   /** Given once paid, from the gapless series of the year ('F2026-000042'), with its date (YYYY-MM-DD). */
   invoiceNumber: string | null;
   invoiceDate: string | null;
+  /** Card payment attempts, oldest first (absent from read-model rows written before they existed). */
+  paymentAttempts: PaymentAttemptInfo[];
 }
 
 export const emptyCart = (): CartState => ({
@@ -121,4 +125,5 @@ export const emptyCart = (): CartState => ({
   mergedInto: null,
   invoiceNumber: null,
   invoiceDate: null,
+  paymentAttempts: [],
 });

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AccountReader } from '@shop/auth';
 import { CatalogueReader } from '@shop/catalogue';
 import { has, SerializeContext, shapeOne, ShapeQuery, sub } from '@shop/common';
-import { CartExpansions, CartLineRepresentation, serializeCart, serializeCartLine } from '../serializers/cart.serializer';
+import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import { CartExpansions, CartLineRepresentation, serializeCart, serializeCartLine, serializeShipment } from '../serializers/cart.serializer';
 import type { CartRow } from '../serializers/cart-row';
 import { VoucherLedger } from '../vouchers/voucher-ledger';
 import { CartLookup } from './cart-lookup.service';
@@ -35,6 +36,14 @@ export class CartPresenter {
     const row = await this.lookup.visible(cartId, viewerId);
     const line = row.state.lines.find((l) => l.lineId === lineId);
     return line ? serializeCartLine(row, line, {}, { products: new Map(), addresses: new Map(), vouchers: new Map() }) : null;
+  }
+
+  /** One shipment of a cart, options expanded (the answer of the shipment endpoint). */
+  async shipment(cartId: string, key: string, viewerId: number | null): Promise<unknown> {
+    const row = await this.lookup.visible(cartId, viewerId);
+    const shipment = row.pricing.shipments.find((s) => s.key === key);
+    if (!shipment) throw CartRefusal.detail(M.cartMissing, 404);
+    return serializeShipment(row.id, shipment, { options: {} });
   }
 
   private async expansions(rows: CartRow[], expand: ShapeQuery['expand'], ctx: SerializeContext): Promise<CartExpansions> {

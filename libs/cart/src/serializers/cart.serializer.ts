@@ -3,6 +3,7 @@ import type { ProductRepresentation } from '@shop/catalogue';
 import { euros, FieldTree, has, sub, withoutVat } from '@shop/common';
 import type { ShipmentOption, ShipmentView } from '../domain/cart-view';
 import type { CartLine, ParcelShop } from '../domain/cart.types';
+import { shipmentId } from '../domain/shipment-id';
 import type { CartRow } from './cart-row';
 
 /** Every expansion a cart offers (`expand=`), dotted paths included. */
@@ -41,9 +42,10 @@ const serializeParcelShop = (p: ParcelShop) => ({
   Lat: p.lat, Long: p.long, Nature: p.nature, Letter: p.letter,
 });
 
-function serializeShipment(s: ShipmentView, expand: FieldTree) {
+/** A shipment (spec section 3); its id is what `PATCH api/shipments/{id}/` takes. */
+export function serializeShipment(cartId: string, s: ShipmentView, expand: FieldTree) {
   return {
-    id: s.key,
+    id: shipmentId(cartId, s.key),
     mode: s.mode,
     options: has(expand, 'options') ? s.options.map(serializeOption) : s.options.map((o) => o.mode),
     parcel_shop: s.parcelShop ? serializeParcelShop(s.parcelShop) : null,
@@ -92,7 +94,7 @@ export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions
     shipping_address: address(state.shippingAddressId, 'shipping_address'),
     billing_address: address(state.billingAddressId, 'billing_address'),
     bundle: state.bundle,
-    shipments: has(expand, 'shipments') ? pricing.shipments.map((s) => serializeShipment(s, shipments)) : pricing.shipments.map((s) => s.key),
+    shipments: has(expand, 'shipments') ? pricing.shipments.map((s) => serializeShipment(row.id, s, shipments)) : pricing.shipments.map((s) => shipmentId(row.id, s.key)),
     expected_shipment_dates: pricing.expectedShipmentDates,
     sub_total_price: euros(t.subTotalCents),
     expedition_price: euros(t.shippingCents),

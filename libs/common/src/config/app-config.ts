@@ -45,6 +45,14 @@ export interface AppConfig {
   mondialRelayPrivateKey: string;
   /** Endpoint of Mondial Relay's SOAP web service. */
   mondialRelayUrl: string;
+  /**
+   * Monetico Paiement v3.0 merchant account: the 7-character TPE, the 40-character merchant key, the
+   * company code (societe) and the bank's payment page. Development defaults are test values.
+   */
+  moneticoTpe: string;
+  moneticoKey: string;
+  moneticoCompany: string;
+  bankUrl: string;
 }
 
 /** Thrown when the environment cannot make a valid configuration; lists every problem at once. */
@@ -79,7 +87,36 @@ const DEFAULTS = {
   MONDIAL_RELAY_ENSEIGNE: '',
   MONDIAL_RELAY_PRIVATE_KEY: '',
   MONDIAL_RELAY_URL: 'https://api.mondialrelay.com/Web_Services.asmx',
+  MONETICO_TPE: '',
+  MONETICO_KEY: '',
+  MONETICO_COMPANY: '',
+  BANK_URL: '',
 } as const;
+
+/**
+ * Monetico test values, outside production only (never real credentials): the bank sandbox
+ * (apps/bank-sim, http://localhost:3001) checks seals with the same key.
+ */
+const DEVELOPMENT_MONETICO = {
+  MONETICO_TPE: '0000001',
+  MONETICO_KEY: '0123456789ABCDEF0123456789ABCDEF01234567',
+  MONETICO_COMPANY: 'exemplairetest',
+  BANK_URL: 'http://localhost:3001/paiement.cgi',
+} as const;
+
+/** Monetico credentials: required in production, checked in shape everywhere. */
+function moneticoProblems(values: Record<keyof typeof DEVELOPMENT_MONETICO, string>, production: boolean): (string | null)[] {
+  if (production) {
+    const missing = (Object.keys(DEVELOPMENT_MONETICO) as (keyof typeof DEVELOPMENT_MONETICO)[]).filter((k) => values[k] === '');
+    if (missing.length > 0) return missing.map((k) => `${k} doit être défini en production`);
+  }
+  return [
+    /^[0-9A-Za-z]{7}$/.test(values.MONETICO_TPE) ? null : `MONETICO_TPE doit compter 7 caractères alphanumériques (reçu « ${values.MONETICO_TPE} »)`,
+    /^[0-9A-Fa-f]{38}[0-9A-Za-z]{2}$/.test(values.MONETICO_KEY) ? null : 'MONETICO_KEY doit compter 40 caractères (38 chiffres hexadécimaux puis 2 caractères)',
+    /^[\x21-\x7e]{1,64}$/.test(values.MONETICO_COMPANY) ? null : `MONETICO_COMPANY doit être le code société fourni par la banque (reçu « ${values.MONETICO_COMPANY} »)`,
+    urlProblem('BANK_URL', values.BANK_URL, ['https:', 'http:']),
+  ];
+}
 
 /** Used outside production only, so that a developer needs no setup; production must set its own. */
 const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-use-in-production';
@@ -133,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keyof typeof DEFAULTS,
     string
   >;
+  const production = values.NODE_ENV === 'production';
+  const monetico = Object.fromEntries(
+    (Object.keys(DEVELOPMENT_MONETICO) as (keyof typeof DEVELOPMENT_MONETICO)[]).map((k) => [k, values[k] || (production ? '' : DEVELOPMENT_MONETICO[k])]),
+  ) as Record<keyof typeof DEVELOPMENT_MONETICO, string>;
   const problems = [
     urlProblem('DATABASE_URL', values.DATABASE_URL, ['postgres:', 'postgresql:']),
     urlProblem('REDIS_URL', values.REDIS_URL, ['redis:', 'rediss:']),
@@ -157,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     ...mondialRelayProblems(values.MONDIAL_RELAY_ENSEIGNE, values.MONDIAL_RELAY_PRIVATE_KEY),
     urlProblem('MONDIAL_RELAY_URL', values.MONDIAL_RELAY_URL, ['https:', 'http:']),
+    ...moneticoProblems(monetico, production),
   ].filter((p): p is string => p !== null);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -183,6 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mondialRelayEnseigne: values.MONDIAL_RELAY_ENSEIGNE,
     mondialRelayPrivateKey: values.MONDIAL_RELAY_PRIVATE_KEY,
     mondialRelayUrl: values.MONDIAL_RELAY_URL,
+    moneticoTpe: monetico.MONETICO_TPE,
+    moneticoKey: monetico.MONETICO_KEY,
+    moneticoCompany: monetico.MONETICO_COMPANY,
+    bankUrl: monetico.BANK_URL,
   };
 }
 

@@ -59,4 +59,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ MONDIAL_RELAY_ENSEIGNE: 'BDTEST13' })).toThrow(/vont ensemble/);
     expect(() => loadConfig({ MONDIAL_RELAY_URL: 'ftp://api.mondialrelay.com' })).toThrow(/MONDIAL_RELAY_URL doit commencer par https:\/\/ ou http:\/\//);
   });
+
+  it('uses Monetico test values outside production, requires real ones in production, and checks their shape', () => {
+    expect(loadConfig({})).toMatchObject({ moneticoTpe: '0000001', moneticoCompany: 'exemplairetest', bankUrl: 'http://localhost:3001/paiement.cgi' });
+    expect(loadConfig({}).moneticoKey).toHaveLength(40);
+    const secret = 'x'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/MONETICO_TPE doit être défini en production/);
+    const prod = { NODE_ENV: 'production', JWT_SECRET: secret, MONETICO_TPE: '1234567', MONETICO_KEY: 'A'.repeat(40), MONETICO_COMPANY: 'maboutique', BANK_URL: 'https://p.monetico-services.com/paiement.cgi' };
+    expect(loadConfig(prod)).toMatchObject({ moneticoTpe: '1234567', bankUrl: 'https://p.monetico-services.com/paiement.cgi' });
+    expect(() => loadConfig({ MONETICO_TPE: '123' })).toThrow(/MONETICO_TPE doit compter 7 caractères/);
+    expect(() => loadConfig({ MONETICO_KEY: 'court' })).toThrow(/MONETICO_KEY doit compter 40 caractères/);
+  });
 });

@@ -132,6 +132,13 @@ export function cartClient(api: TestApi) {
     removeVoucher: (id: string, code: string, token?: string) => api.delete(`/api/carts/${id}/voucher/`, { code }, { token }),
     removeUsage: (usage: string, token?: string) => api.delete(`/api/voucher-usages/${usage}`, undefined, { token }),
     payWithVoucher: (id: string, token?: string) => api.post(`/api/carts/${id}/pay_with_voucher/`, {}, { token }),
+    shipment: (id: string, body: unknown, token?: string) => api.patch(`/api/shipments/${id}/`, body, { token }),
+    /** Every shipment of the cart collected in person: 0 € shipping, for tests about other amounts. */
+    pickup: async (id: string, token?: string) => {
+      for (const shipment of (await api.get(`/api/carts/${id}/`, auth(token))).body.shipments as string[]) {
+        await api.patch(`/api/shipments/${shipment}/`, { mode: 'pickup' }, { token });
+      }
+    },
   };
 }
 

@@ -1,0 +1,117 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CartCommandRunner, CartRefusal, completePayment, leftToPayAfterVouchers, type CartActor, type PaymentAttemptInfo } from '@shop/cart';
+import { APP_CONFIG, AppConfig, QUEUES } from '@shop/common';
+import { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { moneticoAmount, notificationKind, type BankNotificationRow } from '../../../../libs/payment/src';
+import { ProblemLog } from '../problem-log';
+import type { BankCallbackJob } from './bank-notification-relay.service';
+
+/** What became of a notification (bank_notifications.outcome). */
+export type BankOutcome = 'paid' | 'already-paid' | 'cancelled' | 'anomaly';
+
+interface CartOfAttempt {
+  id: string;
+  owner_id: number | null;
+  attempts: PaymentAttemptInfo[];
+}
+
+/**
+ * Consumes the bank-callbacks queue: the notification's cart is found by the reference of its
+ * payment attempt; the TPE and the amount asked must match, else staff are told (payment_anomalies)
+ * and nothing is paid. 'paiement'/'payetest' pays the cart by card (invoice number, contributions,
+ * mail: the cart's one paying path); 'Annulation' records the attempt as failed. Idempotent: the
+ * same notification again, or one for a paid cart, changes nothing.
+ */
+@Processor(QUEUES.bankCallbacks, { concurrency: 2 })
+export class BankCallbacksProcessor extends WorkerHost {
+  private readonly logger = new Logger('BankCallbacks');
+  private readonly redis = new ProblemLog('BankCallbacks', 'Redis (file bank-callbacks)');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly runner: CartCommandRunner,
+  ) {
+    super();
+  }
+
+  async process(job: Job<BankCallbackJob>): Promise<{ outcome: BankOutcome }> {
+    const [notification] = await this.db.query<BankNotificationRow[]>('SELECT id, reference, code_retour, fields FROM bank_notifications WHERE id = $1', [
+      job.data.notificationId,
+    ]);
+    if (!notification) throw new Error(`notification bancaire ${job.data.notificationId} introuvable`);
+    const outcome = await this.handle(notification, String(job.id));
+    // Every copy of this notification (the bank may send it again) has now been acted upon.
+    await this.db.query('UPDATE bank_notifications SET processed_at = now(), outcome = $3 WHERE reference = $1 AND code_retour = $2 AND processed_at IS NULL', [
+      notification.reference,
+      notification.code_retour,
+      outcome,
+    ]);
+    this.logger.log(`${job.id} : ${outcome}`);
+    return { outcome };
+  }
+
+  private async handle(n: BankNotificationRow, requestId: string): Promise<BankOutcome> {
+    const [cart] = await this.db.query<CartOfAttempt[]>(
+      `SELECT id, owner_id, state -> 'paymentAttempts' AS attempts FROM carts WHERE state -> 'paymentAttempts' @> $1::jsonb`,
+      [JSON.stringify([{ reference: n.reference }])],
+    );
+    if (!cart) return this.anomaly(n, null, 'unknown-reference', `Aucun panier pour la référence ${n.reference}`);
+    if (n.fields.TPE !== this.config.moneticoTpe) return this.anomaly(n, cart.id, 'tpe', `TPE reçu « ${n.fields.TPE} », attendu « ${this.config.moneticoTpe} »`);
+    const attempt = cart.attempts.find((a) => a.reference === n.reference) as PaymentAttemptInfo;
+    // The bank's notification is the owner's payment: it acts as the cart's owner.
+    const actor: CartActor = { userId: cart.owner_id, isBookseller: false, requestId };
+    const kind = notificationKind(n.code_retour);
+    try {
+      if (kind === 'cancelled') {
+        await this.runner.run(cart.id, actor, () => ({ type: 'FailPaymentAttempt', reference: n.reference, code: n.code_retour }));
+        return 'cancelled';
+      }
+      if (kind === 'other') return this.anomaly(n, cart.id, 'code', `Code retour non pris en charge : ${n.code_retour}`);
+      const expected = moneticoAmount(attempt.amountCents);
+      if (n.fields.montant !== expected) return this.anomaly(n, cart.id, 'amount', `Montant reçu « ${n.fields.montant} », attendu « ${expected} »`);
+      const outcome = await completePayment(this.runner, cart.id, actor, {
+        means: 'credit-card',
+        amountCents: () => attempt.amountCents,
+        // The cart changed since the form (unconfirmed, vouchers…): the bank took another amount than it owes.
+        check: (state) => {
+          const owed = leftToPayAfterVouchers(state);
+          if (state.status === 1 && owed !== attempt.amountCents) throw CartRefusal.detail(`il reste ${owed} centimes à payer, la banque en a reçu ${attempt.amountCents}`);
+        },
+      });
+      return outcome.newEvents.some((e) => e.type === 'CartPaid') ? 'paid' : 'already-paid';
+    } catch (error) {
+      // The cart refuses (unconfirmed since the form was sent…): money may have been taken, staff must see it.
+      if (error instanceof CartRefusal) return this.anomaly(n, cart.id, 'refused', `Le panier refuse : ${error.detail ?? error.message}`);
+      throw error;
+    }
+  }
+
+  private async anomaly(n: BankNotificationRow, cartId: string | null, kind: string, detail: string): Promise<BankOutcome> {
+    this.logger.warn(`Anomalie de paiement (${kind}) pour la référence ${n.reference} : ${detail}`);
+    await this.db.query(
+      `INSERT INTO payment_anomalies (notification_id, reference, code_retour, cart_id, kind, detail) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (reference, code_retour, kind) DO NOTHING`,
+      [n.id, n.reference, n.code_retour, cartId, kind, detail],
+    );
+    return 'anomaly';
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<BankCallbackJob> | undefined, error: Error): void {
+    if (job) this.logger.warn(`${job.id}, essai ${job.attemptsMade} : ${error.message}`);
+  }
+
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.redis.report(error);
+  }
+
+  @OnWorkerEvent('ready')
+  onReady(): void {
+    this.redis.recovered();
+  }
+}

@@ -1,0 +1,22 @@
+import { Body, Controller, Param, Patch, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { CartActor } from '../commands/cart-actor';
+import { ChooseShipmentCommand } from '../commands/choose-shipment.handler';
+import { Actor } from './cart-actor.decorator';
+import { CartErrorsInterceptor } from './cart-errors.interceptor';
+import { OptionalAuthGuard } from './optional-auth.guard';
+import { parseShipmentPatch } from './shipment-body';
+
+/** Shipments of a cart (spec section 7): their ids are the `shipments` of the cart's answer. */
+@Controller('api/shipments')
+@UseGuards(OptionalAuthGuard)
+@UseInterceptors(CartErrorsInterceptor)
+export class ShipmentsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** The mode, and for Mondial Relay the relay point; answers the shipment. Someone else's cart: 404. */
+  @Patch(':id')
+  update(@Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown) {
+    return this.commands.execute(new ChooseShipmentCommand(actor, id, parseShipmentPatch(body)));
+  }
+}

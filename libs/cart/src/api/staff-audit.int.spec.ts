@@ -1,0 +1,90 @@
+import { loggedInUser } from '../../../../test/support/accounts';
+import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { cartClient, createAddress, createBook, createVoucher, NOT_FOUND } from './testing/cart-fixtures.spec';
+
+describe('staff audit: orders, event streams, and the cart as of any event', () => {
+  let api: TestApi;
+  let carts: ReturnType<typeof cartClient>;
+  beforeAll(async () => {
+    api = await startTestApi();
+    carts = cartClient(api);
+  });
+  afterAll(() => api.close());
+
+  const as = (token?: string) => (token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
+
+  /** A reader's order of one 20 € book collected in person, paid by a voucher. */
+  async function paidOrder() {
+    const user = await loggedInUser(api);
+    const address = await createAddress(user.id);
+    const cart = (await carts.create(user.access)).body;
+    await carts.add(cart.id, await createBook({ priceCents: 2000 }), user.access);
+    await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
+    await carts.pickup(cart.id, user.access);
+    await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 2000 }), user.access);
+    await carts.patch(cart.id, { status: 1 }, user.access);
+    const paid = (await carts.payWithVoucher(cart.id, user.access)).body;
+    return { user, cart: paid };
+  }
+
+  it('lists orders for staff, searched by reference or owner email, filtered by status', async () => {
+    // given a paid order and an open cart of another reader
+    const { user, cart } = await paidOrder();
+    const other = await loggedInUser(api);
+    const open = (await carts.create(other.access)).body;
+    const staff = await loggedInUser(api, { staff: true });
+    // when staff search by the owner's email, then the order comes with its audit columns
+    const byEmail = await api.get(`/api/staff/orders/?search=${encodeURIComponent(user.email.toUpperCase())}`, as(staff.access));
+    expect(byEmail).toMatchObject({ status: 200, body: { count: 1, next: null, previous: null } });
+    expect(byEmail.body.results).toEqual([{
+      id: cart.id, reference: cart.reference, owner_email: user.email, status: 2, total: '20.00', paid_with: 'voucher',
+      invoice_number: cart.invoice_number, last_modified_at: expect.any(String),
+    }]);
+    // when they search by reference, then the same order
+    expect((await api.get(`/api/staff/orders/?search=${cart.reference}`, as(staff.access))).body.results.map((r: any) => r.id)).toEqual([cart.id]);
+    // when they filter on status, then only carts in that status
+    const paidOnly = await api.get(`/api/staff/orders/?status=2&search=${encodeURIComponent(other.email)}`, as(staff.access));
+    expect(paidOnly.body.count).toBe(0);
+    const openOnes = await api.get(`/api/staff/orders/?status=0&search=${encodeURIComponent(other.email)}&ordering=-last_modified_at`, as(staff.access));
+    expect(openOnes.body.results.map((r: any) => r.id)).toEqual([open.id]);
+  });
+
+  it('replays a paid order event by event, with who did what and when, and its state as of any event', async () => {
+    // given a paid order
+    const { user, cart } = await paidOrder();
+    const staff = await loggedInUser(api, { staff: true });
+    // when staff read its stream, then every event comes in order with its author and time
+    const stream = await api.get(`/api/staff/carts/${cart.id}/events/`, as(staff.access));
+    expect(stream.status).toBe(200);
+    const types = stream.body.map((e: any) => e.type);
+    expect(types[0]).toBe('CartCreated');
+    expect(types.slice(-3)).toEqual(['CartConfirmed', 'CartPaid', 'InvoiceNumbered']);
+    expect(stream.body.map((e: any) => e.version)).toEqual(types.map((_: string, i: number) => i + 1));
+    expect(stream.body[1]).toMatchObject({ type: 'LineAdded', metadata: { userId: user.id, at: expect.any(String) }, recorded_at: expect.any(String) });
+    // when they ask for the state as of the line's addition, then the cart is open, without addresses
+    const early = await api.get(`/api/staff/carts/${cart.id}/state/?version=2&expand=cart_lines`, as(staff.access));
+    expect(early).toMatchObject({ status: 200, body: { version: 2, id: cart.id, status: 0, shipping_address: null, paid: false, invoice_number: null } });
+    expect(early.body.cart_lines).toHaveLength(1);
+    // and as of the last event it is the order as the shopper sees it
+    const last = stream.body.length;
+    const final = await api.get(`/api/staff/carts/${cart.id}/state/?version=${last}`, as(staff.access));
+    const mine = (await carts.get(cart.id, user.access)).body;
+    expect(final.body).toEqual({ version: last, ...mine });
+    // and past the last event there is nothing
+    expect(await api.get(`/api/staff/carts/${cart.id}/state/?version=${last + 1}`, as(staff.access))).toMatchObject(NOT_FOUND);
+    expect((await api.get(`/api/staff/carts/${cart.id}/state/?version=0`, as(staff.access))).status).toBe(400);
+    expect(await api.get('/api/staff/carts/00000000-0000-4000-8000-000000000000/events/', as(staff.access))).toMatchObject(NOT_FOUND);
+  });
+
+  it('is for staff only: readers and booksellers get 403, anonymous callers 401', async () => {
+    const { user, cart } = await paidOrder();
+    const bookseller = await loggedInUser(api, { bookseller: true });
+    const paths = ['/api/staff/orders/', `/api/staff/carts/${cart.id}/events/`, `/api/staff/carts/${cart.id}/state/?version=1`];
+    for (const path of paths) {
+      for (const token of [user.access, bookseller.access]) {
+        expect(await api.get(path, as(token))).toMatchObject({ status: 403, body: { detail: "Vous n'avez pas la permission d'effectuer cette action." } });
+      }
+      expect((await api.get(path)).status).toBe(401);
+    }
+  });
+});

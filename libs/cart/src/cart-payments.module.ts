@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AccountReadersModule } from '@shop/auth';
+import { CrowdfundingBackingModule } from '@shop/crowdfunding';
+import { CartCommandRunner } from './commands/cart-runner.service';
+import { PaidCartEffects } from './commands/paid-cart.effects';
+import { VoucherLedger } from './vouchers/voucher-ledger';
+
+/**
+ * The cart's command handling for the payment module (the API's card form, the worker's bank
+ * notifications): the runner, with the payment's effects, and nothing of the cart's HTTP API.
+ */
+@Module({
+  imports: [AccountReadersModule, CrowdfundingBackingModule],
+  providers: [CartCommandRunner, PaidCartEffects, VoucherLedger],
+  exports: [CartCommandRunner],
+})
+export class CartPaymentsModule {}

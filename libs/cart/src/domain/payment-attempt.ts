@@ -1,0 +1,54 @@
+import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
+import type { CartEvent } from './cart.events';
+import type { CartState } from './cart.types';
+
+/** Messages of card payment attempts (ours: the spec is silent). */
+export const PAYMENT_ATTEMPT_MESSAGES = {
+  nothingToPay: 'Il ne reste rien à payer par carte : validez la commande avec vos bons d’achat.',
+  unknownAttempt: 'Tentative de paiement inconnue.',
+} as const;
+
+/** A card payment attempt: a form sent to the bank under a reference of its own. */
+export interface PaymentAttemptInfo {
+  /** 12 capitals and digits, new for each attempt (the bank's `reference`). */
+  reference: string;
+  /** What the form asks the bank for, in cents. */
+  amountCents: number;
+  startedAt: string;
+  status: 'started' | 'failed';
+}
+
+export type PaymentAttemptCommand =
+  | { type: 'StartPaymentAttempt'; reference: string; amountCents: number; startedAt: string }
+  | { type: 'FailPaymentAttempt'; reference: string; code: string };
+
+/**
+ * A new attempt needs a confirmed, unpaid cart with something left to pay. Failing one (the bank's
+ * 'Annulation') is recorded once; a paid cart keeps its payment whatever comes after.
+ */
+export function decidePaymentAttempt(command: PaymentAttemptCommand, state: CartState): CartEvent[] {
+  if (!state.exists || state.mergedInto !== null) throw CartRefusal.detail(M.cartMissing, 404);
+  const attempts = state.paymentAttempts ?? [];
+  switch (command.type) {
+    case 'StartPaymentAttempt':
+      if (state.status === 2) throw CartRefusal.detail(M.cartPaid);
+      if (state.status !== 1) throw CartRefusal.detail(M.notConfirmed);
+      if (!(command.amountCents > 0)) throw CartRefusal.detail(PAYMENT_ATTEMPT_MESSAGES.nothingToPay);
+      if (attempts.some((a) => a.reference === command.reference)) return [];
+      return [{ type: 'PaymentAttemptStarted', data: { reference: command.reference, amountCents: command.amountCents, startedAt: command.startedAt } }];
+    case 'FailPaymentAttempt': {
+      const attempt = attempts.find((a) => a.reference === command.reference);
+      if (!attempt) throw CartRefusal.detail(PAYMENT_ATTEMPT_MESSAGES.unknownAttempt, 404);
+      if (state.status === 2 || attempt.status === 'failed') return [];
+      return [{ type: 'PaymentAttemptFailed', data: { reference: command.reference, code: command.code } }];
+    }
+  }
+}
+
+/** The attempts after one of their events. */
+export function evolvePaymentAttempts(attempts: PaymentAttemptInfo[] | undefined, event: CartEvent): PaymentAttemptInfo[] {
+  const list = attempts ?? [];
+  if (event.type === 'PaymentAttemptStarted') return [...list, { ...event.data, status: 'started' }];
+  if (event.type === 'PaymentAttemptFailed') return list.map((a) => (a.reference === event.data.reference ? { ...a, status: 'failed' } : a));
+  return list;
+}

@@ -1,0 +1,44 @@
+import { Inject, Logger } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '@shop/common';
+import { DataSource } from 'typeorm';
+import { isSealValid } from '../domain/monetico-seal';
+import { BANK_ACK } from '../domain/payment-data';
+
+/**
+ * The bank's server-to-server notification, its fields as posted (null when they are not all single
+ * strings: the bank never sealed that). Answers the bank's acknowledgement text.
+ */
+export class RecordBankNotificationCommand extends Command<string> {
+  constructor(readonly fields: Record<string, string> | null, readonly from: string) {
+    super();
+  }
+}
+
+/**
+ * A valid seal (over every field but MAC): the raw notification is stored and the bank gets cdr=0
+ * at once, even for an 'Annulation'. The row is the bank-callbacks outbox: committed before the
+ * answer, relayed by the worker to BullMQ, so Redis being down delays the payment without losing it
+ * and never fails the acknowledgement. A bad seal: cdr=1, a security warning, nothing stored.
+ */
+@CommandHandler(RecordBankNotificationCommand)
+export class RecordBankNotificationHandler implements ICommandHandler<RecordBankNotificationCommand> {
+  private readonly logger = new Logger('BankNotification');
+
+  constructor(@InjectDataSource() private readonly db: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async execute({ fields, from }: RecordBankNotificationCommand): Promise<string> {
+    if (!fields || !isSealValid(fields, this.config.moneticoKey)) {
+      const reference = String(fields?.reference ?? '?').slice(0, 40);
+      this.logger.warn(`Sécurité : notification bancaire au sceau invalide refusée (référence « ${reference} », adresse ${from})`);
+      return BANK_ACK.badSeal;
+    }
+    await this.db.query('INSERT INTO bank_notifications (reference, code_retour, fields) VALUES ($1, $2, $3)', [
+      fields.reference ?? '',
+      fields['code-retour'] ?? '',
+      JSON.stringify(fields),
+    ]);
+    return BANK_ACK.ok;
+  }
+}

@@ -1,0 +1,20 @@
+const { chromium } = require('playwright-core');
+(async () => {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+  const base = 'http://localhost:3310';
+  await page.goto(base + '/exemplaire/login');
+  await page.getByLabel('Adresse e-mail').fill('equipe@exemplaire.test');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(base + '/exemplaire');
+  console.log('url', page.url());
+  const b = page.getByRole('button', { name: /Équipe|equipe/i });
+  console.log('count', await b.count(), await b.allTextContents());
+  await b.click();
+  await page.waitForTimeout(300);
+  console.log('expanded', await b.getAttribute('aria-expanded'));
+  await page.screenshot({ path: '/tmp/shots/debug.png' });
+  await browser.close();
+})();
