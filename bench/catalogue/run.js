@@ -64,6 +64,11 @@ async function main() {
     // BENCH_CACHE_TTL_MS=0 measures the database path without the micro-cache.
     CATALOGUE_CACHE_TTL_MS: process.env.BENCH_CACHE_TTL_MS ?? '2000',
     JWT_SECRET: require('node:crypto').randomBytes(32).toString('hex'),
+    // Production mode asks for bank settings; the benchmark never pays, test values do.
+    MONETICO_TPE: '0000001',
+    MONETICO_KEY: '0123456789ABCDEF0123456789ABCDEF01234567',
+    MONETICO_COMPANY: 'benchmark',
+    BANK_URL: 'http://127.0.0.1:3001/paiement.cgi',
   });
   const exited = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`the API stopped (exit ${code})`))));
   const children = [api];
