@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { DEFAULT_LABEL, paths } from '@/config/paths';
+import { DEFAULT_LABEL, paths, type LegalPage } from '@/config/paths';
+import { RequireAuth, RequireReader } from '@/features/auth/components/require-auth';
 import { ScrollToTop } from '@/features/layout/components/scroll-to-top';
 import { LabelLayout } from './routes/label-layout';
 
@@ -20,27 +21,47 @@ const CampaignFaq = page(() => import('./routes/crowdfunding/campaign-tabs').the
 const NotFound = page(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 const ComingSoon = page(() => import('./routes/coming-soon').then((m) => m.ComingSoonRoute));
 
+const Login = page(() => import('./routes/auth/login').then((m) => m.LoginRoute));
+const Registration = page(() => import('./routes/auth/registration').then((m) => m.RegistrationRoute));
+const BooksellerRegistration = page(() => import('./routes/auth/registration').then((m) => m.BooksellerRegistrationRoute));
+const WaitingValidation = page(() => import('./routes/auth/account-links').then((m) => m.WaitingValidationRoute));
+const Confirm = page(() => import('./routes/auth/account-links').then((m) => m.ConfirmRoute));
+const ForgotPassword = page(() => import('./routes/auth/account-links').then((m) => m.ForgotPasswordRoute));
+const ResetPassword = page(() => import('./routes/auth/account-links').then((m) => m.ResetPasswordRoute));
+const Unsubscribe = page(() => import('./routes/auth/account-links').then((m) => m.UnsubscribeRoute));
+
+const Bookshop = page(() => import('./routes/catalogue/bookshop').then((m) => m.BookshopRoute));
+const OtherPublishers = page(() => import('./routes/catalogue/bookshop').then((m) => m.OtherPublishersRoute));
+const BookPage = page(() => import('./routes/catalogue/book').then((m) => m.BookRoute));
+const BooksellerBookPage = page(() => import('./routes/catalogue/book').then((m) => m.BooksellerBookRoute));
+const Shop = page(() => import('./routes/shop/shop').then((m) => m.ShopRoute));
+const ProductPage = page(() => import('./routes/shop/product').then((m) => m.ProductRoute));
+const Authors = page(() => import('./routes/authors/authors').then((m) => m.AuthorsRoute));
+const AuthorPage = page(() => import('./routes/authors/author').then((m) => m.AuthorRoute));
+const Events = page(() => import('./routes/info/events').then((m) => m.EventsRoute));
+const About = page(() => import('./routes/info/about').then((m) => m.AboutRoute));
+const Faq = page(() => import('./routes/info/faq').then((m) => m.FaqRoute));
+const ForgottenVouchers = page(() => import('./routes/info/forgotten-vouchers').then((m) => m.ForgottenVouchersRoute));
+const SalesTerms = page(() => import('./routes/info/legal').then((m) => m.SalesTermsRoute));
+const LegalNotice = page(() => import('./routes/info/legal').then((m) => m.LegalNoticeRoute));
+const Credits = page(() => import('./routes/info/legal').then((m) => m.CreditsRoute));
+const TermsOfUse = page(() => import('./routes/info/legal').then((m) => m.TermsOfUseRoute));
+
 /** Areas still to build: each shows 'Bientôt disponible' under its name, inside the layout. */
 const COMING_SOON: [patterns: readonly string[], title: string][] = [
   [paths.label.contribute.patterns, 'Contribuer'],
-  [paths.label.bookshop.patterns, 'Librairie'],
-  [paths.label.shop.patterns, 'Boutique'],
-  [paths.label.authors.patterns, 'Nos auteurs.ices'],
-  [paths.label.author.patterns, 'Auteurice'],
-  [paths.label.about.patterns, 'Qui sommes-nous ?'],
-  [paths.label.events.patterns, 'Agenda'],
+  [paths.label.about.area, 'Qui sommes-nous ?'],
   [paths.label.contact.patterns, 'Contact'],
-  [paths.label.legal.patterns, 'Informations légales'],
-  [paths.label.account.patterns, 'Mon compte'],
   [paths.label.bookseller.patterns, 'Espace libraire'],
   [paths.label.checkout.patterns, 'Commande'],
-  [paths.label.login.patterns, 'Connexion'],
-  [paths.label.registration.patterns, 'Inscription'],
-  [paths.label.confirm.patterns, 'Validation du compte'],
-  [paths.label.waitingValidation.patterns, 'Validation de votre adresse'],
-  [paths.label.forgotPassword.patterns, 'Mot de passe oublié'],
-  [paths.label.resetPassword.patterns, 'Nouveau mot de passe'],
-  [paths.label.unsubscribe.patterns, 'Désinscription'],
+];
+
+/** The legal pages, each its own route (spec §2). */
+const LEGAL: [page: LegalPage, element: ReactElement][] = [
+  ['cgv', <SalesTerms />],
+  ['mentions-legales', <LegalNotice />],
+  ['credits', <Credits />],
+  ['eula', <TermsOfUse />],
 ];
 
 /** One <Route> per spelling of a path (French and English aliases share the page). */
@@ -84,6 +105,48 @@ export function AppRouter() {
           {aliases(paths.label.home.patterns, <Home />)}
           {aliases(paths.label.projects.patterns, <Projects />)}
           {aliases(paths.label.crowdfunding.patterns, <Campaign />, campaignTabs)}
+
+          {aliases(paths.label.login.patterns, <Login />)}
+          {aliases(paths.label.registration.patterns, <Registration />)}
+          {aliases(paths.label.booksellerRegistration.patterns, <BooksellerRegistration />)}
+          {aliases(paths.label.waitingValidation.patterns, <WaitingValidation />)}
+          {aliases(paths.label.confirm.patterns, <Confirm />)}
+          {aliases(paths.label.forgotPassword.patterns, <ForgotPassword />)}
+          {aliases(paths.label.resetPassword.patterns, <ResetPassword />)}
+          {aliases(paths.label.unsubscribe.patterns, <Unsubscribe />)}
+
+          {aliases(paths.label.bookshop.patterns, <Bookshop />)}
+          {aliases(paths.label.otherPublishers.patterns, <OtherPublishers />)}
+          {aliases(paths.label.book.patterns, <BookPage />)}
+          {aliases(paths.label.booksellerBook.patterns, <BooksellerBookPage />)}
+          {aliases(paths.label.shop.patterns, <Shop />)}
+          {aliases(paths.label.product.patterns, <ProductPage />)}
+          {aliases(paths.label.authors.patterns, <Authors />)}
+          {aliases(paths.label.author.patterns, <AuthorPage />)}
+          {aliases(paths.label.events.patterns, <Events />)}
+          <Route path={paths.label.about.index} element={<Navigate to="nous" replace />} />
+          {aliases(paths.label.about.patterns, <About />)}
+          {aliases(paths.label.faq.patterns, <Faq />)}
+          {aliases(paths.label.forgottenVouchers.patterns, <ForgottenVouchers />)}
+          {LEGAL.map(([name, element]) => (
+            <Route key={name} path={paths.label.legal.pattern(name)} element={element} />
+          ))}
+
+          {/* Spec §2: the account area needs a login and is the readers' (booksellers have theirs). */}
+          {aliases(
+            paths.label.account.patterns,
+            <RequireAuth>
+              <RequireReader>
+                <ComingSoon title="Mon compte" />
+              </RequireReader>
+            </RequireAuth>,
+          )}
+          {aliases(
+            paths.label.checkout.guarded,
+            <RequireAuth>
+              <ComingSoon title="Commande" />
+            </RequireAuth>,
+          )}
           {COMING_SOON.flatMap(([patterns, title]) => aliases(patterns, <ComingSoon title={title} />))}
           {aliases(paths.label.notFound.patterns, <NotFound />)}
           <Route path="*" element={<ToLabelNotFound />} />

@@ -7,6 +7,9 @@ export const ADMIN_URL = '/admin/';
 /** The tabs of a campaign page, each its own child route (spec §2). */
 export type CampaignTab = 'description' | 'news' | 'contributions' | 'faq';
 
+/** The static legal pages (spec §2: legal/eula is the terms page). */
+export type LegalPage = 'cgv' | 'mentions-legales' | 'credits' | 'eula';
+
 /** Which spelling of a route a link uses: the French one by default, the English alias where the spec writes it. */
 export type Alias = 'fr' | 'en';
 
@@ -15,7 +18,8 @@ const pick = (alias: Alias, fr: string, en: string) => (alias === 'en' ? en : fr
 /**
  * Every route of the SPA, declared once. `patterns` are what the router declares (relative to
  * `/:label`, French first, then the English alias); `getHref` builds links. Areas not built yet end
- * with `/*` so every deeper path of theirs reaches the 'Bientôt disponible' page, not the 404.
+ * with `/*` so every deeper path of theirs reaches the 'Bientôt disponible' page, not the 404; a
+ * built page's own patterns are more specific, so the router prefers them.
  */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
@@ -43,27 +47,52 @@ export const paths = {
     },
 
     bookshop: {
-      patterns: ['librairie/*', 'bookshop/*'],
+      patterns: ['librairie', 'bookshop'],
       getHref: (label: string, alias: Alias = 'fr') => `/${label}/${pick(alias, 'librairie', 'bookshop')}`,
     },
-    otherPublishers: { getHref: (label: string) => `/${label}/librairie/autres-editeurs` },
-    book: { getHref: (label: string, slug: string) => `/${label}/librairie/livre/${encodeURIComponent(slug)}` },
-    shop: { patterns: ['boutique/*', 'shop/*'], getHref: (label: string) => `/${label}/boutique` },
+    otherPublishers: {
+      patterns: ['librairie/autres-editeurs', 'bookshop/autres-editeurs'],
+      getHref: (label: string) => `/${label}/librairie/autres-editeurs`,
+    },
+    book: {
+      patterns: ['librairie/livre/:slug', 'bookshop/livre/:slug'],
+      getHref: (label: string, slug: string) => `/${label}/librairie/livre/${encodeURIComponent(slug)}`,
+    },
+    /** The book page in the bookseller area, with its own page style (spec §2). */
+    booksellerBook: {
+      patterns: ['libraire/librairie/livre/:slug', 'libraire/boutique/livre/:slug'],
+      getHref: (label: string, slug: string) => `/${label}/libraire/librairie/livre/${encodeURIComponent(slug)}`,
+    },
+    shop: { patterns: ['boutique', 'shop'], getHref: (label: string) => `/${label}/boutique` },
+    product: {
+      patterns: ['boutique/produit/:slug', 'shop/produit/:slug'],
+      getHref: (label: string, slug: string) => `/${label}/boutique/produit/${encodeURIComponent(slug)}`,
+    },
     authors: { patterns: ['auteurs', 'authors'], getHref: (label: string) => `/${label}/auteurs` },
     author: {
       patterns: ['auteurs/:slug', 'authors/:slug'],
       getHref: (label: string, slug: string) => `/${label}/auteurs/${encodeURIComponent(slug)}`,
     },
-    about: { patterns: ['a-propos/*'], getHref: (label: string, section = 'nous') => `/${label}/a-propos/${section}` },
-    events: { patterns: ['evenements'], getHref: (label: string) => `/${label}/evenements` },
+    about: {
+      patterns: ['a-propos/nous'],
+      /** The bare area, which opens on 'nous'. */
+      index: 'a-propos',
+      /** The other sections of the area, not built yet. */
+      area: ['a-propos/*'],
+      getHref: (label: string, section = 'nous') => `/${label}/a-propos/${section}`,
+    },
+    events: { patterns: ['evenements', 'events'], getHref: (label: string) => `/${label}/evenements` },
     contact: {
+      /** The contact and project submission forms wait for their API: placeholder for now. */
       patterns: ['contact/*'],
       getHref: (label: string, topic?: 'questions-frequentes' | 'oubli-bon-achat' | 'soumettre-projet') =>
         `/${label}/contact${topic ? `/${topic}` : ''}`,
     },
+    faq: { patterns: ['contact/questions-frequentes'] },
+    forgottenVouchers: { patterns: ['contact/oubli-bon-achat'] },
     legal: {
-      patterns: ['legal/*'],
-      getHref: (label: string, page: 'cgv' | 'mentions-legales' | 'credits' | 'eula') => `/${label}/legal/${page}`,
+      pattern: (page: LegalPage) => `legal/${page}`,
+      getHref: (label: string, page: LegalPage) => `/${label}/legal/${page}`,
     },
 
     account: {
@@ -72,11 +101,14 @@ export const paths = {
         `/${label}/compte/${section}`,
     },
     bookseller: {
+      /** The bookseller area, not built yet but for its sign-up and book pages. */
       patterns: ['libraire/*'],
       getHref: (label: string, section?: 'boutique' | 'profile' | 'inscription') => `/${label}/libraire${section ? `/${section}` : ''}`,
     },
     checkout: {
       patterns: ['checkout/*'],
+      /** Steps that need an account (spec §2: login guard). */
+      guarded: ['checkout/livraison', 'checkout/sans-livraison', 'checkout/summary', 'checkout/complete/:id'],
       getHref: (label: string, step: 'cart' | 'livraison' | 'sans-livraison' | 'summary' = 'cart') => `/${label}/checkout/${step}`,
     },
 
@@ -86,6 +118,7 @@ export const paths = {
         `/${label}/login${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
     },
     registration: { patterns: ['inscription'], getHref: (label: string) => `/${label}/inscription` },
+    booksellerRegistration: { patterns: ['libraire/inscription'], getHref: (label: string) => `/${label}/libraire/inscription` },
     confirm: { patterns: ['confirm'], getHref: (label: string) => `/${label}/confirm` },
     waitingValidation: { patterns: ['waiting-validation'], getHref: (label: string) => `/${label}/waiting-validation` },
     forgotPassword: { patterns: ['forgot-password'], getHref: (label: string) => `/${label}/forgot-password` },

@@ -35,24 +35,67 @@ export class ApiError extends Error {
 }
 
 /**
- * Where the bearer token will come from once login exists (spec §4: stored locally, refreshed
- * 30 s before expiry). The auth feature registers its provider here; until then calls are anonymous.
+ * Where the bearer token comes from (spec §7: every call carries it when the session holds one).
+ * The session registers its provider at start; it may first renew an access token that has
+ * expired. Until then calls are anonymous.
  */
-let accessToken: () => string | null = () => null;
+let accessToken: () => string | null | Promise<string | null> = () => null;
 
-export function setAccessTokenProvider(provider: () => string | null): void {
+export function setAccessTokenProvider(provider: () => string | null | Promise<string | null>): void {
   accessToken = provider;
+}
+
+/** Told about a 401 of an ordinary call (spec §7: it triggers a token refresh; the error still goes to the caller). */
+let onUnauthorized: () => void = () => undefined;
+
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** The token calls themselves: a 401 there is the answer, never a reason to refresh. */
+const TOKEN_CALLS = /\/api\/token\/?(refresh\/?|logout\/?)?(\?|$)/;
+
+/** The anti-forgery cookie the API sets on any response, echoed in the `X-CSRFToken` header of unsafe calls. */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+/** A cookie of the page, or null. */
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+const isRelative = (url: string) => !/^(https?:)?\/\//i.test(url);
+
+/**
+ * The anti-forgery token, asking the API once for its cookie if the page has none yet (an unsafe
+ * call can be the first call of a page only in odd cases, but then it must not fail for that).
+ */
+async function csrfToken(): Promise<string | null> {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  try {
+    await fetch(apiUrl('labels/', { limit: 1 }), { headers: { Accept: 'application/json' } });
+  } catch {
+    /* the call itself will report the network failure */
+  }
+  return readCookie(CSRF_COOKIE);
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   params?: QueryParams;
   body?: unknown;
   /** Extra attempts after a transient failure (spec §7: lists 3, profile, crowdfunding and cart 2). */
   retries?: number;
   signal?: AbortSignal;
+  /** Leaves the bearer token out: the token calls themselves (login, refresh, logout). */
+  anonymous?: boolean;
 }
 
 /** `labels/exemplaire/` + params → `/api/labels/exemplaire/?…`; absolute or rooted URLs are kept. */
@@ -89,14 +132,21 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function once<T>(url: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = accessToken();
+  const method = options.method ?? 'GET';
+  // Awaited only when the session has to renew an expired token first: otherwise the call leaves at once.
+  const provided = options.anonymous ? null : accessToken();
+  const token = provided instanceof Promise ? await provided : provided;
   if (token) headers.Authorization = `Bearer ${token}`;
-  // Later: the anti-forgery header on non-GET calls, and a token refresh on 401 (spec §7).
+  // Spec §7: non-GET calls to the API itself carry the anti-forgery header read from the cookie.
+  if (method !== 'GET' && isRelative(url)) {
+    const csrf = await csrfToken();
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
 
   let res: Response;
   try {
     res = await fetch(url, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -106,6 +156,7 @@ async function once<T>(url: string, options: RequestOptions): Promise<T> {
     throw new ApiError('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.', 0);
   }
   const body = await parseBody(res);
+  if (res.status === 401 && token && !TOKEN_CALLS.test(url)) onUnauthorized();
   if (!res.ok) {
     const drf: DrfErrorBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as DrfErrorBody) : {};
     throw new ApiError(messageOf(res.status, drf), res.status, drf);
@@ -139,13 +190,14 @@ export function samePath(link: string): string {
   return url.pathname + url.search;
 }
 
-/** The API client: one place for the base URL, JSON, errors, retries and (later) authentication. */
+/** The API client: one place for the base URL, JSON, errors, retries, authentication and anti-forgery. */
 export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, options),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
+  post: <T>(path: string, body?: unknown, options: Pick<RequestOptions, 'anonymous'> = {}) => request<T>(path, { ...options, method: 'POST', body }),
   patch: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body }),
   put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
   delete: <T = void>(path: string) => request<T>(path, { method: 'DELETE' }),
+  options: <T>(path: string) => request<T>(path, { method: 'OPTIONS', retries: 2 }),
 
   /** Every result of a list: pages of 100, following `next` links; lists are retried 3 times. */
   async getAll<T>(path: string, params: QueryParams = {}): Promise<T[]> {

@@ -1,8 +1,14 @@
+import { useCart } from '@/features/cart/api/get-cart';
+import { forgetCartId, useCartId } from './cart-id';
+
 /**
- * STUB — to be replaced by the cart API (part 2 of the issue: `carts/{id}/` with its lines, the
- * cart id kept in browser storage). Until then the header's badge always reads an empty cart.
- * Keep this signature: the header only calls `useCartCount()`.
+ * How many items the visitor's cart holds, for the header's badge: the quantities of the lines of
+ * `GET carts/{id}/` when a cart id is stored, 0 otherwise (and while the cart is unknown or the
+ * cart API cannot answer).
  */
 export function useCartCount(): number {
-  return 0;
+  const id = useCartId();
+  const { data } = useCart(id, forgetCartId);
+  if (!data || !Array.isArray(data.cart_lines)) return 0;
+  return data.cart_lines.reduce((sum, line) => sum + (typeof line === 'object' && line ? line.quantity : 1), 0);
 }

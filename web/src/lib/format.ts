@@ -61,3 +61,45 @@ export function formatRelative(value: string | Date, now: number = Date.now()): 
   }
   return relative.format(Math.trunc(seconds / 60), 'minute');
 }
+
+const PARIS = 'Europe/Paris';
+const weekdayDate = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: PARIS });
+const weekdayDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', timeZone: PARIS });
+const weekdayDayMonth = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: PARIS });
+const clock = new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: PARIS });
+const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: PARIS });
+const parisDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PARIS });
+
+/** A time the French way ("17 h 30", "9 h"). */
+export function formatTime(value: string | Date): string {
+  const parts = clock.formatToParts(typeof value === 'string' ? new Date(value) : value);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  return minute === '00' ? `${hour} h` : `${hour} h ${minute}`;
+}
+
+/** French writes the first of the month "1er" ("mardi 1er décembre"). */
+const firstOfMonth = (text: string) => text.replace(/(^|\s)1(?=\s|$)/g, '$11er');
+
+/**
+ * When an event takes place, in French and Paris time: "mardi 1 décembre 2026, de 17 h 30 à 19 h 30"
+ * on one day, "du mercredi 16 au jeudi 17 décembre 2026" over several.
+ */
+export function formatEventDates(start: string, end: string | null): string {
+  const from = new Date(start);
+  const to = end ? new Date(end) : null;
+  if (!to || parisDay.format(from) === parisDay.format(to)) {
+    const day = firstOfMonth(weekdayDate.format(from));
+    return to ? `${day}, de ${formatTime(from)} à ${formatTime(to)}` : `${day}, à ${formatTime(from)}`;
+  }
+  const sameMonth = monthYear.format(from) === monthYear.format(to);
+  const sameYear = from.getUTCFullYear() === to.getUTCFullYear();
+  const first = sameMonth ? weekdayDay.format(from) : sameYear ? weekdayDayMonth.format(from) : weekdayDate.format(from);
+  return `du ${firstOfMonth(first)} au ${firstOfMonth(weekdayDate.format(to))}`;
+}
+
+/** The month of a date, capitalised for a heading ("Décembre 2026"). */
+export function formatMonth(value: string | Date): string {
+  const text = monthYear.format(typeof value === 'string' ? new Date(value) : value);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { excerpt, formatCountdown, formatDate, formatPrice, formatRelative } from './format';
+import { excerpt, formatCountdown, formatDate, formatEventDates, formatMonth, formatPrice, formatRelative } from './format';
 
 /** Intl separates thousands and the currency with no-break spaces; compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -85,5 +85,21 @@ describe('excerpt', () => {
 
   it('cuts inside a word only when the text has no space to cut at', () => {
     expect(excerpt('a'.repeat(60), 10)).toBe(`${'a'.repeat(9)}…`);
+  });
+});
+
+describe('event dates', () => {
+  it('say the day and the hours of a one-day event, in Paris time', () => {
+    expect(formatEventDates('2026-12-01T16:30:00.000Z', '2026-12-01T18:30:00.000Z')).toBe('mardi 1er décembre 2026, de 17 h 30 à 19 h 30');
+    expect(formatEventDates('2026-07-04T08:00:00.000Z', '2026-07-04T10:15:00.000Z')).toBe('samedi 4 juillet 2026, de 10 h à 12 h 15');
+  });
+
+  it('say the first and last day of a longer one', () => {
+    expect(formatEventDates('2026-12-16T08:00:00.000Z', '2026-12-17T17:00:00.000Z')).toBe('du mercredi 16 au jeudi 17 décembre 2026');
+    expect(formatEventDates('2026-11-30T08:00:00.000Z', '2026-12-01T17:00:00.000Z')).toBe('du lundi 30 novembre au mardi 1er décembre 2026');
+  });
+
+  it('name the month of the agenda', () => {
+    expect(formatMonth('2026-12-16T08:00:00.000Z')).toBe('Décembre 2026');
   });
 });

@@ -1,4 +1,4 @@
-import type { Label } from '@/types/api';
+import type { Book, Label } from '@/types/api';
 
 /** A label with every feature on, as `labels/{slug}/` returns it; override what a test is about. */
 export function aLabel(overrides: Partial<Label> = {}): Label {
@@ -16,6 +16,7 @@ export function aLabel(overrides: Partial<Label> = {}): Label {
     emblems: null,
     catchPhrase: 'Des livres qui se lisent debout.',
     catchLines: 'Maison d’édition indépendante\nLibrairie en ligne',
+    description: '<p>Exemplaire est une maison d’édition indépendante.</p>',
     theme: { primary: '#1F3A5F', secondary: '#E8B04B', background: '#FAF7F2', text: '#1C1C1C', accent: '#C8553D' },
     globalMessage: null,
     facebookPage: 'https://www.facebook.com/editions.exemplaire',
@@ -32,6 +33,39 @@ export function aLabel(overrides: Partial<Label> = {}): Label {
     featureCart: true,
     featureBookseller: true,
     feature_crowdfunding: true,
+    ...overrides,
+  };
+}
+
+/** A published book in stock, as `books/` lists it; override what a test is about. */
+export function aBook(overrides: Partial<Book> = {}): Book {
+  return {
+    id: 107,
+    slug: 'le-dernier-ferry-pour-ouessant',
+    type: 'book',
+    name: 'Le Dernier Ferry pour Ouessant',
+    price: '20.00',
+    price_no_vat: '18.96',
+    vat_rate: 5.5,
+    description: '<p>Novembre, tempête sur la mer d’Iroise.</p>',
+    description_text: 'Novembre, tempête sur la mer d’Iroise.',
+    image: '/media/products/le-dernier-ferry-pour-ouessant.svg',
+    image_webp: '/media/products/le-dernier-ferry-pour-ouessant.webp',
+    images: [],
+    out_of_stock: false,
+    restocking_date: null,
+    label_slug: 'exemplaire',
+    author: { id: 4, slug: 'theo-vasseur', name: 'Théo Vasseur', avatar: null, avatar_webp: null },
+    linked_products: [],
+    variants: [],
+    release: '2026-06-25',
+    published: true,
+    is_new: false,
+    isbn: '9782493120076',
+    nb_pages: 320,
+    publisher: 'Exemplaire',
+    is_external: false,
+    discounted_price_no_vat: '18.96',
     ...overrides,
   };
 }

@@ -49,6 +49,8 @@ export interface Label extends LabelFlags {
   emblems: SteppedImages | null;
   catchPhrase: string | null;
   catchLines: string | null;
+  /** HTML: who the label is (the 'Qui sommes-nous ?' page), sanitised before display. */
+  description: string | null;
   theme: LabelTheme;
   globalMessage: string | null;
   facebookPage: string | null;
@@ -57,13 +59,31 @@ export interface Label extends LabelFlags {
   instagramPage: string | null;
 }
 
-/** The signed-in user's profile (spec §3), as far as the layout needs it. */
+/** Spec §3: how a bookseller pays ('credit-cart' is an old spelling of 'credit-card'). */
+export type PaymentMean = 'sepa-debit' | 'wire' | 'credit-card' | 'credit-cart';
+
+/** A bookseller's terms, on their profile. */
+export interface BooksellerTerms {
+  id: number;
+  payment_mean: PaymentMean;
+  sepa_term: number | null;
+  invoice_mail: string | null;
+  prisme_member: boolean;
+  /** Trade discount in percent. */
+  discount: number;
+}
+
+/** The signed-in user's profile (spec §3, `GET users/profile/`). */
 export interface UserProfile {
   id: number;
   email: string;
   nickname: string | null;
+  subscribed?: boolean;
+  bookseller?: BooksellerTerms | null;
   isBookseller: boolean;
   is_staff: boolean;
+  total_usable_credit_note?: string;
+  total_usable_voucher?: string;
 }
 
 /** The author as a campaign or a book carries it (unexpanded summary). */
@@ -75,11 +95,37 @@ export interface AuthorSummary {
   avatar_webp: string | null;
 }
 
-/** The expanded author (`expand=author`). */
+/** The expanded author (`expand=author`, `authors/`, `authors/{slug}/`). */
 export interface Author extends AuthorSummary {
   name_handwritten: string | null;
+  /** HTML, sanitised before display. */
+  biography?: string | null;
   biography_text: string | null;
   label_slug: string;
+  banner?: string | null;
+  banner_webp?: string | null;
+  banner_mobile?: string | null;
+  banner_mobile_webp?: string | null;
+  /** The author's upcoming events (filled on `authors/{slug}/`). */
+  future_events?: LabelEvent[];
+}
+
+/** An event of the agenda (`events/`): a signing, a reading, a festival. */
+export interface LabelEvent {
+  id: number;
+  slug: string;
+  title: string;
+  /** HTML, sanitised before display. */
+  description: string;
+  location: string;
+  label: number;
+  label_slug: string;
+  /** ISO instants. */
+  start_date: string;
+  end_date: string;
+  poster: string | null;
+  poster_webp: string | null;
+  authors: AuthorSummary[];
 }
 
 /** 1: amount in euros; 2: number of books sold. */
@@ -177,22 +223,91 @@ export interface Backer {
   displayAmount: boolean;
 }
 
-/** A book of the catalogue, as listed. */
-export interface Book {
+/** An image of a product's gallery. */
+export interface ProductImage {
+  image: string;
+  image_webp: string | null;
+}
+
+/** A variant of a product (a size, a colour): out of stock at 0 or below. */
+export interface ProductVariant {
+  id: number;
+  name: string;
+  remaining_quantity: number;
+  attributes: number[];
+}
+
+/** What every product of the catalogue has (books, goodies, gift cards; spec §3). */
+export interface ProductBase {
   id: number;
   slug: string;
+  type: 'book' | 'goodie' | 'giftcard' | 'compensation';
   name: string;
+  full_name?: string;
+  /** Euros with VAT, as a decimal string ("21.00"). */
   price: string;
+  price_no_vat?: string;
+  /** Percent ("5.5"). */
+  vat_rate?: number;
+  /** HTML, sanitised before display. */
+  description?: string;
   description_text: string;
   image: string | null;
   image_webp: string | null;
-  author: AuthorSummary | null;
-  label_slug: string;
+  images?: ProductImage[];
+  locked_by_voucher?: boolean;
+  bookseller_only?: boolean;
   out_of_stock: boolean;
   /** 'YYYY-MM-DD' or null. */
   restocking_date: string | null;
+  label_slug: string;
+  author: AuthorSummary | null;
+  /** Ids, or the products themselves with `expand=linked_products`. */
+  linked_products?: (number | Product)[];
+  variants?: ProductVariant[];
+  /** What the variants vary in ('Taille', 'Couleur'). */
+  attribute_types?: { id: number; slug: string; name: string }[];
+}
+
+/** A product that is not a book (goodies of the shop). */
+export interface Product extends ProductBase {
+  book?: unknown;
+}
+
+/** A book of the catalogue, as listed. */
+export interface Book extends ProductBase {
   /** 'YYYY-MM-DD'. */
   release: string | null;
+  /** False while the book is in production (pre-order). */
   published: boolean;
+  /** Released less than 14 days ago (spec §4, §9). */
   is_new: boolean;
+  isbn?: string | null;
+  nb_pages?: number | null;
+  publisher?: string | null;
+  /** Published by another house (the 'autres éditeurs' page). */
+  is_external?: boolean;
+  /** The price without VAT the viewer pays (booksellers' purchase price). */
+  discounted_price_no_vat?: string | null;
+}
+
+/** A line of a cart (spec §3). */
+export interface CartLine {
+  id: string;
+  quantity: number;
+  price: string;
+  total: string;
+  product: number | ProductBase;
+  variant: number | null;
+}
+
+/** A cart (spec §3), as far as the SPA reads it for now. */
+export interface Cart {
+  id: string;
+  reference: string;
+  status: 0 | 1 | 2;
+  need_delivery: boolean;
+  /** Line ids, or the lines with `expand=cart_lines`. */
+  cart_lines: (string | CartLine)[];
+  total_price: string;
 }

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { matchPath, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
+import { matchPath, Navigate, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { LoadingBanner } from '@/components/ui/loading-banner';
@@ -15,7 +15,7 @@ import { Header } from '@/features/layout/components/header';
 import { SideMenu } from '@/features/layout/components/side-menu';
 import { menuItems } from '@/features/layout/utils/menu-items';
 import { ApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { onLogout, useSession } from '@/lib/session';
 import type { Label } from '@/types/api';
 
 /** The frame of a label's pages once the label is known: header, side menu, page, footer, modal host, loading banner. */
@@ -34,6 +34,12 @@ function SiteFrame({ label }: { label: Label }) {
     setMenuOpen(false);
     if (returnFocus) burger.current?.focus();
   }, []);
+  // A session that ends on its own (refresh refused) lands on the label's home, as a logout does (spec §4).
+  const navigate = useNavigate();
+  useEffect(
+    () => onLogout((cause) => cause === 'expired' && navigate(paths.label.home.getHref(label.slug))),
+    [navigate, label.slug],
+  );
   // A new page closes the menu drawer and any modal.
   useEffect(() => {
     setMenuOpen(false);

@@ -3,10 +3,12 @@ import useSWRInfinite from 'swr/infinite';
 import { api, samePath, type QueryParams } from '@/lib/api-client';
 import type { Book, Page } from '@/types/api';
 
-/** Filters of `GET books/` (spec §7: limit, published, label, ordering). */
+/** Filters of `GET books/` (spec §7: limit, published, label, ordering; and the API's is_external, author). */
 export interface BooksQuery extends QueryParams {
-  label: number;
-  published: boolean;
+  label?: number;
+  published?: boolean;
+  is_external?: boolean;
+  author?: string;
   ordering: string;
   limit: number;
 }
@@ -27,6 +29,26 @@ export const availableQuery = (label: number, limit: number): BooksQuery => ({
   limit,
 });
 
+/** The bookshop: the label's own published books, the latest first. */
+export const bookshopQuery = (label: number, limit: number): BooksQuery => ({
+  published: true,
+  is_external: false,
+  label,
+  ordering: '-project__release',
+  limit,
+});
+
+/** 'Des mêmes auteurices': books of the label's authors published by other houses. */
+export const otherPublishersQuery = (label: number, limit: number): BooksQuery => ({
+  is_external: true,
+  label,
+  ordering: '-project__release',
+  limit,
+});
+
+/** An author's books, those in production first, then the latest. */
+export const authorBooksQuery = (author: string, limit: number): BooksQuery => ({ author, ordering: '-project__release', limit });
+
 export function getBooksKey(query: BooksQuery) {
   return ['books/', query] as const;
 }
@@ -46,7 +68,7 @@ export function useBooks(query: BooksQuery | null) {
   return { data: data?.results, error, isLoading, retry: () => void mutate() };
 }
 
-/** The books page after page, for infinite scroll (projects page). */
+/** The books page after page, for infinite scroll (projects page, bookshop). */
 export function useBookPages(query: BooksQuery | null) {
   const swr = useSWRInfinite<Page<Book>, Error>(
     (index, previous: Page<Book> | null) => {

@@ -3,20 +3,17 @@ import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { Book } from '@/types/api';
+import { availability, stockMessage } from '../utils/book-status';
 
-/** Spec §4: out of stock, with or without a known restocking date. */
-function stockNote(book: Book, today: string): string | null {
-  if (!book.out_of_stock) return null;
-  if (book.restocking_date && book.restocking_date > today) {
-    return `En cours de réapprovisionnement, prochain arrivage prévu le ${formatDate(book.restocking_date)}.`;
-  }
-  return 'Rupture de stock';
-}
-
-/** A book on a grid: cover, title, author, price; 'pre-order' books show their release date. */
+/**
+ * A book on a grid: cover, title, author, price. Spec §4: a book released in the last 14 days
+ * wears 'Nouveauté'; out of stock it is greyed with 'Rupture de stock', or says when it comes back;
+ * a book in production shows 'Précommande' and its release date.
+ */
 export function BookCard({ book, labelSlug, preorder = false }: { book: Book; labelSlug: string; preorder?: boolean }) {
-  const note = preorder ? null : stockNote(book, new Date().toISOString().slice(0, 10));
-  const unavailable = note === 'Rupture de stock';
+  const status = preorder ? { kind: 'preorder' as const, release: book.release } : availability(book);
+  const note = stockMessage(status);
+  const unavailable = status.kind === 'out-of-stock';
   const titleId = `book-${book.id}-title`;
   return (
     <article className={`book-card${unavailable ? ' is-unavailable' : ''}`} aria-labelledby={titleId}>
@@ -29,8 +26,8 @@ export function BookCard({ book, labelSlug, preorder = false }: { book: Book; la
           width={600}
           height={900}
         />
-        {preorder && <span className="badge badge--preorder">Précommande</span>}
-        {!preorder && book.is_new && <span className="badge">Nouveauté</span>}
+        {status.kind === 'preorder' && <span className="badge badge--preorder">Précommande</span>}
+        {status.kind !== 'preorder' && book.is_new && <span className="badge">Nouveauté</span>}
       </div>
       <div className="book-card__body">
         <h3 className="book-card__title" id={titleId}>
@@ -40,7 +37,7 @@ export function BookCard({ book, labelSlug, preorder = false }: { book: Book; la
         </h3>
         {book.author && <p className="book-card__author">{book.author.name}</p>}
         <p className="book-card__price">{formatPrice(book.price)}</p>
-        {preorder && book.release && <p className="book-card__release">Sortie prévue le {formatDate(book.release)}</p>}
+        {status.kind === 'preorder' && book.release && <p className="book-card__release">Sortie prévue le {formatDate(book.release)}</p>}
         {note && <p className="book-card__stock">{note}</p>}
       </div>
     </article>

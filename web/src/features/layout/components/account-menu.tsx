@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useDismiss } from '@/hooks/use-dismiss';
-import { clearSession, useSession } from '@/lib/session';
+import { logout, useSession } from '@/lib/session';
 
 /** The account entry of the header: 'Se connecter', or a dropdown with 'Mon compte' and 'Se déconnecter'. */
 export function AccountMenu({ labelSlug }: { labelSlug: string }) {
@@ -31,8 +31,8 @@ export function AccountMenu({ labelSlug }: { labelSlug: string }) {
 
   const isBookseller = session.profile?.isBookseller ?? false;
   const accountHref = isBookseller ? paths.label.bookseller.getHref(labelSlug, 'profile') : paths.label.account.getHref(labelSlug);
-  function logout() {
-    clearSession();
+  function onLogout() {
+    logout();
     setOpen(false);
     navigate(paths.label.home.getHref(labelSlug));
   }
@@ -59,7 +59,7 @@ export function AccountMenu({ labelSlug }: { labelSlug: string }) {
             </Link>
           </li>
           <li>
-            <button type="button" className="dropdown__item" onClick={logout}>
+            <button type="button" className="dropdown__item" onClick={onLogout}>
               Se déconnecter
             </button>
           </li>

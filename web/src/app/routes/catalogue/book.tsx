@@ -1,0 +1,90 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { paths } from '@/config/paths';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { useBook } from '@/features/catalogue/api/get-book';
+import { BookDetail } from '@/features/catalogue/components/book-detail';
+import { availability, canOrder } from '@/features/catalogue/utils/book-status';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { excerpt } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useCurrentLabel } from '../label-layout';
+
+/** Spec §9: a description cut for the page's meta description. */
+const META_DESCRIPTION_CUT = 200;
+
+function BookSkeleton() {
+  return (
+    <div className="product-page product-page--loading" aria-hidden="true">
+      <div className="product-page__top">
+        <div className="skeleton__media skeleton__media--cover" />
+        <div>
+          <div className="skeleton__line skeleton__line--title" />
+          <div className="skeleton__line" />
+          <div className="skeleton__line skeleton__line--short" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec §2, §4: a book's page (`librairie/livre/:slug`), and its bookseller-area version
+ * (`libraire/…/livre/:slug`, `pro`) with the professional page style.
+ */
+export function BookRoute({ pro = false }: { pro?: boolean }) {
+  const label = useCurrentLabel();
+  const slug = useParams().slug ?? '';
+  const { data: book, error, mutate } = useBook(slug);
+  const { profile } = useSession();
+  useDocumentMeta(
+    book ? `${book.name}${book.author ? ` — ${book.author.name}` : ''} — ${label.name}` : null,
+    book ? excerpt(book.description_text, META_DESCRIPTION_CUT) : null,
+  );
+
+  if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
+  if (error) return <ErrorMessage message={`Ce livre n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
+  if (!book) return <BookSkeleton />;
+
+  const orderable = canOrder(availability(book));
+  return (
+    <>
+      <nav className="breadcrumb" aria-label="Fil d'Ariane">
+        {pro ? (
+          <Link to={paths.label.bookseller.getHref(label.slug, 'boutique')}>Espace libraire</Link>
+        ) : (
+          <Link to={paths.label.bookshop.getHref(label.slug)}>Librairie</Link>
+        )}
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{book.name}</span>
+      </nav>
+      {pro && (
+        <p className="pro-banner">
+          <strong>Espace libraire</strong> — prix professionnels, commandes fermes.
+        </p>
+      )}
+      <BookDetail
+        book={book}
+        labelSlug={label.slug}
+        isBookseller={profile?.isBookseller ?? false}
+        pro={pro}
+        actions={
+          label.featureCart ? (
+            <AddToCartButton
+              addition={{ labelId: label.id, product: book.id }}
+              productName={book.name}
+              labelSlug={label.slug}
+              disabled={!orderable}
+            />
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
+/** The bookseller area's book page. */
+export function BooksellerBookRoute() {
+  return <BookRoute pro />;
+}

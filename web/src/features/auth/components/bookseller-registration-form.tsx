@@ -1,0 +1,116 @@
+import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form';
+import { useForm } from '@/hooks/use-form';
+import type { PaymentMean } from '@/types/api';
+import { useCountries } from '../api/get-countries';
+import { registerUser } from '../api/register';
+import { validateBooksellerRegistration, type BooksellerRegistrationValues } from '../utils/validation';
+import { AccountFields, ConsentFields } from './registration-fields';
+
+/** Spec §9: the payment means offered to booksellers, as they are shown. */
+export const PAYMENT_MEAN_OPTIONS: { value: PaymentMean; label: string }[] = [
+  { value: 'sepa-debit', label: 'Prélèvement' },
+  { value: 'wire', label: 'Virement' },
+  { value: 'credit-card', label: 'CB' },
+];
+
+const INITIAL: BooksellerRegistrationValues = {
+  email: '',
+  password: '',
+  password2: '',
+  subscribed: false,
+  acceptCgu: false,
+  company_name: '',
+  gln: '',
+  payment_mean: '',
+  'address.firstname': '',
+  'address.lastname': '',
+  'address.address': '',
+  'address.address_line_2': '',
+  'address.postal_code': '',
+  'address.city': '',
+  'address.country': 'FR',
+  'address.phone': '',
+};
+
+/** The bookseller's sign-up (spec §2): the reader's fields plus the company, its GLN, payment mean and address. */
+export function BooksellerRegistrationForm({ labelSlug, onRegistered }: { labelSlug: string; onRegistered: (email: string) => void }) {
+  const countries = useCountries();
+  const form = useForm<BooksellerRegistrationValues>({
+    initial: INITIAL,
+    validate: validateBooksellerRegistration,
+    onSubmit: async (v) => {
+      const email = v.email.trim();
+      await registerUser({
+        email,
+        password: v.password,
+        password2: v.password2,
+        subscribed: v.subscribed,
+        acceptCgu: v.acceptCgu,
+        isBookseller: true,
+        label: labelSlug,
+        company_name: v.company_name.trim(),
+        gln: v.gln.replace(/\s/g, ''),
+        payment_mean: v.payment_mean as PaymentMean,
+        address: {
+          firstname: v['address.firstname'].trim(),
+          lastname: v['address.lastname'].trim(),
+          address: v['address.address'].trim(),
+          address_line_2: v['address.address_line_2'].trim(),
+          postal_code: v['address.postal_code'].trim(),
+          city: v['address.city'].trim(),
+          country: v['address.country'],
+          phone: v['address.phone'].trim(),
+        },
+      });
+      onRegistered(email);
+    },
+  });
+  return (
+    <form className="form" noValidate onSubmit={form.handleSubmit}>
+      <FormAlert message={form.formError} />
+      <fieldset className="form__group">
+        <legend className="form__legend">Votre compte</legend>
+        <AccountFields form={form} />
+      </fieldset>
+      <fieldset className="form__group">
+        <legend className="form__legend">Votre librairie</legend>
+        <TextField form={form} name="company_name" label="Raison sociale" autoComplete="organization" required />
+        <TextField
+          form={form}
+          name="gln"
+          label="GLN"
+          inputMode="numeric"
+          hint="Le code à 13 chiffres qui identifie votre librairie (Global Location Number)."
+          required
+        />
+        <SelectField form={form} name="payment_mean" label="Moyen de paiement" options={PAYMENT_MEAN_OPTIONS} placeholder="Choisissez…" required />
+      </fieldset>
+      <fieldset className="form__group">
+        <legend className="form__legend">Adresse de facturation</legend>
+        <div className="form__row">
+          <TextField form={form} name="address.firstname" label="Prénom" autoComplete="given-name" required />
+          <TextField form={form} name="address.lastname" label="Nom" autoComplete="family-name" required />
+        </div>
+        <TextField form={form} name="address.address" label="Adresse" autoComplete="address-line1" required />
+        <TextField form={form} name="address.address_line_2" label="Complément d'adresse" autoComplete="address-line2" />
+        <div className="form__row form__row--postal">
+          <TextField form={form} name="address.postal_code" label="Code postal" autoComplete="postal-code" required />
+          <TextField form={form} name="address.city" label="Ville" autoComplete="address-level2" required />
+        </div>
+        <SelectField
+          form={form}
+          name="address.country"
+          label="Pays"
+          autoComplete="country"
+          options={countries.map((c) => ({ value: c.value, label: c.display_name }))}
+          required
+        />
+        <TextField form={form} name="address.phone" type="tel" label="Téléphone" autoComplete="tel" />
+      </fieldset>
+      <ConsentFields form={form} labelSlug={labelSlug} />
+      <SubmitButton sending={form.sending} className="button button--block">
+        Créer mon compte libraire
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { mutate } from 'swr';
+import { api, ApiError } from '@/lib/api-client';
+import { forgetCartId, getCartId, setCartId } from '@/lib/cart-id';
+import type { CartLine } from '@/types/api';
+import { createCart } from './create-cart';
+import { getCartKey } from './get-cart';
+
+/** What goes into the cart: a product, and its variant when it has some. */
+export interface CartAddition {
+  labelId: number;
+  product: number;
+  variant: number | null;
+  quantity?: number;
+}
+
+/** Said when the cart API is not deployed yet (404 or 405 on its routes). */
+export const CART_UNAVAILABLE =
+  "L'ajout au panier n'est pas encore possible : notre panier est en cours d'installation. Merci de réessayer un peu plus tard.";
+
+const isMissingRoute = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 405);
+
+/** `POST carts/products {cart, product, quantity, variant}`: one line more (or a higher quantity). */
+export function addProduct(cartId: string, addition: CartAddition): Promise<CartLine> {
+  return api.post<CartLine>('carts/products', {
+    cart: cartId,
+    product: addition.product,
+    quantity: addition.quantity ?? 1,
+    variant: addition.variant,
+  });
+}
+
+/** The stored cart, or a new one kept for next time (spec §4: created on demand). */
+async function ensureCart(labelId: number): Promise<{ id: string; fresh: boolean }> {
+  const stored = getCartId();
+  if (stored) return { id: stored, fresh: false };
+  const cart = await createCart(labelId);
+  setCartId(cart.id);
+  return { id: cart.id, fresh: true };
+}
+
+/**
+ * Adds to the visitor's cart, creating it if needed. A stored cart the API no longer knows is
+ * replaced once by a new one. Missing cart routes (not deployed yet) reject with `CART_UNAVAILABLE`.
+ */
+export async function addToCart(addition: CartAddition): Promise<void> {
+  try {
+    let cart = await ensureCart(addition.labelId);
+    try {
+      await addProduct(cart.id, addition);
+    } catch (error) {
+      if (cart.fresh || !isMissingRoute(error)) throw error;
+      forgetCartId();
+      cart = await ensureCart(addition.labelId);
+      await addProduct(cart.id, addition);
+    }
+    await mutate(getCartKey(cart.id));
+  } catch (error) {
+    if (isMissingRoute(error)) throw new ApiError(CART_UNAVAILABLE, error instanceof ApiError ? error.status : 404);
+    throw error;
+  }
+}
+
+/** `addToCart` with its sending state and French error, for a button. */
+export function useAddToCart() {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function add(addition: CartAddition): Promise<boolean> {
+    if (sending) return false;
+    setSending(true);
+    setError(null);
+    try {
+      await addToCart(addition);
+      return true;
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : "L'article n'a pas pu être ajouté au panier. Veuillez réessayer.");
+      return false;
+    } finally {
+      setSending(false);
+    }
+  }
+  return { add, sending, error };
+}

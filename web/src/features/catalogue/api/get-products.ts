@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+import type { Product } from '@/types/api';
+
+/** `GET products/?type=goodie&label=`: the label's goodies (the shop), every page. */
+export function getGoodies(labelSlug: string): Promise<Product[]> {
+  return api.getAll<Product>('products/', { type: 'goodie', label: labelSlug });
+}
+
+export function getGoodiesKey(labelSlug: string) {
+  return ['products/', { type: 'goodie', label: labelSlug }] as const;
+}
+
+/** The shop's goodies. */
+export function useGoodies(labelSlug: string) {
+  return useSWR<Product[], Error>(getGoodiesKey(labelSlug), () => getGoodies(labelSlug), { revalidateOnFocus: false });
+}
