@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { TestApi } from '../support/test-app';
-import { MOBILE, screenshots, startShop, visit, Visit } from './support/browser';
+import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 
 const LOGIN_FAILED =
   "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.";
@@ -27,25 +27,7 @@ describe('accounts in a browser', () => {
   let api: TestApi;
   let browser: Browser;
   let v: Visit;
-
-  beforeAll(async () => {
-    ({ api, browser } = await startShop());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
-
-  beforeEach(async () => {
-    v = await visit(browser, api);
-  });
-
-  afterEach(async () => {
-    await v.close();
-    expect(v.pageErrors).toEqual([]);
-    expect(v.outside).toEqual([]);
-  });
+  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
 
   it('logs a reader in, shows their account menu, and logs them out', async () => {
     const { page } = v;

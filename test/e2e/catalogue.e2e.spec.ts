@@ -1,6 +1,6 @@
 import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
-import { all, MOBILE, screenshots, startShop, visit, Visit } from './support/browser';
+import { all, MOBILE, screenshots, shopInBrowser, Visit } from './support/browser';
 
 interface Book {
   id: number;
@@ -24,25 +24,7 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
   let api: TestApi;
   let browser: Browser;
   let v: Visit;
-
-  beforeAll(async () => {
-    ({ api, browser } = await startShop());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
-
-  beforeEach(async () => {
-    v = await visit(browser, api);
-  });
-
-  afterEach(async () => {
-    await v.close();
-    expect(v.pageErrors).toEqual([]);
-    expect(v.outside).toEqual([]);
-  });
+  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
 
   it('lists the published books page after page, with their badges and stock', async () => {
     // Given the label's own published books, two per page

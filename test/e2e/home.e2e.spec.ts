@@ -1,6 +1,6 @@
 import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
-import { all, screenshots, startShop, visit, Visit } from './support/browser';
+import { all, screenshots, shopInBrowser, Visit } from './support/browser';
 
 interface Label {
   id: number;
@@ -27,26 +27,7 @@ describe('the label home page in a browser', () => {
   let api: TestApi;
   let browser: Browser;
   let v: Visit;
-
-  beforeAll(async () => {
-    ({ api, browser } = await startShop());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
-
-  beforeEach(async () => {
-    v = await visit(browser, api);
-  });
-
-  afterEach(async () => {
-    await v.close();
-    expect(v.pageErrors).toEqual([]);
-    // The home never asks anything from outside the site
-    expect(v.outside).toEqual([]);
-  });
+  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
 
   it('shows, for each label, the sections its flags allow', async () => {
     const labels = await all<Label>(api, '/api/labels/');

@@ -1,6 +1,6 @@
 import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
-import { all, screenshots, startShop, visit, Visit } from './support/browser';
+import { all, screenshots, shopInBrowser, Visit } from './support/browser';
 
 interface Book {
   name: string;
@@ -10,25 +10,7 @@ describe('the projects page in a browser', () => {
   let api: TestApi;
   let browser: Browser;
   let v: Visit;
-
-  beforeAll(async () => {
-    ({ api, browser } = await startShop());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
-
-  beforeEach(async () => {
-    v = await visit(browser, api);
-  });
-
-  afterEach(async () => {
-    await v.close();
-    expect(v.pageErrors).toEqual([]);
-    expect(v.outside).toEqual([]);
-  });
+  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
 
   it('shows the running campaigns and the books in production, with a link to the bookshop', async () => {
     await v.page.goto(`${api.baseUrl}/exemplaire/projets`);

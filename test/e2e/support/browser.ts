@@ -145,3 +145,35 @@ export async function waitUntil(condition: () => boolean, timeoutMs = 5000): Pro
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** How a suite holds what shopInBrowser opens, in its own variables. */
+export interface ShopBindings {
+  started(shop: { api: TestApi; browser: Browser }): void;
+  visited(visit: Visit): void;
+  /** The suite's visit at the end of a test (a test may replace it, e.g. with a phone-sized one). */
+  current(): Visit | undefined;
+}
+
+/**
+ * The lifecycle every browser suite shares: one API and one Chromium per file, a fresh page per
+ * test, and after each test the checks every page must pass: no error thrown in the page, and
+ * nothing asked from outside the site.
+ */
+export function shopInBrowser(bind: ShopBindings): void {
+  let shop: { api: TestApi; browser: Browser } | undefined;
+  beforeAll(async () => {
+    shop = await startShop();
+    bind.started(shop);
+  });
+  afterAll(async () => {
+    await shop?.browser.close();
+    await shop?.api.close();
+  });
+  beforeEach(async () => bind.visited(await visit(shop!.browser, shop!.api)));
+  afterEach(async () => {
+    const v = bind.current();
+    await v?.close();
+    expect(v?.pageErrors).toEqual([]);
+    expect(v?.outside).toEqual([]);
+  });
+}
