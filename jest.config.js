@@ -29,6 +29,7 @@ const moduleNameMapper = {
   '^@shop/mail$': '<rootDir>/libs/mail/src',
   '^@shop/shipping$': '<rootDir>/libs/shipping/src',
   '^@/(.*)$': '<rootDir>/web/src/$1',
+  '\\.css$': '<rootDir>/test/support/style-stub.js',
 };
 
 const base = {

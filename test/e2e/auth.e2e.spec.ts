@@ -195,7 +195,7 @@ describe('accounts in a browser', () => {
     await logIn(page, api.baseUrl, 'equipe@exemplaire.test');
     await page.waitForURL(`${api.baseUrl}/exemplaire`);
     await page.locator('.hero').waitFor();
-    await expect(page.getByRole('link', { name: 'Arrière boutique' }).getAttribute('href')).resolves.toBe('/admin/');
+    await expect(page.getByRole('link', { name: 'Arrière boutique' }).getAttribute('href')).resolves.toBe('/exemplaire/arriere-boutique');
     await expect(page.getByRole('link', { name: 'Espace libraire' }).count()).resolves.toBe(0);
     const staff = page.getByRole('button', { name: /Équipe Exemplaire/ });
     await staff.click();

@@ -114,7 +114,7 @@ describe('the page frame in a browser', () => {
       const account = page.getByRole('button', { name: /Équipe/ });
       await account.click();
       await page.getByRole('link', { name: 'Mon compte' }).waitFor();
-      await expect(page.getByRole('link', { name: 'Arrière boutique' }).getAttribute('href')).resolves.toBe('/admin/');
+      await expect(page.getByRole('link', { name: 'Arrière boutique' }).getAttribute('href')).resolves.toBe('/exemplaire/arriere-boutique');
 
       // The dropdown closes on a click outside
       await page.getByRole('heading', { level: 1 }).click();

@@ -47,14 +47,24 @@ const LegalNotice = page(() => import('./routes/info/legal').then((m) => m.Legal
 const Credits = page(() => import('./routes/info/legal').then((m) => m.CreditsRoute));
 const TermsOfUse = page(() => import('./routes/info/legal').then((m) => m.TermsOfUseRoute));
 
+const Contribute = page(() => import('./routes/crowdfunding/contribute').then((m) => m.ContributeRoute));
+const CartPage = page(() => import('./routes/checkout/cart').then((m) => m.CartRoute));
+const Delivery = page(() => import('./routes/checkout/delivery').then((m) => m.DeliveryRoute));
+const NoDelivery = page(() => import('./routes/checkout/delivery').then((m) => m.NoDeliveryRoute));
+const Summary = page(() => import('./routes/checkout/summary').then((m) => m.SummaryRoute));
+const Complete = page(() => import('./routes/checkout/complete').then((m) => m.CompleteRoute));
+// Areas with sections route those themselves (descendant <Routes>), each in its own folder.
+const AccountArea = page(() => import('./routes/account/account-area').then((m) => m.AccountAreaRoute));
+const BooksellerArea = page(() => import('./routes/bookseller/bookseller-area').then((m) => m.BooksellerAreaRoute));
+const StaffArea = page(() => import('./routes/staff/staff-area').then((m) => m.StaffAreaRoute));
+const Contact = page(() => import('./routes/info/contact').then((m) => m.ContactRoute));
+const SubmitProject = page(() => import('./routes/info/contact').then((m) => m.SubmitProjectRoute));
+
 /** Areas still to build: each shows 'Bientôt disponible' under its name, inside the layout. */
-const COMING_SOON: [patterns: readonly string[], title: string][] = [
-  [paths.label.contribute.patterns, 'Contribuer'],
-  [paths.label.about.area, 'Qui sommes-nous ?'],
-  [paths.label.contact.patterns, 'Contact'],
-  [paths.label.bookseller.patterns, 'Espace libraire'],
-  [paths.label.checkout.patterns, 'Commande'],
-];
+const COMING_SOON: [patterns: readonly string[], title: string][] = [[paths.label.about.area, 'Qui sommes-nous ?']];
+
+/** Login guard of spec §2. */
+const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 
 /** The legal pages, each its own route (spec §2). */
 const LEGAL: [page: LegalPage, element: ReactElement][] = [
@@ -132,21 +142,20 @@ export function AppRouter() {
             <Route key={name} path={paths.label.legal.pattern(name)} element={element} />
           ))}
 
+          {aliases(paths.label.contact.patterns, <Contact />)}
+          {aliases(paths.label.submitProject.patterns, <SubmitProject />)}
+
+          {aliases(paths.label.contribute.patterns, <Contribute />)}
+          {aliases(paths.label.checkout.cart, <CartPage />)}
+          {aliases(paths.label.checkout.delivery, guarded(<Delivery />))}
+          {aliases(paths.label.checkout.noDelivery, guarded(<NoDelivery />))}
+          {aliases(paths.label.checkout.summary, guarded(<Summary />))}
+          {aliases(paths.label.checkout.complete, guarded(<Complete />))}
+
           {/* Spec §2: the account area needs a login and is the readers' (booksellers have theirs). */}
-          {aliases(
-            paths.label.account.patterns,
-            <RequireAuth>
-              <RequireReader>
-                <ComingSoon title="Mon compte" />
-              </RequireReader>
-            </RequireAuth>,
-          )}
-          {aliases(
-            paths.label.checkout.guarded,
-            <RequireAuth>
-              <ComingSoon title="Commande" />
-            </RequireAuth>,
-          )}
+          {aliases(paths.label.account.patterns, guarded(<RequireReader><AccountArea /></RequireReader>))}
+          {aliases(paths.label.bookseller.patterns, <BooksellerArea />)}
+          {aliases(paths.label.staff.patterns, guarded(<StaffArea />))}
           {COMING_SOON.flatMap(([patterns, title]) => aliases(patterns, <ComingSoon title={title} />))}
           {aliases(paths.label.notFound.patterns, <NotFound />)}
           <Route path="*" element={<ToLabelNotFound />} />

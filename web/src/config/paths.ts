@@ -1,8 +1,8 @@
 /** The default label, where `/` leads. */
 export const DEFAULT_LABEL = 'exemplaire';
 
-/** Staff back office ('Arrière boutique'): served outside the SPA. */
-export const ADMIN_URL = '/admin/';
+/** The queue dashboard for staff, served by the API outside the SPA. */
+export const QUEUE_DASHBOARD_URL = '/admin/queues';
 
 /** The tabs of a campaign page, each its own child route (spec §2). */
 export type CampaignTab = 'description' | 'news' | 'contributions' | 'faq';
@@ -83,33 +83,44 @@ export const paths = {
     },
     events: { patterns: ['evenements', 'events'], getHref: (label: string) => `/${label}/evenements` },
     contact: {
-      /** The contact and project submission forms wait for their API: placeholder for now. */
-      patterns: ['contact/*'],
+      /** The contact form (the area's other pages are declared apart and win, being more specific). */
+      patterns: ['contact'],
       getHref: (label: string, topic?: 'questions-frequentes' | 'oubli-bon-achat' | 'soumettre-projet') =>
         `/${label}/contact${topic ? `/${topic}` : ''}`,
     },
     faq: { patterns: ['contact/questions-frequentes'] },
     forgottenVouchers: { patterns: ['contact/oubli-bon-achat'] },
+    submitProject: { patterns: ['contact/soumettre-projet'] },
     legal: {
       pattern: (page: LegalPage) => `legal/${page}`,
       getHref: (label: string, page: LegalPage) => `/${label}/legal/${page}`,
     },
 
+    /** The reader's account area; its sections are its own routes (web/src/app/routes/account). */
     account: {
       patterns: ['compte/*', 'user/*'],
       getHref: (label: string, section: 'informations' | 'cartes-cadeaux' | 'orders' | 'contributions' = 'informations') =>
         `/${label}/compte/${section}`,
     },
     bookseller: {
-      /** The bookseller area, not built yet but for its sign-up and book pages. */
+      /** The bookseller area; sign-up and book pages are declared apart (more specific patterns win). */
       patterns: ['libraire/*'],
       getHref: (label: string, section?: 'boutique' | 'profile' | 'inscription') => `/${label}/libraire${section ? `/${section}` : ''}`,
     },
     checkout: {
-      patterns: ['checkout/*'],
+      cart: ['checkout/cart'],
       /** Steps that need an account (spec §2: login guard). */
-      guarded: ['checkout/livraison', 'checkout/sans-livraison', 'checkout/summary', 'checkout/complete/:id'],
+      delivery: ['checkout/livraison'],
+      noDelivery: ['checkout/sans-livraison'],
+      summary: ['checkout/summary'],
+      complete: ['checkout/complete/:id'],
       getHref: (label: string, step: 'cart' | 'livraison' | 'sans-livraison' | 'summary' = 'cart') => `/${label}/checkout/${step}`,
+      getCompleteHref: (label: string, cartId: string) => `/${label}/checkout/complete/${encodeURIComponent(cartId)}`,
+    },
+    /** Staff pages behind 'Arrière boutique' (orders, an order's history); the area routes its own sections. */
+    staff: {
+      patterns: ['arriere-boutique/*'],
+      getHref: (label: string) => `/${label}/arriere-boutique`,
     },
 
     login: {

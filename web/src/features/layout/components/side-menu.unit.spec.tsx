@@ -81,7 +81,7 @@ describe('the side menu', () => {
 
   it('offers the back office to staff only', () => {
     const { nav } = renderMenu(aLabel(), others, { isBookseller: false, isStaff: true });
-    expect(within(nav).getByRole('link', { name: 'Arrière boutique' }).getAttribute('href')).toBe('/admin/');
+    expect(within(nav).getByRole('link', { name: 'Arrière boutique' }).getAttribute('href')).toBe('/exemplaire/arriere-boutique');
     document.body.innerHTML = '';
     expect(within(renderMenu(aLabel()).nav).queryByRole('link', { name: 'Arrière boutique' })).toBeNull();
   });

@@ -1,7 +1,7 @@
-import { ADMIN_URL, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import type { Label } from '@/types/api';
 
-/** A link of the side menu; `external` ones leave the SPA (the staff back office). */
+/** A link of the side menu; `external` ones leave the SPA. */
 export interface MenuLink {
   kind: 'link';
   key: string;
@@ -47,7 +47,7 @@ export function menuItems(label: Label, labels: readonly Label[], viewer: Viewer
     label.featureAuthors && link('authors', 'Nos auteurs.ices', paths.label.authors.getHref(slug)),
     link('bookseller', 'Je suis libraire', paths.label.bookseller.getHref(slug)),
     link('faq', 'FAQ', paths.label.contact.getHref(slug, 'questions-frequentes')),
-    viewer.isStaff && link('admin', 'Arrière boutique', ADMIN_URL, true),
+    viewer.isStaff && link('admin', 'Arrière boutique', paths.label.staff.getHref(slug)),
   ];
   return items.filter((item): item is MenuItem => Boolean(item));
 }

@@ -1,0 +1,3 @@
+import { ComingSoonRoute } from '../coming-soon';
+
+export const CartRoute = () => <ComingSoonRoute title="Votre panier" />;

@@ -1,0 +1,3 @@
+import { ComingSoonRoute } from '../coming-soon';
+
+export const CompleteRoute = () => <ComingSoonRoute title="Commande" />;
