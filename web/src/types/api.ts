@@ -291,23 +291,109 @@ export interface Book extends ProductBase {
   discounted_price_no_vat?: string | null;
 }
 
-/** A line of a cart (spec §3). */
+/** A saved address (`users/addresses/`). */
+export interface Address {
+  id: number;
+  name: string;
+  firstname: string;
+  lastname: string;
+  address: string;
+  address_line_2: string;
+  address_line_3: string;
+  postal_code: string;
+  city: string;
+  country: { code: string; name: string };
+  phone: string;
+  gln: string;
+  shadow: boolean;
+}
+
+/** A line of a cart (spec §3); `product`/`variant` are ids unless expanded. */
 export interface CartLine {
   id: string;
   quantity: number;
   price: string;
+  price_no_vat: string;
   total: string;
-  product: number | ProductBase;
-  variant: number | null;
+  total_no_vat: string;
+  product: number | ProductBase | null;
+  variant: number | ProductVariant | null;
+  dedications: { text: string }[];
+  expected_shipment_date: string | null;
 }
 
-/** A cart (spec §3), as far as the SPA reads it for now. */
+/** The relay point of a shipment, in the field names of the carrier's widget. */
+export interface ParcelShop {
+  ID: string;
+  Nom: string;
+  Adresse1: string;
+  Adresse2: string;
+  CP: string;
+  Ville: string;
+  Pays: string;
+  Lat: string | number | null;
+  Long: string | number | null;
+  Nature: string | null;
+  Letter: string | null;
+}
+
+export type ShipmentMode = string;
+
+/** A delivery choice of a shipment (`expand=shipments.options`). */
+export interface ShipmentOption {
+  mode: ShipmentMode;
+  carrier_name: string;
+  delivery_conditions: string;
+  estimated_delivery_date: string | null;
+  price_with_vat: string;
+  displayed_price: string;
+}
+
+/** A parcel of a cart; its id is what `PATCH shipments/{id}/` takes. */
+export interface Shipment {
+  id: string;
+  mode: ShipmentMode | null;
+  options: (ShipmentMode | ShipmentOption)[];
+  parcel_shop: ParcelShop | null;
+  expedition_date: string | null;
+  expected_expedition_date: string | null;
+  expected_delivery_date: string | null;
+  tracking_number: string | null;
+  cart_lines: string[];
+}
+
+/** A voucher spent on a cart (`expand=voucher_usages,voucher_usages.voucher`). */
+export interface VoucherUsage {
+  id: number | string;
+  amount: string;
+  voucher: { code: string; value?: string; expiration_date?: string | null; remaining_amount?: string };
+}
+
+/** A cart (spec §3): ids unless the matching `expand=` asks for the objects. */
 export interface Cart {
   id: string;
   reference: string;
+  /** 0 and 1 active (1: confirmed), 2 paid (spec §4). */
   status: 0 | 1 | 2;
   need_delivery: boolean;
-  /** Line ids, or the lines with `expand=cart_lines`. */
   cart_lines: (string | CartLine)[];
+  shipping_address: number | Address | null;
+  billing_address: number | Address | null;
+  bundle: boolean | null;
+  shipments: (string | Shipment)[];
+  expected_shipment_dates: string[];
+  sub_total_price: string;
+  expedition_price: string;
+  expedition_price_no_vat: string;
   total_price: string;
+  total_no_vat: string;
+  vat_amount: string;
+  remaining_to_pay: string;
+  voucher_usages: (number | string | VoucherUsage)[];
+  invoice_date: string | null;
+  invoice_file: string | null;
+  invoice_number: string | null;
+  paid_with: string | null;
+  paid: boolean;
+  owner: number | null;
 }
