@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { Browser, BrowserContext, chromium, Page, Request } from 'playwright-core';
 import { startTestApi, TestApi } from '../../support/test-app';
 
-/** The built SPA (`npm run build:web`), served by the API on the same port. */
-export const WEB_DIST = resolve(__dirname, '../../../dist/web');
+/** The built SPA (`npm run build:web`), served by the API on the same port; E2E_WEB_DIST points elsewhere (a build of one's own). */
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? resolve(__dirname, '../../../dist/web');
 export const SCREENSHOTS = resolve(__dirname, '../screenshots');
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
