@@ -8,7 +8,9 @@ import { startMailCatcher } from '../../../libs/mail/src/catcher/mail-catcher';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const catcher = await startMailCatcher({ smtpPort: config.mailCatcherSmtpPort, httpPort: config.mailCatcherHttpPort });
+  // MAIL_CATCHER_HOST=0.0.0.0 lets other containers reach it (docker-compose); loopback otherwise.
+  const host = process.env.MAIL_CATCHER_HOST || '127.0.0.1';
+  const catcher = await startMailCatcher({ smtpPort: config.mailCatcherSmtpPort, httpPort: config.mailCatcherHttpPort, host });
   const page = catcher.httpUrl.replace('127.0.0.1', 'localhost');
   if (process.send) {
     // Started by scripts/start.js, which passes the SMTP address on to the worker and prints the page.
