@@ -27,6 +27,7 @@ const moduleNameMapper = {
   '^@shop/auth$': '<rootDir>/libs/auth/src',
   '^@shop/cart$': '<rootDir>/libs/cart/src',
   '^@shop/mail$': '<rootDir>/libs/mail/src',
+  '^@shop/contact$': '<rootDir>/libs/contact/src',
   '^@shop/shipping$': '<rootDir>/libs/shipping/src',
   '^@/(.*)$': '<rootDir>/web/src/$1',
   '\\.css$': '<rootDir>/test/support/style-stub.js',

@@ -7,7 +7,12 @@ import { Carts1763780400000 } from './1763780400000-carts';
 import { CartApi1763784000000 } from './1763784000000-cart-api';
 import { BankPayments1763787600000 } from './1763787600000-bank-payments';
 import { Reservations1763791200000 } from './1763791200000-reservations';
+import { OwnContributionsAndVouchers1763794800000 } from './1763794800000-own-contributions-and-vouchers';
+import { Contact1763805600000 } from './1763805600000-contact';
+import { InvoicesAndCreditNotes1763798400000 } from './1763798400000-invoices-and-credit-notes';
+import { PaymentTerms1763802000000 } from './1763802000000-payment-terms';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [CatalogueAndCrowdfunding1763762400000, Outbox1763766000000, Accounts1763769600000, MailLog1763773200000, EventStore1763776800000,
-  Carts1763780400000, CartApi1763784000000, BankPayments1763787600000, Reservations1763791200000];
+  Carts1763780400000, CartApi1763784000000, BankPayments1763787600000, Reservations1763791200000, OwnContributionsAndVouchers1763794800000, Contact1763805600000,
+  InvoicesAndCreditNotes1763798400000, PaymentTerms1763802000000];

@@ -187,7 +187,8 @@ describe('accounts in a browser', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(`${api.baseUrl}/exemplaire/compte/informations`);
-    await page.getByRole('heading', { level: 1, name: 'Bientôt disponible' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mes informations' }).waitFor();
+    await page.getByLabel("Nom d'utilisateur").waitFor();
   });
 
   it('shows staff the back office and booksellers their area, from the real profile', async () => {

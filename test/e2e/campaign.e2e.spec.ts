@@ -178,8 +178,11 @@ describe('a crowdfunding campaign in a browser', () => {
     // Another reward leads to the contribution form with it added
     const choose = rewards.getByRole('link', { name: /Choisir/ }).first();
     await expect(choose.getAttribute('href')).resolves.toMatch(new RegExp(`^/exemplaire/financement-participatif/${SATELLITE}/contribute/\\d+$`));
+    const chosenName = (await choose.textContent())!.match(/« (.+) »/)![1]!;
     await choose.click();
-    await v.page.getByRole('heading', { name: 'Bientôt disponible' }).waitFor();
+    // The contribution form opens with that reward already added
+    await v.page.getByRole('heading', { name: 'Votre contribution' }).waitFor();
+    await expect(v.page.getByRole('listitem', { name: chosenName }).getByLabel('Quantité').inputValue()).resolves.toBe('1');
   });
 
   it('says how many are left of a limited reward, and counts books for a goal in books', async () => {

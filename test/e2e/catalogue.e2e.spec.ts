@@ -163,7 +163,10 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByRole('link', { name: 'Espace libraire' }).waitFor();
 
-    const book = (await api.get('/api/books/le-gout-du-mil/')).body;
+    // The API prices the book for whoever asks: the bookseller's purchase price is below the public one
+    const { access } = (await api.post('/api/token/', { email: 'librairie@exemplaire.test', password: 'motdepasse' })).body;
+    const book = (await api.get('/api/books/le-gout-du-mil/', { headers: { authorization: `Bearer ${access}` } })).body;
+    expect(Number(book.discounted_price_no_vat)).toBeLessThan(Number(book.price_no_vat));
     await page.goto(`${api.baseUrl}/exemplaire/librairie/livre/le-gout-du-mil`);
     const prices = page.getByRole('region', { name: 'Prix professionnels' });
     await prices.waitFor();

@@ -153,6 +153,47 @@ describe('the page frame in a browser', () => {
       await expect(v.page.locator('.site-header').count()).resolves.toBe(0);
       await expect(v.page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).resolves.toBe(true);
     });
+
+    it('gives author pages on a phone a floating menu button that opens the side menu', async () => {
+      v = await visit(browser, api, MOBILE);
+      const { page } = v;
+      await page.goto(`${api.baseUrl}/exemplaire/auteurs/yanis-belkacem`);
+      await page.getByRole('heading', { level: 1, name: 'Yanis Belkacem' }).waitFor();
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      // No header, so the floating button is the only way to the menu: shown, at the top left, above the page
+      const button = page.locator('.floating-menu-button');
+      await expect(button.isVisible()).resolves.toBe(true);
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(menu.isVisible()).resolves.toBe(false);
+      const box = await button.boundingBox();
+      expect(box && box.x < 60 && box.y < 60).toBe(true);
+      // Still there once scrolled down
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction('window.scrollY > 0');
+      await expect(button.isVisible()).resolves.toBe(true);
+
+      // A tap opens the side menu
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page.waitForFunction('document.querySelector("#side-menu").classList.contains("is-open")');
+      await expect(menu.isVisible()).resolves.toBe(true);
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+      await screenshots(page, 'author-floating-menu-open');
+      await page.setViewportSize(MOBILE);
+
+      // Following one of its links leads there and closes it
+      await menu.getByRole('link', { name: 'Projets en cours' }).click();
+      await page.waitForURL(`${api.baseUrl}/exemplaire/projets`);
+      await page.waitForFunction('!document.querySelector("#side-menu").classList.contains("is-open")');
+      // The other pages have their header's burger instead
+      await expect(page.locator('.floating-menu-button').count()).resolves.toBe(0);
+    });
+
+    it('keeps the floating menu button off wide screens, where the side menu always shows', async () => {
+      v = await visit(browser, api);
+      await v.page.goto(`${api.baseUrl}/exemplaire/auteurs/yanis-belkacem`);
+      await v.page.getByRole('heading', { level: 1, name: 'Yanis Belkacem' }).waitFor();
+      await expect(v.page.locator('.floating-menu-button').isVisible()).resolves.toBe(false);
+    });
   });
 
   describe('loading banner', () => {

@@ -55,9 +55,10 @@ async function toJson(res: Response): Promise<JsonResponse> {
   return { status: res.status, headers: res.headers, body: body as any };
 }
 
-export async function startTestApi(overrides: Partial<AppConfig> = {}, options: AppOptions = {}): Promise<TestApi> {
+/** `port`: 0 picks a free one; a given port lets the URLs in the configuration (PUBLIC_URL…) name it before it listens. */
+export async function startTestApi(overrides: Partial<AppConfig> = {}, options: AppOptions = {}, port = 0): Promise<TestApi> {
   const app = await createApp(testConfig(overrides), privateAppOptions(options));
-  await app.listen(0, '127.0.0.1');
+  await app.listen(port, '127.0.0.1');
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 

@@ -3,13 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AUTH_ENTITIES, AuthModule, AuthModuleOverrides } from '@shop/auth';
 import { CART_ENTITIES, CartModule } from '@shop/cart';
 import { CATALOGUE_ENTITIES, CatalogueModule } from '@shop/catalogue';
+import { ContactModule, ContactModuleOverrides } from '@shop/contact';
 import { AppConfig, ConfigModule, dataSourceOptions } from '@shop/common';
 import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
 import { MediaModule } from '@shop/media';
 import { ShippingModule } from '@shop/shipping';
 import { MIGRATIONS } from '../../../migrations';
 import { PaymentModule } from '../../../libs/payment/src';
-import { HealthController } from './health.controller';
+import { OpsModule } from './ops/ops.module';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
 export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES, ...AUTH_ENTITIES, ...CART_ENTITIES];
@@ -17,6 +18,9 @@ export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES, ..
 /** Per-application settings that are not environment configuration (tests isolate their Redis keys with them). */
 export interface AppOptions {
   auth?: AuthModuleOverrides;
+  contact?: ContactModuleOverrides;
+  /** BullMQ key prefix of the queues ops watch (the worker's: 'shop' unless a test isolates its own). */
+  queuePrefix?: string;
 }
 
 /** The HTTP API (BFF): one module per business capability, one PostgreSQL connection. */
@@ -35,8 +39,10 @@ export class AppModule {
         ShippingModule,
         CartModule,
         PaymentModule,
+        ContactModule.forRoot(options.contact),
+        // Health (/health, api/health/*), metrics and the queue dashboard.
+        OpsModule.forRoot({ queuePrefix: options.queuePrefix, logHealthFailures: config.nodeEnv !== 'test' }),
       ],
-      controllers: [HealthController],
     };
   }
 }

@@ -1,26 +1,20 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { registerAntiForgery } from '@shop/auth';
+import { registerMultipartForms } from '@shop/contact';
 import { AppConfig, DrfExceptionFilter, registerMicroCache } from '@shop/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule, AppOptions } from './app.module';
-
-const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
+import { OpsQueues } from './ops/ops-queues';
+import { DashboardSessions, registerQueueDashboard } from './ops/queue-dashboard';
+import { fastifyLogging, PinoNestLogger, registerRequestId } from './ops/request-logging';
+import { registerMetrics, ShopMetrics } from './ops/shop-metrics';
 
 /** Public catalogue reads that the micro-cache may answer for anonymous visitors. */
 const CACHEABLE_PREFIXES = ['/api/labels', '/api/books', '/api/products', '/api/authors', '/api/events', '/api/crowdfundings'];
-
-export function createLogger(config: AppConfig): ConsoleLogger {
-  const level = config.logLevel === 'info' ? 'log' : (config.logLevel as LogLevel);
-  return new ConsoleLogger({
-    json: config.nodeEnv === 'production',
-    logLevels: LEVELS.slice(0, LEVELS.indexOf(level) + 1),
-  });
-}
 
 /** Reads the built SPA's index.html so unknown non-API paths can be answered with it (client-side routes). */
 function spaIndex(config: AppConfig): string | null {
@@ -39,17 +33,25 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     // Trusting X-Forwarded-For from anyone would let a client pick its IP (and dodge the login limit).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
     bodyLimit: 1_048_576,
+    // JSON logs from pino, each request under its id (X-Request-Id, echoed).
+    ...fastifyLogging(config),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
-    logger: config.nodeEnv === 'test' ? ['error', 'fatal'] : createLogger(config),
+    logger: new PinoNestLogger(adapter.getInstance().log),
   });
   const index = spaIndex(config);
   app.useGlobalFilters(new DrfExceptionFilter(index));
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestId(fastify);
   // Cookies first: the anti-forgery hook reads and sets the csrftoken cookie.
   await app.register(fastifyCookie);
   registerAntiForgery(fastify);
+  // Project submissions carry a manuscript: multipart/form-data, bounded by the parser's limits.
+  await registerMultipartForms(app);
   registerMicroCache(fastify, { ttlMs: config.catalogueCacheTtlMs, prefixes: CACHEABLE_PREFIXES });
+  // Ops: GET /metrics, and the staff-only queue dashboard at /admin/queues (before the SPA's static files).
+  registerMetrics(fastify, app.get(ShopMetrics), config);
+  await registerQueueDashboard(fastify, app.get(OpsQueues).queues, app.get(DashboardSessions));
   if (index !== null) {
     await app.register(fastifyStatic, { root: resolve(config.webDist), prefix: '/', wildcard: false, index: false });
   }

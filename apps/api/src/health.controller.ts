@@ -1,19 +1,46 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { OpsQueues } from './ops/ops-queues';
 
-/** Liveness and readiness for load balancers: answers 200 only when PostgreSQL answers. */
+/**
+ * Health for load balancers and orchestrators. `api/health/live`: the process answers (restart it
+ * otherwise). `api/health/ready`: PostgreSQL and Redis answer (send it traffic), 503 when one does
+ * not. `/health` stays the simple PostgreSQL check that scripts and the benchmark wait for.
+ */
 @Controller()
 export class HealthController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    private readonly ops: OpsQueues,
+  ) {}
 
   @Get('health')
-  async health() {
+  async simple() {
     try {
       await this.db.query('SELECT 1');
       return { status: 'ok', database: 'up' };
     } catch {
       throw new ServiceUnavailableException({ status: 'error', database: 'down' });
     }
+  }
+
+  @Get('api/health/live')
+  @HealthCheck()
+  live() {
+    return this.health.check([]);
+  }
+
+  @Get('api/health/ready')
+  @HealthCheck()
+  ready() {
+    return this.health.check([
+      () => this.database.pingCheck('database', { connection: this.db }).withTimeout(1_000),
+      () => this.indicators.check('redis').attempt(() => this.ops.ping()).withTimeout(1_000),
+    ]);
   }
 }

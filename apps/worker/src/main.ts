@@ -1,13 +1,14 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadConfig } from '@shop/common';
+import { ConfigError, JsonLogger, loadConfig } from '@shop/common';
 import { smtpUrlOf } from '@shop/mail';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config));
+  // JSON lines, each job's lines stamped with the id of the request it comes from.
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new JsonLogger(config.nodeEnv === 'test' ? 'error' : config.logLevel) });
   app.enableShutdownHooks();
   const logger = new Logger('Worker');
   logger.log(`Worker connecté à ${new URL(config.redisUrl).host}`);

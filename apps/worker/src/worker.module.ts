@@ -13,6 +13,7 @@ import { OutboxQueues } from './outbox/outbox-queues';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { WORKER_OPTIONS, WorkerOptions } from './worker-options';
 import { BankCallbacksModule } from './bank/bank-callbacks.module';
+import { CartExpiryWorkerModule } from './cart-expiry/cart-expiry.module';
 
 export type { WorkerOptions } from './worker-options';
 
@@ -57,6 +58,7 @@ export class WorkerModule {
         MediaModule,
         MailModule,
         BankCallbacksModule.forRoot({ queuePrefix: options.queuePrefix }),
+        CartExpiryWorkerModule,
       ],
       providers: [
         { provide: WORKER_OPTIONS, useValue: options },

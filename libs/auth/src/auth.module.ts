@@ -1,9 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CartVouchersModule } from '@shop/cart';
+import { CartCreditNotesModule, CartVouchersModule } from '@shop/cart';
 import { CatalogueModule } from '@shop/catalogue';
 import { APP_CONFIG, AppConfig } from '@shop/common';
 import { AccountController } from './api/account.controller';
@@ -31,6 +32,8 @@ import { LoginRateLimiter } from './security/login-rate-limiter';
 import { RefreshTokenStore } from './security/refresh-token.store';
 import { RolesGuard } from './security/roles.guard';
 import { TokenIssuer } from './security/token-issuer';
+import { TradePricesInterceptor } from './security/trade-prices.interceptor';
+import { AccountReader } from './queries/account-reader.service';
 
 export const AUTH_COMMAND_HANDLERS = [
   ...TOKEN_COMMAND_HANDLERS,
@@ -59,6 +62,7 @@ export class AuthModule {
         PassportModule,
         CatalogueModule,
         CartVouchersModule,
+        CartCreditNotesModule,
         TypeOrmModule.forFeature(AUTH_ENTITIES),
         JwtModule.registerAsync({
           inject: [APP_CONFIG],
@@ -83,6 +87,9 @@ export class AuthModule {
         RolesGuard,
         LoginRateLimiter,
         LabelResolver,
+        AccountReader,
+        // Booksellers' purchase prices on the catalogue's books (§6).
+        { provide: APP_INTERCEPTOR, useClass: TradePricesInterceptor },
       ],
       exports: [AuthUserLoader, JwtAuthGuard, RolesGuard],
     };

@@ -4,10 +4,12 @@ import { AccountReadersModule } from '@shop/auth';
 import { CatalogueModule } from '@shop/catalogue';
 import { CrowdfundingBackingModule } from '@shop/crowdfunding';
 import { ShippingModule } from '@shop/shipping';
+import { CartContributionsController } from './api/cart-contributions.controller';
 import { CartLinesController } from './api/cart-lines.controller';
 import { CartsController } from './api/carts.controller';
 import { OptionalAuthGuard } from './api/optional-auth.guard';
 import { ShipmentsController } from './api/shipments.controller';
+import { InvoicesModule } from './invoices/invoices.module';
 import { StaffCartsController } from './api/staff-carts.controller';
 import { AddProductHandler } from './commands/add-product.handler';
 import { ApplyVoucherHandler } from './commands/apply-voucher.handler';
@@ -20,6 +22,7 @@ import { CreateCartHandler } from './commands/create-cart.handler';
 import { PaidCartEffects } from './commands/paid-cart.effects';
 import { PayWithVoucherHandler } from './commands/pay-with-voucher.handler';
 import { RegisterCartHandler } from './commands/register-cart.handler';
+import { RemoveContributionHandler } from './commands/remove-contribution.handler';
 import { RemoveLineHandler } from './commands/remove-line.handler';
 import { RemoveVoucherHandler } from './commands/remove-voucher.handler';
 import { UnconfirmCartHandler } from './commands/unconfirm-cart.handler';
@@ -30,12 +33,13 @@ import { CartPresenter } from './queries/cart-presenter.service';
 import { GetCartHandler } from './queries/get-cart.query';
 import { ListCartsHandler } from './queries/list-carts.query';
 import { ListStaffOrdersHandler } from './queries/staff-orders.query';
+import { AccountVouchersModule } from './vouchers/account-vouchers.module';
 import { VoucherLedger } from './vouchers/voucher-ledger';
 
 export const CART_COMMAND_HANDLERS = [
   CreateCartHandler, RegisterCartHandler, UpdateDeliveryHandler, ConfirmCartHandler, UnconfirmCartHandler, AddProductHandler,
   ChangeLineHandler, RemoveLineHandler, ContributeHandler, ApplyVoucherHandler, RemoveVoucherHandler, PayWithVoucherHandler,
-  ChooseShipmentHandler,
+  ChooseShipmentHandler, RemoveContributionHandler,
 ];
 
 export const CART_QUERY_HANDLERS = [GetCartHandler, ListCartsHandler, ListStaffOrdersHandler, GetCartEventsHandler, GetCartStateHandler];
@@ -45,8 +49,8 @@ export const CART_QUERY_HANDLERS = [GetCartHandler, ListCartsHandler, ListStaffO
  * answers queries. Reads accounts, the catalogue and crowdfunding through their exported services.
  */
 @Module({
-  imports: [CqrsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule],
-  controllers: [CartsController, CartLinesController, ShipmentsController, StaffCartsController],
+  imports: [CqrsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, AccountVouchersModule, InvoicesModule],
+  controllers: [CartsController, CartContributionsController, CartLinesController, ShipmentsController, StaffCartsController],
   providers: [
     ...CART_COMMAND_HANDLERS,
     ...CART_QUERY_HANDLERS,

@@ -3,6 +3,9 @@ import { Voucher } from './entities/voucher.entity';
 export { Voucher };
 export { CartVouchersModule } from './vouchers/cart-vouchers.module';
 export { VoucherReader, type VoucherSummary } from './vouchers/voucher-reader.service';
+// Accounts show the usable credit-note total (profile): a reader module, loaded before CartModule.
+export { CartCreditNotesModule } from './invoices/cart-credit-notes.module';
+export { CreditNoteReader } from './invoices/credit-note-reader.service';
 
 /** Every entity the cart module owns, for TypeORM registration. */
 export const CART_ENTITIES = [Voucher];
@@ -17,3 +20,12 @@ export { CartRefusal } from './domain/cart-errors';
 export type { CartState } from './domain/cart.types';
 export { leftToPayAfterVouchers } from './domain/checkout-rules';
 export type { PaymentAttemptInfo } from './domain/payment-attempt';
+// The worker unconfirms confirmed carts left unpaid (cart-expiry queue).
+export { CartExpiryModule } from './expiry/cart-expiry.module';
+export { CartExpirer } from './expiry/cart-expirer.service';
+export type { ExpiryDecision } from './expiry/cart-expiry';
+// Booksellers' direct debit and wire (libs/payment) answer with the cart.
+export { GetCartQuery } from './queries/get-cart.query';
+export { GetCartStateQuery } from './queries/cart-history.query';
+export { CART_EXPANDABLE } from './serializers/cart.serializer';
+export { paymentDueDate, PAYMENT_TERMS_MESSAGES, DEFAULT_TERM_DAYS, type DeferredMeans } from './domain/payment-terms';

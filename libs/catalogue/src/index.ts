@@ -2,3 +2,4 @@ export { CatalogueModule } from './catalogue.module';
 export { CatalogueReader } from './catalogue-reader.service';
 export { CATALOGUE_ENTITIES } from './entities';
 export type { ProductRepresentation } from './serializers/product.serializer';
+export { withTradeDiscount, tradePriceNoVat } from './serializers/trade-prices';

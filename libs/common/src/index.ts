@@ -20,3 +20,5 @@ export * from './queues';
 export * from './outbox/outbox.entity';
 export * from './outbox/outbox-writer';
 export * from './outbox/outbox-relay';
+export * from './observability/request-id';
+export * from './observability/json-logger';

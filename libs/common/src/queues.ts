@@ -3,6 +3,7 @@ export const QUEUES = {
   heartbeat: 'heartbeat',
   emails: 'emails',
   bankCallbacks: 'bank-callbacks',
+  cartExpiry: 'cart-expiry',
 } as const;
 
 /** BullMQ connection options from a redis:// URL (BullMQ wants no retry limit on blocking workers). */
@@ -40,7 +41,43 @@ export type EmailJob =
       shipping: string;
       vouchers: string;
       total: string;
+    }
+  /** The codes of the gift cards a paid order bought, one voucher per card. */
+  | {
+      type: 'voucher-purchased';
+      to: string;
+      labelId: number;
+      cartId: string;
+      reference: string;
+      /** Value as the API serializes it ("25.00"); expiry YYYY-MM-DD. */
+      vouchers: { code: string; value: string; expiresOn: string | null }[];
     };
 
+/** What a visitor sent the editorial team (`POST api/contact/`, `POST api/project-submissions/`); `to` is CONTACT_EMAIL. */
+export type EditorialEmailJob =
+  | { type: 'contact-message'; to: string; labelId: number; messageId: string; name: string; email: string; subject: string; message: string }
+  | {
+      type: 'project-submission';
+      to: string;
+      labelId: number;
+      submissionId: string;
+      name: string;
+      email: string;
+      title: string;
+      summary: string;
+      /** The attached manuscript as stored (the bytes stay in the database). */
+      file: { name: string; type: string; size: number } | null;
+    };
+
+/** A confirmed cart to give back (unconfirm) if it is still at that confirmation, unpaid, once its time is up. */
+export interface CartExpiryJob {
+  cartId: string;
+  /** Stream version of the CartConfirmed event: a cart confirmed again since is not this job's. */
+  confirmedVersion: number;
+}
+
 /** Every job that can go through the outbox, by queue. */
-export type QueueJob = { queue: typeof QUEUES.emails; name: 'send'; data: EmailJob };
+export type QueueJob = { queue: typeof QUEUES.emails; name: 'send'; data: EmailJob | EditorialEmailJob };
+
+/** Jobs of the outbox beyond mails: the delayed expiry of a confirmed cart. */
+export type OutboxJob = QueueJob | { queue: typeof QUEUES.cartExpiry; name: 'expire'; data: CartExpiryJob };

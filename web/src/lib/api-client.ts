@@ -184,6 +184,34 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 }
 
+/**
+ * A file of the API (an invoice's PDF) as a Blob, with the bearer token: a plain link cannot carry
+ * it, so personal files are fetched here, then saved by the page.
+ */
+export async function fetchFile(path: string): Promise<Blob> {
+  const url = apiUrl(path);
+  const endLoading = beginLoading();
+  try {
+    const provided = accessToken();
+    const token = provided instanceof Promise ? await provided : provided;
+    let res: Response;
+    try {
+      res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    } catch {
+      throw new ApiError('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.', 0);
+    }
+    if (!res.ok) {
+      const body = await parseBody(res);
+      if (res.status === 401 && token) onUnauthorized();
+      const drf: DrfErrorBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as DrfErrorBody) : {};
+      throw new ApiError(messageOf(res.status, drf), res.status, drf);
+    }
+    return await res.blob();
+  } finally {
+    endLoading();
+  }
+}
+
 /** Same-origin path of a `next` link: the API builds absolute links from the Host it was asked on. */
 export function samePath(link: string): string {
   const url = new URL(link, window.location.origin);

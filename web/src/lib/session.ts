@@ -38,8 +38,8 @@ export interface Session {
   profile: UserProfile | null;
 }
 
-/** Why the session ended: the user asked, or the refresh token was refused (expired or revoked). */
-export type LogoutCause = 'user' | 'expired';
+/** Why the session ended: the user asked, the refresh token was refused (expired or revoked), or another tab logged out. */
+export type LogoutCause = 'user' | 'expired' | 'elsewhere';
 
 const listeners = new Set<() => void>();
 const logoutListeners = new Set<(cause: LogoutCause) => void>();
@@ -269,6 +269,18 @@ export function logout(cause: LogoutCause = 'user'): void {
   for (const listener of logoutListeners) listener(cause);
 }
 
+/**
+ * Another tab logged out (its `localStorage.clear()` reaches this tab as a 'storage' event): this tab
+ * ends its session too, without revoking anything (the other tab did), and its listeners go home.
+ */
+function endedElsewhere(): void {
+  cancelRefresh();
+  forgetCartId();
+  void mutate(PROFILE_KEY, undefined, { revalidate: false });
+  emit();
+  for (const listener of logoutListeners) listener('elsewhere');
+}
+
 /** Told of every logout, with its cause. */
 export function onLogout(listener: (cause: LogoutCause) => void): () => void {
   logoutListeners.add(listener);
@@ -291,15 +303,27 @@ export function startSession(): () => void {
       void revalidateProfile();
     });
   });
+  // Whether this tab holds a session, to tell another tab's logout from a change that never concerned it.
+  let hadSession = readToken() !== null;
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_STORAGE_KEY) scheduleRefresh();
+    if (event.key !== null && event.key !== TOKEN_STORAGE_KEY) return;
+    const hasSession = readToken() !== null;
+    if (hadSession && !hasSession) endedElsewhere();
+    else scheduleRefresh();
+    hadSession = hasSession;
   };
+  // Logging in or out here changes what this tab holds too.
+  const track = () => {
+    hadSession = readToken() !== null;
+  };
+  listeners.add(track);
   window.addEventListener('storage', onStorage);
   scheduleRefresh();
   if (readToken()) void revalidateProfile();
   return () => {
     cancelRefresh();
     window.removeEventListener('storage', onStorage);
+    listeners.delete(track);
     setAccessTokenProvider(() => null);
     setUnauthorizedHandler(() => undefined);
   };

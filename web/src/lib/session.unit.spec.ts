@@ -134,4 +134,60 @@ describe('the session', () => {
     expect(bearers.every((bearer) => bearer === `Bearer ${fakeJwt(at(45 * MINUTE))}`)).toBe(true);
     expect(server.to('/api/token/refresh/')).toHaveLength(1);
   });
+
+  describe('across tabs', () => {
+    /** What the browser tells this tab when another one changes local storage. */
+    const otherTab = (key: string | null, newValue: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+
+    it('ends this tab’s session when another tab logs out, without revoking anything itself', async () => {
+      // Given a session shared by two tabs, with a cart
+      logIn(fakeJwt(at(15 * MINUTE)), 'rafraichissement-1');
+      localStorage.setItem(CART_ID_STORAGE_KEY, 'panier-1');
+      stop = startSession();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(getSession().loggedIn).toBe(true);
+
+      // When the other tab logs out (it clears the storage both tabs share)
+      localStorage.clear();
+      otherTab(null, null);
+
+      // Then this tab is logged out too and its layout told to go home
+      expect(getSession()).toEqual({ loggedIn: false, token: null, profile: null });
+      expect(logouts).toEqual(['elsewhere']);
+      // and no refresh is left planned, and the token is not revoked a second time
+      await jest.advanceTimersByTimeAsync(20 * MINUTE);
+      expect(server.to('/api/token/refresh/')).toHaveLength(0);
+      expect(server.to('/api/token/logout/')).toHaveLength(0);
+    });
+
+    it('also follows a removal of the tokens key alone', async () => {
+      logIn(fakeJwt(at(15 * MINUTE)), 'rafraichissement-1');
+      stop = startSession();
+      localStorage.removeItem(TOKEN_STORAGE_KEY);
+      otherTab(TOKEN_STORAGE_KEY, null);
+      expect(logouts).toEqual(['elsewhere']);
+    });
+
+    it('is no logout when the other tab only rotates the tokens, changes another key, or this tab was anonymous', async () => {
+      // Given a session in this tab
+      logIn(fakeJwt(at(15 * MINUTE)), 'rafraichissement-1');
+      stop = startSession();
+      // When another tab rotates the pair, or stores a cart id
+      logIn(fakeJwt(at(30 * MINUTE)), 'rafraichissement-2');
+      otherTab(TOKEN_STORAGE_KEY, localStorage.getItem(TOKEN_STORAGE_KEY));
+      localStorage.setItem(CART_ID_STORAGE_KEY, 'panier-2');
+      otherTab(CART_ID_STORAGE_KEY, 'panier-2');
+      // Then the session holds, with the new pair
+      expect(getSession().token?.refresh).toBe('rafraichissement-2');
+      expect(logouts).toEqual([]);
+
+      // And once this tab logs out itself, a clear from another tab tells nothing more
+      stop();
+      localStorage.clear();
+      stop = startSession();
+      otherTab(null, null);
+      expect(logouts).toEqual([]);
+    });
+  });
 });

@@ -65,6 +65,7 @@ export type PaymentMean = 'sepa-debit' | 'wire' | 'credit-card' | 'credit-cart';
 /** A bookseller's terms, on their profile. */
 export interface BooksellerTerms {
   id: number;
+  company_name?: string;
   payment_mean: PaymentMean;
   sepa_term: number | null;
   invoice_mail: string | null;
@@ -369,6 +370,19 @@ export interface VoucherUsage {
   voucher: { code: string; value?: string; expiration_date?: string | null; remaining_amount?: string };
 }
 
+/** A contribution in a cart: its campaign, its amount (rewards included) and its reward lines' ids. */
+export interface CartContribution {
+  id: string;
+  crowdfunding: number;
+  crowdfunding_title: string;
+  crowdfunding_slug: string;
+  crowdfunding_label_slug: string;
+  amount: string;
+  no_compensation: boolean;
+  confirm_gift: boolean;
+  cart_lines: string[];
+}
+
 /** A cart (spec §3): ids unless the matching `expand=` asks for the objects. */
 export interface Cart {
   id: string;
@@ -377,6 +391,8 @@ export interface Cart {
   status: 0 | 1 | 2;
   need_delivery: boolean;
   cart_lines: (string | CartLine)[];
+  /** Absent from answers of an older API. */
+  contributions?: CartContribution[];
   shipping_address: number | Address | null;
   billing_address: number | Address | null;
   bundle: boolean | null;

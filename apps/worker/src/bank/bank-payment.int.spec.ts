@@ -131,8 +131,10 @@ describe('card payment: bank form, notification, worker', () => {
       return rows.length === 2 && rows.every((r) => r.processed_at) && rows;
     });
     expect(stored[0].fields).toEqual(good);
-    // paid once: one CartPaid event, one invoice number, one confirmation mail
-    expect(await q(`SELECT count(*)::int AS n FROM outbox WHERE queue = 'emails' AND payload->>'cartId' = $1`, [cartId])).toEqual([{ n: 1 }]);
+    // paid once: one CartPaid event, one invoice number, one confirmation mail, and the gift card's code mailed once
+    expect(await q(`SELECT payload->>'type' AS type FROM outbox WHERE queue = 'emails' AND payload->>'cartId' = $1 ORDER BY id`, [cartId])).toEqual([
+      { type: 'order-confirmation' }, { type: 'voucher-purchased' },
+    ]);
     expect(paid.state.paymentAttempts).toHaveLength(1);
   });
 

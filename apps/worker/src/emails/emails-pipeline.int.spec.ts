@@ -28,7 +28,15 @@ const order: Of<'order-confirmation'> = {
   vouchers: '21.00',
   total: '21.00',
 };
-const jobs: EmailJob[] = [confirmation, reset, change, vouchers, order];
+const giftCards: EmailJob = {
+  type: 'voucher-purchased',
+  to: 'cadeau@exemple.fr',
+  labelId: 1,
+  cartId: '0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e02',
+  reference: 'P3X8R1TBK7Q2',
+  vouchers: [{ code: 'K7Q2M9ZD', value: '25.00', expiresOn: '2027-11-21' }],
+};
+const jobs: EmailJob[] = [confirmation, reset, change, vouchers, order, giftCards];
 
 const expected: Record<EmailJob['type'], { subject: string; link: string }> = {
   'account-confirmation': {
@@ -48,6 +56,7 @@ const expected: Record<EmailJob['type'], { subject: string; link: string }> = {
     subject: 'Votre commande n°K7Q2M9XA4B1C – Exemplaire',
     link: 'http://shop.test/exemplaire/compte/orders/0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e01',
   },
+  'voucher-purchased': { subject: 'Votre carte cadeau – Exemplaire', link: 'http://shop.test/exemplaire/compte/cartes-cadeaux' },
 };
 
 const sentTo = (address: string) => (mail: CaughtMail) => mail.to.includes(address);

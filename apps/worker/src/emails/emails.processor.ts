@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { EmailJob, QUEUES } from '@shop/common';
 import { DeliveryOutcome, EmailDelivery } from '@shop/mail';
 import { Job, UnrecoverableError } from 'bullmq';
+import { inJobContext, requestIdOfJob } from '../job-context';
 import { ProblemLog } from '../problem-log';
 
 /**
@@ -18,19 +19,22 @@ export class EmailsProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<EmailJob>): Promise<{ outcome: DeliveryOutcome }> {
-    if (job.name !== 'send') throw new UnrecoverableError(`tâche inconnue : ${job.name}`);
-    const outcome = await this.delivery.deliver(String(job.id), job.data);
-    if (outcome === 'already-sent') this.logger.log(`${job.id} (${job.data.type}) déjà envoyé : ignoré`);
-    else this.logger.log(`${job.id} (${job.data.type}) envoyé`);
-    return { outcome };
+  process(job: Job<EmailJob>): Promise<{ outcome: DeliveryOutcome }> {
+    return inJobContext(job, async () => {
+      if (job.name !== 'send') throw new UnrecoverableError(`tâche inconnue : ${job.name}`);
+      const outcome = await this.delivery.deliver(String(job.id), job.data);
+      if (outcome === 'already-sent') this.logger.log(`${job.id} (${job.data.type}) déjà envoyé : ignoré`);
+      else this.logger.log(`${job.id} (${job.data.type}) envoyé`);
+      return { outcome };
+    });
   }
 
   @OnWorkerEvent('failed')
   onFailed(job: Job<EmailJob> | undefined, error: Error): void {
     if (!job) return;
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    const where = `${job.id} (${job.data?.type}), essai ${job.attemptsMade}`;
+    const requestId = requestIdOfJob(job);
+    const where = `${job.id} (${job.data?.type}${requestId ? `, requête ${requestId}` : ''}), essai ${job.attemptsMade}`;
     if (final) this.logger.error(`${where} : abandonné, ${error.message}`);
     else this.logger.warn(`${where} : ${error.message}, nouvel essai prévu`);
   }

@@ -31,6 +31,12 @@ export class AccountReader {
     return { booksellerDiscountBp: row ? row.discount_bp : null };
   }
 
+  /** Days a bookseller's direct debit waits after the invoice (staff may change it); null for anyone else. */
+  async sepaTermDays(userId: number, manager: EntityManager = this.db.manager): Promise<number | null> {
+    const [row] = await manager.query<{ sepa_term: number }[]>('SELECT sepa_term FROM booksellers WHERE user_id = $1', [userId]);
+    return row ? row.sepa_term : null;
+  }
+
   /** Those of `ids` that are visible addresses (not shadow) of the user's book. */
   async ownedAddressIds(userId: number, ids: number[]): Promise<Set<number>> {
     const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));

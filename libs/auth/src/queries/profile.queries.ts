@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { VoucherReader } from '@shop/cart';
+import { CreditNoteReader, VoucherReader } from '@shop/cart';
 import { DrfNotFound } from '@shop/common';
 import { DataSource } from 'typeorm';
 import { parisDay } from '../domain/paris-date';
@@ -19,15 +19,17 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly vouchers: VoucherReader,
+    private readonly creditNotes: CreditNoteReader,
   ) {}
 
   async execute({ userId, now }: GetProfileQuery): Promise<ProfileRepresentation> {
-    const [user, bookseller, voucherCents] = await Promise.all([
+    const [user, bookseller, voucherCents, creditNoteCents] = await Promise.all([
       this.db.getRepository(User).findOneBy({ id: userId }),
       this.db.getRepository(Bookseller).findOneBy({ userId }),
       this.vouchers.totalUsableCents(userId, parisDay(now)),
+      this.creditNotes.totalUsableCents(userId),
     ]);
     if (!user) throw new DrfNotFound();
-    return serializeProfile(user, bookseller, voucherCents);
+    return serializeProfile(user, bookseller, voucherCents, creditNoteCents);
   }
 }

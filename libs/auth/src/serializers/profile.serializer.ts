@@ -5,6 +5,8 @@ import type { Bookseller, User } from '../entities';
 /** The bookseller part of the profile (§3), and what staff see after changing trade terms. */
 export interface BooksellerRepresentation {
   id: number;
+  /** The bookseller's company (shown in their area). */
+  company_name: string;
   payment_mean: string;
   /** Days before a direct debit is taken. */
   sepa_term: number;
@@ -30,6 +32,7 @@ export interface ProfileRepresentation {
 export function serializeBookseller(b: Bookseller): BooksellerRepresentation {
   return {
     id: b.id,
+    company_name: b.companyName,
     payment_mean: b.paymentMean,
     sepa_term: b.sepaTerm,
     invoice_mail: b.invoiceMail,
@@ -38,7 +41,7 @@ export function serializeBookseller(b: Bookseller): BooksellerRepresentation {
   };
 }
 
-export function serializeProfile(user: User, bookseller: Bookseller | null, usableVoucherCents: Cents): ProfileRepresentation {
+export function serializeProfile(user: User, bookseller: Bookseller | null, usableVoucherCents: Cents, usableCreditNoteCents: Cents = 0): ProfileRepresentation {
   return {
     id: user.id,
     email: user.email,
@@ -47,8 +50,8 @@ export function serializeProfile(user: User, bookseller: Bookseller | null, usab
     bookseller: bookseller ? serializeBookseller(bookseller) : null,
     isBookseller: bookseller !== null,
     is_staff: user.isStaff,
-    // Credit notes come with invoices (cart work); until then nobody has any.
-    total_usable_credit_note: euros(0),
+    // What is left on the user's credit notes (avoirs), from the cart module's reader.
+    total_usable_credit_note: euros(usableCreditNoteCents),
     total_usable_voucher: euros(usableVoucherCents),
   };
 }

@@ -1,17 +1,15 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { AuthUser } from '@shop/auth';
-import { randomUUID } from 'node:crypto';
+import { requestIdOf } from '@shop/common';
 import type { CartActor } from '../commands/cart-actor';
-
-const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /** The caller of a cart route (after OptionalAuthGuard), with the request's correlation id. */
 export const Actor = createParamDecorator((_: unknown, ctx: ExecutionContext): CartActor => {
-  const req = ctx.switchToHttp().getRequest<{ user?: AuthUser; headers: Record<string, string | undefined> }>();
-  const header = req.headers['x-request-id'];
+  const req = ctx.switchToHttp().getRequest<{ id?: unknown; user?: AuthUser; headers: Record<string, string | undefined> }>();
   return {
     userId: req.user?.id ?? null,
     isBookseller: req.user?.isBookseller ?? false,
-    requestId: header && REQUEST_ID.test(header) ? header : randomUUID(),
+    // The id the API gave the request (echoed in X-Request-Id): events, outbox rows and logs share it.
+    requestId: requestIdOf(req),
   };
 });

@@ -84,11 +84,11 @@ describe('cart lines', () => {
   });
 
   it('asks for one dedication per unit on a dedicated reward line', async () => {
-    // given a reward asking for a dedication, taken with a contribution
+    // given a 25 € reward asking for a dedication, taken with a 50 € contribution
     const cart = (await carts.create()).body;
     const campaign = await createCampaign();
     await carts.contribute(cart.id, {
-      crowdfunding: campaign.id, contribution: 25, no_compensation: false, confirm_gift: true,
+      crowdfunding: campaign.id, contribution: 50, no_compensation: false, confirm_gift: true,
       compensations: [{ compensation: campaign.dedicated, quantity: 1, dedications: [{ text: 'Pour Léa' }] }],
     });
     const [lineId] = (await carts.get(cart.id)).body.cart_lines;

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Patch, Post, Req as RawReq, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { parseListQuery, parseShapeQuery, Req, RequestInfo } from '@shop/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartActor } from '../commands/cart-actor';
 import { ApplyVoucherCommand } from '../commands/apply-voucher.handler';
 import { ConfirmCartCommand } from '../commands/confirm-cart.handler';
@@ -8,12 +9,14 @@ import { ContributeCommand } from '../commands/contribute.handler';
 import { CreateCartCommand } from '../commands/create-cart.handler';
 import { PayWithVoucherCommand } from '../commands/pay-with-voucher.handler';
 import { RegisterCartCommand } from '../commands/register-cart.handler';
+import { RemoveContributionCommand } from '../commands/remove-contribution.handler';
 import { RemoveVoucherCommand } from '../commands/remove-voucher.handler';
 import { UnconfirmCartCommand } from '../commands/unconfirm-cart.handler';
 import { UpdateDeliveryCommand } from '../commands/update-delivery.handler';
 import { GetCartQuery } from '../queries/get-cart.query';
 import { CART_LIST_SPEC, ListCartsQuery } from '../queries/list-carts.query';
 import { CART_EXPANDABLE } from '../serializers/cart.serializer';
+import { TooManyVoucherCodes } from '../vouchers/voucher-claim.limiter';
 import { Actor } from './cart-actor.decorator';
 import { parseCartPatch, parseContribution, parseNewCart, parseVoucherCode } from './cart-bodies';
 import { CartErrorsInterceptor } from './cart-errors.interceptor';
@@ -77,10 +80,23 @@ export class CartsController {
     return this.commands.execute(new ContributeCommand(actor, id, parseContribution(body)));
   }
 
+  /** The contribution and its reward lines leave the cart; a confirmed cart is unconfirmed first, like for a line. */
+  @Delete(':id/contributions/:contributionId')
+  @HttpCode(204)
+  async removeContribution(@Actor() actor: CartActor, @Param('id') id: string, @Param('contributionId') contributionId: string): Promise<void> {
+    await this.commands.execute(new RemoveContributionCommand(actor, id, contributionId));
+  }
+
+  /** Wrong codes are throttled (429 with Retry-After), as on the account page. */
   @Post(':id/voucher')
   @HttpCode(200)
-  applyVoucher(@Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown) {
-    return this.commands.execute(new ApplyVoucherCommand(actor, id, parseVoucherCode(body)));
+  async applyVoucher(@Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown, @RawReq() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    try {
+      return await this.commands.execute(new ApplyVoucherCommand(actor, id, parseVoucherCode(body), req.ip));
+    } catch (error) {
+      if (error instanceof TooManyVoucherCodes) void reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 
   @Delete(':id/voucher')

@@ -11,6 +11,8 @@ const CART_FIELDS = [
   'id', 'reference', 'status', 'need_delivery', 'cart_lines', 'shipping_address', 'billing_address', 'bundle', 'shipments',
   'expected_shipment_dates', 'sub_total_price', 'expedition_price', 'expedition_price_no_vat', 'total_price', 'total_no_vat',
   'vat_amount', 'remaining_to_pay', 'voucher_usages', 'invoice_date', 'invoice_file', 'invoice_number', 'paid_with', 'paid', 'owner',
+  // Ours beside the spec's: the contributions the cart holds, and when a bookseller's debit or wire falls due.
+  'contributions', 'payment_due_date',
 ];
 
 describe('carts', () => {

@@ -37,7 +37,7 @@ describe('staff audit: orders, event streams, and the cart as of any event', () 
     const byEmail = await api.get(`/api/staff/orders/?search=${encodeURIComponent(user.email.toUpperCase())}`, as(staff.access));
     expect(byEmail).toMatchObject({ status: 200, body: { count: 1, next: null, previous: null } });
     expect(byEmail.body.results).toEqual([{
-      id: cart.id, reference: cart.reference, owner_email: user.email, status: 2, total: '20.00', paid_with: 'voucher',
+      id: cart.id, reference: cart.reference, owner_email: user.email, status: 2, total: '20.00', paid_with: 'voucher', paid: true,
       invoice_number: cart.invoice_number, last_modified_at: expect.any(String),
     }]);
     // when they search by reference, then the same order

@@ -1,7 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { CartRefusal } from '../domain/cart-errors';
 import { priceCartView } from '../domain/cart-view';
+import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
+import { VoucherClaimLimiter } from '../vouchers/voucher-claim.limiter';
 import { VoucherLedger } from '../vouchers/voucher-ledger';
 import { CartActor, parisDay } from './cart-actor';
 import { CartCommandRunner } from './cart-runner.service';
@@ -11,17 +14,31 @@ import { CartCommandRunner } from './cart-runner.service';
  * most what is left to pay. The voucher is spent only when the order is paid.
  */
 export class ApplyVoucherCommand extends Command<unknown> {
-  constructor(readonly actor: CartActor, readonly cartId: string, readonly code: string) {
+  constructor(readonly actor: CartActor, readonly cartId: string, readonly code: string, readonly ip: string) {
     super();
   }
 }
 
 @CommandHandler(ApplyVoucherCommand)
 export class ApplyVoucherHandler implements ICommandHandler<ApplyVoucherCommand> {
-  constructor(private readonly runner: CartCommandRunner, private readonly vouchers: VoucherLedger, private readonly presenter: CartPresenter) {}
+  constructor(
+    private readonly runner: CartCommandRunner,
+    private readonly vouchers: VoucherLedger,
+    private readonly presenter: CartPresenter,
+    private readonly lookup: CartLookup,
+    private readonly limiter: VoucherClaimLimiter,
+  ) {}
 
-  async execute({ actor, cartId, code }: ApplyVoucherCommand): Promise<unknown> {
-    const voucher = await this.vouchers.usable(code, parisDay(new Date()));
+  async execute({ actor, cartId, code, ip }: ApplyVoucherCommand): Promise<unknown> {
+    // The answer tells whether a code exists: wrong codes count against the cart's owner (or the
+    // anonymous cart) and the IP, as on the account page, so codes cannot be found by trying them.
+    const cart = await this.lookup.visible(cartId, actor.userId);
+    const who = cart.owner_id ?? { cartId: cart.id };
+    await this.limiter.assertAllowed(who, ip);
+    const voucher = await this.vouchers.usable(code, parisDay(new Date())).catch(async (refusal: unknown) => {
+      if (refusal instanceof CartRefusal) await this.limiter.recordFailure(who, ip);
+      throw refusal;
+    });
     await this.runner.run(cartId, actor, (state, { terms, today }) => ({
       type: 'ApplyVoucher',
       usageId: randomUUID(),

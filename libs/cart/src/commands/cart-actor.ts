@@ -7,7 +7,14 @@ export interface CartActor {
   isBookseller: boolean;
   /** Correlation id of the HTTP request, stored in every event's metadata. */
   requestId: string;
+  /** Staff acting on any customer's order from the back office (settling a debit or a wire). */
+  staff?: boolean;
+  /** The shop itself (the worker expiring a confirmed cart): acts on any cart, recorded as 'system'. */
+  system?: true;
 }
+
+/** The shop acting on its own, for the audit trail; `requestId` ties its events to the job. */
+export const systemActor = (requestId: string): CartActor => ({ userId: null, isBookseller: false, requestId, system: true });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,6 +23,7 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 
 /** A cart with an owner exists only for that owner; an anonymous one for whoever holds its id. */
 export function authorize(state: CartState, actor: CartActor): void {
+  if (actor.staff || actor.system) return;
   if (state.exists && state.ownerId !== null && state.ownerId !== actor.userId) throw CartRefusal.detail(M.cartMissing, 404);
 }
 

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AccountReader, BuyerTerms } from '@shop/auth';
+import { APP_CONFIG, type AppConfig } from '@shop/common';
 import { CommandOutcome, ConcurrencyError, eventStore, EventMetadata, handleCommand, replay } from '@shop/event-store';
 import { DataSource, EntityManager } from 'typeorm';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
@@ -10,8 +11,10 @@ import type { CartCommand } from '../domain/cart.commands';
 import type { CartEvent } from '../domain/cart.events';
 import type { CartState } from '../domain/cart.types';
 import { projectCart } from '../projections/carts.projection';
+import { paidOrderPricing } from '../projections/paid-pricing';
 import { authorize, CartActor, isUuid, parisDay } from './cart-actor';
 import { PaidCartEffects } from './paid-cart.effects';
+import { scheduleExpiry } from '../expiry/cart-expiry';
 import { consumeStock, releaseStock, reserveStock } from './reservations';
 
 /** What a command builder knows besides the state: the owner's terms and the shop's day. */
@@ -50,13 +53,14 @@ export class CartCommandRunner {
     @InjectDataSource() private readonly db: DataSource,
     private readonly accounts: AccountReader,
     private readonly paid: PaidCartEffects,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(cartId: string, actor: CartActor, build: BuildCommands, also?: AlsoInTransaction): Promise<CartOutcome> {
     if (!isUuid(cartId)) throw CartRefusal.detail(M.cartMissing, 404);
     const at = new Date().toISOString();
     const today = parisDay(at);
-    const metadata: EventMetadata = { userId: actor.userId, requestId: actor.requestId, at };
+    const metadata: EventMetadata = { userId: actor.userId, requestId: actor.requestId, at, ...(actor.system ? { actor: 'system' } : {}) };
     // The owner's terms price the cart in the builder (voucher caps, confirmed total); read once, outside the retries.
     const [row] = await this.db.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [cartId]);
     const terms = await this.accounts.buyerTerms(row?.owner_id ?? null);
@@ -106,12 +110,18 @@ export class CartCommandRunner {
     if (outcome.newEvents.length === 0) return;
     let { state, version } = outcome;
     const terms = await this.accounts.buyerTerms(state.ownerId, tx);
-    const pricing = priceCartView(state, terms, parisDay(metadata.at));
+    // A paid order keeps the prices it was paid with (a relay change, a settlement): only a new payment prices it.
+    const alreadyPaid = state.status === 2 && !outcome.newEvents.some((e) => e.type === 'CartPaid');
+    const pricing = (alreadyPaid ? await paidOrderPricing(tx, state) : null) ?? priceCartView(state, terms, parisDay(metadata.at));
     if (outcome.newEvents.some((e) => e.type === 'CartPaid')) ({ state, version } = await this.paid.apply(tx, state, version, metadata, pricing));
     await projectCart(tx, { state, version, pricing });
     // Limited rewards and variant stock are held while a confirmed cart waits for its payment.
     const types = new Set(outcome.newEvents.map((e) => e.type));
-    if (types.has('CartConfirmed')) await reserveStock(tx, state, metadata.at);
+    if (types.has('CartConfirmed')) {
+      await reserveStock(tx, state, metadata.at);
+      // Unpaid after CART_CONFIRMATION_TTL_MINUTES, the worker gives the cart (and its holds) back.
+      await scheduleExpiry(tx, outcome, metadata, this.config.cartConfirmationTtlMinutes);
+    }
     if (types.has('CartUnconfirmed')) await releaseStock(tx, state.cartId);
     if (types.has('CartPaid')) await consumeStock(tx, state.cartId);
   }

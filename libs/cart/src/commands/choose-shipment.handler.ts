@@ -4,11 +4,12 @@ import { PARCEL_SHOP_PROVIDER, type ParcelShop as RelayPoint, type ParcelShopPro
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import { priceCartView } from '../domain/cart-view';
 import type { CartCommand } from '../domain/cart.commands';
-import type { ParcelShop } from '../domain/cart.types';
+import type { CartState, ParcelShop } from '../domain/cart.types';
+import { PARCEL_SHOP_CHANGE_MESSAGES as P, RELAY_MODE } from '../domain/parcel-shop-change';
 import { parseShipmentId } from '../domain/shipment-id';
 import { CartPresenter } from '../queries/cart-presenter.service';
-import type { CartActor } from './cart-actor';
-import { CartCommandRunner } from './cart-runner.service';
+import { parisDay, type CartActor } from './cart-actor';
+import { CartCommandRunner, type BuildContext } from './cart-runner.service';
 
 /** What a shipment PATCH may change: the mode, and the relay point named by its number. */
 export interface ShipmentChanges {
@@ -22,8 +23,6 @@ export class ChooseShipmentCommand extends Command<unknown> {
     super();
   }
 }
-
-const RELAY_MODE = 'mondial_relay';
 
 /** The carrier's point as the cart stores it: the carrier's data only, never the client's copy. */
 const fromCarrier = (p: RelayPoint): ParcelShop => ({
@@ -50,6 +49,7 @@ export class ChooseShipmentHandler implements ICommandHandler<ChooseShipmentComm
     await this.runner.run(cartId, actor, (state, ctx) => {
       // Delivery choices belong to the owner's cart only (the delivery step needs a login).
       if (!state.exists || state.ownerId === null || state.ownerId !== actor.userId) throw CartRefusal.detail(M.cartMissing, 404);
+      if (state.status === 2) return paidOrderChanges(state, ctx, key, changes, point);
       const shipment = priceCartView(state, ctx.terms, ctx.today).shipments.find((s) => s.key === key);
       if (!shipment) throw CartRefusal.detail(M.cartMissing, 404);
       const mode = changes.mode ?? shipment.mode;
@@ -62,4 +62,17 @@ export class ChooseShipmentHandler implements ICommandHandler<ChooseShipmentComm
     });
     return this.presenter.shipment(cartId, key, actor.userId);
   }
+}
+
+/**
+ * 'Changer de point relais' on a paid order: another point for a Mondial Relay parcel, nothing else
+ * (the mode sets the price already paid). Its parcels are the ones of the payment day.
+ */
+function paidOrderChanges(state: CartState, ctx: BuildContext, key: string, changes: ShipmentChanges, point: RelayPoint | null): CartCommand[] {
+  const paidDay = parisDay(state.paidAt ?? ctx.at);
+  const shipment = priceCartView(state, ctx.terms, paidDay).shipments.find((s) => s.key === key);
+  if (!shipment) throw CartRefusal.detail(M.cartMissing, 404);
+  if (changes.mode !== undefined && changes.mode !== shipment.mode) throw CartRefusal.detail(P.modeLocked);
+  if (!point) return [];
+  return [{ type: 'ChangeParcelShopAfterPayment', shipmentKey: key, parcelShop: fromCarrier(point) }];
 }

@@ -3,9 +3,11 @@ import { CampaignBackingReader } from '@shop/crowdfunding';
 import { randomUUID } from 'node:crypto';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import type { RewardRequest } from '../domain/cart.commands';
+import { normaliseVoucherCode } from '../domain/contribution.rules';
 import { rewardSnapshot } from '../domain/product-snapshot';
 import { CartPresenter } from '../queries/cart-presenter.service';
-import type { CartActor } from './cart-actor';
+import { VoucherLedger } from '../vouchers/voucher-ledger';
+import { parisDay, type CartActor } from './cart-actor';
 import { CartCommandRunner } from './cart-runner.service';
 
 /** One reward asked for; its price is never taken from the client. */
@@ -34,7 +36,12 @@ export class ContributeCommand extends Command<unknown> {
 
 @CommandHandler(ContributeCommand)
 export class ContributeHandler implements ICommandHandler<ContributeCommand> {
-  constructor(private readonly runner: CartCommandRunner, private readonly campaigns: CampaignBackingReader, private readonly presenter: CartPresenter) {}
+  constructor(
+    private readonly runner: CartCommandRunner,
+    private readonly campaigns: CampaignBackingReader,
+    private readonly presenter: CartPresenter,
+    private readonly ledger: VoucherLedger,
+  ) {}
 
   async execute({ actor, cartId, input }: ContributeCommand): Promise<unknown> {
     const [campaign, rewards, cheapest] = await Promise.all([
@@ -55,6 +62,9 @@ export class ContributeHandler implements ICommandHandler<ContributeCommand> {
       dedications: r.dedications,
       voucherCodes: r.vouchers,
     }));
+    // The decider stays pure: the codes typed for voucher-locked rewards are looked up here.
+    const lockingCodes = requests.filter((r) => r.reward.lockedByVoucher).flatMap((r) => r.voucherCodes.map(normaliseVoucherCode));
+    const vouchers = await this.ledger.states(lockingCodes, parisDay(new Date()));
     const contributionId = randomUUID();
     await this.runner.run(cartId, actor, () => ({
       type: 'Contribute',
@@ -67,6 +77,7 @@ export class ContributeHandler implements ICommandHandler<ContributeCommand> {
       rewards: requests,
       cheapestAvailableRewardCents: cheapest,
       viewerIsBookseller: actor.isBookseller,
+      vouchers,
     }));
     return this.presenter.cart(cartId, actor.userId);
   }

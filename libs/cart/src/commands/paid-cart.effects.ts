@@ -9,6 +9,7 @@ import { cartDecider } from '../domain/cart.decider';
 import type { CartState } from '../domain/cart.types';
 import { voucherSpending } from '../domain/checkout-rules';
 import { nextInvoiceNumber } from '../projections/carts.projection';
+import { issueGiftCardVouchers, voucherPurchasedMail } from '../vouchers/gift-card-vouchers';
 import { VoucherLedger } from '../vouchers/voucher-ledger';
 import { parisDay } from './cart-actor';
 
@@ -27,9 +28,10 @@ function paidContributions(state: CartState, nickname: string): PaidContribution
       crowdfundingId: c.crowdfundingId,
       userId: state.ownerId,
       cartId: state.cartId,
+      cartReference: state.reference || null,
       nickname,
       amountCents: Math.max(c.amountCents, rewardsCents),
-      rewards: rewards.map((l) => ({ compensationId: l.product.productId, variantId: l.variantId, quantity: l.quantity })),
+      rewards: rewards.map((l) => ({ compensationId: l.product.productId, variantId: l.variantId, quantity: l.quantity, dedications: l.dedications })),
     };
   });
 }
@@ -57,7 +59,7 @@ function orderMail(state: CartState, pricing: CartPricing, to: string): EmailJob
 /**
  * What a payment does, in the paying transaction: the next invoice number of the year (gapless,
  * recorded as an event), the vouchers spent, the campaign contributions recorded, the confirmation
- * mail written to the outbox. Any refusal rolls the payment back with all of it.
+ * mail written to the outbox, and the bought gift cards issued as vouchers, their codes mailed. Any refusal rolls the payment back with all of it.
  */
 @Injectable()
 export class PaidCartEffects {
@@ -82,6 +84,10 @@ export class PaidCartEffects {
     const contact = state.ownerId === null ? null : await this.accounts.contact(state.ownerId, tx);
     await this.contributions.recordPaid(tx, paidContributions(state, contact?.nickname || NO_NICKNAME));
     if (contact) await enqueueInOutbox(tx, { queue: QUEUES.emails, name: 'send', data: orderMail(state, pricing, contact.email) }, metadata.requestId);
+    const giftCards = await issueGiftCardVouchers(tx, state, day, contact?.email ?? null);
+    if (contact && giftCards.length > 0) {
+      await enqueueInOutbox(tx, { queue: QUEUES.emails, name: 'send', data: voucherPurchasedMail(state, contact.email, giftCards) }, metadata.requestId);
+    }
     return { state, version };
   }
 }

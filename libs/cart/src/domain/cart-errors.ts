@@ -62,7 +62,15 @@ export const CART_MESSAGES = {
   voucherUnknown: "Ce bon d'achat n'existe pas.",
   voucherExpired: "Ce bon d'achat a expiré.",
   voucherEmpty: "Ce bon d'achat a déjà été entièrement utilisé.",
+  lockingVoucher: {
+    unknown: "Ce bon d'achat n'existe pas : vérifiez le code saisi pour cette contrepartie.",
+    expired: "Ce bon d'achat a expiré : il ne permet plus de choisir cette contrepartie.",
+    spent: "Ce bon d'achat a déjà été entièrement utilisé : il ne permet plus de choisir cette contrepartie.",
+  },
   voucherSpent: (code: string) => `Le solde du bon d'achat ${code} ne couvre plus le montant retenu : retirez-le puis ajoutez-le à nouveau.`,
+  // A reward unlocked by voucher codes has one code per unit: more units need a new contribution.
+  rewardQuantityUp: "Pour une contrepartie débloquée par un bon d'achat, contribuez à nouveau depuis la page du projet.",
+  contributionMissing: 'Pas trouvé.',
   notSoldAlone: 'Ce produit ne peut pas être ajouté directement au panier.',
   invalidPk: (value: unknown) => `Clé primaire "${String(value)}" non valide - l'objet n'existe pas.`,
   required: 'Ce champ est obligatoire.',

@@ -1,4 +1,4 @@
-import type { CartCommand, RewardRequest } from './cart.commands';
+import type { CartCommand, RewardRequest, VoucherState } from './cart.commands';
 import type { CartState } from './cart.types';
 import { RewardFacts, rewardSnapshot } from './product-snapshot';
 
@@ -39,6 +39,8 @@ export function mergeCommands(source: CartState, ctx: MergeContext): CartCommand
       // The gift was settled when the backer contributed; the merge does not ask again.
       cheapestAvailableRewardCents: null,
       viewerIsBookseller: ctx.viewerIsBookseller,
+      // The codes were checked against the vouchers when the backer contributed.
+      vouchers: Object.fromEntries(rewards.flatMap((r) => r.voucherCodes).map((code): [string, VoucherState] => [code, 'usable'])),
     };
   });
   return [...products, ...contributions];

@@ -1,5 +1,7 @@
 import type { PaymentMeans, ProductSnapshot, ParcelShop } from './cart.types';
 import type { PaymentAttemptCommand } from './payment-attempt';
+import type { PaymentTermsCommand } from './payment-terms';
+import type { ParcelShopChangeCommand } from './parcel-shop-change';
 
 /** What a reward is, as the campaign says at the time of the command (looked up by the handler). */
 export interface RewardSnapshot {
@@ -18,6 +20,9 @@ export interface RewardRequest {
   dedications: string[];
   voucherCodes: string[];
 }
+
+/** What the voucher ledger says of a code typed in to unlock a reward (looked up by the handler). */
+export type VoucherState = 'usable' | 'unknown' | 'expired' | 'spent';
 
 /** Commands of the cart. Everything the decider needs comes in them: prices, stock, the clock. */
 export type CartCommand =
@@ -40,7 +45,11 @@ export type CartCommand =
       /** Cheapest reward the shopper could still take (for the confirm-gift rule); null if none. */
       cheapestAvailableRewardCents: number | null;
       viewerIsBookseller: boolean;
+      /** The codes typed for voucher-locked rewards (trimmed, in capitals), as the ledger knows them. */
+      vouchers: Record<string, VoucherState>;
     }
+  /** The backer takes a contribution back: it leaves the cart with its reward lines. */
+  | { type: 'RemoveContribution'; contributionId: string }
   | { type: 'ChooseAddresses'; shippingAddressId: number | null; billingAddressId: number | null }
   | { type: 'ChooseBundle'; bundle: boolean | null }
   | { type: 'ChooseShipmentMode'; shipmentKey: string; mode: string }
@@ -55,4 +64,8 @@ export type CartCommand =
   /** The invoice number drawn from the year's counter in the paying transaction. */
   | { type: 'NumberInvoice'; number: string; date: string }
   /** A card payment form sent to the bank, and the bank's 'Annulation' of it. */
-  | PaymentAttemptCommand;
+  | PaymentAttemptCommand
+  /** A bookseller's debit or wire: the due date, then staff's settlement. */
+  | PaymentTermsCommand
+  /** 'Changer de point relais' on a paid order. */
+  | ParcelShopChangeCommand;

@@ -7,6 +7,8 @@ import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
 import { evolve } from './cart.evolve';
 import { checkContribution } from './contribution.rules';
 import { decidePaymentAttempt } from './payment-attempt';
+import { decidePaymentTerms } from './payment-terms';
+import { decideParcelShopChange } from './parcel-shop-change';
 
 export { evolve };
 
@@ -48,6 +50,21 @@ function sameSnapshot(a: ProductSnapshot, b: ProductSnapshot): boolean {
   return a.unitPriceCents === b.unitPriceCents && a.vatRateBp === b.vatRateBp && a.outOfStock === b.outOfStock && a.name === b.name;
 }
 
+/**
+ * More units of a reward line: the contribution's amount pays for its rewards, so they must stay
+ * within it, and a reward unlocked by voucher codes gets no unit without its code. Fewer units keep
+ * the amount, the difference becoming a gift to the campaign.
+ */
+function checkMoreRewardUnits(state: CartState, line: CartLine, quantity: number): void {
+  const contribution = state.contributions.find((c) => c.contributionId === line.contributionId);
+  if (!contribution) return;
+  if ((contribution.voucherCodes[line.lineId] ?? []).length > 0) throw CartRefusal.field('quantity', M.rewardQuantityUp);
+  const rewardsCents = state.lines
+    .filter((l) => l.contributionId === contribution.contributionId)
+    .reduce((sum, l) => sum + l.product.unitPriceCents * (l.lineId === line.lineId ? quantity : l.quantity), 0);
+  if (rewardsCents > contribution.amountCents) throw CartRefusal.field('quantity', M.rewardsAboveContribution);
+}
+
 /** Decides what happens to a cart: every rule lives here, pure, given the command's inputs. */
 export function decide(command: CartCommand, state: CartState): CartEvent[] {
   switch (command.type) {
@@ -85,6 +102,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       const line = requireLine(state, command.lineId);
       checkLine(line.product, command.quantity, command.dedications);
       const quantity = command.quantity as number;
+      if (line.contributionId !== null && quantity > line.quantity) checkMoreRewardUnits(state, line, quantity);
       const dedications = line.product.dedication ? command.dedications.slice(0, quantity).map((d) => d.trim()) : [];
       const events: CartEvent[] = [];
       if (quantity !== line.quantity) events.push({ type: 'LineQuantityChanged', data: { lineId: line.lineId, quantity } });
@@ -126,6 +144,13 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
           },
         },
       ];
+    }
+    case 'RemoveContribution': {
+      requireOpen(state);
+      const contribution = state.contributions.find((c) => c.contributionId === command.contributionId);
+      if (!contribution) throw CartRefusal.detail(M.contributionMissing, 404);
+      const rewardLineIds = state.lines.filter((l) => l.contributionId === contribution.contributionId).map((l) => l.lineId);
+      return [{ type: 'ContributionRemoved', data: { contributionId: contribution.contributionId, rewardLineIds } }];
     }
     case 'ChooseAddresses':
       requireOpen(state);
@@ -185,6 +210,11 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
     case 'StartPaymentAttempt':
     case 'FailPaymentAttempt':
       return decidePaymentAttempt(command, state);
+    case 'GrantPaymentTerms':
+    case 'SettlePayment':
+      return decidePaymentTerms(command, state);
+    case 'ChangeParcelShopAfterPayment':
+      return decideParcelShopChange(command, state);
     default:
       return assertNever(command);
   }

@@ -1,6 +1,7 @@
 import { CartRefusal } from './cart-errors';
 import type { CartCommand, RewardRequest, RewardSnapshot } from './cart.commands';
 import { cartDecider, decide } from './cart.decider';
+import { priceCart } from './cart-pricing';
 import type { CartEvent } from './cart.events';
 import type { ProductSnapshot } from './cart.types';
 
@@ -40,7 +41,7 @@ const request = (over: Partial<RewardRequest> = {}): RewardRequest => ({
 });
 const contribute = (over: Partial<Extract<CartCommand, { type: 'Contribute' }>> = {}): CartCommand => ({
   type: 'Contribute', contributionId: 'k1', crowdfundingId: 7, campaignRunning: true, amountCents: 3000, noCompensation: false,
-  confirmGift: true, rewards: [request()], cheapestAvailableRewardCents: 2500, viewerIsBookseller: false, ...over,
+  confirmGift: true, rewards: [request()], cheapestAvailableRewardCents: 2500, viewerIsBookseller: false, vouchers: {}, ...over,
 });
 
 describe('cart decider', () => {
@@ -121,7 +122,16 @@ describe('cart decider', () => {
       const message = { compensations: [{ vouchers: ["Il est nécessaire de fournir un bon d'achat pour cette contrepartie"] }] };
       expect(given(created).when(contribute({ rewards: [request({ reward: locked })] })).refusal?.errors).toEqual(message);
       expect(given(created).when(contribute({ rewards: [request({ reward: locked, voucherCodes: ['TROPLONG99'] })] })).refusal?.errors).toEqual(message);
-      expect(given(created).when(contribute({ rewards: [request({ reward: locked, voucherCodes: ['ABCD1234'] })] })).refusal).toBeNull();
+      expect(given(created).when(contribute({ rewards: [request({ reward: locked, voucherCodes: [' abcd1234 '] })], vouchers: { ABCD1234: 'usable' } })).refusal).toBeNull();
+    });
+    it('accepts only a real, unexpired voucher with something left to unlock a reward', () => {
+      const locked = request({ reward: reward({ lockedByVoucher: true }), voucherCodes: ['ABCD1234'] });
+      const refusal = (vouchers: Record<string, 'usable' | 'unknown' | 'expired' | 'spent'>) => given(created).when(contribute({ rewards: [locked], vouchers })).refusal?.errors;
+      expect(refusal({})).toEqual({ compensations: [{ vouchers: ["Ce bon d'achat n'existe pas : vérifiez le code saisi pour cette contrepartie."] }] });
+      expect(refusal({ ABCD1234: 'expired' })).toEqual({ compensations: [{ vouchers: ["Ce bon d'achat a expiré : il ne permet plus de choisir cette contrepartie."] }] });
+      expect(refusal({ ABCD1234: 'spent' })).toEqual({
+        compensations: [{ vouchers: ["Ce bon d'achat a déjà été entièrement utilisé : il ne permet plus de choisir cette contrepartie."] }],
+      });
     });
     it('asks for a variant when the reward has some', () => {
       const shirt = reward({}, { variantIds: [3, 4] });
@@ -221,6 +231,62 @@ describe('cart decider', () => {
     });
     it('records the payment means', () => {
       expect(given(created, bookLine(), confirmed).when({ type: 'ChoosePaymentMeans', means: 'wire' }).events).toEqual([{ type: 'PaymentMeansChosen', data: { means: 'wire' } }]);
+    });
+  });
+
+  describe('removing a contribution', () => {
+    // 30 € for the 25 € reward r1, and a book line beside it
+    const added = given(created).when(contribute()).events[0];
+    const withBook = given(created, bookLine(), added);
+
+    it('takes the contribution back with its reward lines, and leaves the rest', () => {
+      const { events } = withBook.when({ type: 'RemoveContribution', contributionId: 'k1' });
+      expect(events).toEqual([{ type: 'ContributionRemoved', data: { contributionId: 'k1', rewardLineIds: ['r1'] } }]);
+      const after = given(created, bookLine(), added, ...events).state;
+      expect(after.contributions).toEqual([]);
+      expect(after.lines.map((l) => l.lineId)).toEqual(['l1']);
+      expect(priceCart(after, { booksellerDiscountBp: null }, 0).subTotalCents).toBe(2000);
+    });
+    it('takes back a contribution without rewards', () => {
+      const gift = given(created).when(contribute({ noCompensation: true, amountCents: 1200, rewards: [] })).events[0];
+      expect(given(created, gift).when({ type: 'RemoveContribution', contributionId: 'k1' }).events).toEqual([
+        { type: 'ContributionRemoved', data: { contributionId: 'k1', rewardLineIds: [] } },
+      ]);
+    });
+    it('does not know a contribution of another cart', () => {
+      expect(withBook.when({ type: 'RemoveContribution', contributionId: 'k2' }).refusal).toMatchObject({ status: 404, detail: 'Pas trouvé.' });
+    });
+    it('follows the rule of the lines once confirmed or paid', () => {
+      const frozen = given(created, added, confirmed);
+      expect(frozen.when({ type: 'RemoveContribution', contributionId: 'k1' }).refusal?.detail).toBe('Votre panier est en cours de paiement : annulez la validation pour le modifier.');
+      expect(given(created, added, confirmed, paid).when({ type: 'RemoveContribution', contributionId: 'k1' }).refusal?.detail).toBe('Cette commande est déjà payée.');
+    });
+  });
+
+  describe('reward lines and their contribution', () => {
+    const added = given(created).when(contribute({ amountCents: 6000 })).events[0];
+
+    it('keeps the amount when a reward line is removed: the difference becomes a gift', () => {
+      const removed = given(created, added).when({ type: 'RemoveLine', lineId: 'r1' }).events;
+      const after = given(created, added, ...removed).state;
+      expect(after.contributions).toEqual([expect.objectContaining({ contributionId: 'k1', amountCents: 6000, rewardLineIds: [] })]);
+      expect(priceCart(after, { booksellerDiscountBp: null }, 0)).toMatchObject({ donationsCents: 6000, subTotalCents: 6000 });
+    });
+    it('lets a reward line take more units only while the rewards stay within the amount', () => {
+      const cart = given(created, added);
+      expect(cart.when({ type: 'ChangeLine', lineId: 'r1', quantity: 2, dedications: [] }).events).toEqual([{ type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 2 } }]);
+      expect(cart.when({ type: 'ChangeLine', lineId: 'r1', quantity: 3, dedications: [] }).refusal?.errors).toEqual({
+        quantity: ['Les contributions sélectionné sont supérieur à votre contribution'],
+      });
+      const fewer = given(created, added, { type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 2 } });
+      expect(fewer.when({ type: 'ChangeLine', lineId: 'r1', quantity: 1, dedications: [] }).events).toEqual([{ type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 1 } }]);
+    });
+    it('gives no more units of a reward unlocked by a voucher code', () => {
+      const locked = request({ reward: reward({ lockedByVoucher: true }), voucherCodes: ['ABCD1234'] });
+      const withCode = given(created).when(contribute({ amountCents: 6000, rewards: [locked], vouchers: { ABCD1234: 'usable' } })).events[0];
+      expect(given(created, withCode).when({ type: 'ChangeLine', lineId: 'r1', quantity: 2, dedications: [] }).refusal?.errors).toEqual({
+        quantity: ["Pour une contrepartie débloquée par un bon d'achat, contribuez à nouveau depuis la page du projet."],
+      });
     });
   });
 });

@@ -13,6 +13,8 @@ export type CartEvent =
   | E<'LineDedicationsChanged', { lineId: string; dedications: string[] }>
   | E<'LineRemoved', { lineId: string }>
   | E<'ContributionAdded', { contribution: Contribution; rewardLines: CartLine[] }>
+  /** The contribution left the cart, and with it these reward lines. */
+  | E<'ContributionRemoved', { contributionId: string; rewardLineIds: string[] }>
   | E<'AddressesChosen', { shippingAddressId: number | null; billingAddressId: number | null }>
   | E<'BundleChosen', { bundle: boolean | null }>
   | E<'ShipmentModeChosen', { shipmentKey: string; mode: string }>
@@ -27,6 +29,14 @@ export type CartEvent =
   | E<'CartPaid', { means: PaymentMeans; amountCents: number; paidAt: string }>
   | E<'InvoiceNumbered', { number: string; date: string }>
   | E<'PaymentAttemptStarted', { reference: string; amountCents: number; startedAt: string }>
-  | E<'PaymentAttemptFailed', { reference: string; code: string }>;
+  | E<'PaymentAttemptFailed', { reference: string; code: string }>
+  /** Staff cancelled part or all of the paid order with a credit note (avoir) of the gapless 'A' series. */
+  | E<'CreditNoteIssued', { creditNoteId: string; number: string; date: string; amountCents: number; reason: string }>
+  /** A bookseller's order paid by direct debit or wire: placed now, money due on this day (YYYY-MM-DD). */
+  | E<'PaymentTermsGranted', { means: 'sepa-debit' | 'wire'; dueDate: string }>
+  /** Staff received the money of an order on terms. */
+  | E<'PaymentSettled', { settledAt: string }>
+  /** The owner sent a paid parcel to another relay point of the same carrier: mode and prices unchanged. */
+  | E<'ParcelShopChangedAfterPayment', { shipmentKey: string; parcelShop: ParcelShop; previousParcelShop: ParcelShop | null }>;
 
 export type CartEventType = CartEvent['type'];

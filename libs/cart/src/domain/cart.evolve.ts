@@ -2,6 +2,7 @@ import { assertNever } from '@shop/common';
 import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart } from './cart.types';
 import { evolvePaymentAttempts } from './payment-attempt';
+import { evolveParcelShopChange } from './parcel-shop-change';
 
 const mapLine = (state: CartState, lineId: string, change: (l: CartLine) => CartLine): CartState => ({
   ...state,
@@ -43,6 +44,12 @@ export function evolve(state: CartState, event: CartEvent): CartState {
     }
     case 'ContributionAdded':
       return { ...state, contributions: [...state.contributions, event.data.contribution], lines: [...state.lines, ...event.data.rewardLines] };
+    case 'ContributionRemoved':
+      return {
+        ...state,
+        contributions: state.contributions.filter((c) => c.contributionId !== event.data.contributionId),
+        lines: state.lines.filter((l) => l.contributionId !== event.data.contributionId),
+      };
     case 'AddressesChosen':
       return { ...state, shippingAddressId: event.data.shippingAddressId, billingAddressId: event.data.billingAddressId };
     case 'BundleChosen':
@@ -83,6 +90,15 @@ export function evolve(state: CartState, event: CartEvent): CartState {
     case 'PaymentAttemptStarted':
     case 'PaymentAttemptFailed':
       return { ...state, paymentAttempts: evolvePaymentAttempts(state.paymentAttempts, event) };
+    case 'CreditNoteIssued':
+      // The order itself is unchanged: its credit notes live in their own table (libs/cart/src/invoices).
+      return state;
+    case 'PaymentTermsGranted':
+      return { ...state, paymentDueDate: event.data.dueDate };
+    case 'PaymentSettled':
+      return { ...state, settledAt: event.data.settledAt };
+    case 'ParcelShopChangedAfterPayment':
+      return evolveParcelShopChange(state, event);
     default:
       return assertNever(event);
   }

@@ -103,6 +103,9 @@ export interface CartState {
   invoiceDate: string | null;
   /** Card payment attempts, oldest first (absent from read-model rows written before they existed). */
   paymentAttempts: PaymentAttemptInfo[];
+  /** Orders on terms (direct debit, wire): when the money is due (YYYY-MM-DD) and when staff received it. */
+  paymentDueDate: string | null;
+  settledAt: string | null;
 }
 
 export const emptyCart = (): CartState => ({
@@ -126,4 +129,6 @@ export const emptyCart = (): CartState => ({
   invoiceNumber: null,
   invoiceDate: null,
   paymentAttempts: [],
+  paymentDueDate: null,
+  settledAt: null,
 });

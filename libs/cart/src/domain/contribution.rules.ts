@@ -1,10 +1,13 @@
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
-import type { CartCommand, RewardRequest } from './cart.commands';
+import type { CartCommand, RewardRequest, VoucherState } from './cart.commands';
 
 type Contribute = Extract<CartCommand, { type: 'Contribute' }>;
 
 const MAX_DEDICATION = 100;
 const MAX_VOUCHER_CODE = 8;
+
+/** A voucher code as typed, the way the ledger stores it: trimmed, in capitals. */
+export const normaliseVoucherCode = (code: string) => code.trim().toUpperCase();
 
 /** Errors of one reward, in DRF's nested shape ({} when it is fine). */
 function rewardErrors(r: RewardRequest, cmd: Contribute): Record<string, string[]> {
@@ -24,8 +27,13 @@ function rewardErrors(r: RewardRequest, cmd: Contribute): Record<string, string[
     if (texts.some((t) => t.length > MAX_DEDICATION)) add('dedications', M.dedicationTooLong);
   }
   if (r.reward.lockedByVoucher) {
-    const codes = Array.from({ length: Math.max(0, r.quantity) }, (_, i) => (r.voucherCodes[i] ?? '').trim());
+    const codes = Array.from({ length: Math.max(0, r.quantity) }, (_, i) => normaliseVoucherCode(r.voucherCodes[i] ?? ''));
     if (codes.some((c) => c === '' || c.length > MAX_VOUCHER_CODE)) add('vouchers', M.voucherRequired);
+    else {
+      // Each code must be a real voucher, still valid, with something left on it.
+      const refused = codes.map((c) => cmd.vouchers[c] ?? 'unknown').find((state) => state !== 'usable');
+      if (refused) add('vouchers', M.lockingVoucher[refused as Exclude<VoucherState, 'usable'>]);
+    }
   }
   return errors;
 }

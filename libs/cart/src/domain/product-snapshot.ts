@@ -34,7 +34,7 @@ export interface RewardFacts {
 
 /**
  * The snapshot a cart line keeps of a catalogue product, for the chosen variant: a book still to be
- * released ships at its release; a gift card is never shipped; a variant out of stock is out of stock.
+ * released ships at its release; a gift card is never shipped nor taxed; a variant out of stock is out of stock.
  */
 export function productSnapshot(p: CatalogueProductFacts, variantId: number | null, today: string): ProductSnapshot {
   const variant = p.variants.find((v) => v.id === variantId);
@@ -43,7 +43,8 @@ export function productSnapshot(p: CatalogueProductFacts, variantId: number | nu
     kind: p.type,
     name: p.name,
     unitPriceCents: p.priceCents,
-    vatRateBp: p.vatRateBp,
+    // A gift card sells a multi-purpose voucher: VAT is due when it is spent, not when it is sold.
+    vatRateBp: p.type === 'giftcard' ? 0 : p.vatRateBp,
     dedication: false,
     variantIds: p.variants.map((v) => v.id),
     outOfStock: p.outOfStock || (variant !== undefined && variant.stock <= 0),

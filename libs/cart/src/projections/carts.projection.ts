@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { CartPricing } from '../domain/cart-view';
 import type { CartState } from '../domain/cart.types';
+import { isSettled } from '../domain/payment-terms';
 
 /** What the read model stores beside the state: the pricing computed when the state changed. */
 export interface CartView {
@@ -18,18 +19,20 @@ export async function projectCart(tx: EntityManager, view: CartView): Promise<vo
   await tx.query(
     `INSERT INTO carts (id, reference, label_id, owner_id, status, stream_version, state, pricing, need_delivery, total_cents,
                         remaining_to_pay_cents, shipping_address_id, billing_address_id, paid_with, paid, paid_at,
-                        invoice_number, invoice_date, last_modified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, now())
+                        invoice_number, invoice_date, payment_due_date, last_modified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, now())
      ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, status = EXCLUDED.status, stream_version = EXCLUDED.stream_version,
        state = EXCLUDED.state, pricing = EXCLUDED.pricing, need_delivery = EXCLUDED.need_delivery, total_cents = EXCLUDED.total_cents,
        remaining_to_pay_cents = EXCLUDED.remaining_to_pay_cents, shipping_address_id = EXCLUDED.shipping_address_id,
        billing_address_id = EXCLUDED.billing_address_id, paid_with = EXCLUDED.paid_with, paid = EXCLUDED.paid,
-       paid_at = EXCLUDED.paid_at, invoice_number = EXCLUDED.invoice_number, invoice_date = EXCLUDED.invoice_date, last_modified_at = now()
+       paid_at = EXCLUDED.paid_at, invoice_number = EXCLUDED.invoice_number, invoice_date = EXCLUDED.invoice_date,
+       payment_due_date = EXCLUDED.payment_due_date, last_modified_at = now()
      WHERE carts.stream_version < EXCLUDED.stream_version`,
     [
       state.cartId, state.reference, state.labelId, state.ownerId, state.status, view.version, JSON.stringify(state), JSON.stringify(pricing),
       pricing.needDelivery, pricing.totals.totalCents, pricing.totals.remainingToPayCents, state.shippingAddressId, state.billingAddressId,
-      state.status === 2 ? state.paymentMeans : null, state.status === 2, state.paidAt, state.invoiceNumber, state.invoiceDate,
+      state.status === 2 ? state.paymentMeans : null, isSettled(state), state.paidAt, state.invoiceNumber, state.invoiceDate,
+      state.paymentDueDate ?? null,
     ],
   );
 }

@@ -9,6 +9,7 @@ import { cartBatchDecider } from '../domain/cart-batch';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import { priceCartView } from '../domain/cart-view';
 import type { CartEvent } from '../domain/cart.events';
+import { isSettled } from '../domain/payment-terms';
 import type { CartRow } from '../serializers/cart-row';
 import { CartPresenter } from './cart-presenter.service';
 
@@ -67,10 +68,11 @@ export class GetCartStateHandler implements IQueryHandler<GetCartStateQuery> {
       state,
       // Priced on the day of event N, as the shopper saw it then.
       pricing: priceCartView(state, terms, parisDay(last.metadata.at)),
-      paid: state.status === 2,
+      paid: isSettled(state),
       paid_with: state.status === 2 ? state.paymentMeans : null,
       invoice_number: state.invoiceNumber,
       invoice_date: state.invoiceDate,
+      payment_due_date: state.paymentDueDate,
     };
     return { version: last.version, ...((await this.presenter.many([row], shape, ctx))[0] as object) };
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AccountReader } from '@shop/auth';
 import { CatalogueReader } from '@shop/catalogue';
+import { CampaignBackingReader, RewardPresenter } from '@shop/crowdfunding';
 import { has, SerializeContext, shapeOne, ShapeQuery, sub } from '@shop/common';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import { CartExpansions, CartLineRepresentation, serializeCart, serializeCartLine, serializeShipment } from '../serializers/cart.serializer';
@@ -19,6 +20,8 @@ export class CartPresenter {
     private readonly catalogue: CatalogueReader,
     private readonly accounts: AccountReader,
     private readonly vouchers: VoucherLedger,
+    private readonly rewards: RewardPresenter,
+    private readonly campaigns: CampaignBackingReader,
   ) {}
 
   /** A cart as its viewer may see it, read after the command committed. */
@@ -53,11 +56,15 @@ export class CartPresenter {
       ...(has(expand, 'shipping_address') && r.state.shippingAddressId !== null ? [r.state.shippingAddressId] : []),
       ...(has(expand, 'billing_address') && r.state.billingAddressId !== null ? [r.state.billingAddressId] : []),
     ]);
-    const [products, addresses, vouchers] = await Promise.all([
+    const rewardIds = has(lines, 'compensation') ? rows.flatMap((r) => r.state.lines.filter((l) => l.contributionId !== null).map((l) => l.product.productId)) : [];
+    const [products, addresses, vouchers, compensations, campaigns] = await Promise.all([
       wantsProducts ? this.catalogue.productsByIds(rows.flatMap((r) => r.state.lines.map((l) => l.product.productId)), ctx) : new Map(),
       this.accounts.addresses(addressIds),
       has(sub(expand, 'voucher_usages'), 'voucher') ? this.vouchers.byCodes(rows.flatMap((r) => r.state.vouchers.map((v) => v.code))) : new Map(),
+      this.rewards.compensations(rewardIds, ctx),
+      // Contributions always name their campaign: one query for all the carts of the page.
+      this.campaigns.summaries(rows.flatMap((r) => r.state.contributions.map((c) => c.crowdfundingId))),
     ]);
-    return { products, addresses, vouchers };
+    return { products, addresses, vouchers, compensations, campaigns };
   }
 }

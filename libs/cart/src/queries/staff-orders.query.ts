@@ -17,6 +17,7 @@ interface StaffOrderRow {
   status: number;
   total_cents: number;
   paid_with: string | null;
+  paid: boolean;
   invoice_number: string | null;
   last_modified_at: Date;
 }
@@ -47,7 +48,7 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
     const from = 'FROM carts c LEFT JOIN users u ON u.id = c.owner_id';
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from} WHERE ${where}`, params);
     const rows = await this.db.query<StaffOrderRow[]>(
-      `SELECT c.id, c.reference, u.email AS owner_email, c.status, c.total_cents, c.paid_with, c.invoice_number, c.last_modified_at
+      `SELECT c.id, c.reference, u.email AS owner_email, c.status, c.total_cents, c.paid_with, c.paid, c.invoice_number, c.last_modified_at
          ${from} WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, list.limit, list.offset],
     );
@@ -58,6 +59,8 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
       status: r.status,
       total: euros(r.total_cents),
       paid_with: r.paid_with,
+      // Whether the money is in: an order on terms (debit, wire) stays unpaid until staff settle it.
+      paid: r.paid,
       invoice_number: r.invoice_number,
       last_modified_at: new Date(r.last_modified_at).toISOString(),
     }));

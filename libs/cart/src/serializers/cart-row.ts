@@ -14,8 +14,10 @@ export interface CartRow {
   invoice_number: string | null;
   /** YYYY-MM-DD. */
   invoice_date: string | null;
+  /** YYYY-MM-DD, orders on terms (direct debit, wire) only. */
+  payment_due_date: string | null;
 }
 
 /** The columns every cart query selects, in CartRow's shape. */
 export const CART_ROW_COLUMNS = `c.id, c.reference, c.status, c.owner_id, c.state, c.pricing, c.paid, c.paid_with, c.invoice_number,
-  to_char(c.invoice_date, 'YYYY-MM-DD') AS invoice_date`;
+  to_char(c.invoice_date, 'YYYY-MM-DD') AS invoice_date, to_char(c.payment_due_date, 'YYYY-MM-DD') AS payment_due_date`;

@@ -1,14 +1,15 @@
 import type { AddressRepresentation } from '@shop/auth';
 import type { ProductRepresentation } from '@shop/catalogue';
+import type { CampaignSummary, CompensationRepresentation } from '@shop/crowdfunding';
 import { euros, FieldTree, has, sub, withoutVat } from '@shop/common';
 import type { ShipmentOption, ShipmentView } from '../domain/cart-view';
-import type { CartLine, ParcelShop } from '../domain/cart.types';
+import type { CartLine, Contribution, ParcelShop } from '../domain/cart.types';
 import { shipmentId } from '../domain/shipment-id';
 import type { CartRow } from './cart-row';
 
 /** Every expansion a cart offers (`expand=`), dotted paths included. */
 export const CART_EXPANDABLE = [
-  'cart_lines', 'cart_lines.product', 'cart_lines.variant', 'shipping_address', 'billing_address',
+  'cart_lines', 'cart_lines.product', 'cart_lines.variant', 'cart_lines.compensation', 'shipping_address', 'billing_address',
   'shipments', 'shipments.options', 'voucher_usages', 'voucher_usages.voucher',
 ];
 
@@ -17,6 +18,10 @@ export interface CartExpansions {
   products: Map<number, ProductRepresentation>;
   addresses: Map<number, AddressRepresentation>;
   vouchers: Map<string, { code: string; valueCents: number; remainingCents: number; expirationDate: string | null }>;
+  /** Rewards of the reward lines, when `cart_lines.compensation` is expanded. */
+  compensations?: Map<number, CompensationRepresentation>;
+  /** Campaigns the cart's contributions back, by id (always loaded with the carts). */
+  campaigns?: Map<number, CampaignSummary>;
 }
 
 const PRICE = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -74,6 +79,24 @@ export function serializeCartLine(row: CartRow, line: CartLine, expand: FieldTre
     variant: has(expand, 'variant') ? product?.variants.find((v) => v.id === line.variantId) ?? null : line.variantId,
     dedications: line.dedications.map((text) => ({ text })),
     expected_shipment_date: shipment?.expectedExpeditionDate ?? line.product.expectedShipmentDate,
+    // Only when expanded (drf-flex-fields): the reward of a campaign's line, null for other lines.
+    ...(has(expand, 'compensation') ? { compensation: line.contributionId === null ? null : x.compensations?.get(line.product.productId) ?? null } : {}),
+  };
+}
+
+/** A contribution of the cart: its campaign, its amount (rewards included) and the ids of its reward lines. */
+export function serializeContribution(row: CartRow, c: Contribution, x: CartExpansions) {
+  const campaign = x.campaigns?.get(c.crowdfundingId);
+  return {
+    id: c.contributionId,
+    crowdfunding: c.crowdfundingId,
+    crowdfunding_title: campaign?.title ?? '',
+    crowdfunding_slug: campaign?.slug ?? '',
+    crowdfunding_label_slug: campaign?.labelSlug ?? '',
+    amount: euros(c.amountCents),
+    no_compensation: c.noCompensation,
+    confirm_gift: c.confirmGift,
+    cart_lines: row.state.lines.filter((l) => l.contributionId === c.contributionId).map((l) => l.lineId),
   };
 }
 
@@ -91,6 +114,7 @@ export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions
     status: row.status,
     need_delivery: pricing.needDelivery,
     cart_lines: has(expand, 'cart_lines') ? state.lines.map((l) => serializeCartLine(row, l, lines, x)) : state.lines.map((l) => l.lineId),
+    contributions: state.contributions.map((c) => serializeContribution(row, c, x)),
     shipping_address: address(state.shippingAddressId, 'shipping_address'),
     billing_address: address(state.billingAddressId, 'billing_address'),
     bundle: state.bundle,
@@ -116,10 +140,12 @@ export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions
         })
       : state.vouchers.map((v) => v.usageId),
     invoice_date: row.invoice_date,
-    invoice_file: null,
+    // An invoiced cart's PDF (owner or staff): libs/cart/src/invoices.
+    invoice_file: row.invoice_number ? `/api/carts/${row.id}/invoice/` : null,
     invoice_number: row.invoice_number,
     paid_with: row.paid_with,
     paid: row.paid,
+    payment_due_date: row.payment_due_date,
     owner: row.owner_id,
   };
 }

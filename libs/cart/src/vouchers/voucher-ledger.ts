@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import type { VoucherState } from '../domain/cart.commands';
 import type { VoucherUsage } from '../domain/cart.types';
 
 /** A voucher as the cart sees it when a code is typed in. */
@@ -28,6 +29,19 @@ export class VoucherLedger {
     if (row.expired) throw CartRefusal.field('code', M.voucherExpired);
     if (row.remaining_cents <= 0) throw CartRefusal.field('code', M.voucherEmpty);
     return { code: row.code, remainingCents: row.remaining_cents };
+  }
+
+  /** What each code is on `today` (unexpired inclusive), for the rewards a voucher unlocks; unknown codes are 'unknown'. */
+  async states(codes: string[], today: string): Promise<Record<string, VoucherState>> {
+    const wanted = [...new Set(codes.map(normalise))].filter((c) => c !== '');
+    const states: Record<string, VoucherState> = Object.fromEntries(wanted.map((c) => [c, 'unknown' as VoucherState]));
+    if (wanted.length === 0) return states;
+    const rows = await this.db.query<{ code: string; remaining_cents: number; expired: boolean }[]>(
+      `SELECT code, remaining_cents, (expiration_date IS NOT NULL AND expiration_date < $2::date) AS expired FROM vouchers WHERE code = ANY($1)`,
+      [wanted, today],
+    );
+    for (const r of rows) states[r.code] = r.expired ? 'expired' : r.remaining_cents <= 0 ? 'spent' : 'usable';
+    return states;
   }
 
   /**

@@ -53,6 +53,15 @@ export interface AppConfig {
   moneticoKey: string;
   moneticoCompany: string;
   bankUrl: string;
+  /** Minutes a confirmed, unpaid cart keeps its prices and holds before the worker unconfirms it. */
+  cartConfirmationTtlMinutes: number;
+  /** The seller as invoices and credit notes name it: company name, postal address, SIRET and VAT number. */
+  sellerName: string;
+  sellerAddress: string;
+  sellerSiret: string;
+  sellerVatNumber: string;
+  /** Bearer token protecting GET /metrics; empty: open (outside production only, where it is required). */
+  metricsToken: string;
 }
 
 /** Thrown when the environment cannot make a valid configuration; lists every problem at once. */
@@ -91,6 +100,12 @@ const DEFAULTS = {
   MONETICO_KEY: '',
   MONETICO_COMPANY: '',
   BANK_URL: '',
+  CART_CONFIRMATION_TTL_MINUTES: '30',
+  SELLER_NAME: 'Éditions Exemplaire SAS',
+  SELLER_ADDRESS: '12 rue des Imprimeurs, 75011 Paris, France',
+  SELLER_SIRET: '000 000 000 00000',
+  SELLER_VAT_NUMBER: 'FR00000000000',
+  METRICS_TOKEN: '',
 } as const;
 
 /**
@@ -196,9 +211,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     values.NODE_ENV === 'production' && values.JWT_SECRET.length < 32
       ? 'JWT_SECRET doit être défini en production, 32 caractères au moins'
       : null,
+    // The metrics tell the shop's traffic and queues: never open to anyone in production.
+    values.NODE_ENV === 'production' && values.METRICS_TOKEN.length < 16
+      ? 'METRICS_TOKEN doit être défini en production, 16 caractères au moins'
+      : null,
     ...mondialRelayProblems(values.MONDIAL_RELAY_ENSEIGNE, values.MONDIAL_RELAY_PRIVATE_KEY),
     urlProblem('MONDIAL_RELAY_URL', values.MONDIAL_RELAY_URL, ['https:', 'http:']),
     ...moneticoProblems(monetico, production),
+    integerProblem('CART_CONFIRMATION_TTL_MINUTES', values.CART_CONFIRMATION_TTL_MINUTES, 1, 10_080),
   ].filter((p): p is string => p !== null);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -229,6 +249,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moneticoKey: monetico.MONETICO_KEY,
     moneticoCompany: monetico.MONETICO_COMPANY,
     bankUrl: monetico.BANK_URL,
+    cartConfirmationTtlMinutes: Number(values.CART_CONFIRMATION_TTL_MINUTES),
+    sellerName: values.SELLER_NAME,
+    sellerAddress: values.SELLER_ADDRESS,
+    sellerSiret: values.SELLER_SIRET,
+    sellerVatNumber: values.SELLER_VAT_NUMBER,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

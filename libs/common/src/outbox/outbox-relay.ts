@@ -8,6 +8,15 @@ export interface RelayOptions {
   retryBaseMs?: number;
 }
 
+/**
+ * The job's data: the row's payload, with the id of the request that wrote it (`requestId`) so the
+ * worker's logs of the job carry it too. Payloads are objects (typed jobs); anything else is left as is.
+ */
+export function withCorrelation(payload: unknown, requestId: string | null): unknown {
+  if (!requestId || payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  return { ...(payload as Record<string, unknown>), requestId };
+}
+
 /** Job id of an outbox row: stable, so a row delivered twice (crash between add and mark) is one job. */
 export const outboxJobId = (rowId: string | number) => `ob-${rowId}`;
 
@@ -33,8 +42,11 @@ export class OutboxRelay {
   /** Delivers one batch; returns how many rows left the outbox. */
   async relayOnce(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string; queue: string; job_name: string; payload: unknown; attempts: number }[]>(
-        `SELECT id, queue, job_name, payload, attempts FROM outbox
+      // delay_ms: what is left of a delayed job's wait, by the database's clock (null: at once).
+      const rows = await tx.query<{ id: string; queue: string; job_name: string; payload: unknown; attempts: number; delay_ms: number | null; correlation_id: string | null }[]>(
+        `SELECT id, queue, job_name, payload, attempts, correlation_id,
+                CASE WHEN run_at IS NULL THEN NULL ELSE greatest(0, ceil(extract(epoch FROM run_at - now()) * 1000))::int END AS delay_ms
+           FROM outbox
           WHERE dispatched_at IS NULL AND next_attempt_at <= now()
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.batchSize],
@@ -44,7 +56,7 @@ export class OutboxRelay {
         const queue = this.queueFor(row.queue);
         try {
           if (!queue) throw new Error(`queue inconnue : ${row.queue}`);
-          await queue.add(row.job_name, row.payload, { jobId: outboxJobId(row.id) });
+          await queue.add(row.job_name, withCorrelation(row.payload, row.correlation_id), { jobId: outboxJobId(row.id), ...(row.delay_ms ? { delay: row.delay_ms } : {}) });
           await tx.query('UPDATE outbox SET dispatched_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [row.id]);
           delivered++;
         } catch (error) {

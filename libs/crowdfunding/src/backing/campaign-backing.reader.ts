@@ -15,6 +15,14 @@ export interface CampaignFacts {
   running: boolean;
 }
 
+/** How a cart names the campaign a contribution backs, and where its page is. */
+export interface CampaignSummary {
+  id: number;
+  title: string;
+  slug: string;
+  labelSlug: string;
+}
+
 /** A reward as a backer's cart snapshots it: its product facts plus the campaign's limits. */
 export interface RewardFacts {
   compensationId: number;
@@ -43,6 +51,15 @@ export class CampaignBackingReader {
     if (!c) return null;
     const running = !c.disabled && c.startDate.getTime() <= now.getTime() && now.getTime() <= c.endDate.getTime();
     return { id: c.id, labelId: c.labelId, title: c.title, slug: c.slug, running };
+  }
+
+  /** Campaigns by id, in one query (a page of carts names all their contributions' campaigns); unknown ids are left out. */
+  async summaries(ids: number[]): Promise<Map<number, CampaignSummary>> {
+    const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+    if (wanted.length === 0) return new Map();
+    const campaigns = await this.db.getRepository(Crowdfunding).find({ select: { id: true, title: true, slug: true, labelId: true }, where: { id: In(wanted) } });
+    const labels = await this.catalogue.labelSlugs(campaigns.map((c) => c.labelId));
+    return new Map(campaigns.map((c) => [c.id, { id: c.id, title: c.title, slug: c.slug, labelSlug: labels.get(c.labelId) ?? '' }]));
   }
 
   /** Rewards by id, whatever their campaign; unknown ids are left out. */

@@ -6,9 +6,10 @@ export interface PaidContribution {
   crowdfundingId: number;
   userId: number | null;
   cartId: string;
+  cartReference: string | null;
   nickname: string;
   amountCents: number;
-  rewards: { compensationId: number; variantId: number | null; quantity: number }[];
+  rewards: { compensationId: number; variantId: number | null; quantity: number; dedications: string[] }[];
 }
 
 /**
@@ -22,13 +23,13 @@ export class ContributionWriter {
     const ids: number[] = [];
     for (const c of contributions) {
       const [row] = await tx.query<{ id: number }[]>(
-        `INSERT INTO contributions (crowdfunding_id, user_id, cart_id, nickname, amount_cents, hidden, display_amount, display_nickname, unsubscribed)
-         VALUES ($1, $2, $3, $4, $5, false, true, true, true) RETURNING id`,
-        [c.crowdfundingId, c.userId, c.cartId, c.nickname, c.amountCents],
+        `INSERT INTO contributions (crowdfunding_id, user_id, cart_id, cart_reference, nickname, amount_cents, hidden, display_amount, display_nickname, unsubscribed)
+         VALUES ($1, $2, $3, $4, $5, $6, false, true, true, true) RETURNING id`,
+        [c.crowdfundingId, c.userId, c.cartId, c.cartReference || null, c.nickname, c.amountCents],
       );
       for (const r of c.rewards) {
-        await tx.query('INSERT INTO contribution_rewards (contribution_id, compensation_id, variant_id, quantity) VALUES ($1, $2, $3, $4)', [
-          row.id, r.compensationId, r.variantId, r.quantity,
+        await tx.query('INSERT INTO contribution_rewards (contribution_id, compensation_id, variant_id, quantity, dedications) VALUES ($1, $2, $3, $4, $5)', [
+          row.id, r.compensationId, r.variantId, r.quantity, r.dedications,
         ]);
       }
       ids.push(row.id);

@@ -2,11 +2,16 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@shop/catalogue';
 import { CampaignBackingReader } from './campaign-backing.reader';
 import { ContributionWriter } from './contribution.writer';
+import { OwnContributions } from './own-contributions.service';
+import { RewardPresenter } from './reward-presenter';
 
-/** What the cart needs of crowdfunding: campaigns and rewards to snapshot, and paid contributions to record. */
+/**
+ * What the cart needs of crowdfunding: campaigns and rewards to snapshot, paid contributions to
+ * record, a paid order's contributions and comments, and rewards as an order shows them.
+ */
 @Module({
   imports: [CatalogueModule],
-  providers: [CampaignBackingReader, ContributionWriter],
-  exports: [CampaignBackingReader, ContributionWriter],
+  providers: [CampaignBackingReader, ContributionWriter, OwnContributions, RewardPresenter],
+  exports: [CampaignBackingReader, ContributionWriter, OwnContributions, RewardPresenter],
 })
 export class CrowdfundingBackingModule {}

@@ -11,6 +11,8 @@ export class Contribution extends BaseEntity {
   @Column({ type: 'int', nullable: true }) userId: number | null;
   /** The paid cart (a UUID) the contribution came with. */
   @Column({ type: 'uuid', nullable: true }) cartId: string | null;
+  /** That cart's reference, as its owner knows the order. */
+  @Column({ type: 'text', nullable: true }) cartReference: string | null;
   @Column() nickname: string;
   @Column() amountCents: number;
   @Column({ type: 'text', default: '' }) comment: string;
@@ -28,4 +30,6 @@ export class ContributionReward {
   @Column() compensationId: number;
   @Column({ type: 'int', nullable: true }) variantId: number | null;
   @Column() quantity: number;
+  /** One text per unit when the reward is dedicated. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) dedications: string[];
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CatalogueReader } from '@shop/catalogue';
-import { APP_CONFIG, AppConfig, EmailJob } from '@shop/common';
+import { APP_CONFIG, AppConfig, EditorialEmailJob, EmailJob } from '@shop/common';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import type { MailContext, RenderedEmail } from '../templates/mail-context';
@@ -36,7 +36,7 @@ export class EmailDelivery {
     private readonly sender: MailSender,
   ) {}
 
-  async deliver(jobId: string, email: EmailJob): Promise<DeliveryOutcome> {
+  async deliver(jobId: string, email: EmailJob | EditorialEmailJob): Promise<DeliveryOutcome> {
     // Rendered before the row is locked: no connection is held while the catalogue is read.
     const rendered = await this.render(email).then(
       (mail) => ({ mail }),
@@ -68,7 +68,7 @@ export class EmailDelivery {
   }
 
   /** Creates or locks the job's row and answers its status before this attempt. */
-  private async lockLogRow(tx: EntityManager, jobId: string, email: EmailJob): Promise<string> {
+  private async lockLogRow(tx: EntityManager, jobId: string, email: EmailJob | EditorialEmailJob): Promise<string> {
     const rows = await tx.query<{ status: string }[]>(
       `INSERT INTO mail_log (job_id, type, recipient, status) VALUES ($1, $2, $3, 'sending')
        ON CONFLICT (job_id) DO UPDATE SET updated_at = now()
@@ -78,7 +78,7 @@ export class EmailDelivery {
     return rows[0].status;
   }
 
-  private async render(email: EmailJob): Promise<RenderedEmail> {
+  private async render(email: EmailJob | EditorialEmailJob): Promise<RenderedEmail> {
     return renderEmail(email, await this.contextFor(email.labelId));
   }
 

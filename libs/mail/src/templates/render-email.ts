@@ -1,13 +1,15 @@
-import { assertNever, type EmailJob } from '@shop/common';
+import { assertNever, type EditorialEmailJob, type EmailJob } from '@shop/common';
 import { accountConfirmationEmail } from './account-confirmation.template';
 import { emailChangeEmail } from './email-change.template';
+import { contactMessageEmail, projectSubmissionEmail } from './editorial.template';
 import { forgottenVouchersEmail } from './forgotten-vouchers.template';
 import type { MailContext, RenderedEmail } from './mail-context';
 import { orderConfirmationEmail } from './order-confirmation.template';
 import { passwordResetEmail } from './password-reset.template';
+import { voucherPurchasedEmail } from './voucher-purchased.template';
 
 /** The French mail for a job: one template per type, the compiler checks none is missing. */
-export function renderEmail(job: EmailJob, ctx: MailContext): RenderedEmail {
+export function renderEmail(job: EmailJob | EditorialEmailJob, ctx: MailContext): RenderedEmail {
   switch (job.type) {
     case 'account-confirmation':
       return accountConfirmationEmail(job, ctx);
@@ -19,6 +21,12 @@ export function renderEmail(job: EmailJob, ctx: MailContext): RenderedEmail {
       return forgottenVouchersEmail(job, ctx);
     case 'order-confirmation':
       return orderConfirmationEmail(job, ctx);
+    case 'voucher-purchased':
+      return voucherPurchasedEmail(job, ctx);
+    case 'contact-message':
+      return contactMessageEmail(job, ctx);
+    case 'project-submission':
+      return projectSubmissionEmail(job, ctx);
     default:
       return assertNever(job);
   }

@@ -2,12 +2,10 @@ import { Body, Controller, Get, Header, HttpCode, HttpException, Param, Post, Re
 import { CommandBus } from '@nestjs/cqrs';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@shop/auth';
 import { CartRefusal } from '@shop/cart';
+import { requestIdOf } from '@shop/common';
 import { ConcurrencyError } from '@shop/event-store';
-import { randomUUID } from 'node:crypto';
 import { RecordBankNotificationCommand } from '../commands/record-bank-notification.handler';
 import { StartCardPaymentCommand } from '../commands/start-card-payment.handler';
-
-const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /** A cart's refusal or a lost race, in DRF's shape. */
 function toHttp(error: unknown): unknown {
@@ -23,9 +21,8 @@ export class PaymentController {
 
   @Get(':id/payment')
   @UseGuards(JwtAuthGuard)
-  async payment(@Param('id') id: string, @CurrentUser() user: AuthUser, @Req() req: { headers: Record<string, string | undefined> }) {
-    const header = req.headers['x-request-id'];
-    const requestId = header && REQUEST_ID.test(header) ? header : randomUUID();
+  async payment(@Param('id') id: string, @CurrentUser() user: AuthUser, @Req() req: { id?: unknown; headers: Record<string, string | undefined> }) {
+    const requestId = requestIdOf(req);
     try {
       return await this.commands.execute(new StartCardPaymentCommand({ userId: user.id, isBookseller: user.isBookseller, requestId }, id));
     } catch (error) {

@@ -10,6 +10,7 @@ import { useLabel } from '@/features/labels/api/get-label';
 import { useLabels } from '@/features/labels/api/get-labels';
 import { LabelTheme } from '@/features/labels/components/label-theme';
 import { Footer } from '@/features/layout/components/footer';
+import { FloatingMenuButton } from '@/features/layout/components/floating-menu-button';
 import { GlobalMessage } from '@/features/layout/components/global-message';
 import { Header } from '@/features/layout/components/header';
 import { SideMenu } from '@/features/layout/components/side-menu';
@@ -34,10 +35,10 @@ function SiteFrame({ label }: { label: Label }) {
     setMenuOpen(false);
     if (returnFocus) burger.current?.focus();
   }, []);
-  // A session that ends on its own (refresh refused) lands on the label's home, as a logout does (spec §4).
+  // A session that ends on its own (refresh refused, or a logout in another tab) lands on the label's home, as a logout does (spec §4).
   const navigate = useNavigate();
   useEffect(
-    () => onLogout((cause) => cause === 'expired' && navigate(paths.label.home.getHref(label.slug))),
+    () => onLogout((cause) => cause !== 'user' && navigate(paths.label.home.getHref(label.slug))),
     [navigate, label.slug],
   );
   // A new page closes the menu drawer and any modal.
@@ -62,6 +63,7 @@ function SiteFrame({ label }: { label: Label }) {
           burgerRef={burger}
         />
       )}
+      {headerless && <FloatingMenuButton menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} buttonRef={burger} />}
       <div className="shell">
         <SideMenu items={items} open={menuOpen} onClose={closeMenu} />
         <main className="page" id="main" tabIndex={-1}>

@@ -1,3 +1,18 @@
-import { ComingSoonRoute } from '../coming-soon';
+import { CartView } from '@/features/cart/components/cart-view';
+import '@/features/cart/cart.css';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { useCurrentLabel } from '../label-layout';
 
-export const CartRoute = () => <ComingSoonRoute title="Votre panier" />;
+/** The cart page (spec §2, 'checkout/cart'). */
+export function CartRoute() {
+  const label = useCurrentLabel();
+  useDocumentMeta(`Votre panier — ${label.name}`);
+  return (
+    <section className="cart" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="cart__title">
+        Votre panier
+      </h1>
+      <CartView labelSlug={label.slug} />
+    </section>
+  );
+}

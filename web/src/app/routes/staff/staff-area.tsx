@@ -1,3 +1,90 @@
-import { ComingSoonRoute } from '../coming-soon';
+import type { ReactNode } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { OrderHistory } from '@/features/staff/components/order-history';
+import { OrderList } from '@/features/staff/components/order-list';
+import { PaymentAnomalies } from '@/features/staff/components/payment-anomalies';
+import { QueueDashboardButton } from '@/features/staff/components/queue-dashboard-button';
+import { StaffOnly } from '@/features/staff/components/staff-only';
+import '@/features/staff/staff.css';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { useCurrentLabel } from '../label-layout';
 
-export const StaffAreaRoute = () => <ComingSoonRoute title="Arrière boutique" />;
+/** The frame of a staff section: the area's name, its menu, the section's title and content. */
+function Section({ title, base, children, back }: { title: string; base: string; children: ReactNode; back?: boolean }) {
+  const label = useCurrentLabel();
+  useDocumentMeta(`${title} — Arrière boutique — ${label.name}`);
+  return (
+    <div className="staff">
+      <header className="page-head staff__head">
+        <p className="page-head__eyebrow">Arrière boutique</p>
+        <h1>{title}</h1>
+      </header>
+      <div className="staff__bar">
+        <nav className="staff__nav" aria-label="Arrière boutique">
+          <NavLink to={`${base}/commandes`} end={false} className="staff__tab">
+            Commandes
+          </NavLink>
+          <NavLink to={`${base}/anomalies`} className="staff__tab">
+            Anomalies de paiement
+          </NavLink>
+        </nav>
+        <QueueDashboardButton />
+      </div>
+      {back && (
+        <p className="staff__back">
+          <Link to={`${base}/commandes`}>
+            <span aria-hidden="true">←</span> Toutes les commandes
+          </Link>
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+function Order({ base }: { base: string }) {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const email = (location.state as { email?: string | null } | null)?.email ?? null;
+  return (
+    <Section title="Historique de la commande" base={base} back>
+      {email && <p className="staff-muted staff__owner">Client : {email}</p>}
+      <OrderHistory cartId={id} ownerEmail={email} />
+    </Section>
+  );
+}
+
+/**
+ * Spec §2 'Arrière boutique' (staff): orders searched and settled, an order's history event by event
+ * with its state as of any event, payment anomalies, and the way to the queue dashboard.
+ */
+export function StaffAreaRoute() {
+  const label = useCurrentLabel();
+  const base = paths.label.staff.getHref(label.slug);
+  return (
+    <StaffOnly labelSlug={label.slug}>
+      <Routes>
+        <Route index element={<Navigate to={`${base}/commandes`} replace />} />
+        <Route
+          path="commandes"
+          element={
+            <Section title="Commandes" base={base}>
+              <OrderList base={base} />
+            </Section>
+          }
+        />
+        <Route path="commandes/:id" element={<Order base={base} />} />
+        <Route
+          path="anomalies"
+          element={
+            <Section title="Anomalies de paiement" base={base}>
+              <PaymentAnomalies base={base} />
+            </Section>
+          }
+        />
+        <Route path="*" element={<Navigate to={`${base}/commandes`} replace />} />
+      </Routes>
+    </StaffOnly>
+  );
+}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { mutate } from 'swr';
 import { api, ApiError } from '@/lib/api-client';
-import { forgetCartId, getCartId, setCartId } from '@/lib/cart-id';
+import { forgetCartId } from '@/lib/cart-id';
 import type { CartLine } from '@/types/api';
-import { createCart } from './create-cart';
 import { getCartKey } from './get-cart';
+import { editCart, ensureCart } from './open-cart';
 
 /** What goes into the cart: a product, and its variant when it has some. */
 export interface CartAddition {
@@ -30,15 +30,6 @@ export function addProduct(cartId: string, addition: CartAddition): Promise<Cart
   });
 }
 
-/** The stored cart, or a new one kept for next time (spec §4: created on demand). */
-async function ensureCart(labelId: number): Promise<{ id: string; fresh: boolean }> {
-  const stored = getCartId();
-  if (stored) return { id: stored, fresh: false };
-  const cart = await createCart(labelId);
-  setCartId(cart.id);
-  return { id: cart.id, fresh: true };
-}
-
 /**
  * Adds to the visitor's cart, creating it if needed. A stored cart the API no longer knows is
  * replaced once by a new one. Missing cart routes (not deployed yet) reject with `CART_UNAVAILABLE`.
@@ -47,7 +38,7 @@ export async function addToCart(addition: CartAddition): Promise<void> {
   try {
     let cart = await ensureCart(addition.labelId);
     try {
-      await addProduct(cart.id, addition);
+      await editCart(cart.id, (id) => addProduct(id, addition));
     } catch (error) {
       if (cart.fresh || !isMissingRoute(error)) throw error;
       forgetCartId();

@@ -2,9 +2,15 @@ import useSWR from 'swr';
 import { api, ApiError } from '@/lib/api-client';
 import type { Cart } from '@/types/api';
 
-/** `GET carts/{id}/` with its lines expanded (their quantities make the header's count). */
+/** What the cart page shows: lines with their products and variants, vouchers spent (spec §7). */
+const CART_EXPAND = 'cart_lines,cart_lines.product,cart_lines.variant,voucher_usages,voucher_usages.voucher';
+
+/**
+ * `GET carts/{id}/` expanded for the cart page. The header's count reads the same entry, so every
+ * edit that refreshes this key moves the badge too.
+ */
 export function getCartKey(id: string): string {
-  return `carts/${encodeURIComponent(id)}/?expand=cart_lines`;
+  return `carts/${encodeURIComponent(id)}/?expand=${CART_EXPAND}`;
 }
 
 /** The cart, retried twice (spec §7). */

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import type { Book } from '@/types/api';
+import { usePriceViewer } from './price-viewer';
 
 /** The book page's book: its author and linked products expanded. */
 export function getBookKey(slug: string): string {
@@ -12,7 +13,7 @@ export function getBook(slug: string): Promise<Book> {
   return api.get<Book>(getBookKey(slug), { retries: 2 });
 }
 
-/** The book of the page; an `ApiError` with status 404 means the slug is unknown. */
+/** The book of the page, priced for its viewer; an `ApiError` with status 404 means the slug is unknown. */
 export function useBook(slug: string) {
-  return useSWR<Book, Error>(getBookKey(slug), () => getBook(slug), { revalidateOnFocus: false });
+  return useSWR<Book, Error>([getBookKey(slug), usePriceViewer()], () => getBook(slug), { revalidateOnFocus: false });
 }

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api, samePath, type QueryParams } from '@/lib/api-client';
 import type { Book, Page } from '@/types/api';
+import { usePriceViewer, type PriceViewer } from './price-viewer';
 
 /** Filters of `GET books/` (spec §7: limit, published, label, ordering; and the API's is_external, author). */
 export interface BooksQuery extends QueryParams {
@@ -49,20 +50,25 @@ export const otherPublishersQuery = (label: number, limit: number): BooksQuery =
 /** An author's books, those in production first, then the latest. */
 export const authorBooksQuery = (author: string, limit: number): BooksQuery => ({ author, ordering: '-project__release', limit });
 
-export function getBooksKey(query: BooksQuery) {
-  return ['books/', query] as const;
+/** The SWR key of a query's first page, for a viewer (prices differ: price-viewer.ts). */
+export function getBooksKey(query: BooksQuery, viewer: PriceViewer = 'public') {
+  return ['books/', query, viewer] as const;
 }
 
+/** A page of books: the query's first page, or the page a `next` link points to (plain or with its viewer). */
+type BooksPageKey = string | readonly [string, BooksQuery] | readonly [string, BooksQuery, PriceViewer] | readonly [string, PriceViewer];
+
 /** One page of books: the query's first page, or the page a `next` link points to. */
-export function getBooks(key: string | readonly [string, BooksQuery]): Promise<Page<Book>> {
-  return typeof key === 'string'
-    ? api.get<Page<Book>>(key, { retries: 3 })
-    : api.get<Page<Book>>(key[0], { params: key[1], retries: 3 });
+export function getBooks(key: BooksPageKey): Promise<Page<Book>> {
+  if (typeof key === 'string') return api.get<Page<Book>>(key, { retries: 3 });
+  const [path, query] = key;
+  return typeof query === 'string' ? api.get<Page<Book>>(path, { retries: 3 }) : api.get<Page<Book>>(path, { params: query, retries: 3 });
 }
 
 /** The first page of the query (the home's sections); `null` fetches nothing. */
 export function useBooks(query: BooksQuery | null) {
-  const { data, error, isLoading, mutate } = useSWR<Page<Book>, Error>(query && getBooksKey(query), getBooks, {
+  const viewer = usePriceViewer();
+  const { data, error, isLoading, mutate } = useSWR<Page<Book>, Error>(query && getBooksKey(query, viewer), getBooks, {
     revalidateOnFocus: false,
   });
   return { data: data?.results, error, isLoading, retry: () => void mutate() };
@@ -70,11 +76,12 @@ export function useBooks(query: BooksQuery | null) {
 
 /** The books page after page, for infinite scroll (projects page, bookshop). */
 export function useBookPages(query: BooksQuery | null) {
+  const viewer = usePriceViewer();
   const swr = useSWRInfinite<Page<Book>, Error>(
     (index, previous: Page<Book> | null) => {
       if (!query) return null;
-      if (index === 0) return getBooksKey(query);
-      return previous?.next ? samePath(previous.next) : null;
+      if (index === 0) return getBooksKey(query, viewer);
+      return previous?.next ? ([samePath(previous.next), viewer] as const) : null;
     },
     getBooks,
     { revalidateOnFocus: false, revalidateFirstPage: false },

@@ -1,0 +1,48 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { CartExpirer, type ExpiryDecision } from '@shop/cart';
+import { QUEUES, type CartExpiryJob } from '@shop/common';
+import { DelayedError, Job } from 'bullmq';
+import { ProblemLog } from '../problem-log';
+
+/**
+ * Consumes the cart-expiry queue: each job, delayed until its confirmation's time is up, unconfirms
+ * the cart as the shop when it is still confirmed by that confirmation and unpaid (CartExpirer).
+ * A card payment started lately puts the job back until the bank can no longer answer it.
+ * Idempotent: a redelivered job finds the cart unconfirmed and leaves it.
+ */
+@Processor(QUEUES.cartExpiry, { concurrency: 2 })
+export class CartExpiryProcessor extends WorkerHost {
+  private readonly logger = new Logger('CartExpiry');
+  private readonly redis = new ProblemLog('CartExpiry', 'Redis (file cart-expiry)');
+
+  constructor(private readonly expirer: CartExpirer) {
+    super();
+  }
+
+  async process(job: Job<CartExpiryJob>, token?: string): Promise<ExpiryDecision> {
+    const decision = await this.expirer.expire(job.data, String(job.id));
+    if (decision.kind === 'later') {
+      // Same job, same id: it comes back at that time, and nothing else sees it meanwhile.
+      await job.moveToDelayed(decision.at, token);
+      throw new DelayedError();
+    }
+    this.logger.log(`${job.id} (panier ${job.data.cartId}) : ${decision.kind === 'expire' ? 'validation expirée' : `laissé (${decision.why})`}`);
+    return decision;
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<CartExpiryJob> | undefined, error: Error): void {
+    if (job) this.logger.warn(`${job.id}, essai ${job.attemptsMade} : ${error.message}`);
+  }
+
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.redis.report(error);
+  }
+
+  @OnWorkerEvent('ready')
+  onReady(): void {
+    this.redis.recovered();
+  }
+}

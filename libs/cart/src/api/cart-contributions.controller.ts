@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { OwnContributions, parseCartComment, PREFERENCE_MESSAGES } from '@shop/crowdfunding';
+import { DrfValidationError } from '@shop/common';
+import type { CartActor } from '../commands/cart-actor';
+import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import { CartLookup } from '../queries/cart-lookup.service';
+import { Actor } from './cart-actor.decorator';
+import { CartErrorsInterceptor } from './cart-errors.interceptor';
+import { OptionalAuthGuard } from './optional-auth.guard';
+import { requireUser } from './require-user';
+
+/**
+ * What a paid order backed (confirmation page, order detail): its contributions, and a comment per
+ * campaign. Only for the owner of a paid cart; any other cart, or a cart not paid yet, is a 404.
+ */
+@Controller('api/carts')
+@UseGuards(OptionalAuthGuard)
+@UseInterceptors(CartErrorsInterceptor)
+export class CartContributionsController {
+  constructor(private readonly lookup: CartLookup, private readonly contributions: OwnContributions) {}
+
+  @Get(':id/contributions')
+  async list(@Actor() actor: CartActor, @Param('id') id: string) {
+    const userId = await this.paidCartOwner(actor, id);
+    return this.contributions.ofCart(userId, id);
+  }
+
+  @Get(':id/comment')
+  async comments(@Actor() actor: CartActor, @Param('id') id: string) {
+    const userId = await this.paidCartOwner(actor, id);
+    return this.contributions.cartComments(userId, id);
+  }
+
+  @Post(':id/comment')
+  @HttpCode(200)
+  async comment(@Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown) {
+    const userId = await this.paidCartOwner(actor, id);
+    const { crowdfundingId, comment } = parseCartComment(body);
+    const entry = await this.contributions.commentOnCart(userId, id, crowdfundingId, comment);
+    if (!entry) throw DrfValidationError.single('crowdfunding', PREFERENCE_MESSAGES.notBacked);
+    return entry;
+  }
+
+  /** 401 without a user; 404 unless the user owns the cart and it is paid. */
+  private async paidCartOwner(actor: CartActor, cartId: string): Promise<number> {
+    const { userId } = requireUser(actor);
+    const row = await this.lookup.visible(cartId, userId);
+    if (row.owner_id !== userId || row.status !== 2) throw CartRefusal.detail(M.cartMissing, 404);
+    return userId;
+  }
+}

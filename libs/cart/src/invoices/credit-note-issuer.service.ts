@@ -1,0 +1,60 @@
+import { HttpException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { eventStore, type EventMetadata } from '@shop/event-store';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { isUuid, parisDay } from '../commands/cart-actor';
+import type { CartEvent } from '../domain/cart.events';
+import { nextInvoiceNumber } from '../projections/carts.projection';
+import { amountTooHigh, CREDIT_NOTE_MESSAGES as M, type CreditNoteInput } from './credit-note-body';
+import { CreditNoteReader, type CreditNoteRow } from './credit-note-reader.service';
+import { creditNoteDocument } from './invoice-document';
+import { InvoiceBook } from './invoice-book.service';
+import { frenchMoney } from './invoice-pdf';
+
+/**
+ * Issues credit notes (avoirs) on invoiced carts, for staff. In ONE transaction: the cart's stream
+ * row is locked (credit notes of a cart, and its other commands, go one at a time), the amount is
+ * checked against what was invoiced minus earlier credit notes, the number is drawn from the year's
+ * 'A' counter (locked until commit: gapless, like invoice numbers), the CreditNoteIssued event is
+ * appended to the cart's stream and the credit note stored with its document.
+ */
+@Injectable()
+export class CreditNoteIssuer {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly invoices: InvoiceBook,
+    private readonly reader: CreditNoteReader,
+  ) {}
+
+  async issue(cartId: string, input: CreditNoteInput, staff: { userId: number; requestId: string }): Promise<CreditNoteRow> {
+    if (!isUuid(cartId)) throw new HttpException({ detail: 'Pas trouvé.' }, 404);
+    const id = randomUUID();
+    await this.db.transaction(async (tx) => {
+      const [stream] = await tx.query<{ version: number }[]>('SELECT version FROM event_streams WHERE stream_id = $1 FOR UPDATE', [cartId]);
+      if (!stream) throw new HttpException({ detail: 'Pas trouvé.' }, 404);
+      const invoice = await this.invoices.invoiceOf(cartId, tx);
+      if (!invoice) throw new HttpException({ detail: M.notInvoiced }, 400);
+      const [{ credited }] = await tx.query<{ credited: number }[]>('SELECT coalesce(sum(amount_cents), 0)::int AS credited FROM credit_notes WHERE cart_id = $1', [cartId]);
+      const left = invoice.totalCents - credited;
+      if (input.amountCents > left) throw amountTooHigh(frenchMoney(Math.max(0, left)));
+      const at = new Date().toISOString();
+      const date = parisDay(at);
+      const series = `A${date.slice(0, 4)}`;
+      const number = `${series}-${String(await nextInvoiceNumber(tx, series)).padStart(6, '0')}`;
+      const event: CartEvent = { type: 'CreditNoteIssued', data: { creditNoteId: id, number, date, amountCents: input.amountCents, reason: input.reason } };
+      const metadata: EventMetadata = { userId: staff.userId, requestId: staff.requestId, at };
+      await eventStore.append(tx, 'cart', cartId, stream.version, [event], metadata);
+      // The order itself is unchanged (same state, same pricing): only the read model's version follows the stream.
+      await tx.query('UPDATE carts SET stream_version = $2 WHERE id = $1 AND stream_version < $2', [cartId, stream.version + 1]);
+      const [cart] = await tx.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [cartId]);
+      const document = creditNoteDocument(invoice, { number, date, amountCents: input.amountCents, reason: input.reason });
+      await tx.query(
+        `INSERT INTO credit_notes (id, number, cart_id, owner_id, issued_on, amount_cents, remaining_cents, reason, document, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9)`,
+        [id, number, cartId, cart?.owner_id ?? null, date, input.amountCents, input.reason, JSON.stringify(document), staff.userId],
+      );
+    });
+    return (await this.reader.byId(id)) as CreditNoteRow;
+  }
+}

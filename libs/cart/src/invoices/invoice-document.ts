@@ -1,0 +1,187 @@
+import { withoutVat } from '@shop/common';
+import type { CartPricing } from '../domain/cart-view';
+import type { CartState, PaymentMeans } from '../domain/cart.types';
+
+/** The seller as the law wants it on every invoice (CGI ann. II art. 242 nonies A). */
+export interface Seller {
+  name: string;
+  address: string;
+  siret: string;
+  vatNumber: string;
+}
+
+/** The buyer: name and billing address lines. */
+export interface Buyer {
+  name: string;
+  address: string[];
+  /** A bookseller buys as a professional: the late-payment mentions apply. */
+  professional: boolean;
+}
+
+export interface InvoiceLine {
+  designation: string;
+  quantity: number;
+  unitNoVatCents: number;
+  /** null: outside the scope of VAT (a gift to a campaign). */
+  vatRateBp: number | null;
+  totalNoVatCents: number;
+  totalCents: number;
+}
+
+/** Taxable base and VAT of one rate, shipping included. */
+export interface VatBreakdown {
+  rateBp: number;
+  baseCents: number;
+  vatCents: number;
+}
+
+/**
+ * Everything an invoice says, computed once from the order as recorded at payment and kept as is:
+ * rendering it twice gives the same document.
+ */
+export interface InvoiceDocument {
+  number: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  reference: string;
+  seller: Seller;
+  buyer: Buyer;
+  lines: InvoiceLine[];
+  shipping: { totalCents: number; noVatCents: number; vatCents: number };
+  vat: VatBreakdown[];
+  totalNoVatCents: number;
+  vatCents: number;
+  totalCents: number;
+  vouchers: { code: string; amountCents: number }[];
+  payment: {
+    means: PaymentMeans;
+    /** Paid at the invoice date (card, vouchers). */
+    paidCents: number;
+    /** Left to pay by the due date (direct debit, wire). */
+    dueCents: number;
+    /** YYYY-MM-DD, orders on terms only. */
+    dueDate: string | null;
+  };
+}
+
+/** Spreads an amount over weights, rounding each share and giving the remainder to the last one. */
+export function spread(amount: number, weights: number[]): number[] {
+  const total = weights.reduce((s, w) => s + w, 0);
+  let given = 0;
+  return weights.map((w, i) => {
+    const share = i === weights.length - 1 ? amount - given : total === 0 ? 0 : Math.round((amount * w) / total);
+    given += share;
+    return share;
+  });
+}
+
+/**
+ * The invoice of a paid cart: each line with its unit price excl. VAT and its rate, shipping with the
+ * VAT of the goods it carries (shared out as the cart's pricing does), totals, VAT per rate, the
+ * vouchers and the payment. Pure: the state and pricing are those recorded at payment.
+ */
+export function invoiceDocument(
+  state: CartState,
+  pricing: CartPricing,
+  parties: { seller: Seller; buyer: Buyer },
+  payment: { dueDate: string | null },
+): InvoiceDocument {
+  if (!state.invoiceNumber || !state.invoiceDate) throw new Error(`le panier ${state.cartId} n'a pas de facture`);
+  const t = pricing.totals;
+  const lines: InvoiceLine[] = t.lines.map((priced) => {
+    const line = state.lines.find((l) => l.lineId === priced.lineId);
+    return {
+      designation: line?.product.name ?? '',
+      quantity: line?.quantity ?? 1,
+      unitNoVatCents: withoutVat(priced.unitPriceCents, priced.vatRateBp),
+      vatRateBp: priced.vatRateBp,
+      totalNoVatCents: priced.totalNoVatCents,
+      totalCents: priced.totalCents,
+    };
+  });
+  if (t.donationsCents > 0) {
+    lines.push({
+      designation: 'Soutien au financement participatif (don, hors champ de la TVA)',
+      quantity: 1,
+      unitNoVatCents: t.donationsCents,
+      vatRateBp: null,
+      totalNoVatCents: t.donationsCents,
+      totalCents: t.donationsCents,
+    });
+  }
+  // Shipping follows the VAT of the delivered goods, in proportion to their amounts (cart-pricing.ts).
+  const delivered = new Set(pricing.shipments.flatMap((s) => s.lineIds));
+  const carried = t.lines.filter((l) => delivered.has(l.lineId));
+  const shippingShares = carried.length > 0 ? spread(t.shippingCents, carried.map((l) => l.totalCents)) : [];
+  const byRate = new Map<number, { totalCents: number; noVatCents: number }>();
+  const add = (rateBp: number, totalCents: number, noVatCents: number) => {
+    const r = byRate.get(rateBp) ?? { totalCents: 0, noVatCents: 0 };
+    byRate.set(rateBp, { totalCents: r.totalCents + totalCents, noVatCents: r.noVatCents + noVatCents });
+  };
+  for (const l of t.lines) add(l.vatRateBp, l.totalCents, l.totalNoVatCents);
+  carried.forEach((l, i) => add(l.vatRateBp, shippingShares[i], withoutVat(shippingShares[i], l.vatRateBp)));
+  if (carried.length === 0 && t.shippingCents > 0) add(2000, t.shippingCents, t.shippingNoVatCents);
+  const vat = [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rateBp, r]) => ({ rateBp, baseCents: r.noVatCents, vatCents: r.totalCents - r.noVatCents }));
+  const means = state.paymentMeans ?? 'credit-card';
+  const onTerms = means === 'sepa-debit' || means === 'wire';
+  return {
+    number: state.invoiceNumber,
+    date: state.invoiceDate,
+    reference: state.reference,
+    seller: parties.seller,
+    buyer: parties.buyer,
+    lines,
+    shipping: { totalCents: t.shippingCents, noVatCents: t.shippingNoVatCents, vatCents: t.shippingCents - t.shippingNoVatCents },
+    vat,
+    totalNoVatCents: t.totalNoVatCents,
+    vatCents: t.vatCents,
+    totalCents: t.totalCents,
+    vouchers: state.vouchers.map((v) => ({ code: v.code, amountCents: v.amountCents })),
+    payment: {
+      means,
+      paidCents: onTerms ? t.vouchersCents : t.totalCents,
+      dueCents: onTerms ? t.remainingToPayCents : 0,
+      dueDate: onTerms ? payment.dueDate : null,
+    },
+  };
+}
+
+/** What a credit note says: the invoice it cancels (part of), the amount with its VAT, the reason. */
+export interface CreditNoteDocument {
+  number: string;
+  date: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  reference: string;
+  seller: Seller;
+  buyer: Buyer;
+  reason: string;
+  amountCents: number;
+  /** The amount split over the invoice's VAT rates in proportion to their totals (null: outside VAT). */
+  vat: { rateBp: number | null; totalCents: number; baseCents: number; vatCents: number }[];
+}
+
+/** A credit note of `amountCents` on an invoice, its VAT in the invoice's proportions. Pure. */
+export function creditNoteDocument(invoice: InvoiceDocument, note: { number: string; date: string; amountCents: number; reason: string }): CreditNoteDocument {
+  const parts = invoice.vat.map((v) => ({ rateBp: v.rateBp as number | null, weight: v.baseCents + v.vatCents }));
+  const outside = invoice.lines.filter((l) => l.vatRateBp === null).reduce((s, l) => s + l.totalCents, 0);
+  if (outside > 0) parts.push({ rateBp: null, weight: outside });
+  const shares = spread(note.amountCents, parts.map((p) => p.weight));
+  return {
+    number: note.number,
+    date: note.date,
+    invoiceNumber: invoice.number,
+    invoiceDate: invoice.date,
+    reference: invoice.reference,
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    reason: note.reason,
+    amountCents: note.amountCents,
+    vat: parts.map((p, i) => {
+      const baseCents = p.rateBp === null ? shares[i] : withoutVat(shares[i], p.rateBp);
+      return { rateBp: p.rateBp, totalCents: shares[i], baseCents, vatCents: shares[i] - baseCents };
+    }),
+  };
+}

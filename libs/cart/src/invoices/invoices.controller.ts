@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Header, HttpException, Param, Post, Res, UseInterceptors } from '@nestjs/common';
+import { Authenticated, CurrentUser, Roles, type AuthUser } from '@shop/auth';
+import { paginate, parseListQuery, Req, RequestInfo } from '@shop/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { Actor } from '../api/cart-actor.decorator';
+import { CartErrorsInterceptor } from '../api/cart-errors.interceptor';
+import { isUuid, type CartActor } from '../commands/cart-actor';
+import { parseCreditNoteBody } from './credit-note-body';
+import { CreditNoteIssuer } from './credit-note-issuer.service';
+import { CreditNoteReader, serializeCreditNote } from './credit-note-reader.service';
+import { InvoiceBook } from './invoice-book.service';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
+
+const notFound = () => new HttpException({ detail: 'Pas trouvé.' }, 404);
+const CREDIT_NOTE_LIST = { ordering: {}, defaultOrdering: [] };
+
+/** A PDF download: the file's name, and never cached by a shared cache (it is personal). */
+function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): Buffer {
+  reply.header('content-type', 'application/pdf');
+  reply.header('content-disposition', `attachment; filename="${filename}"`);
+  reply.header('cache-control', 'private, no-store');
+  return pdf;
+}
+
+/**
+ * Invoices and credit notes as PDF, for the cart's owner and staff (404 for anyone else, and for a
+ * cart without an invoice); the user's credit notes; staff issue credit notes on invoiced carts.
+ */
+@Controller('api')
+@UseInterceptors(CartErrorsInterceptor)
+export class InvoicesController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly invoices: InvoiceBook,
+    private readonly issuer: CreditNoteIssuer,
+    private readonly creditNotes: CreditNoteReader,
+  ) {}
+
+  @Get('carts/:id/invoice')
+  @Authenticated()
+  async invoice(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    if (!isUuid(id)) throw notFound();
+    const [cart] = await this.db.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [id]);
+    if (!cart || (cart.owner_id !== user.id && !user.isStaff)) throw notFound();
+    const invoice = await this.invoices.invoiceOf(id);
+    if (!invoice) throw notFound();
+    return sendPdf(reply, `facture-${invoice.number}.pdf`, await renderInvoicePdf(invoice));
+  }
+
+  /** The caller's credit notes, newest first (DRF page). */
+  @Get('credit-notes')
+  @Authenticated()
+  async list(@CurrentUser() user: AuthUser, @Req() req: RequestInfo) {
+    const list = parseListQuery(req.query, CREDIT_NOTE_LIST);
+    const { count, rows } = await this.creditNotes.page(user.id, list.limit, list.offset);
+    return paginate(req.url, count, rows.map(serializeCreditNote), list.limit, list.offset);
+  }
+
+  @Get('credit-notes/:id/pdf')
+  @Authenticated()
+  async pdf(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const note = isUuid(id) ? await this.creditNotes.byId(id) : null;
+    if (!note || (note.owner_id !== user.id && !user.isStaff)) throw notFound();
+    return sendPdf(reply, `avoir-${note.number}.pdf`, await renderCreditNotePdf(note.document));
+  }
+
+  /** Staff: `{amount: "12.50", reason}` → 201 the credit note. */
+  @Post('staff/carts/:id/credit-notes')
+  @Roles('staff')
+  @Header('cache-control', 'no-store')
+  async issue(@CurrentUser() user: AuthUser, @Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown) {
+    const note = await this.issuer.issue(id, parseCreditNoteBody(body), { userId: user.id, requestId: actor.requestId });
+    return serializeCreditNote(note);
+  }
+}

@@ -1,0 +1,156 @@
+import { Link } from 'react-router-dom';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { paths } from '@/config/paths';
+import { forgetCartId, useCartId } from '@/lib/cart-id';
+import { formatPrice } from '@/lib/format';
+import type { Cart, CartContribution, CartLine, VoucherUsage } from '@/types/api';
+import { deleteCartLine } from '../api/delete-cart-line';
+import { deleteContribution } from '../api/delete-contribution';
+import { useCart } from '../api/get-cart';
+import { CartLineItem, lineName } from './cart-line-item';
+import { confirmDeleteContribution, confirmDeleteLine } from './delete-line-dialog';
+import { VoucherForm } from './voucher-form';
+
+const cents = (euros: string | null | undefined) => Math.round(Number(euros ?? 0) * 100);
+
+const linesOf = (cart: Cart): CartLine[] => cart.cart_lines.filter((l): l is CartLine => typeof l === 'object' && l !== null);
+const usagesOf = (cart: Cart): VoucherUsage[] => cart.voucher_usages.filter((u): u is VoucherUsage => typeof u === 'object' && u !== null);
+
+/** A contribution with its reward lines, in the cart's order, and the part of its amount above them (a gift). */
+function contributionsOf(cart: Cart, lines: CartLine[]) {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  return (cart.contributions ?? []).map((contribution) => {
+    const rewards = contribution.cart_lines.map((id) => byId.get(id)).filter((line): line is CartLine => line !== undefined);
+    const giftCents = Math.max(0, cents(contribution.amount) - rewards.reduce((sum, line) => sum + cents(line.total), 0));
+    return { contribution, rewards, giftCents };
+  });
+}
+
+function CartTotals({ cart, donationCents }: { cart: Cart; donationCents: number }) {
+  const vouchers = usagesOf(cart).reduce((sum, u) => sum + cents(u.amount), 0);
+  const deliveryKnown = cart.need_delivery && (cart.shipping_address !== null || cents(cart.expedition_price) > 0);
+  return (
+    <dl className="cart-totals">
+      <div className="cart-totals__row">
+        <dt>Sous-total</dt>
+        <dd>{formatPrice(cart.sub_total_price)}</dd>
+      </div>
+      {donationCents > 0 && (
+        <div className="cart-totals__row cart-totals__row--muted">
+          <dt>dont soutien aux projets</dt>
+          <dd>{formatPrice(donationCents / 100)}</dd>
+        </div>
+      )}
+      {deliveryKnown && (
+        <div className="cart-totals__row">
+          <dt>Livraison</dt>
+          <dd>{cents(cart.expedition_price) === 0 ? 'Offerte' : formatPrice(cart.expedition_price)}</dd>
+        </div>
+      )}
+      {vouchers > 0 && (
+        <div className="cart-totals__row">
+          <dt>Bons d'achat</dt>
+          <dd>− {formatPrice(vouchers / 100)}</dd>
+        </div>
+      )}
+      <div className="cart-totals__row cart-totals__row--total">
+        <dt>Total</dt>
+        <dd>{formatPrice(cart.remaining_to_pay)}</dd>
+      </div>
+      {cart.need_delivery && !deliveryKnown && <p className="cart-totals__note">Les frais de livraison sont calculés à l'étape suivante.</p>}
+    </dl>
+  );
+}
+
+/**
+ * The cart page (spec §2 'checkout/cart'): lines with their quantities and dedications, the
+ * contributions with their campaign and rewards, vouchers, totals and 'Commander'.
+ */
+export function CartView({ labelSlug }: { labelSlug: string }) {
+  const cartId = useCartId();
+  const { data: cart, error, mutate, isLoading } = useCart(cartId, forgetCartId);
+
+  if (!cartId) return <p className="empty">Votre panier est vide.</p>;
+  if (error && !cart) return <ErrorMessage message={`Votre panier n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
+  if (!cart || isLoading) {
+    return (
+      <div className="cart-page__loading" aria-busy="true">
+        <div className="skeleton__panel" />
+      </div>
+    );
+  }
+
+  const lines = linesOf(cart);
+  const contributions = contributionsOf(cart, lines);
+  const rewardIds = new Set(contributions.flatMap(({ rewards }) => rewards.map((line) => line.id)));
+  const items = lines.filter((line) => !rewardIds.has(line.id));
+  if (lines.length === 0 && contributions.length === 0) return <p className="empty">Votre panier est vide.</p>;
+  // The part of contributions above their rewards: in the sub-total, on no line.
+  const donationCents = contributions.reduce((sum, { giftCents }) => sum + giftCents, 0);
+
+  const refresh = () => mutate();
+  const askDelete = (line: CartLine) =>
+    confirmDeleteLine(lineName(line), async () => {
+      await deleteCartLine(cart.id, line.id);
+      await mutate();
+    });
+  const askDeleteContribution = (contribution: CartContribution, withRewards: boolean) =>
+    confirmDeleteContribution(contribution.crowdfunding_title, withRewards, async () => {
+      await deleteContribution(cart.id, contribution.id);
+      await mutate();
+    });
+
+  return (
+    <div className="cart-page">
+      <div className="cart-page__lines">
+        {cart.status === 1 && (
+          <p className="notice">Votre commande est en cours de paiement : toute modification de votre panier annulera sa validation.</p>
+        )}
+        {items.length > 0 && (
+          <ul className="cart-lines" aria-label="Articles">
+            {items.map((line) => (
+              <CartLineItem key={line.id} cartId={cart.id} line={line} onSaved={refresh} onDelete={() => askDelete(line)} />
+            ))}
+          </ul>
+        )}
+        {contributions.map(({ contribution, rewards, giftCents }) => (
+          <section key={contribution.id} className="cart-contribution" aria-label={`Contribution à ${contribution.crowdfunding_title}`}>
+            <header className="cart-contribution__header">
+              <h2 className="cart-contribution__title">
+                Contribution à{' '}
+                <Link to={paths.label.crowdfunding.getHref(contribution.crowdfunding_label_slug || labelSlug, contribution.crowdfunding_slug)}>
+                  {contribution.crowdfunding_title}
+                </Link>
+              </h2>
+              <strong className="cart-contribution__amount">{formatPrice(contribution.amount)}</strong>
+              <button type="button" className="button button--ghost button--small cart-contribution__remove" onClick={() => askDeleteContribution(contribution, rewards.length > 0)}>
+                Retirer
+              </button>
+            </header>
+            {rewards.length > 0 ? (
+              <ul className="cart-lines" aria-label="Contreparties">
+                {rewards.map((line) => (
+                  <CartLineItem key={line.id} cartId={cart.id} line={line} fixedQuantity onSaved={refresh} onDelete={() => askDelete(line)} />
+                ))}
+              </ul>
+            ) : null}
+            {giftCents > 0 && (
+              <p className="cart-contribution__donation">
+                <span>{rewards.length > 0 ? 'Soutien au-delà des contreparties' : 'Soutien sans contrepartie'}</span>
+                <strong>{formatPrice(giftCents / 100)}</strong>
+              </p>
+            )}
+          </section>
+        ))}
+      </div>
+
+      <aside className="cart-page__summary" aria-label="Récapitulatif">
+        <CartTotals cart={cart} donationCents={donationCents} />
+        <VoucherForm cartId={cart.id} usages={usagesOf(cart)} onChanged={refresh} />
+        <Link to={paths.label.checkout.getHref(labelSlug, cart.need_delivery ? 'livraison' : 'sans-livraison')} className="button button--large cart-page__order">
+          Commander
+        </Link>
+      </aside>
+    </div>
+  );
+}

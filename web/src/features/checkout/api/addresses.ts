@@ -1,0 +1,54 @@
+import useSWR, { mutate } from 'swr';
+import { api } from '@/lib/api-client';
+import type { Address } from '@/types/api';
+
+/** A country of the address form: its ISO code and French name. */
+export interface Country {
+  value: string;
+  display_name: string;
+}
+
+/** What the address form sends (`POST users/addresses/`). */
+export interface AddressInput {
+  name: string;
+  firstname: string;
+  lastname: string;
+  address: string;
+  address_line_2: string;
+  address_line_3: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  phone: string;
+}
+
+/** `GET users/addresses/?user={id}&shadow=false` (spec §7): the saved addresses still in use. */
+export function getAddressesKey(userId: number | null): string {
+  return `users/addresses/?shadow=false${userId ? `&user=${userId}` : ''}`;
+}
+
+export function useAddresses(userId: number | null) {
+  return useSWR<Address[], Error>(getAddressesKey(userId), () => api.getAll<Address>('users/addresses/', { shadow: 'false', ...(userId ? { user: userId } : {}) }), {
+    revalidateOnFocus: false,
+  });
+}
+
+/** `POST users/addresses/`: a new saved address; the list is reloaded. */
+export async function createAddress(userId: number | null, input: AddressInput): Promise<Address> {
+  const address = await api.post<Address>('users/addresses/', input);
+  await mutate(getAddressesKey(userId));
+  return address;
+}
+
+interface AddressOptions {
+  actions?: { POST?: { country?: { choices?: Country[] } } };
+}
+
+/** `OPTIONS users/addresses/`: the countries an address may have (spec §7), France alone until they arrive. */
+export function useCountries(): Country[] {
+  const { data } = useSWR('users/addresses/#countries', async () => (await api.options<AddressOptions>('users/addresses/'))?.actions?.POST?.country?.choices ?? [], {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+  return data && data.length > 0 ? data : [{ value: 'FR', display_name: 'France' }];
+}

@@ -1,0 +1,44 @@
+import { api } from '@/lib/api-client';
+import type { ParcelShop, Page, ShipmentMode } from '@/types/api';
+import { reloadCart } from './get-checkout-cart';
+
+/** A relay point as `GET relays/` answers it: the shipment's fields plus what helps choosing. */
+export interface RelayPoint extends ParcelShop {
+  available: boolean;
+  hours_html_table: string;
+  photo: string | null;
+  warning: string | null;
+}
+
+/** `GET relays/?country=&postal_code=&limit=` (libs/shipping): the nearest parcel shops. */
+export async function searchRelays(country: string, postalCode: string): Promise<RelayPoint[]> {
+  const page = await api.get<Page<RelayPoint>>('relays/', { params: { country, postal_code: postalCode.trim(), limit: 10 } });
+  return page.results;
+}
+
+/** `PATCH shipments/{id}/ {mode}` (spec §7), then the cart reloaded (fees and dates change). */
+export async function chooseMode(cartId: string, shipmentId: string, mode: ShipmentMode): Promise<void> {
+  await api.patch(`shipments/${encodeURIComponent(shipmentId)}/`, { mode });
+  await reloadCart(cartId);
+}
+
+/** `PATCH shipments/{id}/ {mode: 'mondial_relay', parcel_shop}` with the spec's field names, then the cart reloaded. */
+export async function chooseRelay(cartId: string, shipmentId: string, point: ParcelShop): Promise<void> {
+  await api.patch(`shipments/${encodeURIComponent(shipmentId)}/`, {
+    mode: 'mondial_relay',
+    parcel_shop: {
+      shop_id: point.ID,
+      pays: point.Pays,
+      nom: point.Nom,
+      adresse1: point.Adresse1,
+      adresse2: point.Adresse2,
+      postal_code: point.CP,
+      ville: point.Ville,
+      lat: point.Lat,
+      long: point.Long,
+      nature: point.Nature,
+      letter: point.Letter,
+    },
+  });
+  await reloadCart(cartId);
+}

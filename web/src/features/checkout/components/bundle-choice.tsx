@@ -1,0 +1,29 @@
+import { formatDate } from '@/lib/format';
+import type { Cart } from '@/types/api';
+
+/** Spec §2, §4: with several expected shipment dates, the shopper chooses one parcel or several. */
+export function BundleChoice({ cart, disabled, onChoose }: { cart: Cart; disabled: boolean; onChoose: (bundle: boolean) => void }) {
+  const dates = cart.expected_shipment_dates;
+  const last = dates[dates.length - 1];
+  return (
+    <fieldset className="checkout-choices" disabled={disabled}>
+      <legend className="visually-hidden">Envoi des articles</legend>
+      <label className={`checkout-choice${cart.bundle === false ? ' is-selected' : ''}`}>
+        <input type="radio" name="bundle" checked={cart.bundle === false} onChange={() => onChoose(false)} />
+        <span>
+          <strong>Recevoir chaque article dès qu'il est disponible</strong>
+          <br />
+          {dates.length} colis, expédiés le {dates.map((d) => formatDate(d)).join(', le ')}.
+        </span>
+      </label>
+      <label className={`checkout-choice${cart.bundle === true ? ' is-selected' : ''}`}>
+        <input type="radio" name="bundle" checked={cart.bundle === true} onChange={() => onChoose(true)} />
+        <span>
+          <strong>Tout recevoir en un seul colis</strong>
+          <br />
+          Expédié quand tous les articles sont disponibles{last ? `, le ${formatDate(last)}` : ''}.
+        </span>
+      </label>
+    </fieldset>
+  );
+}

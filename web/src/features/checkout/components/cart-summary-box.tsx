@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { formatPrice } from '@/lib/format';
+import type { Cart } from '@/types/api';
+import { expandedLines, itemCount, lineName } from '../utils/cart-view';
+import { STICKY_SUMMARY_MAX_LINES } from '../utils/delivery-step';
+
+/**
+ * The summary beside a checkout step: items, sub-total, delivery, total (spec §2). It stays in view
+ * while scrolling only for carts of fewer than 12 lines (spec §9).
+ */
+export function CartSummaryBox({ cart, withDelivery, children }: { cart: Cart; withDelivery: boolean; children?: ReactNode }) {
+  const lines = expandedLines(cart);
+  const sticky = cart.cart_lines.length < STICKY_SUMMARY_MAX_LINES;
+  const count = itemCount(cart);
+  return (
+    <aside className={`checkout-box${sticky ? ' checkout-box--sticky' : ''}`} aria-labelledby="checkout-box-title" data-testid="checkout-summary-box">
+      <h2 id="checkout-box-title" className="checkout-box__title">
+        Votre commande
+      </h2>
+      <ul className="checkout-box__lines">
+        {lines.map((line) => (
+          <li key={line.id}>
+            <span>
+              {line.quantity} × {lineName(line)}
+            </span>
+            <span>{formatPrice(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-totals">
+        <div>
+          <dt>Sous-total ({count} {count > 1 ? 'articles' : 'article'})</dt>
+          <dd>{formatPrice(cart.sub_total_price)}</dd>
+        </div>
+        {withDelivery && (
+          <div>
+            <dt>Livraison</dt>
+            <dd>{Number(cart.expedition_price) === 0 ? 'Gratuite' : formatPrice(cart.expedition_price)}</dd>
+          </div>
+        )}
+        <div className="checkout-totals__total">
+          <dt>Total</dt>
+          <dd>{formatPrice(cart.total_price)}</dd>
+        </div>
+      </dl>
+      {children}
+    </aside>
+  );
+}

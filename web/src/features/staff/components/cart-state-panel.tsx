@@ -1,0 +1,86 @@
+import { formatPrice } from '@/lib/format';
+import type { Address, CartLine } from '@/types/api';
+import type { CartAsOf } from '../types';
+import { isPaid, paymentMeansLabel, STATUS_LABELS } from '../utils/labels';
+
+const isObject = <T,>(value: unknown): value is T => typeof value === 'object' && value !== null;
+
+function AddressBlock({ title, address }: { title: string; address: unknown }) {
+  return (
+    <div className="staff-state__address">
+      <dt>{title}</dt>
+      <dd>
+        {isObject<Address>(address) ? (
+          <>
+            {[address.firstname, address.lastname].filter(Boolean).join(' ') || address.name}
+            <br />
+            {address.address}
+            <br />
+            {address.postal_code} {address.city}
+          </>
+        ) : (
+          <span className="staff-muted">Aucune</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function productName(product: CartLine['product']): string {
+  if (isObject<{ name?: string; full_name?: string }>(product)) return product.full_name || product.name || 'Produit';
+  return product === null ? 'Produit supprimé' : `Produit n° ${product}`;
+}
+
+/** The cart as of one event: status, payment, lines, amounts and addresses, read-only. */
+export function CartStatePanel({ state }: { state: CartAsOf }) {
+  const lines = state.cart_lines.filter((line): line is CartLine => isObject<CartLine>(line));
+  return (
+    <div className="staff-state">
+      <dl className="staff-state__facts">
+        <div>
+          <dt>Statut</dt>
+          <dd>{STATUS_LABELS[state.status] ?? state.status}</dd>
+        </div>
+        <div>
+          <dt>Paiement</dt>
+          <dd>
+            {state.status === 2 ? `${paymentMeansLabel(state.paid_with)} — ${isPaid(state) ? 'payée' : 'à encaisser'}` : 'Non payée'}
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatPrice(state.total_price)}</dd>
+        </div>
+        <div>
+          <dt>Reste à payer</dt>
+          <dd>{formatPrice(state.remaining_to_pay)}</dd>
+        </div>
+        {state.invoice_number && (
+          <div>
+            <dt>Facture</dt>
+            <dd>n° {state.invoice_number}</dd>
+          </div>
+        )}
+      </dl>
+      <h4 className="staff-state__title">Articles ({lines.length})</h4>
+      {lines.length === 0 ? (
+        <p className="staff-muted">Le panier est vide à ce moment-là.</p>
+      ) : (
+        <ul className="staff-state__lines">
+          {lines.map((line) => (
+            <li key={line.id}>
+              <span>
+                {line.quantity} × {productName(line.product)}
+              </span>
+              <span>{formatPrice(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="staff-state__addresses">
+        <AddressBlock title="Livraison" address={state.shipping_address} />
+        <AddressBlock title="Facturation" address={state.billing_address} />
+      </dl>
+    </div>
+  );
+}

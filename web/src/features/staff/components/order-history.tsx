@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '@/lib/session';
+import { useCartEvents, useCartState } from '../api/cart-history';
+import type { CartHistoryEvent } from '../types';
+import { eventAuthor, eventDetail, eventLabel } from '../utils/labels';
+import { CartStatePanel } from './cart-state-panel';
+import { formatStamp } from './formats';
+
+function Timeline({
+  events,
+  selected,
+  onSelect,
+  ownerId,
+  ownerEmail,
+}: {
+  events: CartHistoryEvent[];
+  selected: number | null;
+  onSelect: (version: number) => void;
+  ownerId: number | null;
+  ownerEmail?: string | null;
+}) {
+  const { profile } = useSession();
+  return (
+    <ol className="staff-timeline" aria-label="Historique des événements">
+      {events.map((event) => {
+        const mine = profile && event.metadata?.userId === profile.id && event.metadata?.actor !== 'system' && event.metadata.userId !== ownerId;
+        const detail = eventDetail(event);
+        const at = event.metadata?.at ?? event.recorded_at;
+        return (
+          <li key={event.version} className={`staff-timeline__item${selected === event.version ? ' is-selected' : ''}`}>
+            <button type="button" className="staff-timeline__button" aria-pressed={selected === event.version} onClick={() => onSelect(event.version)}>
+              <span className="staff-timeline__version" aria-hidden="true">
+                {event.version}
+              </span>
+              <span className="staff-timeline__body">
+                <span className="staff-timeline__what">{eventLabel(event.type)}</span>
+                {detail && <span className="staff-timeline__detail">{detail}</span>}
+                <span className="staff-timeline__meta">
+                  <span className="staff-timeline__who">{mine ? 'Vous' : eventAuthor(event, ownerId, ownerEmail)}</span>
+                  {' · '}
+                  <time dateTime={at}>{formatStamp(at)}</time>
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * An order's audit: its event stream (who, what, when) and, beside it, the cart as it was once the
+ * selected event happened (the last one at first), replayed by the server.
+ */
+export function OrderHistory({ cartId, ownerEmail }: { cartId: string; ownerEmail?: string | null }) {
+  const { events, error, retry } = useCartEvents(cartId);
+  const [selected, setSelected] = useState<number | null>(null);
+  const lastVersion = events && events.length > 0 ? events[events.length - 1].version : null;
+  const version = selected ?? lastVersion;
+  const { state, error: stateError, isLoading: stateLoading, retry: retryState } = useCartState(cartId, version);
+  // The owner as the cart ends: the state of the last event says who it is.
+  const { state: latest } = useCartState(cartId, lastVersion);
+
+  useEffect(() => setSelected(null), [cartId]);
+
+  if (error) {
+    return (
+      <div role="alert" className="notice notice--error">
+        <p>{error.message}</p>
+        <button type="button" className="button button--small" onClick={retry}>
+          Réessayer
+        </button>
+      </div>
+    );
+  }
+  if (!events) {
+    return (
+      <p role="status" className="staff-loading">
+        Chargement de l'historique…
+      </p>
+    );
+  }
+  const event = events.find((e) => e.version === version);
+  return (
+    <div className="staff-history">
+      <section className="staff-history__events" aria-labelledby="staff-events-title">
+        <h2 id="staff-events-title" className="staff-history__title">
+          Historique ({events.length} événement{events.length > 1 ? 's' : ''})
+        </h2>
+        <p className="staff-muted">Choisissez un événement pour voir le panier tel qu'il était juste après.</p>
+        <Timeline events={events} selected={version} onSelect={setSelected} ownerId={latest?.owner ?? null} ownerEmail={ownerEmail} />
+      </section>
+      <section className="staff-history__state" aria-labelledby="staff-state-title" aria-busy={stateLoading || undefined}>
+        <h2 id="staff-state-title" className="staff-history__title">
+          {event ? `État après l'événement ${event.version} : ${eventLabel(event.type)}` : 'État du panier'}
+        </h2>
+        {stateError ? (
+          <div role="alert" className="notice notice--error">
+            <p>{stateError.message}</p>
+            <button type="button" className="button button--small" onClick={retryState}>
+              Réessayer
+            </button>
+          </div>
+        ) : state && state.version === version ? (
+          <CartStatePanel state={state} />
+        ) : (
+          <p role="status" className="staff-loading">
+            Chargement de l'état…
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

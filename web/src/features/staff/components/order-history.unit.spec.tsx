@@ -1,0 +1,104 @@
+/** @jest-environment jsdom */
+import '@/testing/dom-polyfills';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { fakeApi } from '@/testing/fake-api';
+import { OrderHistory } from './order-history';
+
+const CART = '0b7c5a52-1f7e-4c1a-9c55-6f0f8f0b1a01';
+
+const events = [
+  { version: 1, type: 'CartCreated', data: { cartId: CART, labelId: 1, ownerId: 7 }, metadata: { userId: 7, at: '2026-11-20T09:00:00.000Z' }, recorded_at: '2026-11-20T09:00:00.000Z' },
+  {
+    version: 2,
+    type: 'LineAdded',
+    data: { line: { lineId: 'l1', product: { name: 'Les marées de septembre' }, quantity: 2 } },
+    metadata: { userId: 7, at: '2026-11-20T09:01:00.000Z' },
+    recorded_at: '2026-11-20T09:01:00.000Z',
+  },
+  { version: 3, type: 'CartPaid', data: { means: 'voucher', amountCents: 4000, paidAt: '2026-11-20T09:05:00.000Z' }, metadata: { userId: 7, at: '2026-11-20T09:05:00.000Z' }, recorded_at: '2026-11-20T09:05:00.000Z' },
+  { version: 4, type: 'CartPaid', data: { means: 'wire', amountCents: 100 }, metadata: { userId: null, actor: 'system', at: '2026-11-21T10:00:00.000Z' }, recorded_at: '2026-11-21T10:00:00.000Z' },
+];
+
+const state = (version: number) => ({
+  version,
+  id: CART,
+  reference: 'ABC123',
+  status: version >= 3 ? 2 : 0,
+  owner: 7,
+  cart_lines: version >= 2 ? [{ id: 'l1', quantity: 2, total: '40.00', product: { name: 'Les marées de septembre' } }] : [],
+  shipping_address: null,
+  billing_address: null,
+  total_price: version >= 2 ? '40.00' : '0.00',
+  remaining_to_pay: version >= 3 ? '0.00' : '40.00',
+  paid_with: version >= 3 ? 'voucher' : null,
+  paid: version >= 3,
+  invoice_number: version >= 3 ? 'F2026-000042' : null,
+});
+
+describe('an order’s history for staff', () => {
+  let api: ReturnType<typeof fakeApi>;
+
+  beforeEach(() => {
+    api = fakeApi((call) => {
+      const url = new URL(call.url, 'http://boutique.test');
+      if (url.pathname === `/api/staff/carts/${CART}/events/`) return { status: 200, body: events };
+      if (url.pathname === `/api/staff/carts/${CART}/state/`) return { status: 200, body: state(Number(url.searchParams.get('version'))) };
+      return { status: 404, body: { detail: 'Pas trouvé.' } };
+    });
+  });
+
+  afterEach(() => api.restore());
+
+  const renderHistory = () =>
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter>
+          <OrderHistory cartId={CART} ownerEmail="lecteur@exemplaire.test" />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+
+  it('lists every event with what, who and when, in French, and shows the state after the last one', async () => {
+    renderHistory();
+    const timeline = await screen.findByRole('list', { name: 'Historique des événements' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.staff-timeline__what')?.textContent)).toEqual([
+      'Panier créé',
+      'Article ajouté',
+      'Paiement enregistré',
+      'Paiement enregistré',
+    ]);
+    expect(items[1].textContent).toContain('Les marées de septembre × 2');
+    expect(items[1].textContent).toContain('Le client (lecteur@exemplaire.test)');
+    expect(items[1].querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-20T09:01:00.000Z');
+    expect(items[1].textContent).toMatch(/20 nov\. 2026/);
+    expect(items[3].textContent).toContain('La boutique (automatique)');
+    expect(items[3].textContent).toContain('Virement');
+    expect(await screen.findByRole('heading', { name: "État après l'événement 4 : Paiement enregistré" })).toBeTruthy();
+    expect(within(timeline).getAllByRole('button')[3].getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the cart as of the event staff pick, from the server’s replay', async () => {
+    const user = userEvent.setup();
+    renderHistory();
+    const timeline = await screen.findByRole('list', { name: 'Historique des événements' });
+    await user.click(within(timeline).getAllByRole('button')[1]);
+    expect(await screen.findByRole('heading', { name: "État après l'événement 2 : Article ajouté" })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Reste à payer').nextElementSibling?.textContent).toMatch(/^40\s€$/));
+    expect(screen.getByText('Non payée')).toBeTruthy();
+    expect(api.calls.some((c) => c.url.includes(`/state/?version=2`))).toBe(true);
+    await user.click(within(timeline).getAllByRole('button')[0]);
+    expect(await screen.findByText('Le panier est vide à ce moment-là.')).toBeTruthy();
+  });
+
+  it('says when the history cannot be read', async () => {
+    api.restore();
+    api = fakeApi(() => ({ status: 404, body: { detail: "Ce panier n'existe pas." } }));
+    renderHistory();
+    expect((await screen.findByRole('alert')).textContent).toContain("Ce panier n'existe pas.");
+  });
+});

@@ -1,0 +1,184 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatPrice } from '@/lib/format';
+import { ApiError } from '@/lib/api-client';
+import { settleOrder, STAFF_ORDERS_PAGE_SIZE, useStaffOrders } from '../api/orders';
+import type { StaffOrder } from '../types';
+import { AWAITS_SETTLEMENT, isPaid, paymentMeansLabel, STATUS_LABELS } from '../utils/labels';
+import { formatStamp } from './formats';
+
+/** The search waits for a pause in typing: one call per word, not per key. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** 'Marquer comme payé' for a debit or wire order whose money is in. */
+function SettleButton({ order, onError }: { order: StaffOrder; onError: (message: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button--small"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={async () => {
+        if (!window.confirm(`Confirmer la réception du paiement de la commande ${order.reference} (${formatPrice(order.total)}) ?`)) return;
+        setBusy(true);
+        try {
+          await settleOrder(order.id);
+        } catch (error) {
+          onError(error instanceof ApiError ? error.message : 'Le paiement n’a pas pu être enregistré.');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? 'Enregistrement…' : 'Marquer comme payé'}
+    </button>
+  );
+}
+
+function PaidCell({ order }: { order: StaffOrder }) {
+  if (order.status !== 2) return <span className="staff-pill">—</span>;
+  return isPaid(order) ? <span className="staff-pill staff-pill--paid">Payée</span> : <span className="staff-pill staff-pill--due">À encaisser</span>;
+}
+
+/** Every owner's carts and orders: searched by reference or email (debounced), a page at a time, newest change first. */
+export function OrderList({ base }: { base: string }) {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const query = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const offset = Math.max(0, Number(params.get('offset')) || 0);
+  const { page, error, isLoading, retry } = useStaffOrders(query, offset);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const searchId = useId();
+
+  // The search and the page live in the URL: a reload or a link shows the same list.
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (query.trim()) next.set('q', query.trim());
+    if ((params.get('q') ?? '') !== query.trim()) {
+      setParams(next, { replace: true });
+    }
+  }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const goTo = (nextOffset: number) => {
+    const next = new URLSearchParams(params);
+    if (nextOffset > 0) next.set('offset', String(nextOffset));
+    else next.delete('offset');
+    setParams(next);
+  };
+
+  const count = page?.count ?? 0;
+  const first = count === 0 ? 0 : offset + 1;
+  const last = Math.min(offset + STAFF_ORDERS_PAGE_SIZE, count);
+
+  return (
+    <section className="staff-orders" aria-labelledby="staff-orders-title">
+      <h2 id="staff-orders-title" className="visually-hidden">
+        Commandes
+      </h2>
+      <form className="staff-search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={searchId} className="field__label">
+          Rechercher une commande
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="field__input"
+          placeholder="Référence ou adresse e-mail du client"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+        />
+      </form>
+      {actionError && (
+        <p role="alert" className="notice notice--error">
+          {actionError}
+        </p>
+      )}
+      {error && !page ? (
+        <div role="alert" className="notice notice--error">
+          <p>{error.message}</p>
+          <button type="button" className="button button--small" onClick={retry}>
+            Réessayer
+          </button>
+        </div>
+      ) : !page ? (
+        <p role="status" className="staff-loading">
+          Chargement des commandes…
+        </p>
+      ) : page.results.length === 0 ? (
+        <p className="staff-empty">{query.trim() ? `Aucune commande ne correspond à « ${query.trim()} ».` : 'Aucune commande pour le moment.'}</p>
+      ) : (
+        <>
+          <p className="staff-count" aria-live="polite">
+            {first}–{last} sur {count} {isLoading && <span className="staff-loading-inline">(mise à jour…)</span>}
+          </p>
+          <div className="staff-table-wrap">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">Référence</th>
+                  <th scope="col">Client</th>
+                  <th scope="col">Statut</th>
+                  <th scope="col" className="staff-table__amount">
+                    Total
+                  </th>
+                  <th scope="col">Paiement</th>
+                  <th scope="col">Payée</th>
+                  <th scope="col">Dernière modification</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.results.map((order) => (
+                  <tr key={order.id}>
+                    <td data-label="Référence">
+                      <Link to={`${base}/commandes/${encodeURIComponent(order.id)}`} state={{ email: order.owner_email }} className="staff-table__ref">
+                        {order.reference}
+                      </Link>
+                      {order.invoice_number && <span className="staff-table__sub">Facture {order.invoice_number}</span>}
+                    </td>
+                    <td data-label="Client">{order.owner_email ?? <span className="staff-muted">Anonyme</span>}</td>
+                    <td data-label="Statut">{STATUS_LABELS[order.status] ?? order.status}</td>
+                    <td data-label="Total" className="staff-table__amount">
+                      {formatPrice(order.total)}
+                    </td>
+                    <td data-label="Paiement">{paymentMeansLabel(order.paid_with)}</td>
+                    <td data-label="Payée">
+                      <PaidCell order={order} />
+                    </td>
+                    <td data-label="Modifiée">{formatStamp(order.last_modified_at)}</td>
+                    <td className="staff-table__actions">
+                      {order.status === 2 && !isPaid(order) && AWAITS_SETTLEMENT.has(order.paid_with ?? '') && (
+                        <SettleButton order={order} onError={setActionError} />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="staff-pager" aria-label="Pages des commandes">
+            <button type="button" className="button button--ghost button--small" disabled={offset === 0} onClick={() => goTo(Math.max(0, offset - STAFF_ORDERS_PAGE_SIZE))}>
+              ← Précédentes
+            </button>
+            <button type="button" className="button button--ghost button--small" disabled={!page.next} onClick={() => goTo(offset + STAFF_ORDERS_PAGE_SIZE)}>
+              Suivantes →
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

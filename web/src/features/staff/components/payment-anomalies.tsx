@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { usePaymentAnomalies } from '../api/payment-anomalies';
+import { formatStamp } from './formats';
+
+const PAGE = 20;
+
+/** Bank notifications that paid nothing (amount or terminal mismatch, refused cart…), newest first. */
+export function PaymentAnomalies({ base }: { base: string }) {
+  const [offset, setOffset] = useState(0);
+  const { page, error, retry } = usePaymentAnomalies(offset, PAGE);
+  if (error && !page) {
+    return (
+      <div role="alert" className="notice notice--error">
+        <p>{error.message}</p>
+        <button type="button" className="button button--small" onClick={retry}>
+          Réessayer
+        </button>
+      </div>
+    );
+  }
+  if (!page) {
+    return (
+      <p role="status" className="staff-loading">
+        Chargement des anomalies…
+      </p>
+    );
+  }
+  if (page.results.length === 0) return <p className="staff-empty">Aucune anomalie de paiement : chaque notification de la banque a été rapprochée.</p>;
+  return (
+    <>
+      <div className="staff-table-wrap">
+        <table className="staff-table">
+          <thead>
+            <tr>
+              <th scope="col">Reçue le</th>
+              <th scope="col">Référence bancaire</th>
+              <th scope="col">Retour banque</th>
+              <th scope="col">Montant</th>
+              <th scope="col">Problème</th>
+              <th scope="col">Commande</th>
+              <th scope="col">Statut</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.results.map((a) => (
+              <tr key={a.id}>
+                <td data-label="Reçue le">{formatStamp(a.created_at)}</td>
+                <td data-label="Référence">{a.reference}</td>
+                <td data-label="Retour">{a.code_retour}</td>
+                <td data-label="Montant">{a.amount ?? '—'}</td>
+                <td data-label="Problème">{a.detail || a.kind}</td>
+                <td data-label="Commande">{a.cart ? <Link to={`${base}/commandes/${encodeURIComponent(a.cart)}`}>Voir l'historique</Link> : '—'}</td>
+                <td data-label="Statut">{a.resolved_at ? `Résolue le ${formatStamp(a.resolved_at)}` : <span className="staff-pill staff-pill--due">À examiner</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="staff-pager" aria-label="Pages des anomalies">
+        <button type="button" className="button button--ghost button--small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+          ← Précédentes
+        </button>
+        <button type="button" className="button button--ghost button--small" disabled={!page.next} onClick={() => setOffset(offset + PAGE)}>
+          Suivantes →
+        </button>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Cart } from '@/types/api';
+
+/** One row of `GET api/staff/orders/`: every owner's carts and orders. */
+export interface StaffOrder {
+  id: string;
+  reference: string;
+  owner_email: string | null;
+  status: 0 | 1 | 2;
+  total: string;
+  paid_with: string | null;
+  /** Sent by the API once debit/wire orders can wait for their money; otherwise a status 2 order is paid. */
+  paid?: boolean;
+  invoice_number: string | null;
+  last_modified_at: string;
+}
+
+/** One event of a cart's stream (`GET api/staff/carts/{id}/events/`). */
+export interface CartHistoryEvent {
+  version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: { userId?: number | null; at?: string; requestId?: string; actor?: string } & Record<string, unknown>;
+  recorded_at: string;
+}
+
+/** The cart as of one event (`GET api/staff/carts/{id}/state/?version=N`): the cart representation plus its version. */
+export type CartAsOf = Cart & { version: number };
+
+/** A bank notification that paid nothing (`GET api/staff/payment-anomalies/`). */
+export interface PaymentAnomaly {
+  id: number;
+  notification: number;
+  reference: string;
+  code_retour: string;
+  cart: string | null;
+  kind: string;
+  detail: string;
+  amount: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}

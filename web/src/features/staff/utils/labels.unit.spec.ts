@@ -1,0 +1,22 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CartHistoryEvent } from '../types';
+import { eventDetail, eventLabel } from './labels';
+
+const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+const event = (type: string, data: Record<string, unknown>) => ({ version: 1, type, data, metadata: {}, recorded_at: '2026-05-02T10:00:00Z' }) as unknown as CartHistoryEvent;
+
+describe('the history of an order on terms, in French', () => {
+  it('names the terms granted with their means and due date, and the settlement', () => {
+    expect(eventLabel('PaymentTermsGranted')).toBe('Paiement à échéance accordé');
+    expect(eventDetail(event('PaymentTermsGranted', { means: 'wire', dueDate: '2026-08-31' }))).toBe('Virement — échéance le 31 août 2026');
+    expect(eventLabel('PaymentSettled')).toBe('Règlement reçu');
+  });
+
+  it('names the other late events rather than showing their code', () => {
+    expect(eventLabel('ContributionRemoved')).toBe('Contribution retirée');
+    expect(eventLabel('CreditNoteIssued')).toBe('Avoir émis');
+    expect(plain(eventDetail(event('CreditNoteIssued', { number: 'A2026-000003', amountCents: 1250 })))).toBe('Avoir n° A2026-000003 — 12,50 €');
+    expect(eventLabel('ParcelShopChangedAfterPayment')).toBe('Point relais changé après paiement');
+    expect(eventDetail(event('ParcelShopChangedAfterPayment', { parcelShop: { Nom: 'Tabac des Terreaux', Ville: 'Lyon' } }))).toBe('Tabac des Terreaux, Lyon');
+  });
+});
