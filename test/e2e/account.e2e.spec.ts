@@ -4,6 +4,7 @@ import { createUser, login, TestUser } from '../support/accounts';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
+import { logInAt } from './support/forms';
 
 /** A paid order of the user: a book and a contribution with a reward, delivered home, paid by a voucher. */
 async function paidOrder(api: TestApi, user: TestUser & { access: string }, campaign?: { id: number; book: number }) {
@@ -29,10 +30,7 @@ async function paidOrder(api: TestApi, user: TestUser & { access: string }, camp
 }
 
 async function logIn(page: Page, baseUrl: string, user: TestUser, returnUrl: string) {
-  await page.goto(`${baseUrl}/exemplaire/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('Adresse e-mail').fill(user.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logInAt(page, baseUrl, user.email, returnUrl, user.password);
   await page.waitForURL(`${baseUrl}${returnUrl}`);
 }
 

@@ -1,27 +1,10 @@
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
+import { errorOf, fillLogin } from './support/forms';
 
 const LOGIN_FAILED =
   "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.";
-
-/** The error text a field points to (aria-describedby). */
-async function errorOf(page: Page, label: string | RegExp): Promise<string | null> {
-  const field = page.getByLabel(label);
-  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
-  for (const id of ids) {
-    const element = page.locator(`[id="${id}"].field__error`);
-    if (await element.count()) return element.textContent();
-  }
-  return null;
-}
-
-async function logIn(page: Page, baseUrl: string, email: string, path = '/exemplaire/login') {
-  await page.goto(baseUrl + path);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 describe('accounts in a browser', () => {
   let api: TestApi;
@@ -193,7 +176,8 @@ describe('accounts in a browser', () => {
 
   it('shows staff the back office and booksellers their area, from the real profile', async () => {
     const { page } = v;
-    await logIn(page, api.baseUrl, 'equipe@exemplaire.test');
+    await page.goto(`${api.baseUrl}/exemplaire/login`);
+    await fillLogin(page, 'equipe@exemplaire.test');
     await page.waitForURL(`${api.baseUrl}/exemplaire`);
     await page.locator('.hero').waitFor();
     await expect(page.getByRole('link', { name: 'Arrière boutique' }).getAttribute('href')).resolves.toBe('/exemplaire/arriere-boutique');
@@ -205,7 +189,8 @@ describe('accounts in a browser', () => {
     await page.getByRole('link', { name: 'Se connecter' }).waitFor();
     await expect(page.getByRole('link', { name: 'Arrière boutique' }).count()).resolves.toBe(0);
 
-    await logIn(page, api.baseUrl, 'librairie@exemplaire.test');
+    await page.goto(`${api.baseUrl}/exemplaire/login`);
+    await fillLogin(page, 'librairie@exemplaire.test');
     await page.waitForURL(`${api.baseUrl}/exemplaire`);
     await page.locator('.hero').waitFor();
     await expect(page.getByRole('link', { name: 'Espace libraire' }).getAttribute('href')).resolves.toBe('/exemplaire/libraire/boutique');

@@ -1,18 +1,8 @@
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
-
-/** The error text a field points to (aria-describedby). */
-async function errorOf(page: Page, label: string | RegExp): Promise<string | null> {
-  const field = page.getByLabel(label);
-  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
-  for (const id of ids) {
-    const element = page.locator(`[id="${id}"].field__error`);
-    if (await element.count()) return element.textContent();
-  }
-  return null;
-}
+import { errorOf } from './support/forms';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 

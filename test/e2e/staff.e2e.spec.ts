@@ -1,16 +1,10 @@
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { cartClient, createBook } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
 import { paidCart } from '../../libs/cart/src/api/testing/paid-carts.spec';
 import { loggedInUser } from '../support/accounts';
 import { TestApi } from '../support/test-app';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
-
-async function logIn(page: Page, baseUrl: string, email: string, returnUrl: string) {
-  await page.goto(`${baseUrl}/exemplaire/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
+import { logInAt } from './support/forms';
 
 describe('the back office in a browser', () => {
   let api: TestApi;
@@ -26,7 +20,7 @@ describe('the back office in a browser', () => {
     const { page } = v;
 
     // When staff log in and open the back office from the side menu
-    await logIn(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/projets');
+    await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/projets');
     await page.waitForURL(`${api.baseUrl}/exemplaire/projets`);
     await page.getByRole('link', { name: 'Arrière boutique' }).click();
     await page.waitForURL(`${api.baseUrl}/exemplaire/arriere-boutique/commandes`);
@@ -66,9 +60,54 @@ describe('the back office in a browser', () => {
     await screenshots(page, 'staff-order-history');
   });
 
+  it('lets staff read visitors’ messages and submitted projects, and download a manuscript', async () => {
+    // Given a message and a project with its manuscript, sent through the API as the forms send them
+    const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const title = `Les marées de septembre ${stamp}`;
+    const manuscript = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), Buffer.alloc(4096, 0x20)]);
+    expect((await api.post('/api/contact/', { name: 'Lou Garnier', email: `lou-${stamp}@exemple.fr`, subject: `Dédicace ${stamp}`, message: 'Bonjour,\nest-il possible de faire dédicacer un livre ?' })).status).toBe(201);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Camille Martin', email: `camille-${stamp}@exemple.fr`, title, summary: 'Un roman choral\nsur une île bretonne.' })) form.append(key, value);
+    form.append('file', new Blob([new Uint8Array(manuscript)], { type: 'application/pdf' }), 'Les marées.pdf');
+    const csrf = (await fetch(`${api.baseUrl}/health`)).headers.getSetCookie().find((c) => c.startsWith('csrftoken='))!.split(';')[0].slice('csrftoken='.length);
+    const sent = await fetch(`${api.baseUrl}/api/project-submissions/`, { method: 'POST', headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf }, body: form });
+    expect(sent.status).toBe(201);
+    const { page } = v;
+
+    // When staff open the messages of the back office
+    await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/arriere-boutique/commandes');
+    await page.getByRole('heading', { level: 1, name: 'Commandes' }).waitFor();
+    await page.getByRole('navigation', { name: 'Arrière boutique' }).getByRole('link', { name: 'Messages' }).click();
+    await page.waitForURL(`${api.baseUrl}/exemplaire/arriere-boutique/messages`);
+    // Then the message is there, first, with its full text
+    const messages = page.getByRole('list', { name: 'Messages reçus' });
+    const message = messages.getByRole('listitem').first();
+    await message.getByRole('heading', { name: `Dédicace ${stamp}` }).waitFor();
+    await expect(message.locator('.staff-inbox__text').textContent()).resolves.toBe('Bonjour,\nest-il possible de faire dédicacer un livre ?');
+    await screenshots(page, 'staff-messages');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // When they open the submitted projects
+    await page.getByRole('link', { name: 'Projets soumis' }).click();
+    await page.waitForURL(`${api.baseUrl}/exemplaire/arriere-boutique/projets`);
+    const project = page.getByRole('list', { name: 'Projets soumis' }).getByRole('listitem').first();
+    await project.getByRole('heading', { name: title }).waitFor();
+    await expect(project.textContent()).resolves.toContain('Les marées.pdf (PDF, 4 Ko)');
+    await screenshots(page, 'staff-projects');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Then the manuscript downloads under its name, byte for byte
+    const [download] = await Promise.all([page.waitForEvent('download'), project.getByRole('link', { name: 'Télécharger le manuscrit' }).click()]);
+    expect(download.suggestedFilename()).toBe('Les marées.pdf');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.compare(Buffer.concat(chunks), manuscript)).toBe(0);
+  });
+
   it('refuses readers with a French page', async () => {
     const { page } = v;
-    await logIn(page, api.baseUrl, 'lecteur@exemplaire.test', '/exemplaire/arriere-boutique/commandes');
+    await logInAt(page, api.baseUrl, 'lecteur@exemplaire.test', '/exemplaire/arriere-boutique/commandes');
     await page.getByRole('heading', { level: 1, name: "Accès réservé à l'équipe." }).waitFor();
     await expect(page.locator('.staff-table').count()).resolves.toBe(0);
     await screenshots(page, 'staff-refused');
@@ -78,7 +117,7 @@ describe('the back office in a browser', () => {
     await v.close();
     v = await visit(browser, api, MOBILE);
     const { page } = v;
-    await logIn(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/arriere-boutique');
+    await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/arriere-boutique');
     await page.waitForURL(`${api.baseUrl}/exemplaire/arriere-boutique/commandes`);
     await page.locator('.staff-table tbody tr').first().waitFor();
     const width = await page.evaluate<number>('document.documentElement.scrollWidth');

@@ -41,7 +41,15 @@ let apps = 0;
 /** Redis keys of login throttling, private to one test application: counters never leak between tests or runs. */
 function privateAppOptions(options: AppOptions): AppOptions {
   const keyPrefix = `test:${process.pid}:${Date.now()}:${++apps}:login-failures`;
-  return { ...options, auth: { ...options.auth, loginRateLimit: { keyPrefix, ...options.auth?.loginRateLimit } } };
+  const mailPrefix = keyPrefix.replace(/login-failures$/, 'mail-requests');
+  return {
+    ...options,
+    auth: {
+      ...options.auth,
+      loginRateLimit: { keyPrefix, ...options.auth?.loginRateLimit },
+      mailRequestRateLimit: { keyPrefix: mailPrefix, ...options.auth?.mailRequestRateLimit },
+    },
+  };
 }
 
 async function toJson(res: Response): Promise<JsonResponse> {

@@ -70,7 +70,7 @@ export async function startTestWorker(
     emails,
     async close() {
       await app.close();
-      for (const name of [QUEUES.emails, QUEUES.heartbeat, QUEUES.cartExpiry]) {
+      for (const name of [QUEUES.emails, QUEUES.heartbeat, QUEUES.cartExpiry, QUEUES.retention]) {
         const queue = name === QUEUES.emails ? emails : new Queue(name, { connection, prefix });
         await queue.obliterate({ force: true }).catch(() => undefined);
         await queue.close();

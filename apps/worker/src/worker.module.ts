@@ -14,6 +14,7 @@ import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { WORKER_OPTIONS, WorkerOptions } from './worker-options';
 import { BankCallbacksModule } from './bank/bank-callbacks.module';
 import { CartExpiryWorkerModule } from './cart-expiry/cart-expiry.module';
+import { RetentionModule } from './retention/retention.module';
 
 export type { WorkerOptions } from './worker-options';
 
@@ -59,6 +60,7 @@ export class WorkerModule {
         MailModule,
         BankCallbacksModule.forRoot({ queuePrefix: options.queuePrefix }),
         CartExpiryWorkerModule,
+        RetentionModule,
       ],
       providers: [
         { provide: WORKER_OPTIONS, useValue: options },

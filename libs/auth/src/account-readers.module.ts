@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Address } from './entities/address.entity';
 import { AccountReader } from './queries/account-reader.service';
 import { AuthUserLoader } from './security/auth-user.loader';
 
@@ -8,6 +10,9 @@ import { AuthUserLoader } from './security/auth-user.loader';
  * importing this beside AuthModule.forRoot() is safe.
  */
 @Module({
+  // The reader loads addresses through TypeORM: a process without AuthModule (the worker, drawing an
+  // invoice up while it pays a cart) must still know the entity.
+  imports: [TypeOrmModule.forFeature([Address])],
   providers: [AccountReader, AuthUserLoader],
   exports: [AccountReader, AuthUserLoader],
 })

@@ -10,9 +10,22 @@ export interface LoginRateLimitOptions {
   connectTimeoutMs: number;
 }
 
+/**
+ * Throttling of the requests that mail someone (forgotten password, forgotten vouchers, new
+ * confirmation link): every request counts, per target address and per client IP, per kind.
+ */
+export interface MailRequestRateLimitOptions {
+  keyPrefix: string;
+  maxPerEmail: number;
+  maxPerIp: number;
+  windowSeconds: number;
+  connectTimeoutMs: number;
+}
+
 /** Settings of the accounts module that are not in the environment-wide AppConfig. */
 export interface AuthModuleOptions {
   loginRateLimit: LoginRateLimitOptions;
+  mailRequestRateLimit: MailRequestRateLimitOptions;
 }
 
 export const DEFAULT_AUTH_OPTIONS: AuthModuleOptions = {
@@ -23,15 +36,26 @@ export const DEFAULT_AUTH_OPTIONS: AuthModuleOptions = {
     windowSeconds: 15 * 60,
     connectTimeoutMs: 2000,
   },
+  mailRequestRateLimit: {
+    keyPrefix: 'shop:mail-requests',
+    maxPerEmail: 3,
+    maxPerIp: 20,
+    windowSeconds: 60 * 60,
+    connectTimeoutMs: 2000,
+  },
 };
 
 /** Overrides for one application (tests); anything left out keeps its default. */
 export interface AuthModuleOverrides {
   loginRateLimit?: Partial<LoginRateLimitOptions>;
+  mailRequestRateLimit?: Partial<MailRequestRateLimitOptions>;
 }
 
 export function authOptions(overrides: AuthModuleOverrides = {}): AuthModuleOptions {
-  return { loginRateLimit: { ...DEFAULT_AUTH_OPTIONS.loginRateLimit, ...overrides.loginRateLimit } };
+  return {
+    loginRateLimit: { ...DEFAULT_AUTH_OPTIONS.loginRateLimit, ...overrides.loginRateLimit },
+    mailRequestRateLimit: { ...DEFAULT_AUTH_OPTIONS.mailRequestRateLimit, ...overrides.mailRequestRateLimit },
+  };
 }
 
 /** Nest injection token of the resolved AuthModuleOptions. */

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -19,6 +20,7 @@ import { UpdateBooksellerTermsHandler } from './commands/bookseller-terms.handle
 import { SendForgottenVouchersHandler } from './commands/forgotten-vouchers.handler';
 import { PROFILE_COMMAND_HANDLERS } from './commands/profile.handlers';
 import { RegisterUserHandler } from './commands/register-user.handler';
+import { ResendConfirmationHandler } from './commands/resend-confirmation.handler';
 import { TOKEN_COMMAND_HANDLERS } from './commands/tokens.handlers';
 import { AUTH_ENTITIES } from './entities';
 import { ADDRESS_QUERY_HANDLERS } from './queries/address.queries';
@@ -29,6 +31,7 @@ import { JwtAuthGuard } from './security/jwt-auth.guard';
 import { JwtStrategy } from './security/jwt.strategy';
 import { LabelResolver } from './security/label-resolver';
 import { LoginRateLimiter } from './security/login-rate-limiter';
+import { MailRequestRateLimiter } from './security/mail-request-rate-limiter';
 import { RefreshTokenStore } from './security/refresh-token.store';
 import { RolesGuard } from './security/roles.guard';
 import { TokenIssuer } from './security/token-issuer';
@@ -38,6 +41,7 @@ import { AccountReader } from './queries/account-reader.service';
 export const AUTH_COMMAND_HANDLERS = [
   ...TOKEN_COMMAND_HANDLERS,
   RegisterUserHandler,
+  ResendConfirmationHandler,
   ...ACCOUNT_COMMAND_HANDLERS,
   ...PROFILE_COMMAND_HANDLERS,
   SendForgottenVouchersHandler,
@@ -67,7 +71,8 @@ export class AuthModule {
         JwtModule.registerAsync({
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) => ({
-            secret: config.jwtSecret,
+            // A key object rather than the string, for the same reason as in JwtStrategy (cost per token).
+            secret: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
             signOptions: { algorithm: 'HS256' },
             verifyOptions: { algorithms: ['HS256'] },
           }),
@@ -86,6 +91,7 @@ export class AuthModule {
         JwtAuthGuard,
         RolesGuard,
         LoginRateLimiter,
+        MailRequestRateLimiter,
         LabelResolver,
         AccountReader,
         // Booksellers' purchase prices on the catalogue's books (§6).

@@ -3,6 +3,7 @@ import { AccountReadersModule } from '@shop/auth';
 import { CrowdfundingBackingModule } from '@shop/crowdfunding';
 import { CartCommandRunner } from './commands/cart-runner.service';
 import { PaidCartEffects } from './commands/paid-cart.effects';
+import { InvoiceBook } from './invoices/invoice-book.service';
 import { VoucherLedger } from './vouchers/voucher-ledger';
 
 /**
@@ -11,7 +12,7 @@ import { VoucherLedger } from './vouchers/voucher-ledger';
  */
 @Module({
   imports: [AccountReadersModule, CrowdfundingBackingModule],
-  providers: [CartCommandRunner, PaidCartEffects, VoucherLedger],
+  providers: [CartCommandRunner, PaidCartEffects, VoucherLedger, InvoiceBook],
   exports: [CartCommandRunner],
 })
 export class CartPaymentsModule {}

@@ -4,6 +4,7 @@ import { isoDate, SerializeContext } from '@shop/common';
 import { DataSource, In } from 'typeorm';
 import { Author, Book, Label, LabelTheme, Product, ProductType, ProductVariant } from './entities';
 import { ProductGraphLoader } from './loaders/product-graph.loader';
+import { ProductRepresentationCache } from './loaders/product-representation.cache';
 import { LabelLookup } from './queries/label-lookup.service';
 import { serializeAuthor, serializeAuthorSummary } from './serializers/author.serializer';
 import { ProductRepresentation, serializeProduct } from './serializers/product.serializer';
@@ -31,6 +32,7 @@ export class CatalogueReader {
     @InjectDataSource() private readonly db: DataSource,
     private readonly labels: LabelLookup,
     private readonly products: ProductGraphLoader,
+    private readonly shared: ProductRepresentationCache,
   ) {}
 
   /** A `label=` filter value (id or slug) to a label id; unknown → 400. */
@@ -68,6 +70,14 @@ export class CatalogueReader {
     const products = ids.length ? await this.db.getRepository(Product).findBy({ id: In([...new Set(ids)]) }) : [];
     const graph = await this.products.load(products);
     return new Map(products.map((p) => [p.id, serializeProduct(p, graph, ctx)]));
+  }
+
+  /**
+   * The same representations, read through the catalogue's short-lived cache (as fresh as the
+   * catalogue's public pages): for expansions read on every request (cart lines). Shared: read only.
+   */
+  cachedProductsByIds(ids: number[], ctx: SerializeContext): Promise<Map<number, ProductRepresentation>> {
+    return ids.length ? this.shared.get(ids, ctx, (missing) => this.productsByIds(missing, ctx)) : Promise.resolve(new Map());
   }
 
   /** Facts of products by id (any type), with their variants in display order; unknown ids are left out. */

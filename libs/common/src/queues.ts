@@ -4,6 +4,8 @@ export const QUEUES = {
   emails: 'emails',
   bankCallbacks: 'bank-callbacks',
   cartExpiry: 'cart-expiry',
+  /** Daily purge of what the shop no longer needs to keep (old mail payloads, expired tokens). */
+  retention: 'retention',
 } as const;
 
 /** BullMQ connection options from a redis:// URL (BullMQ wants no retry limit on blocking workers). */

@@ -38,7 +38,8 @@ export function labelRows(): Row[] {
       ]),
       css: '',
       theme: { primary: '#1F3A5F', secondary: '#E8B04B', background: '#FAF7F2', text: '#1C1C1C', accent: '#C8553D' },
-      global_message: 'Livraison offerte dès 35 € d’achat en France métropolitaine jusqu’à la fin du mois !',
+      // What the fee rules of libs/shipping do: never free with books (loi Darcos), one cent above the threshold.
+      global_message: 'Frais de port à 0,01 € par colis dès 60 € d’achat, le minimum légal pour des livres. Retrait gratuit à la maison d’édition.',
       checkout_message:
         'Les livres en cours de production seront expédiés à leur sortie. Si votre panier contient aussi des livres disponibles, vous pourrez choisir un envoi groupé ou séparé.',
       facebook_page: 'https://www.facebook.com/editions.exemplaire',

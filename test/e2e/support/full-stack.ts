@@ -44,49 +44,87 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startFullStack(tag: string): Promise<FullStack> {
+/** Stops what has started, newest first, each even when another fails; gives the first failure back. */
+async function stopAll(stops: (() => Promise<unknown>)[]): Promise<unknown> {
+  let failure: unknown = null;
+  for (const stop of stops.splice(0).reverse()) {
+    try {
+      await stop();
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  return failure;
+}
+
+/**
+ * Starts the stack. When a step fails, what already runs (database, catcher, bank, API, worker) is
+ * stopped before the error is passed on, so a failed start leaves no server, worker or database behind.
+ * `chromiumPath` replaces Debian's Chromium.
+ */
+export async function startFullStack(tag: string, options: { chromiumPath?: string } = {}): Promise<FullStack> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST}/index.html est introuvable : construisez le SPA avant les tests (npm run build:web).`);
   }
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const [database, catcher, apiPort] = await Promise.all([createSuiteDatabase(tag), startMailCatcher({ smtpPort: 0, httpPort: 0 }), freePort()]);
-  // Every address is known before the API starts: the bank's form URL, and the shop's own (return links, notifications).
-  const publicUrl = `http://127.0.0.1:${apiPort}`;
-  const config = testConfig();
-  const bank = new BankSim({ tpe: config.moneticoTpe, key: config.moneticoKey, notificationUrl: `${publicUrl}/api/payment/notification`, retryBaseMs: 200 });
-  const bankUrl = await bank.listen(0);
-  const shared = { databaseUrl: database.url, smtpUrl: catcher.smtpUrl, publicUrl };
-  const api = await startTestApi({ ...shared, webDist: WEB_DIST, bankUrl: `${bankUrl}/paiement.cgi` }, {}, apiPort);
-  const worker = await startTestWorker(shared);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-
-  return {
-    database,
-    catcher,
-    bank,
-    bankUrl,
-    api,
-    worker,
-    browser,
-    async visit() {
-      const v = await visit(browser, api);
-      // The bank sandbox is the one outside address the checkout may reach.
-      await v.context.route((url) => url.href.startsWith(bankUrl), (route) => route.continue());
-      return v;
-    },
-    async close() {
-      await browser.close().catch(() => undefined);
-      const queue = new Queue(QUEUES.bankCallbacks, { connection: bullConnection(config.redisUrl), prefix: worker.prefix });
+  const stops: (() => Promise<unknown>)[] = [];
+  const started = <T>(service: T, stop: (service: T) => Promise<unknown>): T => {
+    stops.push(() => stop(service));
+    return service;
+  };
+  try {
+    const config = testConfig();
+    const [databaseStart, catcherStart, portFound] = await Promise.allSettled([
+      createSuiteDatabase(tag).then((d) => started(d, (db) => db.drop())),
+      startMailCatcher({ smtpPort: 0, httpPort: 0 }).then((c) => started(c, (mails) => mails.close())),
+      freePort(),
+    ]);
+    for (const step of [databaseStart, catcherStart, portFound]) if (step.status === 'rejected') throw step.reason;
+    const database = (databaseStart as PromiseFulfilledResult<SuiteDatabase>).value;
+    const catcher = (catcherStart as PromiseFulfilledResult<MailCatcher>).value;
+    const apiPort = (portFound as PromiseFulfilledResult<number>).value;
+    // Every address is known before the API starts: the bank's form URL, and the shop's own (return links, notifications).
+    const publicUrl = `http://127.0.0.1:${apiPort}`;
+    const bank = new BankSim({ tpe: config.moneticoTpe, key: config.moneticoKey, notificationUrl: `${publicUrl}/api/payment/notification`, retryBaseMs: 200 });
+    const bankUrl = await bank.listen(0);
+    started(bank, (b) => b.close());
+    const shared = { databaseUrl: database.url, smtpUrl: catcher.smtpUrl, publicUrl };
+    const api = started(await startTestApi({ ...shared, webDist: WEB_DIST, bankUrl: `${bankUrl}/paiement.cgi` }, {}, apiPort), (a) => a.close());
+    const worker = started(await startTestWorker(shared), async (w) => {
+      const queue = new Queue(QUEUES.bankCallbacks, { connection: bullConnection(config.redisUrl), prefix: w.prefix });
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
-      await worker.close().catch(() => undefined);
-      await bank.close();
-      await api.close();
-      await catcher.close();
-      await database.drop();
-    },
-  };
+      await w.close().catch(() => undefined);
+    });
+    const browser = started(
+      await chromium.launch({
+        executablePath: options.chromiumPath ?? '/usr/bin/chromium',
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      }),
+      (b) => b.close().catch(() => undefined),
+    );
+
+    return {
+      database,
+      catcher,
+      bank,
+      bankUrl,
+      api,
+      worker,
+      browser,
+      async visit() {
+        const v = await visit(browser, api);
+        // The bank sandbox is the one outside address the checkout may reach.
+        await v.context.route((url) => url.href.startsWith(bankUrl), (route) => route.continue());
+        return v;
+      },
+      async close() {
+        const failure = await stopAll(stops);
+        if (failure) throw failure;
+      },
+    };
+  } catch (error) {
+    await stopAll(stops);
+    throw error;
+  }
 }

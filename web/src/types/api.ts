@@ -69,6 +69,8 @@ export interface BooksellerTerms {
   payment_mean: PaymentMean;
   sepa_term: number | null;
   invoice_mail: string | null;
+  /** The IBAN masked but for its first and last 4 characters; null when none was given. */
+  iban_masked?: string | null;
   prisme_member: boolean;
   /** Trade discount in percent. */
   discount: number;

@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AppConfig } from '@shop/common';
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { CachedBusinessCounts } from './business-counts';
 import { OpsQueues, withTimeout } from './ops-queues';
 
 /** Job states whose depth ops watch. */
@@ -13,7 +14,10 @@ const STATES = ['waiting', 'active', 'failed', 'delayed'] as const;
 /**
  * The API's Prometheus metrics, in a registry of its own (several apps may share a process in
  * tests): Node process metrics, HTTP request durations by method, route pattern and status, the
- * BullMQ queue depths and the outbox rows not yet relayed (both read at scrape time).
+ * BullMQ queue depths and the outbox rows not yet relayed (both read at scrape time). What the
+ * worker does (card payments by outcome, paid orders by means, mails sent and failed) is read from
+ * its tables at scrape time too, one grouped query cached a few seconds: the API never sees the
+ * worker's jobs, the tables survive restarts and add up every worker, and no second port is opened.
  */
 @Injectable()
 export class ShopMetrics {
@@ -48,6 +52,40 @@ export class ShopMetrics {
       async collect() {
         const [{ n }] = await db.query<{ n: string }[]>('SELECT count(*) AS n FROM outbox WHERE dispatched_at IS NULL');
         this.set(Number(n));
+      },
+    });
+    const business = new CachedBusinessCounts(db);
+    new Counter({
+      name: 'shop_card_payments_total',
+      help: 'Notifications bancaires traitées par issue (paid, cancelled, anomaly), chaque notification comptée une fois',
+      labelNames: ['outcome'],
+      registers: [this.registry],
+      async collect() {
+        const { cardPayments } = await business.read();
+        this.reset();
+        for (const [outcome, n] of Object.entries(cardPayments)) this.inc({ outcome }, n);
+      },
+    });
+    new Counter({
+      name: 'shop_orders_paid_total',
+      help: 'Commandes facturées par moyen de paiement',
+      labelNames: ['paid_with'],
+      registers: [this.registry],
+      async collect() {
+        const { ordersPaid } = await business.read();
+        this.reset();
+        for (const [paidWith, n] of Object.entries(ordersPaid)) this.inc({ paid_with: paidWith }, n);
+      },
+    });
+    new Counter({
+      name: 'shop_mails_total',
+      help: 'Courriels envoyés (sent) et tentatives d’envoi échouées (failed)',
+      labelNames: ['status'],
+      registers: [this.registry],
+      async collect() {
+        const { mails } = await business.read();
+        this.reset();
+        for (const [status, n] of Object.entries(mails)) this.inc({ status }, n);
       },
     });
   }

@@ -1,12 +1,13 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger } from '@nestjs/common';
+import { Processor } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CartCommandRunner, CartRefusal, completePayment, leftToPayAfterVouchers, type CartActor, type PaymentAttemptInfo } from '@shop/cart';
 import { APP_CONFIG, AppConfig, QUEUES } from '@shop/common';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { moneticoAmount, notificationKind, type BankNotificationRow } from '../../../../libs/payment/src';
-import { ProblemLog } from '../problem-log';
+import { inJobContext, requestIdOfJob } from '../job-context';
+import { LoggedWorker } from '../logged-worker';
 import type { BankCallbackJob } from './bank-notification-relay.service';
 
 /** What became of a notification (bank_notifications.outcome). */
@@ -26,24 +27,27 @@ interface CartOfAttempt {
  * same notification again, or one for a paid cart, changes nothing.
  */
 @Processor(QUEUES.bankCallbacks, { concurrency: 2 })
-export class BankCallbacksProcessor extends WorkerHost {
-  private readonly logger = new Logger('BankCallbacks');
-  private readonly redis = new ProblemLog('BankCallbacks', 'Redis (file bank-callbacks)');
-
+export class BankCallbacksProcessor extends LoggedWorker {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly runner: CartCommandRunner,
   ) {
-    super();
+    super('BankCallbacks', QUEUES.bankCallbacks);
   }
 
-  async process(job: Job<BankCallbackJob>): Promise<{ outcome: BankOutcome }> {
+  /** Runs in the notification's request context: every log line of the job carries the bank request's id. */
+  process(job: Job<BankCallbackJob>): Promise<{ outcome: BankOutcome }> {
+    return inJobContext(job, () => this.processNotification(job));
+  }
+
+  private async processNotification(job: Job<BankCallbackJob>): Promise<{ outcome: BankOutcome }> {
     const [notification] = await this.db.query<BankNotificationRow[]>('SELECT id, reference, code_retour, fields FROM bank_notifications WHERE id = $1', [
       job.data.notificationId,
     ]);
     if (!notification) throw new Error(`notification bancaire ${job.data.notificationId} introuvable`);
-    const outcome = await this.handle(notification, String(job.id));
+    // The cart's events and the order's mails are tied to the bank's request when it is known.
+    const outcome = await this.handle(notification, requestIdOfJob(job) ?? String(job.id));
     // Every copy of this notification (the bank may send it again) has now been acted upon.
     await this.db.query('UPDATE bank_notifications SET processed_at = now(), outcome = $3 WHERE reference = $1 AND code_retour = $2 AND processed_at IS NULL', [
       notification.reference,
@@ -98,20 +102,5 @@ export class BankCallbacksProcessor extends WorkerHost {
       [n.id, n.reference, n.code_retour, cartId, kind, detail],
     );
     return 'anomaly';
-  }
-
-  @OnWorkerEvent('failed')
-  onFailed(job: Job<BankCallbackJob> | undefined, error: Error): void {
-    if (job) this.logger.warn(`${job.id}, essai ${job.attemptsMade} : ${error.message}`);
-  }
-
-  @OnWorkerEvent('error')
-  onError(error: Error): void {
-    this.redis.report(error);
-  }
-
-  @OnWorkerEvent('ready')
-  onReady(): void {
-    this.redis.recovered();
   }
 }

@@ -16,9 +16,10 @@ export interface BankCallbacksOptions {
 const ADD_TIMEOUT_MS = 3_000;
 const BATCH = 50;
 
-/** The job of a stored notification. */
+/** The job of a stored notification; `requestId`: the bank's HTTP request that brought it, when known. */
 export interface BankCallbackJob {
   notificationId: string;
+  requestId?: string;
 }
 
 /** Retries of a job whose processing failed (PostgreSQL away, a lost race…), with growing pauses. */
@@ -72,13 +73,13 @@ export class BankNotificationRelay implements OnApplicationBootstrap, OnModuleDe
   /** One batch; returns how many rows were handed to BullMQ. */
   async relayOnce(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string; reference: string; code_retour: string }[]>(
-        'SELECT id, reference, code_retour FROM bank_notifications WHERE enqueued_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED',
+      const rows = await tx.query<{ id: string; reference: string; code_retour: string; request_id: string | null }[]>(
+        'SELECT id, reference, code_retour, request_id FROM bank_notifications WHERE enqueued_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED',
         [BATCH],
       );
       let done = 0;
       for (const row of rows) {
-        const data: BankCallbackJob = { notificationId: String(row.id) };
+        const data: BankCallbackJob = { notificationId: String(row.id), ...(row.request_id ? { requestId: row.request_id } : {}) };
         await this.addWithTimeout(bankJobId(row.reference, row.code_retour), data);
         await tx.query('UPDATE bank_notifications SET enqueued_at = now() WHERE id = $1', [row.id]);
         done++;

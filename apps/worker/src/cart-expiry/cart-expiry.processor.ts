@@ -1,9 +1,8 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Processor } from '@nestjs/bullmq';
 import { CartExpirer, type ExpiryDecision } from '@shop/cart';
 import { QUEUES, type CartExpiryJob } from '@shop/common';
 import { DelayedError, Job } from 'bullmq';
-import { ProblemLog } from '../problem-log';
+import { LoggedWorker } from '../logged-worker';
 
 /**
  * Consumes the cart-expiry queue: each job, delayed until its confirmation's time is up, unconfirms
@@ -12,12 +11,9 @@ import { ProblemLog } from '../problem-log';
  * Idempotent: a redelivered job finds the cart unconfirmed and leaves it.
  */
 @Processor(QUEUES.cartExpiry, { concurrency: 2 })
-export class CartExpiryProcessor extends WorkerHost {
-  private readonly logger = new Logger('CartExpiry');
-  private readonly redis = new ProblemLog('CartExpiry', 'Redis (file cart-expiry)');
-
+export class CartExpiryProcessor extends LoggedWorker {
   constructor(private readonly expirer: CartExpirer) {
-    super();
+    super('CartExpiry', QUEUES.cartExpiry);
   }
 
   async process(job: Job<CartExpiryJob>, token?: string): Promise<ExpiryDecision> {
@@ -29,20 +25,5 @@ export class CartExpiryProcessor extends WorkerHost {
     }
     this.logger.log(`${job.id} (panier ${job.data.cartId}) : ${decision.kind === 'expire' ? 'validation expirée' : `laissé (${decision.why})`}`);
     return decision;
-  }
-
-  @OnWorkerEvent('failed')
-  onFailed(job: Job<CartExpiryJob> | undefined, error: Error): void {
-    if (job) this.logger.warn(`${job.id}, essai ${job.attemptsMade} : ${error.message}`);
-  }
-
-  @OnWorkerEvent('error')
-  onError(error: Error): void {
-    this.redis.report(error);
-  }
-
-  @OnWorkerEvent('ready')
-  onReady(): void {
-    this.redis.recovered();
   }
 }

@@ -1,22 +1,18 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
 import { EmailJob, QUEUES } from '@shop/common';
 import { DeliveryOutcome, EmailDelivery } from '@shop/mail';
 import { Job, UnrecoverableError } from 'bullmq';
 import { inJobContext, requestIdOfJob } from '../job-context';
-import { ProblemLog } from '../problem-log';
+import { LoggedWorker } from '../logged-worker';
 
 /**
  * Consumes the `emails` queue: each job ('send', an EmailJob) is rendered and sent once, whatever
  * BullMQ redelivers (EmailDelivery keeps the mail_log). A thrown error is retried with backoff.
  */
 @Processor(QUEUES.emails, { concurrency: 4 })
-export class EmailsProcessor extends WorkerHost {
-  private readonly logger = new Logger('Emails');
-  private readonly redis = new ProblemLog('Emails', 'Redis (file emails)');
-
+export class EmailsProcessor extends LoggedWorker {
   constructor(private readonly delivery: EmailDelivery) {
-    super();
+    super('Emails', QUEUES.emails);
   }
 
   process(job: Job<EmailJob>): Promise<{ outcome: DeliveryOutcome }> {
@@ -30,22 +26,12 @@ export class EmailsProcessor extends WorkerHost {
   }
 
   @OnWorkerEvent('failed')
-  onFailed(job: Job<EmailJob> | undefined, error: Error): void {
+  override onFailed(job: Job<EmailJob> | undefined, error: Error): void {
     if (!job) return;
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     const requestId = requestIdOfJob(job);
     const where = `${job.id} (${job.data?.type}${requestId ? `, requête ${requestId}` : ''}), essai ${job.attemptsMade}`;
     if (final) this.logger.error(`${where} : abandonné, ${error.message}`);
     else this.logger.warn(`${where} : ${error.message}, nouvel essai prévu`);
-  }
-
-  @OnWorkerEvent('error')
-  onError(error: Error): void {
-    this.redis.report(error);
-  }
-
-  @OnWorkerEvent('ready')
-  onReady(): void {
-    this.redis.recovered();
   }
 }

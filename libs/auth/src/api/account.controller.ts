@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangePasswordCommand, ConfirmAccountCommand, ForgotPasswordCommand, ResetPasswordCommand } from '../commands/account.handlers';
 import { SendForgottenVouchersCommand } from '../commands/forgotten-vouchers.handler';
 import { ConfirmEmailChangeCommand, UnsubscribeCommand } from '../commands/profile.handlers';
 import { RegisterUserCommand } from '../commands/register-user.handler';
+import { ResendConfirmationCommand } from '../commands/resend-confirmation.handler';
 import { looksLikeAccountToken } from '../domain/account-token';
 import { isValidEmail, normalizeEmail } from '../domain/email';
 import { asObject } from '../domain/form';
@@ -11,12 +12,14 @@ import { AUTH_MESSAGES as M } from '../domain/messages';
 import { parseChangePassword, parseEmailOnly, parseForgotPassword, parseResetPassword } from '../domain/password.validators';
 import { parseRegistration, readLabelRef } from '../domain/registration.validator';
 import { AuthUser } from '../security/auth-user';
+import { MailRequestKind, MailRequestRateLimiter, TooManyMailRequests } from '../security/mail-request-rate-limiter';
 import { Authenticated, CurrentUser } from '../security/roles.guard';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Sign-up, confirmation links, passwords, newsletter and forgotten vouchers (§7 'Authentication and profile'). */
 @Controller('api')
 export class AccountController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(private readonly commands: CommandBus, private readonly mailRequests: MailRequestRateLimiter) {}
 
   @Post('users/register')
   async register(@Body() body: unknown) {
@@ -35,10 +38,21 @@ export class AccountController {
     return { detail: M.accountConfirmed };
   }
 
+  /** A new confirmation link (the previous one stops working); same answer for any address. */
+  @Post('users/confirm/resend')
+  @HttpCode(200)
+  async resendConfirmation(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { email } = parseEmailOnly(body);
+    await this.throttle('account-confirmation', email, req, reply);
+    await this.commands.execute(new ResendConfirmationCommand(email, readLabelRef(asObject(body).label), new Date()));
+    return { detail: M.confirmationResent };
+  }
+
   @Post('users/password/forgot')
   @HttpCode(200)
-  async forgotPassword(@Body() body: unknown) {
+  async forgotPassword(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { email } = parseForgotPassword(body);
+    await this.throttle('password-reset', email, req, reply);
     await this.commands.execute(new ForgotPasswordCommand(email, readLabelRef(asObject(body).label), new Date()));
     return { detail: M.forgotPasswordSent };
   }
@@ -78,9 +92,20 @@ export class AccountController {
 
   @Post('forgot-voucher')
   @HttpCode(200)
-  async forgotVoucher(@Body() body: unknown) {
+  async forgotVoucher(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { email } = parseEmailOnly(body);
+    await this.throttle('forgotten-vouchers', email, req, reply);
     await this.commands.execute(new SendForgottenVouchersCommand(email, readLabelRef(asObject(body).label), new Date()));
     return { detail: M.forgottenVouchersSent };
+  }
+
+  /** Mailbox flooding: 429 with Retry-After once the address or the IP asked too often. */
+  private async throttle(kind: MailRequestKind, email: string, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    try {
+      await this.mailRequests.consume(kind, email, req.ip);
+    } catch (error) {
+      if (error instanceof TooManyMailRequests) void reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 }

@@ -24,6 +24,7 @@ export class UpdateBooksellerTermsHandler implements ICommandHandler<UpdateBooks
     if (change.discountBp !== undefined) bookseller.discountBp = change.discountBp;
     if (change.paymentMean !== undefined) bookseller.paymentMean = change.paymentMean;
     if (change.sepaTerm !== undefined) bookseller.sepaTerm = change.sepaTerm;
+    if (change.iban !== undefined) bookseller.iban = change.iban;
     return serializeBookseller(await repository.save(bookseller));
   }
 }

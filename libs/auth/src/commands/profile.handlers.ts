@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { enqueueInOutbox } from '@shop/common';
+import { DrfValidationError, enqueueInOutbox } from '@shop/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 import { ProfileChange } from '../domain/profile.validator';
@@ -47,12 +47,21 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       await this.db.transaction(async (manager) => {
         if (change.nickname !== undefined) await manager.query('UPDATE users SET nickname = $2, updated_at = now() WHERE id = $1', [userId, change.nickname]);
         if (change.subscribed !== undefined) await manager.query('UPDATE users SET subscribed = $2, updated_at = now() WHERE id = $1', [userId, change.subscribed]);
+        if (change.booksellerIban !== undefined) await this.changeIban(manager, userId, change.booksellerIban);
         if (change.email !== undefined) await this.requestEmailChange(manager, userId, change.email, now);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'users_nickname_lower_idx')) throw nicknameTaken();
       throw error;
     }
+  }
+
+  /** Direct debits need an IBAN: a bookseller paying that way may replace theirs, not remove it. */
+  private async changeIban(manager: EntityManager, userId: number, iban: string | null): Promise<void> {
+    const [bookseller] = await manager.query<{ payment_mean: string }[]>('SELECT payment_mean FROM booksellers WHERE user_id = $1 FOR UPDATE', [userId]);
+    if (!bookseller) throw DrfValidationError.single('bookseller', M.notABookseller);
+    if (iban === null && bookseller.payment_mean === 'sepa-debit') throw DrfValidationError.single('iban', M.ibanRequired);
+    await manager.query('UPDATE booksellers SET iban = $2, updated_at = now() WHERE user_id = $1', [userId, iban]);
   }
 
   /** Nothing changes yet: a link goes to the new address, and only following it applies the change. */

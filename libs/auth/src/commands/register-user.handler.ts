@@ -57,10 +57,10 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
 
   private async createBookseller(manager: EntityManager, userId: number, application: BooksellerApplication): Promise<void> {
     await manager.query(
-      `INSERT INTO booksellers (user_id, company_name, gln, payment_mean, sepa_term, invoice_mail, prisme_member, discount_bp)
-       VALUES ($1, $2, $3, $4, $5, $6, false, $7)`,
+      `INSERT INTO booksellers (user_id, company_name, gln, payment_mean, sepa_term, invoice_mail, prisme_member, discount_bp, iban)
+       VALUES ($1, $2, $3, $4, $5, $6, false, $7, $8)`,
       [userId, application.companyName, application.gln, application.paymentMean, DEFAULT_SEPA_TERM_DAYS, application.invoiceMail,
-        this.config.booksellerDefaultDiscountPercent * 100],
+        this.config.booksellerDefaultDiscountPercent * 100, application.iban],
     );
     const a = application.address;
     await manager.query(

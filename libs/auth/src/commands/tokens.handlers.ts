@@ -10,10 +10,21 @@ import { verifyAgainstDummy, verifyPassword } from '../security/password-hasher'
 import { RefreshTokenStore } from '../security/refresh-token.store';
 import { TokenIssuer, TokenPair } from '../security/token-issuer';
 
-/** 401 for a wrong email, a wrong password or an unconfirmed account alike: no account enumeration. */
+/** 401 for a wrong email, a wrong password or a disabled account alike: no account enumeration. */
 export class LoginFailed extends HttpException {
   constructor() {
     super({ detail: M.loginFailed }, HttpStatus.UNAUTHORIZED);
+  }
+}
+
+/**
+ * 401 `{detail, code: 'account_not_confirmed'}`: the right password on an account whose address
+ * was never validated. Only someone who knows the password learns it, and the SPA can then offer
+ * a new confirmation link.
+ */
+export class AccountNotConfirmed extends HttpException {
+  constructor() {
+    super({ detail: M.accountNotConfirmed, code: 'account_not_confirmed' }, HttpStatus.UNAUTHORIZED);
   }
 }
 
@@ -48,13 +59,14 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
 
   async execute({ email, password, ip, now }: LoginCommand): Promise<TokenPair> {
     await this.limiter.assertAllowed(email, ip);
-    const [user] = await this.db.query<{ id: number; password_hash: string; is_active: boolean }[]>(
-      'SELECT id, password_hash, is_active FROM users WHERE lower(email) = lower($1)',
+    const [user] = await this.db.query<{ id: number; password_hash: string; is_active: boolean; email_confirmed_at: Date | null }[]>(
+      'SELECT id, password_hash, is_active, email_confirmed_at FROM users WHERE lower(email) = lower($1)',
       [email],
     );
     const passwordMatches = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
     if (!user || !passwordMatches || !user.is_active) {
       await this.limiter.recordFailure(email, ip);
+      if (user && passwordMatches && user.email_confirmed_at === null) throw new AccountNotConfirmed();
       throw new LoginFailed();
     }
     await this.limiter.recordSuccess(email);

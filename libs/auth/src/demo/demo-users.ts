@@ -33,11 +33,11 @@ export async function seedDemoUsers(manager: EntityManager, now: Date = new Date
     );
   }
   await manager.query(
-    `INSERT INTO booksellers (id, user_id, company_name, gln, payment_mean, sepa_term, invoice_mail, prisme_member, discount_bp)
-     VALUES (1, $1, 'Librairie du Port', '3012345000017', 'sepa-debit', 90, 'factures@librairie-du-port.test', true, 3000)
+    `INSERT INTO booksellers (id, user_id, company_name, gln, payment_mean, sepa_term, invoice_mail, prisme_member, discount_bp, iban)
+     VALUES (1, $1, 'Librairie du Port', '3012345000017', 'sepa-debit', 90, 'factures@librairie-du-port.test', true, 3000, 'FR7630006000011234567890189')
      ON CONFLICT (id) DO UPDATE SET user_id = EXCLUDED.user_id, company_name = EXCLUDED.company_name, gln = EXCLUDED.gln,
        payment_mean = EXCLUDED.payment_mean, sepa_term = EXCLUDED.sepa_term, invoice_mail = EXCLUDED.invoice_mail,
-       prisme_member = EXCLUDED.prisme_member, discount_bp = EXCLUDED.discount_bp, updated_at = now()`,
+       prisme_member = EXCLUDED.prisme_member, discount_bp = EXCLUDED.discount_bp, iban = EXCLUDED.iban, updated_at = now()`,
     [DEMO_USERS.bookseller.id],
   );
   const addresses: [number, number, string, string, string, string, string, string, string][] = [

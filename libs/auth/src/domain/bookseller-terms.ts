@@ -1,4 +1,5 @@
 import { FormErrors, readChoice, readInteger } from './form';
+import { readIban } from './iban';
 import { AUTH_MESSAGES as M } from './messages';
 
 /** §3: how a bookseller pays. 'credit-cart' is a misspelling found in one place of the SPA. */
@@ -35,6 +36,8 @@ export interface BooksellerTermsChange {
   discountBp?: number;
   paymentMean?: PaymentMean;
   sepaTerm?: number;
+  /** Electronic format; null removes it. */
+  iban?: string | null;
 }
 
 export function parseBooksellerTerms(raw: Record<string, unknown>): BooksellerTermsChange {
@@ -43,6 +46,7 @@ export function parseBooksellerTerms(raw: Record<string, unknown>): BooksellerTe
     discountBp: readDiscountBp(errors, 'discount', raw.discount),
     paymentMean: readPaymentMean(errors, 'payment_mean', raw.payment_mean, false),
     sepaTerm: readInteger(errors, 'sepa_term', raw.sepa_term, 0, 365),
+    iban: readIban(errors, 'iban', raw.iban),
   };
   errors.throwIfAny();
   return change;

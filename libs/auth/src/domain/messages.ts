@@ -14,6 +14,12 @@ export const AUTH_MESSAGES = {
   tooManyLoginAttempts: (minutes: number) =>
     `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   csrfFailed: 'Échec de la vérification CSRF : jeton absent ou incorrect.',
+  tooManyMailRequests: (minutes: number) =>
+    `Trop de demandes d'envoi de courriel. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  /** Login with the right password on an account whose address was never validated. */
+  accountNotConfirmed:
+    "Votre compte n'est pas encore validé : cliquez sur le lien reçu par courriel, ou demandez un nouveau lien de confirmation.",
+  confirmationResent: 'Si un compte en attente de validation correspond à cette adresse, un nouveau lien vient de lui être envoyé.',
 
   // §5 Login and Registration
   emailRequired: "L'addresse mail est requise",
@@ -74,4 +80,7 @@ export const AUTH_MESSAGES = {
   glnChecksum: 'La clé de contrôle du GLN est incorrecte.',
   postalCodeFr: 'Le code postal doit comporter 5 chiffres.',
   phoneInvalid: "Le numéro de téléphone n'est pas valide.",
+  ibanInvalid: (value: string) => `L'IBAN « ${value} » n'est pas valide.`,
+  ibanRequired: 'Un IBAN est nécessaire pour le prélèvement.',
+  notABookseller: "Ce compte n'est pas un compte libraire.",
 } as const;

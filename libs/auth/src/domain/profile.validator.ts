@@ -1,5 +1,6 @@
 import { readEmail } from './email';
 import { asObject, FormErrors, readBoolean, readText } from './form';
+import { readIban } from './iban';
 import { AUTH_MESSAGES as M } from './messages';
 
 /** §9: minimum nickname length. */
@@ -13,11 +14,13 @@ export interface ProfileChange {
   subscribed?: boolean;
   /** A new address: only applied once confirmed through the mailed link. */
   email?: string;
+  /** A bookseller's own IBAN (electronic format); null removes it. */
+  booksellerIban?: string | null;
 }
 
 /**
  * §5 Profile and Change email: nickname of 2+ characters; a valid email, equal to its
- * confirmation (`email2`) when one is sent.
+ * confirmation (`email2`) when one is sent; a bookseller's IBAN as `{bookseller: {iban}}`.
  */
 export function parseProfileChange(raw: unknown): ProfileChange {
   const body = asObject(raw);
@@ -39,6 +42,14 @@ export function parseProfileChange(raw: unknown): ProfileChange {
       errors.add('email2', M.emailConfirmationMismatch);
     }
     if (email) change.email = email;
+  }
+  // The bookseller's own terms: only the IBAN is theirs to change (staff set the others).
+  if (body.bookseller !== undefined) {
+    if (typeof body.bookseller !== 'object' || body.bookseller === null || Array.isArray(body.bookseller)) errors.add('bookseller', M.notAnObject);
+    else {
+      const iban = readIban(errors, 'iban', (body.bookseller as Record<string, unknown>).iban);
+      if (iban !== undefined) change.booksellerIban = iban;
+    }
   }
   errors.throwIfAny();
   return change;

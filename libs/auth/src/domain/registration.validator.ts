@@ -3,6 +3,7 @@ import { PaymentMean, readPaymentMean } from './bookseller-terms';
 import { readEmail } from './email';
 import { asObject, FormErrors, readBoolean, readText } from './form';
 import { hasValidGlnChecksum } from './gln';
+import { readIban } from './iban';
 import { AUTH_MESSAGES as M } from './messages';
 import { checkConfirmation, PASSWORD_MESSAGES, readNewPassword } from './password-rules';
 
@@ -11,6 +12,8 @@ export interface BooksellerApplication {
   companyName: string;
   gln: string;
   paymentMean: PaymentMean;
+  /** Electronic format; required for direct debit, null otherwise when not given. */
+  iban: string | null;
   /** Where invoices go; the account's address when not given. */
   invoiceMail: string;
   address: AddressInput;
@@ -41,6 +44,8 @@ function readBookseller(body: Record<string, unknown>, errors: FormErrors, accou
     else if (!hasValidGlnChecksum(gln)) errors.add('gln', M.glnChecksum);
   }
   const paymentMean = readPaymentMean(errors, 'payment_mean', body.payment_mean, true);
+  const iban = readIban(errors, 'iban', body.iban) ?? null;
+  if (paymentMean === 'sepa-debit' && iban === null && !errors.has('iban')) errors.add('iban', M.ibanRequired);
   const hasInvoiceMail = typeof body.invoice_mail === 'string' && body.invoice_mail.trim() !== '';
   const invoiceMail = hasInvoiceMail ? readEmail(errors, 'invoice_mail', body.invoice_mail) : accountEmail;
   const addressErrors = new FormErrors();
@@ -49,7 +54,7 @@ function readBookseller(body: Record<string, unknown>, errors: FormErrors, accou
   const address = errors.has('address') ? undefined : validateAddress(body.address, addressErrors);
   errors.nest('address', addressErrors);
   if (!companyName || !gln || !paymentMean || !invoiceMail || !address || errors.hasAny()) return undefined;
-  return { companyName, gln, paymentMean, invoiceMail, address };
+  return { companyName, gln, paymentMean, iban, invoiceMail, address };
 }
 
 /**

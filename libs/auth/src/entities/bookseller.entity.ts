@@ -13,6 +13,8 @@ export class Bookseller extends BaseEntity {
   /** Days before a direct debit is taken. */
   @Column({ default: 90 }) sepaTerm: number;
   @Column() invoiceMail: string;
+  /** Bank account for direct debits, electronic format; never shown in full. */
+  @Column({ type: 'varchar', nullable: true }) iban: string | null;
   @Column({ default: false }) prismeMember: boolean;
   /** Trade discount on books in basis points (3000 = 30 %). */
   @Column() discountBp: number;

@@ -37,6 +37,12 @@ export class AccountReader {
     return row ? row.sepa_term : null;
   }
 
+  /** Whether a bookseller gave the IBAN their direct debits are taken from. */
+  async hasIban(userId: number, manager: EntityManager = this.db.manager): Promise<boolean> {
+    const [row] = await manager.query<{ iban: string | null }[]>('SELECT iban FROM booksellers WHERE user_id = $1', [userId]);
+    return Boolean(row?.iban);
+  }
+
   /** Those of `ids` that are visible addresses (not shadow) of the user's book. */
   async ownedAddressIds(userId: number, ids: number[]): Promise<Set<number>> {
     const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
@@ -46,10 +52,10 @@ export class AccountReader {
   }
 
   /** Addresses by id as the API shows them (shadow ones too: past orders still point to them). */
-  async addresses(ids: number[]): Promise<Map<number, AddressRepresentation>> {
+  async addresses(ids: number[], manager: EntityManager = this.db.manager): Promise<Map<number, AddressRepresentation>> {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return new Map();
-    const rows = await this.db.getRepository(Address).findBy({ id: In(wanted) });
+    const rows = await manager.getRepository(Address).findBy({ id: In(wanted) });
     return new Map(rows.map((a) => [a.id, serializeAddress(a)]));
   }
 

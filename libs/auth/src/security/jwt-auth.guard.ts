@@ -2,7 +2,7 @@ import { ExecutionContext, HttpException, HttpStatus, Injectable, Optional } fro
 import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 import { AuthUser } from './auth-user';
-import { AuthUserLoader } from './auth-user.loader';
+import { AccessTokenSession, AuthUserLoader } from './auth-user.loader';
 
 /** 401 in simplejwt's shape: `{detail, code}`. */
 export class TokenNotValid extends HttpException {
@@ -33,11 +33,13 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
-    const request = context.switchToHttp().getRequest<{ user: { userId: number } | AuthUser }>();
-    const { userId } = request.user as { userId: number };
-    const found = await this.users.load(userId);
+    const request = context.switchToHttp().getRequest<{ user: AccessTokenSession | AuthUser }>();
+    const { userId, familyId, issuedAt } = request.user as AccessTokenSession;
+    const found = await this.users.load(userId, { familyId, issuedAt });
     if (!found) throw new TokenNotValid(M.userNotFound, 'user_not_found');
     if (!found.active) throw new TokenNotValid(M.userInactive, 'user_inactive');
+    // Logged out, or the password changed since: the token ends now, not at its expiry.
+    if (found.revoked) throw new TokenNotValid();
     request.user = found.user;
     return true;
   }

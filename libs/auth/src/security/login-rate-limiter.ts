@@ -25,7 +25,7 @@ export class LoginRateLimiter implements OnModuleInit, OnModuleDestroy {
   private readonly perIp: RateLimiterRedis;
   private lastWarningAt = 0;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(AUTH_OPTIONS) private readonly options: Pick<AuthModuleOptions, 'loginRateLimit'>) {
     const limits = options.loginRateLimit;
     // No offline queue: a command while Redis is down fails at once instead of hanging the login.
     this.redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: limits.connectTimeoutMs });

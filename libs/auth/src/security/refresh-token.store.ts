@@ -21,11 +21,12 @@ export class RefreshTokenStore {
   /** A new login: a new family, its first refresh token and an access token. */
   async startFamily(manager: EntityManager, userId: number, now: Date): Promise<TokenPair> {
     const jti = randomUUID();
+    const familyId = randomUUID();
     await manager.query(
       'INSERT INTO refresh_tokens (jti, user_id, family_id, expires_at) VALUES ($1, $2, $3, $4)',
-      [jti, userId, randomUUID(), new Date(now.getTime() + this.issuer.refreshTtlMs)],
+      [jti, userId, familyId, new Date(now.getTime() + this.issuer.refreshTtlMs)],
     );
-    return this.issuer.pair(userId, jti);
+    return this.issuer.pair(userId, jti, familyId);
   }
 
   /**
@@ -56,7 +57,7 @@ export class RefreshTokenStore {
         'INSERT INTO refresh_tokens (jti, user_id, family_id, parent_jti, expires_at) VALUES ($1, $2, $3, $4, $5)',
         [next, userId, token.family_id, jti, new Date(now.getTime() + this.issuer.refreshTtlMs)],
       );
-      return { kind: 'rotated', tokens: this.issuer.pair(userId, next) } as const;
+      return { kind: 'rotated', tokens: this.issuer.pair(userId, next, token.family_id) } as const;
     });
   }
 
@@ -69,9 +70,13 @@ export class RefreshTokenStore {
     );
   }
 
-  /** A password change or reset: every session of the user must log in again. */
+  /**
+   * A password change or reset: every session of the user must log in again, and the access
+   * tokens already handed out stop working at once (`tokens_valid_after`, read by AuthUserLoader).
+   */
   async revokeAllOfUser(manager: EntityManager, userId: number): Promise<void> {
     await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    await manager.query('UPDATE users SET tokens_valid_after = now() WHERE id = $1', [userId]);
   }
 
   private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {

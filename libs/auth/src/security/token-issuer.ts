@@ -11,6 +11,8 @@ export interface TokenClaims {
   /** The user id, as a string (JWT wants `sub` to be one). */
   sub: string;
   jti: string;
+  /** Access tokens: the refresh family (login) they belong to; revoking it ends them at once. */
+  sid?: string;
   iat: number;
   exp: number;
 }
@@ -33,9 +35,9 @@ export class TokenIssuer {
     return this.config.refreshTokenTtlSeconds * 1000;
   }
 
-  pair(userId: number, refreshJti: string): TokenPair {
+  pair(userId: number, refreshJti: string, familyId: string): TokenPair {
     return {
-      access: this.sign({ token_type: 'access', sub: String(userId), jti: randomUUID() }, this.config.accessTokenTtlSeconds),
+      access: this.sign({ token_type: 'access', sub: String(userId), jti: randomUUID(), sid: familyId }, this.config.accessTokenTtlSeconds),
       refresh: this.sign({ token_type: 'refresh', sub: String(userId), jti: refreshJti }, this.config.refreshTokenTtlSeconds),
     };
   }

@@ -44,8 +44,8 @@ export class TradePricesInterceptor implements NestInterceptor {
       return null;
     }
     if (claims.token_type !== 'access' || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub)) return null;
-    const found = await this.users.load(Number(claims.sub));
-    if (!found?.active || !found.user.isBookseller) return null;
+    const found = await this.users.load(Number(claims.sub), { familyId: typeof claims.sid === 'string' ? claims.sid : null, issuedAt: claims.iat });
+    if (!found?.active || found.revoked || !found.user.isBookseller) return null;
     return (await this.accounts.buyerTerms(found.user.id)).booksellerDiscountBp;
   }
 }

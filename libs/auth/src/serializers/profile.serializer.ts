@@ -1,5 +1,6 @@
 import { Cents, euros } from '@shop/common';
 import { discountPercent } from '../domain/bookseller-terms';
+import { maskIban } from '../domain/iban';
 import type { Bookseller, User } from '../entities';
 
 /** The bookseller part of the profile (§3), and what staff see after changing trade terms. */
@@ -11,6 +12,8 @@ export interface BooksellerRepresentation {
   /** Days before a direct debit is taken. */
   sepa_term: number;
   invoice_mail: string;
+  /** The IBAN with all but its first and last 4 characters hidden; null when none was given. */
+  iban_masked: string | null;
   prisme_member: boolean;
   /** Trade discount in percent (30, 32.5). */
   discount: number;
@@ -36,6 +39,7 @@ export function serializeBookseller(b: Bookseller): BooksellerRepresentation {
     payment_mean: b.paymentMean,
     sepa_term: b.sepaTerm,
     invoice_mail: b.invoiceMail,
+    iban_masked: b.iban ? maskIban(b.iban) : null,
     prisme_member: b.prismeMember,
     discount: discountPercent(b.discountBp),
   };

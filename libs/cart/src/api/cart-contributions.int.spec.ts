@@ -1,19 +1,11 @@
 import { loggedInUser, mailsTo } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createBook, createCampaign, createGiftCard, createVoucher, isoDay, NOT_FOUND, TestCampaign } from './testing/cart-fixtures.spec';
+import { campaignCartSuite } from './testing/cart-api.spec';
+import { createBook, createCampaign, createGiftCard, createVoucher, isoDay, NOT_FOUND } from './testing/cart-fixtures.spec';
 import { contribution, paidCart } from './testing/paid-carts.spec';
 
 describe('what a paid order backed: contributions, comments, rewards, gift cards', () => {
-  let api: TestApi;
-  let carts: ReturnType<typeof cartClient>;
-  let campaign: TestCampaign;
-  beforeAll(async () => {
-    api = await startTestApi();
-    carts = cartClient(api);
-    campaign = await createCampaign();
-  });
-  afterAll(() => api.close());
+  const suite = campaignCartSuite();
 
   type User = Awaited<ReturnType<typeof loggedInUser>>;
   const auth = (user?: User) => (user ? { headers: { authorization: `Bearer ${user.access}` } } : undefined);
@@ -22,83 +14,83 @@ describe('what a paid order backed: contributions, comments, rewards, gift cards
   async function orderBackingTwoCampaigns(user: User) {
     const second = await createCampaign();
     const book = await createBook();
-    const order = await paidCart(api, user, async (cartId) => {
-      await carts.add(cartId, book, user.access);
-      await carts.contribute(cartId, contribution(campaign.id, 25, [{ compensation: campaign.dedicated, quantity: 1, dedications: [{ text: 'Pour Inès' }] }]), user.access);
-      await carts.contribute(cartId, contribution(second.id, 8), user.access);
+    const order = await paidCart(suite.api, user, async (cartId) => {
+      await suite.carts.add(cartId, book, user.access);
+      await suite.carts.contribute(cartId, contribution(suite.campaign.id, 25, [{ compensation: suite.campaign.dedicated, quantity: 1, dedications: [{ text: 'Pour Inès' }] }]), user.access);
+      await suite.carts.contribute(cartId, contribution(second.id, 8), user.access);
     });
     return { order, second, book };
   }
 
   it('lists the contributions of a paid order, and keeps a comment per campaign it backs', async () => {
     // given a paid order backing two campaigns
-    const user = await loggedInUser(api, { nickname: 'Inès' });
+    const user = await loggedInUser(suite.api, { nickname: 'Inès' });
     const { order, second } = await orderBackingTwoCampaigns(user);
     // when its contributions are read, then both are there in the contract's shape
-    const list = await api.get(`/api/carts/${order.id}/contributions/`, auth(user));
+    const list = await suite.api.get(`/api/carts/${order.id}/contributions/`, auth(user));
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject([
-      { crowdfunding: { id: campaign.id }, amount: '25.00', cart: order.id, reference: order.reference, rewards: [{ compensation: campaign.dedicated, quantity: 1, dedications: ['Pour Inès'] }] },
+      { crowdfunding: { id: suite.campaign.id }, amount: '25.00', cart: order.id, reference: order.reference, rewards: [{ compensation: suite.campaign.dedicated, quantity: 1, dedications: ['Pour Inès'] }] },
       { crowdfunding: { id: second.id }, amount: '8.00', cart: order.id, rewards: [] },
     ]);
     // when the comments are read, then each campaign has an empty one
-    const comments = await api.get(`/api/carts/${order.id}/comment/`, auth(user));
+    const comments = await suite.api.get(`/api/carts/${order.id}/comment/`, auth(user));
     expect(comments.body).toEqual([
-      { crowdfunding: { id: campaign.id, title: 'Campagne des essais', slug: expect.any(String) }, contribution: list.body[0].id, comment: '' },
+      { crowdfunding: { id: suite.campaign.id, title: 'Campagne des essais', slug: expect.any(String) }, contribution: list.body[0].id, comment: '' },
       { crowdfunding: { id: second.id, title: 'Campagne des essais', slug: expect.any(String) }, contribution: list.body[1].id, comment: '' },
     ]);
     // when the backer comments the second campaign
-    const res = await api.post(`/api/carts/${order.id}/comment/`, { crowdfunding: second.id, comment: ' Hâte de lire ça ! ' }, { token: user.access });
+    const res = await suite.api.post(`/api/carts/${order.id}/comment/`, { crowdfunding: second.id, comment: ' Hâte de lire ça ! ' }, { token: user.access });
     // then the entry is answered, and the campaign's public list shows it
     expect(res).toMatchObject({ status: 200, body: { crowdfunding: { id: second.id }, contribution: list.body[1].id, comment: 'Hâte de lire ça !' } });
-    expect((await api.get(`/api/carts/${order.id}/comment/`, auth(user))).body.map((c: any) => c.comment)).toEqual(['', 'Hâte de lire ça !']);
+    expect((await suite.api.get(`/api/carts/${order.id}/comment/`, auth(user))).body.map((c: any) => c.comment)).toEqual(['', 'Hâte de lire ça !']);
     const [{ slug }] = await sql('SELECT slug FROM crowdfundings WHERE id = $1', [second.id]);
-    expect((await api.get(`/api/crowdfundings/${slug}/contributions`)).body.results).toMatchObject([{ nickname: 'Inès', comment: 'Hâte de lire ça !' }]);
+    expect((await suite.api.get(`/api/crowdfundings/${slug}/contributions`)).body.results).toMatchObject([{ nickname: 'Inès', comment: 'Hâte de lire ça !' }]);
   });
 
   it('checks the comment: at most 500 characters, a campaign the order backs', async () => {
-    const user = await loggedInUser(api);
+    const user = await loggedInUser(suite.api);
     const { order } = await orderBackingTwoCampaigns(user);
-    const post = (body: unknown) => api.post(`/api/carts/${order.id}/comment/`, body, { token: user.access });
-    expect(await post({ crowdfunding: campaign.id, comment: 'x'.repeat(501) })).toMatchObject({
+    const post = (body: unknown) => suite.api.post(`/api/carts/${order.id}/comment/`, body, { token: user.access });
+    expect(await post({ crowdfunding: suite.campaign.id, comment: 'x'.repeat(501) })).toMatchObject({
       status: 400, body: { comment: ['Assurez-vous que ce champ ne comporte pas plus de 500 caractères.'] },
     });
     expect(await post({ comment: 'Merci' })).toMatchObject({ status: 400, body: { crowdfunding: ['Ce champ est obligatoire.'] } });
     expect(await post({ crowdfunding: 'deux', comment: 'Merci' })).toMatchObject({ status: 400, body: { crowdfunding: ['Un nombre entier valide est requis.'] } });
     const elsewhere = await createCampaign();
     expect(await post({ crowdfunding: elsewhere.id, comment: 'Merci' })).toMatchObject({ status: 400, body: { crowdfunding: ['Cette commande ne soutient pas ce financement participatif.'] } });
-    expect((await post({ crowdfunding: String(campaign.id), comment: 'y'.repeat(500) })).status).toBe(200);
+    expect((await post({ crowdfunding: String(suite.campaign.id), comment: 'y'.repeat(500) })).status).toBe(200);
   });
 
   it('answers only the owner of a paid order: 404 for anyone else or an unpaid cart, 401 without a login', async () => {
-    const user = await loggedInUser(api);
+    const user = await loggedInUser(suite.api);
     const { order } = await orderBackingTwoCampaigns(user);
-    const other = await loggedInUser(api);
+    const other = await loggedInUser(suite.api);
     for (const path of [`/api/carts/${order.id}/contributions/`, `/api/carts/${order.id}/comment/`]) {
-      expect(await api.get(path, auth(other))).toMatchObject(NOT_FOUND);
-      expect((await api.get(path)).status).toBe(401);
+      expect(await suite.api.get(path, auth(other))).toMatchObject(NOT_FOUND);
+      expect((await suite.api.get(path)).status).toBe(401);
     }
-    expect(await api.post(`/api/carts/${order.id}/comment/`, { crowdfunding: campaign.id, comment: 'Pirate' }, { token: other.access })).toMatchObject(NOT_FOUND);
-    expect((await api.post(`/api/carts/${order.id}/comment/`, { crowdfunding: campaign.id, comment: 'Pirate' })).status).toBe(401);
+    expect(await suite.api.post(`/api/carts/${order.id}/comment/`, { crowdfunding: suite.campaign.id, comment: 'Pirate' }, { token: other.access })).toMatchObject(NOT_FOUND);
+    expect((await suite.api.post(`/api/carts/${order.id}/comment/`, { crowdfunding: suite.campaign.id, comment: 'Pirate' })).status).toBe(401);
     // an open cart of the user's own, even with a contribution, is not an order yet
-    const open = (await carts.create(user.access)).body;
-    await carts.contribute(open.id, contribution(campaign.id, 5), user.access);
-    expect(await api.get(`/api/carts/${open.id}/contributions/`, auth(user))).toMatchObject(NOT_FOUND);
-    expect(await api.get('/api/carts/not-a-cart/comment/', auth(user))).toMatchObject(NOT_FOUND);
-    expect((await api.get(`/api/carts/${order.id}/comment/`, auth(user))).body.every((c: any) => c.comment === '')).toBe(true);
+    const open = (await suite.carts.create(user.access)).body;
+    await suite.carts.contribute(open.id, contribution(suite.campaign.id, 5), user.access);
+    expect(await suite.api.get(`/api/carts/${open.id}/contributions/`, auth(user))).toMatchObject(NOT_FOUND);
+    expect(await suite.api.get('/api/carts/not-a-cart/comment/', auth(user))).toMatchObject(NOT_FOUND);
+    expect((await suite.api.get(`/api/carts/${order.id}/comment/`, auth(user))).body.every((c: any) => c.comment === '')).toBe(true);
   });
 
   it('expands the reward of each campaign line in the order list, null for other lines', async () => {
-    const user = await loggedInUser(api);
+    const user = await loggedInUser(suite.api);
     const { order, book } = await orderBackingTwoCampaigns(user);
-    const res = await carts.list(user.access, '?status=2&expand=cart_lines,cart_lines.product,cart_lines.compensation');
+    const res = await suite.carts.list(user.access, '?status=2&expand=cart_lines,cart_lines.product,cart_lines.compensation');
     expect(res.status).toBe(200);
     const lines = res.body.results.find((c: any) => c.id === order.id).cart_lines;
-    const reward = lines.find((l: any) => l.product.id === campaign.dedicated);
-    expect(reward.compensation).toMatchObject({ id: campaign.dedicated, crowdfunding: campaign.id, name: 'Le livre dédicacé', price: '25.00', dedication: true, release_date: isoDay(120) });
+    const reward = lines.find((l: any) => l.product.id === suite.campaign.dedicated);
+    expect(reward.compensation).toMatchObject({ id: suite.campaign.dedicated, crowdfunding: suite.campaign.id, name: 'Le livre dédicacé', price: '25.00', dedication: true, release_date: isoDay(120) });
     expect(lines.find((l: any) => l.product.id === book).compensation).toBeNull();
     // and without the expansion the line has no such field
-    const plain = (await carts.get(order.id, user.access, '?expand=cart_lines')).body.cart_lines;
+    const plain = (await suite.carts.get(order.id, user.access, '?expand=cart_lines')).body.cart_lines;
     expect(plain.every((l: any) => !('compensation' in l))).toBe(true);
   });
 
@@ -106,30 +98,30 @@ describe('what a paid order backed: contributions, comments, rewards, gift cards
     // given a reward for club members, who hold a voucher
     const club = await createCampaign();
     await sql('UPDATE products SET locked_by_voucher = true WHERE id = $1', [club.book]);
-    const user = await loggedInUser(api);
-    const cart = (await carts.create(user.access)).body;
+    const user = await loggedInUser(suite.api);
+    const cart = (await suite.carts.create(user.access)).body;
     const body = (code?: string) => contribution(club.id, 22, [{ compensation: club.book, quantity: 1, vouchers: code === undefined ? [] : [{ code }] }]);
     const refused = async (code: string | undefined, message: string) => {
-      expect(await carts.contribute(cart.id, body(code), user.access)).toMatchObject({ status: 400, body: { compensations: [{ vouchers: [message] }] } });
+      expect(await suite.carts.contribute(cart.id, body(code), user.access)).toMatchObject({ status: 400, body: { compensations: [{ vouchers: [message] }] } });
     };
     // then no code, a wrong one, an expired one and a spent one are refused
     await refused(undefined, "Il est nécessaire de fournir un bon d'achat pour cette contrepartie");
     await refused('ZZZZ0000', "Ce bon d'achat n'existe pas : vérifiez le code saisi pour cette contrepartie.");
     await refused(await createVoucher({ expirationDate: isoDay(-1) }), "Ce bon d'achat a expiré : il ne permet plus de choisir cette contrepartie.");
     await refused(await createVoucher({ remainingCents: 0, valueCents: 1000 }), "Ce bon d'achat a déjà été entièrement utilisé : il ne permet plus de choisir cette contrepartie.");
-    expect((await carts.get(cart.id, user.access)).body.cart_lines).toEqual([]);
+    expect((await suite.carts.get(cart.id, user.access)).body.cart_lines).toEqual([]);
     // and a real one, typed in lower case, is accepted
     const code = await createVoucher();
-    expect((await carts.contribute(cart.id, body(` ${code.toLowerCase()} `), user.access)).status).toBe(200);
-    expect((await carts.get(cart.id, user.access)).body.cart_lines).toHaveLength(1);
+    expect((await suite.carts.contribute(cart.id, body(` ${code.toLowerCase()} `), user.access)).status).toBe(200);
+    expect((await suite.carts.get(cart.id, user.access)).body.cart_lines).toHaveLength(1);
   });
 
   it('issues one voucher per gift card bought, owned by the buyer, and mails the codes', async () => {
     // given a buyer of two gift cards of 30 €
-    const user = await loggedInUser(api);
+    const user = await loggedInUser(suite.api);
     const giftCard = await createGiftCard();
     // when the order is paid
-    const order = await paidCart(api, user, (cartId) => carts.add(cartId, giftCard, user.access, { quantity: 2 }));
+    const order = await paidCart(suite.api, user, (cartId) => suite.carts.add(cartId, giftCard, user.access, { quantity: 2 }));
     // then two vouchers of 30 € exist, valid one year from today, owned by the buyer, remembered by the email
     const vouchers = await sql(
       `SELECT code, value_cents, remaining_cents, to_char(expiration_date, 'YYYY-MM-DD') AS expires, owner_user_id, purchaser_email FROM vouchers WHERE cart_id = $1 ORDER BY id`,
@@ -141,23 +133,23 @@ describe('what a paid order backed: contributions, comments, rewards, gift cards
     })));
     expect(vouchers[0].code).not.toBe(vouchers[1].code);
     // and the account lists them
-    const listed = (await api.get('/api/vouchers/', auth(user))).body;
+    const listed = (await suite.api.get('/api/vouchers/', auth(user))).body;
     expect(listed.results.map((v: any) => v.code).sort()).toEqual(vouchers.map((v) => v.code).sort());
     // and the codes wait in the outbox, beside the order confirmation
     const mails = await mailsTo(user.email);
     expect(mails.map((m) => m.type)).toEqual(['order-confirmation', 'voucher-purchased']);
     expect(mails[1]).toMatchObject({ cartId: order.id, reference: order.reference, vouchers: vouchers.map((v) => ({ code: v.code, value: '30.00', expiresOn: nextYear[0].day })) });
     // and the gift cards carry no VAT: the order's VAT is nil
-    expect((await carts.get(order.id, user.access)).body).toMatchObject({ total_price: '60.00', total_no_vat: '60.00', vat_amount: '0.00' });
+    expect((await suite.carts.get(order.id, user.access)).body).toMatchObject({ total_price: '60.00', total_no_vat: '60.00', vat_amount: '0.00' });
     // and paying again issues nothing more
-    expect((await carts.payWithVoucher(order.id, user.access)).status).toBe(200);
+    expect((await suite.carts.payWithVoucher(order.id, user.access)).status).toBe(200);
     expect(await sql('SELECT count(*)::int AS n FROM vouchers WHERE cart_id = $1', [order.id])).toEqual([{ n: 2 }]);
   });
 
   it('issues no voucher for an order without a gift card', async () => {
-    const user = await loggedInUser(api);
+    const user = await loggedInUser(suite.api);
     const book = await createBook();
-    const order = await paidCart(api, user, (cartId) => carts.add(cartId, book, user.access));
+    const order = await paidCart(suite.api, user, (cartId) => suite.carts.add(cartId, book, user.access));
     expect(await sql('SELECT count(*)::int AS n FROM vouchers WHERE cart_id = $1', [order.id])).toEqual([{ n: 0 }]);
     expect((await mailsTo(user.email)).map((m) => m.type)).toEqual(['order-confirmation']);
   });

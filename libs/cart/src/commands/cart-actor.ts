@@ -27,7 +27,10 @@ export function authorize(state: CartState, actor: CartActor): void {
   if (state.exists && state.ownerId !== null && state.ownerId !== actor.userId) throw CartRefusal.detail(M.cartMissing, 404);
 }
 
+// Built once: building a time-zone formatter costs far more than formatting (every command, every pricing).
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The shop's calendar day (Europe/Paris) of an instant, as YYYY-MM-DD. */
 export function parisDay(at: Date | string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+  return PARIS_DAY.format(new Date(at));
 }

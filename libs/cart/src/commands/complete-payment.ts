@@ -14,8 +14,8 @@ export interface Payment {
 /**
  * Marks a confirmed cart paid, the one way every payment means goes (vouchers, the bank's card
  * notification, later direct debit and wire): MarkPaid through the cart's command handling, whose
- * transaction also draws the invoice number, spends the vouchers, records the contributions and
- * writes the confirmation mail to the outbox (PaidCartEffects). Paying a paid cart changes nothing.
+ * transaction also draws the invoice number, keeps the invoice, spends the vouchers, records the
+ * contributions and writes the confirmation mail to the outbox (PaidCartEffects). Paying a paid cart changes nothing.
  */
 export function completePayment(runner: CartCommandRunner, cartId: string, actor: CartActor, payment: Payment): Promise<CartOutcome> {
   return runner.run(cartId, actor, (state: CartState, { at }: BuildContext) => {

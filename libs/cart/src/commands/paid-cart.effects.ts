@@ -8,8 +8,10 @@ import type { CartPricing } from '../domain/cart-view';
 import { cartDecider } from '../domain/cart.decider';
 import type { CartState } from '../domain/cart.types';
 import { voucherSpending } from '../domain/checkout-rules';
+import { InvoiceBook } from '../invoices/invoice-book.service';
 import { nextInvoiceNumber } from '../projections/carts.projection';
 import { issueGiftCardVouchers, voucherPurchasedMail } from '../vouchers/gift-card-vouchers';
+import { recordRewardUnlocks } from '../vouchers/reward-unlocks';
 import { VoucherLedger } from '../vouchers/voucher-ledger';
 import { parisDay } from './cart-actor';
 
@@ -58,8 +60,11 @@ function orderMail(state: CartState, pricing: CartPricing, to: string): EmailJob
 
 /**
  * What a payment does, in the paying transaction: the next invoice number of the year (gapless,
- * recorded as an event), the vouchers spent, the campaign contributions recorded, the confirmation
- * mail written to the outbox, and the bought gift cards issued as vouchers, their codes mailed. Any refusal rolls the payment back with all of it.
+ * recorded as an event), the vouchers spent, the codes that unlocked rewards used up (one unit per
+ * code, ever), the campaign contributions recorded, the confirmation mail written to the outbox, the
+ * bought gift cards issued as vouchers, their codes mailed, and the invoice drawn up and kept with
+ * the buyer's terms of that moment (a later change of a bookseller's discount never reaches it).
+ * Any refusal rolls the payment back with all of it.
  */
 @Injectable()
 export class PaidCartEffects {
@@ -67,6 +72,7 @@ export class PaidCartEffects {
     private readonly accounts: AccountReader,
     private readonly contributions: ContributionWriter,
     private readonly vouchers: VoucherLedger,
+    private readonly invoices: InvoiceBook,
   ) {}
 
   async apply(tx: EntityManager, paid: CartState, version: number, metadata: EventMetadata, pricing: CartPricing): Promise<{ state: CartState; version: number }> {
@@ -81,6 +87,7 @@ export class PaidCartEffects {
       version += events.length;
     }
     await this.vouchers.spend(tx, voucherSpending(state.vouchers, state.confirmedTotalCents ?? pricing.totals.totalCents), day);
+    await recordRewardUnlocks(tx, state);
     const contact = state.ownerId === null ? null : await this.accounts.contact(state.ownerId, tx);
     await this.contributions.recordPaid(tx, paidContributions(state, contact?.nickname || NO_NICKNAME));
     if (contact) await enqueueInOutbox(tx, { queue: QUEUES.emails, name: 'send', data: orderMail(state, pricing, contact.email) }, metadata.requestId);
@@ -88,6 +95,7 @@ export class PaidCartEffects {
     if (contact && giftCards.length > 0) {
       await enqueueInOutbox(tx, { queue: QUEUES.emails, name: 'send', data: voucherPurchasedMail(state, contact.email, giftCards) }, metadata.requestId);
     }
+    await this.invoices.invoiceOf(state.cartId, tx);
     return { state, version };
   }
 }

@@ -66,7 +66,11 @@ export const CART_MESSAGES = {
     unknown: "Ce bon d'achat n'existe pas : vérifiez le code saisi pour cette contrepartie.",
     expired: "Ce bon d'achat a expiré : il ne permet plus de choisir cette contrepartie.",
     spent: "Ce bon d'achat a déjà été entièrement utilisé : il ne permet plus de choisir cette contrepartie.",
+    unlocked: "Ce bon d'achat a déjà débloqué une contrepartie : chaque code n'en débloque qu'une.",
   },
+  lockingVoucherTwice: "Ce bon d'achat est déjà saisi pour une autre contrepartie : chaque code n'en débloque qu'une.",
+  lockingVoucherUsedElsewhere: (code: string) =>
+    `Le bon d'achat ${code} a déjà débloqué une contrepartie dans une autre commande : retirez cette contrepartie de votre panier.`,
   voucherSpent: (code: string) => `Le solde du bon d'achat ${code} ne couvre plus le montant retenu : retirez-le puis ajoutez-le à nouveau.`,
   // A reward unlocked by voucher codes has one code per unit: more units need a new contribution.
   rewardQuantityUp: "Pour une contrepartie débloquée par un bon d'achat, contribuez à nouveau depuis la page du projet.",

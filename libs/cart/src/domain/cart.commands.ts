@@ -22,7 +22,7 @@ export interface RewardRequest {
 }
 
 /** What the voucher ledger says of a code typed in to unlock a reward (looked up by the handler). */
-export type VoucherState = 'usable' | 'unknown' | 'expired' | 'spent';
+export type VoucherState = 'usable' | 'unknown' | 'expired' | 'spent' | 'unlocked';
 
 /** Commands of the cart. Everything the decider needs comes in them: prices, stock, the clock. */
 export type CartCommand =

@@ -5,7 +5,7 @@ import type { CartCommand } from './cart.commands';
 import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
 import { evolve } from './cart.evolve';
-import { checkContribution } from './contribution.rules';
+import { checkContribution, rewardUnlocks } from './contribution.rules';
 import { decidePaymentAttempt } from './payment-attempt';
 import { decidePaymentTerms } from './payment-terms';
 import { decideParcelShopChange } from './parcel-shop-change';
@@ -117,7 +117,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       return [{ type: 'LineRemoved', data: { lineId: command.lineId } }];
     case 'Contribute': {
       requireOpen(state);
-      checkContribution(command);
+      checkContribution(command, rewardUnlocks(state).map((u) => u.code));
       const rewards = command.noCompensation ? [] : command.rewards;
       const rewardLines: CartLine[] = rewards.map((r) => ({
         lineId: r.lineId,

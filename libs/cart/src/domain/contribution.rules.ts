@@ -1,5 +1,6 @@
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 import type { CartCommand, RewardRequest, VoucherState } from './cart.commands';
+import type { CartState } from './cart.types';
 
 type Contribute = Extract<CartCommand, { type: 'Contribute' }>;
 
@@ -9,8 +10,25 @@ const MAX_VOUCHER_CODE = 8;
 /** A voucher code as typed, the way the ledger stores it: trimmed, in capitals. */
 export const normaliseVoucherCode = (code: string) => code.trim().toUpperCase();
 
-/** Errors of one reward, in DRF's nested shape ({} when it is fine). */
-function rewardErrors(r: RewardRequest, cmd: Contribute): Record<string, string[]> {
+/** A voucher code unlocking one unit of a voucher-locked reward line of the cart. */
+export interface RewardUnlock {
+  code: string;
+  lineId: string;
+  compensationId: number;
+}
+
+/** The codes the cart's contributions use to unlock rewards (those of reward lines removed since do not count). */
+export function rewardUnlocks(state: CartState): RewardUnlock[] {
+  return state.contributions.flatMap((c) =>
+    Object.entries(c.voucherCodes).flatMap(([lineId, codes]) => {
+      const line = state.lines.find((l) => l.lineId === lineId);
+      return line ? codes.map((code) => ({ code, lineId, compensationId: line.product.productId })) : [];
+    }),
+  );
+}
+
+/** Errors of one reward, in DRF's nested shape ({} when it is fine). `taken`: the codes other rewards already use. */
+function rewardErrors(r: RewardRequest, cmd: Contribute, taken: Set<string>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const { product } = r.reward;
@@ -33,6 +51,9 @@ function rewardErrors(r: RewardRequest, cmd: Contribute): Record<string, string[
       // Each code must be a real voucher, still valid, with something left on it.
       const refused = codes.map((c) => cmd.vouchers[c] ?? 'unknown').find((state) => state !== 'usable');
       if (refused) add('vouchers', M.lockingVoucher[refused as Exclude<VoucherState, 'usable'>]);
+      // One code unlocks one unit: not twice in this contribution, nor for a reward already in the cart.
+      else if (new Set(codes).size < codes.length || codes.some((c) => taken.has(c))) add('vouchers', M.lockingVoucherTwice);
+      for (const c of codes) taken.add(c);
     }
   }
   return errors;
@@ -41,9 +62,10 @@ function rewardErrors(r: RewardRequest, cmd: Contribute): Record<string, string[
 /**
  * Every rule of a contribution (spec section 5), checked on the server: amount, rewards total,
  * dedications, voucher codes, variants, limits, bookseller-only rewards, the confirm-gift rule and
- * the campaign being open. Throws one CartRefusal with all the messages.
+ * the campaign being open. Throws one CartRefusal with all the messages. `codesInCart`: the voucher
+ * codes the cart's other contributions already use to unlock rewards.
  */
-export function checkContribution(cmd: Contribute): void {
+export function checkContribution(cmd: Contribute, codesInCart: string[] = []): void {
   if (!cmd.campaignRunning) throw CartRefusal.detail(M.campaignNotRunning);
   const errors: Record<string, unknown> = {};
   const amount = cmd.amountCents;
@@ -51,7 +73,8 @@ export function checkContribution(cmd: Contribute): void {
   else if (amount < 100) errors.contribution = [M.contributionMin];
 
   const rewards = cmd.noCompensation ? [] : cmd.rewards;
-  const perReward = rewards.map((r) => rewardErrors(r, cmd));
+  const taken = new Set(codesInCart);
+  const perReward = rewards.map((r) => rewardErrors(r, cmd, taken));
   if (perReward.some((e) => Object.keys(e).length > 0)) errors.compensations = perReward;
 
   const rewardsTotal = rewards.reduce((sum, r) => sum + r.quantity * r.reward.product.unitPriceCents, 0);

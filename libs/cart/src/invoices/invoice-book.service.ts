@@ -22,6 +22,7 @@ export const sellerOf = (config: AppConfig): Seller => ({
  * The shop's invoices. An invoice is drawn up from the cart's stream as it stood when the invoice
  * number was given (the lines, prices and shipping recorded at payment, never today's catalogue),
  * then kept in `invoices`: every later rendering reads that copy, so the document never changes.
+ * The paying transaction draws it up (PaidCartEffects), with the buyer's terms of that moment.
  */
 @Injectable()
 export class InvoiceBook {
@@ -31,7 +32,10 @@ export class InvoiceBook {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The cart's invoice (drawn up at first use); null when the cart has none (not paid). */
+  /**
+   * The cart's invoice; null when the cart has none (not paid). Drawn up and kept when missing: in
+   * the paying transaction, or at first download for an order paid before invoices were kept at payment.
+   */
   async invoiceOf(cartId: string, manager: EntityManager = this.db.manager): Promise<InvoiceDocument | null> {
     const kept = await this.kept(cartId, manager);
     if (kept) return kept;
@@ -64,7 +68,7 @@ export class InvoiceBook {
   /** The billing address's name and lines (the account's contact when there is none). */
   private async buyer(state: CartState, terms: BuyerTerms, manager: EntityManager): Promise<Buyer> {
     const professional = terms.booksellerDiscountBp !== null;
-    const address = state.billingAddressId === null ? undefined : (await this.accounts.addresses([state.billingAddressId])).get(state.billingAddressId);
+    const address = state.billingAddressId === null ? undefined : (await this.accounts.addresses([state.billingAddressId], manager)).get(state.billingAddressId);
     if (!address) {
       const contact = state.ownerId === null ? null : await this.accounts.contact(state.ownerId, manager);
       return { name: contact?.nickname || contact?.email || '', address: [], professional };

@@ -10,5 +10,6 @@ import { InvoicesController } from './invoices.controller';
   imports: [AccountReadersModule, CartCreditNotesModule],
   controllers: [InvoicesController],
   providers: [InvoiceBook, CreditNoteIssuer],
+  exports: [InvoiceBook],
 })
 export class InvoicesModule {}

@@ -24,12 +24,14 @@ export interface CartExpansions {
   campaigns?: Map<number, CampaignSummary>;
 }
 
+// Built once: an Intl.NumberFormat costs far more to build than to use (every shipment option of every read).
 const PRICE = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const PRICE_WITH_CENTS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 /** "Gratuit", "5 €" or "4,50 €": two decimals only when the amount has cents (spec section 1). */
 export function displayedPrice(cents: number): string {
   if (cents === 0) return 'Gratuit';
-  return cents % 100 === 0 ? PRICE.format(cents / 100) : new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return (cents % 100 === 0 ? PRICE : PRICE_WITH_CENTS).format(cents / 100);
 }
 
 const serializeOption = (o: ShipmentOption) => ({

@@ -31,16 +31,21 @@ export class VoucherLedger {
     return { code: row.code, remainingCents: row.remaining_cents };
   }
 
-  /** What each code is on `today` (unexpired inclusive), for the rewards a voucher unlocks; unknown codes are 'unknown'. */
+  /**
+   * What each code is on `today` (unexpired inclusive), for the rewards a voucher unlocks: unknown
+   * codes are 'unknown', and a code that already unlocked a reward in a paid order is 'unlocked'.
+   */
   async states(codes: string[], today: string): Promise<Record<string, VoucherState>> {
     const wanted = [...new Set(codes.map(normalise))].filter((c) => c !== '');
     const states: Record<string, VoucherState> = Object.fromEntries(wanted.map((c) => [c, 'unknown' as VoucherState]));
     if (wanted.length === 0) return states;
-    const rows = await this.db.query<{ code: string; remaining_cents: number; expired: boolean }[]>(
-      `SELECT code, remaining_cents, (expiration_date IS NOT NULL AND expiration_date < $2::date) AS expired FROM vouchers WHERE code = ANY($1)`,
+    const rows = await this.db.query<{ code: string; remaining_cents: number; expired: boolean; unlocked: boolean }[]>(
+      `SELECT code, remaining_cents, (expiration_date IS NOT NULL AND expiration_date < $2::date) AS expired,
+              EXISTS (SELECT 1 FROM reward_voucher_unlocks u WHERE u.voucher_code = v.code) AS unlocked
+         FROM vouchers v WHERE code = ANY($1)`,
       [wanted, today],
     );
-    for (const r of rows) states[r.code] = r.expired ? 'expired' : r.remaining_cents <= 0 ? 'spent' : 'usable';
+    for (const r of rows) states[r.code] = r.unlocked ? 'unlocked' : r.expired ? 'expired' : r.remaining_cents <= 0 ? 'spent' : 'usable';
     return states;
   }
 

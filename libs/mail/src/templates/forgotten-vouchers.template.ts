@@ -1,31 +1,11 @@
 import type { EmailJob } from '@shop/common';
 import { renderEmailLayout } from './email-layout';
-import { frenchDate, frenchEuros } from './french-format';
-import { escapeHtml } from './html';
+import { frenchEuros } from './french-format';
 import { shopLink } from './links';
 import type { MailContext, RenderedEmail } from './mail-context';
+import { voucherCodeTable, voucherExpiry } from './voucher-codes';
 
 type ForgottenVouchers = Extract<EmailJob, { type: 'forgotten-vouchers' }>;
-type Voucher = ForgottenVouchers['vouchers'][number];
-
-const expiry = (v: Voucher) => (v.expiresOn ? `valable jusqu’au ${frenchDate(v.expiresOn)}` : 'sans date limite');
-
-const CELL = 'padding:10px 8px;border-bottom:1px solid #e6e2da;vertical-align:top;';
-
-/** One row per card: the code set apart (it is what the reader copies), then amounts and expiry. */
-function voucherTable(vouchers: Voucher[]): string {
-  const rows = vouchers
-    .map(
-      (v) => `<tr>
-<td style="${CELL}"><code style="font-family:Menlo,Consolas,monospace;font-size:16px;font-weight:bold;letter-spacing:1px;">${escapeHtml(v.code)}</code></td>
-<td style="${CELL}">Carte cadeau de ${escapeHtml(frenchEuros(v.value))}<br><span style="color:#555555;font-size:14px;">reste ${escapeHtml(frenchEuros(v.remaining))}, ${escapeHtml(expiry(v))}</span></td>
-</tr>`,
-    )
-    .join('\n');
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 8px;border-top:1px solid #e6e2da;font-size:15px;line-height:1.4;">
-${rows}
-</table>`;
-}
 
 /** Answers "J’ai perdu mes codes de bon d’achat\u00a0?": every card tied to the address, with what is left on it. */
 export function forgottenVouchersEmail(job: ForgottenVouchers, ctx: MailContext): RenderedEmail {
@@ -42,9 +22,9 @@ export function forgottenVouchersEmail(job: ForgottenVouchers, ctx: MailContext)
     details: none
       ? undefined
       : {
-          html: voucherTable(job.vouchers),
+          html: voucherCodeTable(job.vouchers, (v) => `reste ${frenchEuros(v.remaining)}, ${voucherExpiry(v)}`),
           text: job.vouchers
-            .map((v) => `- ${v.code}\u00a0: carte cadeau de ${frenchEuros(v.value)}, reste ${frenchEuros(v.remaining)}, ${expiry(v)}`)
+            .map((v) => `- ${v.code}\u00a0: carte cadeau de ${frenchEuros(v.value)}, reste ${frenchEuros(v.remaining)}, ${voucherExpiry(v)}`)
             .join('\n'),
         },
     action: { label: 'Voir mes cartes cadeaux', url },

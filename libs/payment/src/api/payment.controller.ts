@@ -39,8 +39,8 @@ export class BankNotificationController {
   @Post('notification')
   @HttpCode(200)
   @Header('content-type', 'text/plain; charset=utf-8')
-  notification(@Body() body: unknown, @Req() req: { ip?: string }): Promise<string> {
-    return this.commands.execute(new RecordBankNotificationCommand(stringFields(body), req.ip ?? '?'));
+  notification(@Body() body: unknown, @Req() req: { ip?: string; id?: unknown; headers: Record<string, unknown> }): Promise<string> {
+    return this.commands.execute(new RecordBankNotificationCommand(stringFields(body), req.ip ?? '?', requestIdOf(req)));
   }
 }
 

@@ -8,10 +8,11 @@ import { BANK_ACK } from '../domain/payment-data';
 
 /**
  * The bank's server-to-server notification, its fields as posted (null when they are not all single
- * strings: the bank never sealed that). Answers the bank's acknowledgement text.
+ * strings: the bank never sealed that), and the id of the bank's HTTP request (kept with the row, so
+ * the worker's job and log lines carry it). Answers the bank's acknowledgement text.
  */
 export class RecordBankNotificationCommand extends Command<string> {
-  constructor(readonly fields: Record<string, string> | null, readonly from: string) {
+  constructor(readonly fields: Record<string, string> | null, readonly from: string, readonly requestId: string | null = null) {
     super();
   }
 }
@@ -28,16 +29,17 @@ export class RecordBankNotificationHandler implements ICommandHandler<RecordBank
 
   constructor(@InjectDataSource() private readonly db: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async execute({ fields, from }: RecordBankNotificationCommand): Promise<string> {
+  async execute({ fields, from, requestId }: RecordBankNotificationCommand): Promise<string> {
     if (!fields || !isSealValid(fields, this.config.moneticoKey)) {
       const reference = String(fields?.reference ?? '?').slice(0, 40);
       this.logger.warn(`Sécurité : notification bancaire au sceau invalide refusée (référence « ${reference} », adresse ${from})`);
       return BANK_ACK.badSeal;
     }
-    await this.db.query('INSERT INTO bank_notifications (reference, code_retour, fields) VALUES ($1, $2, $3)', [
+    await this.db.query('INSERT INTO bank_notifications (reference, code_retour, fields, request_id) VALUES ($1, $2, $3, $4)', [
       fields.reference ?? '',
       fields['code-retour'] ?? '',
       JSON.stringify(fields),
+      requestId,
     ]);
     return BANK_ACK.ok;
   }

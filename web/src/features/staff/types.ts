@@ -39,3 +39,27 @@ export interface PaymentAnomaly {
   created_at: string;
   resolved_at: string | null;
 }
+
+/** A visitor's message to the editorial team (`GET api/staff/contact-messages/`). */
+export interface ContactMessage {
+  id: number;
+  label: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+/** A project submitted to the editorial team (`GET api/staff/project-submissions/`): the manuscript described, fetched from `file_url`. */
+export interface ProjectSubmission {
+  id: number;
+  label: number;
+  name: string;
+  email: string;
+  title: string;
+  summary: string;
+  file: { name: string; size: number; type: string } | null;
+  file_url: string | null;
+  created_at: string;
+}

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { AccountConfirmation } from '@/features/auth/components/account-confirmation';
 import { FormPage } from '@/components/ui/form-page';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { ResendConfirmation } from '@/features/auth/components/resend-confirmation';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { UnsubscribePrompt } from '@/features/auth/components/unsubscribe-prompt';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -26,6 +27,7 @@ export function WaitingValidationRoute() {
         </p>
         <p className="form-page__muted">Rien reçu d'ici quelques minutes ? Pensez à regarder dans vos courriers indésirables.</p>
       </div>
+      <ResendConfirmation labelSlug={label.slug} email={email} />
       <Link to={paths.label.home.getHref(label.slug)} className="button button--ghost">
         Revenir à l'accueil
       </Link>

@@ -6,6 +6,7 @@ import { Picture } from '@/components/ui/picture';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
 import { OrderDetail } from '@/features/account/components/order-detail';
+import { changeOrderRelay } from '@/features/account/components/order-relay';
 import { OrderList } from '@/features/account/components/order-list';
 import '@/features/account/account.css';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -196,7 +197,7 @@ function Order() {
           <span aria-hidden="true">←</span> Mes commandes
         </Link>
       </p>
-      <OrderDetail id={id} />
+      <OrderDetail id={id} onChangeRelay={changeOrderRelay} />
     </Frame>
   );
 }

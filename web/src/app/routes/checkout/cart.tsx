@@ -9,9 +9,10 @@ export function CartRoute() {
   useDocumentMeta(`Votre panier — ${label.name}`);
   return (
     <section className="cart" aria-labelledby="cart-title">
-      <h1 id="cart-title" className="cart__title">
-        Votre panier
-      </h1>
+      <header className="page-head cart__head">
+        <p className="page-head__eyebrow">Commande</p>
+        <h1 id="cart-title">Votre panier</h1>
+      </header>
       <CartView labelSlug={label.slug} />
     </section>
   );

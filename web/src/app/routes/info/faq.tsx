@@ -37,8 +37,10 @@ function topics(labelSlug: string): Topic[] {
           question: 'Combien coûte la livraison ?',
           answer: (
             <p>
-              Les frais dépendent du poids du colis et du mode choisi (domicile ou point relais) ; ils sont dégressifs et
-              offerts au-delà d'un certain montant. Ils sont toujours affichés avant le paiement.
+              Les frais dépendent du nombre d'articles du colis et du mode choisi (domicile ou point relais) ; ils sont
+              dégressifs et tombent à 0,01 € par colis au-delà d'un certain montant : la loi interdit d'offrir la livraison des
+              livres, et impose au moins 3 € sous 35 € de livres. Le retrait à la maison d'édition est gratuit. Les frais sont
+              toujours affichés avant le paiement.
             </p>
           ),
         },

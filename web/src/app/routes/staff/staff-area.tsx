@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ContactMessages } from '@/features/staff/components/contact-messages';
 import { OrderHistory } from '@/features/staff/components/order-history';
 import { OrderList } from '@/features/staff/components/order-list';
 import { PaymentAnomalies } from '@/features/staff/components/payment-anomalies';
+import { ProjectSubmissions } from '@/features/staff/components/project-submissions';
 import { QueueDashboardButton } from '@/features/staff/components/queue-dashboard-button';
 import { StaffOnly } from '@/features/staff/components/staff-only';
 import '@/features/staff/staff.css';
@@ -14,6 +16,18 @@ import { useCurrentLabel } from '../label-layout';
 function Section({ title, base, children, back }: { title: string; base: string; children: ReactNode; back?: boolean }) {
   const label = useCurrentLabel();
   useDocumentMeta(`${title} — Arrière boutique — ${label.name}`);
+  // On a phone the tabs scroll sideways: the current one is brought into view.
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const reveal = () => {
+      const active = nav.current?.querySelector<HTMLElement>('.active');
+      if (nav.current && active) nav.current.scrollLeft = Math.max(0, active.offsetLeft - nav.current.offsetLeft - 16);
+    };
+    reveal();
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
+  }, [pathname]);
   return (
     <div className="staff">
       <header className="page-head staff__head">
@@ -21,12 +35,18 @@ function Section({ title, base, children, back }: { title: string; base: string;
         <h1>{title}</h1>
       </header>
       <div className="staff__bar">
-        <nav className="staff__nav" aria-label="Arrière boutique">
+        <nav ref={nav} className="staff__nav" aria-label="Arrière boutique">
           <NavLink to={`${base}/commandes`} end={false} className="staff__tab">
             Commandes
           </NavLink>
           <NavLink to={`${base}/anomalies`} className="staff__tab">
             Anomalies de paiement
+          </NavLink>
+          <NavLink to={`${base}/messages`} className="staff__tab">
+            Messages
+          </NavLink>
+          <NavLink to={`${base}/projets`} className="staff__tab">
+            Projets soumis
           </NavLink>
         </nav>
         <QueueDashboardButton />
@@ -57,7 +77,8 @@ function Order({ base }: { base: string }) {
 
 /**
  * Spec §2 'Arrière boutique' (staff): orders searched and settled, an order's history event by event
- * with its state as of any event, payment anomalies, and the way to the queue dashboard.
+ * with its state as of any event, payment anomalies, visitors' messages and submitted projects (with
+ * their manuscripts), and the way to the queue dashboard.
  */
 export function StaffAreaRoute() {
   const label = useCurrentLabel();
@@ -80,6 +101,22 @@ export function StaffAreaRoute() {
           element={
             <Section title="Anomalies de paiement" base={base}>
               <PaymentAnomalies base={base} />
+            </Section>
+          }
+        />
+        <Route
+          path="messages"
+          element={
+            <Section title="Messages" base={base}>
+              <ContactMessages />
+            </Section>
+          }
+        />
+        <Route
+          path="projets"
+          element={
+            <Section title="Projets soumis" base={base}>
+              <ProjectSubmissions />
             </Section>
           }
         />

@@ -1,47 +1,18 @@
 /** @jest-environment jsdom */
 import '@/testing/dom-polyfills';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { closeModal, ModalHost } from '@/components/ui/modal';
-import { fakeApi, type FakeAnswer, type RecordedCall } from '@/testing/fake-api';
 import type { UserProfile } from '@/types/api';
+import { describedError, fakeAccountApi, renderWithHost } from '../testing';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
 const PROFILE: UserProfile = { id: 7, email: 'camille@exemple.fr', nickname: 'Camille', subscribed: false, isBookseller: false, is_staff: false };
 
-/** The text of the error a field points to through aria-describedby. */
-const describedError = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.classList.contains('field__error'))?.textContent ?? null;
-
-function renderWithHost(element: React.ReactElement) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <div id="root">{element}</div>
-      <ModalHost />
-    </SWRConfig>,
-  );
-}
-
 describe('the account forms', () => {
-  let api: ReturnType<typeof fakeApi>;
-  let answer: (call: RecordedCall) => FakeAnswer;
-
-  beforeEach(() => {
-    document.cookie = 'csrftoken=jeton-csrf';
-    answer = () => ({ status: 404, body: { detail: 'Pas trouvé.' } });
-    api = fakeApi((call) => answer(call));
-  });
-  afterEach(() => {
-    act(() => closeModal());
-    api.restore();
-  });
+  const server = fakeAccountApi();
 
   describe('profile', () => {
     it('refuses a nickname of one character without calling the API', async () => {
@@ -52,11 +23,11 @@ describe('the account forms', () => {
       await user.type(nickname, 'C');
       await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
       expect(describedError(nickname)).toBe('Le nom doit comporter au moins deux caractères');
-      expect(api.calls).toEqual([]);
+      expect(server.api.calls).toEqual([]);
     });
 
     it('says a taken nickname is not valid when the API answers 403', async () => {
-      answer = (call) => (call.method === 'PATCH' ? { status: 403, body: { detail: 'Refusé.' } } : { status: 200, body: PROFILE });
+      server.answer = (call) => (call.method === 'PATCH' ? { status: 403, body: { detail: 'Refusé.' } } : { status: 200, body: PROFILE });
       const user = userEvent.setup();
       renderWithHost(<ProfileForm profile={PROFILE} />);
       await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -65,7 +36,7 @@ describe('the account forms', () => {
     });
 
     it('sends nickname and newsletter, then opens the saved modal', async () => {
-      answer = (call) => ({ status: 200, body: { ...PROFILE, ...(call.body as object) } });
+      server.answer = (call) => ({ status: 200, body: { ...PROFILE, ...(call.body as object) } });
       const user = userEvent.setup();
       renderWithHost(<ProfileForm profile={PROFILE} />);
       const nickname = screen.getByLabelText(/Nom d'utilisateur/);
@@ -76,7 +47,7 @@ describe('the account forms', () => {
 
       const dialog = await screen.findByRole('dialog', { name: 'Enregistré' });
       expect(dialog.textContent).toContain('Vos informations ont bien été enregistrées.');
-      const [patch] = api.calls.filter((c) => c.method === 'PATCH');
+      const [patch] = server.api.calls.filter((c) => c.method === 'PATCH');
       expect(patch.url).toBe('/api/users/profile/');
       expect(patch.body).toEqual({ nickname: 'Dominique', subscribed: true });
       expect(patch.headers['X-CSRFToken']).toBe('jeton-csrf');
@@ -97,7 +68,7 @@ describe('the account forms', () => {
       await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'un long secret');
       await user.type(screen.getByLabelText(/^Confirmation du nouveau/), 'un autre secret');
       expect(describedError(screen.getByLabelText(/^Confirmation du nouveau/))).toBe('Le nouveau mot de passe et sa confirmation ne sont pas identique');
-      expect(api.calls).toEqual([]);
+      expect(server.api.calls).toEqual([]);
     });
 
     async function fillAndSend() {
@@ -110,17 +81,17 @@ describe('the account forms', () => {
     }
 
     it('says the old password is wrong on a 403', async () => {
-      answer = () => ({ status: 403, body: { detail: 'Refusé.' } });
+      server.answer = () => ({ status: 403, body: { detail: 'Refusé.' } });
       await fillAndSend();
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Le mot de passe fourni comme ancien mot de passe n'est pas valide"));
     });
 
     it('confirms the change', async () => {
-      answer = () => ({ status: 200, body: { detail: 'Votre mot de passe a été correctement changé.' } });
+      server.answer = () => ({ status: 200, body: { detail: 'Votre mot de passe a été correctement changé.' } });
       await fillAndSend();
       await screen.findByText('Votre mot de passe a été correctement changé.');
-      expect(api.calls[0].body).toEqual({ oldpassword: 'ancien secret', password: 'un long secret', password2: 'un long secret' });
-      expect(api.calls[0].url).toBe('/api/users/password');
+      expect(server.api.calls[0].body).toEqual({ oldpassword: 'ancien secret', password: 'un long secret', password2: 'un long secret' });
+      expect(server.api.calls[0].url).toBe('/api/users/password');
     });
   });
 
@@ -132,11 +103,11 @@ describe('the account forms', () => {
       await user.type(screen.getByLabelText(/^Confirmation de la nouvelle/), 'dominik@exemple.fr');
       await user.click(screen.getByRole('button', { name: 'Changer mon adresse' }));
       expect(describedError(screen.getByLabelText(/^Confirmation de la nouvelle/))).toBe('Le nouvel email et sa confirmation ne sont pas identiques');
-      expect(api.calls).toEqual([]);
+      expect(server.api.calls).toEqual([]);
     });
 
     it("shows the email field's messages joined on a 400, and the mailed link on success", async () => {
-      answer = () => ({ status: 400, body: { email: ['Un compte existe déjà avec cette adresse courriel.', 'Deuxième message.'] } });
+      server.answer = () => ({ status: 400, body: { email: ['Un compte existe déjà avec cette adresse courriel.', 'Deuxième message.'] } });
       const user = userEvent.setup();
       renderWithHost(<EmailForm current={PROFILE.email} />);
       await user.type(screen.getByLabelText(/^Nouvelle adresse/), 'dominique@exemple.fr');
@@ -146,10 +117,10 @@ describe('the account forms', () => {
         expect(screen.getAllByRole('alert')[0].textContent).toBe('Un compte existe déjà avec cette adresse courriel. Deuxième message.'),
       );
 
-      answer = () => ({ status: 200, body: PROFILE });
+      server.answer = () => ({ status: 200, body: PROFILE });
       await user.click(screen.getByRole('button', { name: 'Changer mon adresse' }));
       await screen.findByText('Vérifiez votre nouvelle adresse');
-      expect(api.calls[1].body).toEqual({ email: 'dominique@exemple.fr', email2: 'dominique@exemple.fr' });
+      expect(server.api.calls[1].body).toEqual({ email: 'dominique@exemple.fr', email2: 'dominique@exemple.fr' });
     });
   });
 });

@@ -1,13 +1,10 @@
 /** @jest-environment jsdom */
 import '@/testing/dom-polyfills';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { closeModal, ModalHost } from '@/components/ui/modal';
-import { fakeApi, type FakeAnswer, type RecordedCall } from '@/testing/fake-api';
 import type { Cart } from '@/types/api';
+import { fakeAccountApi, renderWithHost } from '../testing';
 import type { AccountVoucher, OwnContribution } from '../types';
 import { ContributionDetail } from './contributions';
 import { NO_ORDERS, OrderList } from './order-list';
@@ -53,39 +50,17 @@ function anOrder(overrides: Partial<Cart> = {}): Cart {
   };
 }
 
-function renderWithHost(element: React.ReactElement) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter>
-        <div id="root">{element}</div>
-      </MemoryRouter>
-      <ModalHost />
-    </SWRConfig>,
-  );
-}
-
 describe('the account lists', () => {
-  let api: ReturnType<typeof fakeApi>;
-  let answer: (call: RecordedCall) => FakeAnswer;
-
-  beforeEach(() => {
-    document.cookie = 'csrftoken=jeton-csrf';
-    answer = () => ({ status: 404, body: { detail: 'Pas trouvé.' } });
-    api = fakeApi((call) => answer(call));
-  });
-  afterEach(() => {
-    act(() => closeModal());
-    api.restore();
-  });
+  const server = fakeAccountApi();
 
   describe('orders', () => {
     it('asks paid carts, the last changed first, and shows readers cards linking to each order', async () => {
-      answer = () => ({ status: 200, body: page([anOrder()]) });
+      server.answer = () => ({ status: 200, body: page([anOrder()]) });
       renderWithHost(<OrderList hrefOf={(o) => `/exemplaire/compte/orders/${o.id}`} />);
       const link = await screen.findByRole('link', { name: 'Commande n°A7K2M9' });
       expect(link.getAttribute('href')).toBe('/exemplaire/compte/orders/c0ffee00-0000-4000-8000-000000000001');
       expect(screen.queryByRole('table')).toBeNull();
-      const url = new URL(api.calls[0].url, 'http://shop');
+      const url = new URL(server.api.calls[0].url, 'http://shop');
       expect(url.pathname).toBe('/api/carts/');
       expect(url.searchParams.get('status')).toBe('2');
       expect(url.searchParams.get('ordering')).toBe('-last_modified_at');
@@ -93,7 +68,7 @@ describe('the account lists', () => {
     });
 
     it('shows booksellers a table with the spec columns, each row leading to its order', async () => {
-      answer = () => ({ status: 200, body: page([anOrder()]) });
+      server.answer = () => ({ status: 200, body: page([anOrder()]) });
       renderWithHost(<OrderList asTable hrefOf={(o) => `/exemplaire/libraire/commandes/${o.id}`} />);
       const table = await screen.findByRole('table');
       expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Ref', 'Date', 'Montant', 'Mode de paiement', 'Payé', 'Facture']);
@@ -103,13 +78,13 @@ describe('the account lists', () => {
     });
 
     it('says when there is no order yet', async () => {
-      answer = () => ({ status: 200, body: page([]) });
+      server.answer = () => ({ status: 200, body: page([]) });
       renderWithHost(<OrderList hrefOf={() => '#'} />);
       await screen.findByText(NO_ORDERS);
     });
 
     it('shows an order: title, lines with dedications, shipping, total, invoice and its relay point', async () => {
-      answer = (call) => (call.url.includes('/contributions/') ? { status: 200, body: [] } : { status: 200, body: anOrder() });
+      server.answer = (call) => (call.url.includes('/contributions/') ? { status: 200, body: [] } : { status: 200, body: anOrder() });
       const relays: string[] = [];
       renderWithHost(<OrderDetail id="c0ffee00-0000-4000-8000-000000000001" onChangeRelay={(_o, s) => relays.push(s.id)} />);
       await screen.findByRole('heading', { name: 'Commande n°A7K2M9 du 2 mai 2026' });
@@ -127,7 +102,7 @@ describe('the account lists', () => {
     const voucher: AccountVoucher = { id: 1, code: 'CADEAU25', value: '25.00', remaining_amount: '12.50', expiration_date: '2099-12-31', created_at: '2026-01-01T10:00:00Z' };
 
     it('shows each gift card and the lost-codes link', async () => {
-      answer = () => ({ status: 200, body: page([voucher]) });
+      server.answer = () => ({ status: 200, body: page([voucher]) });
       renderWithHost(<VoucherList labelSlug="exemplaire" />);
       const card = (await screen.findByRole('heading', { name: /^Carte cadeau de 25\s€$/ })).closest('article')!;
       expect(plain(card.textContent)).toContain('12,50 €');
@@ -138,7 +113,7 @@ describe('the account lists', () => {
 
     it("shows the API's message under the code in the add-voucher modal, then adds a good code", async () => {
       let listed: AccountVoucher[] = [];
-      answer = (call) => {
+      server.answer = (call) => {
         if (call.method === 'GET') return { status: 200, body: page(listed) };
         const code = (call.body as { code: string }).code;
         if (code === 'PERIME01') return { status: 400, body: { code: ["Ce bon d'achat a expiré."] } };
@@ -153,7 +128,7 @@ describe('the account lists', () => {
       const field = within(dialog).getByLabelText(/Code du bon d'achat/);
       await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
       expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+      expect(server.api.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
       await user.type(field, 'perime01');
       await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
@@ -164,7 +139,7 @@ describe('the account lists', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await screen.findByRole('heading', { name: /^Carte cadeau de 25\s€$/ });
-      expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ code: 'PERIME01' }, { code: 'CADEAU25' }]);
+      expect(server.api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ code: 'PERIME01' }, { code: 'CADEAU25' }]);
     });
   });
 
@@ -176,7 +151,7 @@ describe('the account lists', () => {
     };
 
     it('saves the preferences and opens the saved modal', async () => {
-      answer = (call) => (call.method === 'PATCH' ? { status: 200, body: { ...contribution, ...(call.body as object) } } : { status: 200, body: contribution });
+      server.answer = (call) => (call.method === 'PATCH' ? { status: 200, body: { ...contribution, ...(call.body as object) } } : { status: 200, body: contribution });
       const user = userEvent.setup();
       renderWithHost(<ContributionDetail id="31" campaignHref={() => '/exemplaire/financement-participatif/les-phares'} />);
       await user.click(await screen.findByRole('checkbox', { name: /Masquer mon soutien/ }));
@@ -184,7 +159,7 @@ describe('the account lists', () => {
       await user.type(screen.getByLabelText('Commentaire'), 'Bravo !');
       await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
       await screen.findByRole('dialog', { name: 'Enregistré' });
-      const patch = api.calls.find((c) => c.method === 'PATCH')!;
+      const patch = server.api.calls.find((c) => c.method === 'PATCH')!;
       expect(patch.url).toBe('/api/contributions/31/');
       expect(patch.body).toEqual({ id: 31, hidden: true, comment: 'Bravo !', display_amount: false, display_nickname: true, unsubscribed: true });
     });

@@ -9,6 +9,20 @@ import type { ContributionPreferences, OwnContribution } from '../types';
 import { ACCOUNT_MESSAGES, COMMENT_MAX_LENGTH } from '../utils/validation';
 import { openSavedModal } from './saved-modal';
 
+/** The rewards of a contribution: quantity, name and size or colour. */
+function RewardLines({ rewards }: { rewards: OwnContribution['rewards'] }) {
+  return (
+    <ul className="order-card__lines">
+      {rewards.map((reward, i) => (
+        <li key={`${reward.compensation}-${i}`}>
+          {reward.quantity} × {reward.name}
+          {reward.variant ? ` — ${reward.variant.name}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One contribution as a card: campaign, amount, date, rewards, and the way to its preferences. */
 function ContributionCard({ contribution, href }: { contribution: OwnContribution; href: string }) {
   return (
@@ -23,14 +37,7 @@ function ContributionCard({ contribution, href }: { contribution: OwnContributio
         {contribution.reference ? ` · commande n°${contribution.reference}` : ''}
       </p>
       {contribution.rewards.length > 0 ? (
-        <ul className="order-card__lines">
-          {contribution.rewards.map((reward, i) => (
-            <li key={`${reward.compensation}-${i}`}>
-              {reward.quantity} × {reward.name}
-              {reward.variant ? ` — ${reward.variant.name}` : ''}
-            </li>
-          ))}
-        </ul>
+        <RewardLines rewards={contribution.rewards} />
       ) : (
         <p className="order-card__lines">Sans contrepartie</p>
       )}
@@ -128,14 +135,7 @@ export function ContributionDetail({ id, campaignHref }: { id: string; campaignH
         {contribution.reference ? ` · commande n°${contribution.reference}` : ''}
       </p>
       {contribution.rewards.length > 0 && (
-        <ul className="order-card__lines">
-          {contribution.rewards.map((reward, i) => (
-            <li key={`${reward.compensation}-${i}`}>
-              {reward.quantity} × {reward.name}
-              {reward.variant ? ` — ${reward.variant.name}` : ''}
-            </li>
-          ))}
-        </ul>
+        <RewardLines rewards={contribution.rewards} />
       )}
       <h3>Mes préférences</h3>
       <ContributionPreferencesForm key={contribution.id} contribution={contribution} />

@@ -27,6 +27,8 @@ export interface RegistrationPayload {
   company_name?: string;
   gln?: string;
   payment_mean?: PaymentMean;
+  /** Required for direct debit ('sepa-debit'). */
+  iban?: string;
   address?: RegistrationAddress;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { confirmAccount } from '../api/confirm-account';
+import { ResendConfirmation } from './resend-confirmation';
 
 /** Spec §2: the texts of the confirmation screen, word for word. */
 export const CONFIRMED = 'Félicitation, votre compte a bien été validé.';
@@ -45,8 +46,10 @@ export function AccountConfirmation({ labelSlug, email, token }: { labelSlug: st
       <p className="form-failure__title">{CONFIRMATION_FAILED}</p>
       <p>
         Le lien a peut-être expiré (il est valable trois jours) ou a déjà servi. Si votre compte n'est toujours pas actif,
-        contactez notre service client en précisant l'adresse e-mail de votre inscription : nous le validerons pour vous.
+        demandez un nouveau lien ci-dessous, ou contactez notre service client en précisant l'adresse e-mail de votre inscription :
+        nous le validerons pour vous.
       </p>
+      <ResendConfirmation labelSlug={labelSlug} email={email || undefined} />
       <div className="form-failure__actions">
         <Link to={paths.label.contact.getHref(labelSlug)} className="button">
           Contacter le support

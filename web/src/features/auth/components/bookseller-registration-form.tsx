@@ -1,5 +1,6 @@
 import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form';
-import { useForm } from '@/hooks/use-form';
+import { ibanError } from '@/features/bookseller/utils/iban';
+import { useForm, type FieldErrors } from '@/hooks/use-form';
 import type { PaymentMean } from '@/types/api';
 import { useCountries } from '../api/get-countries';
 import { registerUser } from '../api/register';
@@ -13,7 +14,17 @@ export const PAYMENT_MEAN_OPTIONS: { value: PaymentMean; label: string }[] = [
   { value: 'credit-card', label: 'CB' },
 ];
 
-const INITIAL: BooksellerRegistrationValues = {
+/** The sign-up's values with the IBAN, asked for direct debit only. */
+type Values = BooksellerRegistrationValues & { iban: string };
+
+function validate(values: Values): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = validateBooksellerRegistration(values);
+  const iban = values.payment_mean === 'sepa-debit' ? ibanError(values.iban, true) : undefined;
+  if (iban) errors.iban = iban;
+  return errors;
+}
+
+const INITIAL: Values = {
   email: '',
   password: '',
   password2: '',
@@ -22,6 +33,7 @@ const INITIAL: BooksellerRegistrationValues = {
   company_name: '',
   gln: '',
   payment_mean: '',
+  iban: '',
   'address.firstname': '',
   'address.lastname': '',
   'address.address': '',
@@ -35,9 +47,9 @@ const INITIAL: BooksellerRegistrationValues = {
 /** The bookseller's sign-up (spec §2): the reader's fields plus the company, its GLN, payment mean and address. */
 export function BooksellerRegistrationForm({ labelSlug, onRegistered }: { labelSlug: string; onRegistered: (email: string) => void }) {
   const countries = useCountries();
-  const form = useForm<BooksellerRegistrationValues>({
+  const form = useForm<Values>({
     initial: INITIAL,
-    validate: validateBooksellerRegistration,
+    validate,
     onSubmit: async (v) => {
       const email = v.email.trim();
       await registerUser({
@@ -51,6 +63,7 @@ export function BooksellerRegistrationForm({ labelSlug, onRegistered }: { labelS
         company_name: v.company_name.trim(),
         gln: v.gln.replace(/\s/g, ''),
         payment_mean: v.payment_mean as PaymentMean,
+        ...(v.payment_mean === 'sepa-debit' ? { iban: v.iban.trim() } : {}),
         address: {
           firstname: v['address.firstname'].trim(),
           lastname: v['address.lastname'].trim(),
@@ -84,6 +97,9 @@ export function BooksellerRegistrationForm({ labelSlug, onRegistered }: { labelS
           required
         />
         <SelectField form={form} name="payment_mean" label="Moyen de paiement" options={PAYMENT_MEAN_OPTIONS} placeholder="Choisissez…" required />
+        {form.values.payment_mean === 'sepa-debit' && (
+          <TextField form={form} name="iban" label="IBAN" autoComplete="off" hint="Le compte sur lequel vos commandes seront prélevées." required />
+        )}
       </fieldset>
       <fieldset className="form__group">
         <legend className="form__legend">Adresse de facturation</legend>

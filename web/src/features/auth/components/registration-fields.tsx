@@ -1,23 +1,15 @@
 import { CheckboxField, TextField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import type { FormApi } from '@/hooks/use-form';
-import { PASSWORD_MIN_LENGTH, type RegistrationValues } from '../utils/validation';
+import type { RegistrationValues } from '../utils/validation';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Email, password and its confirmation: the start of both sign-up forms. */
 export function AccountFields<V extends RegistrationValues>({ form }: { form: FormApi<V> }) {
   return (
     <>
       <TextField form={form} name="email" type="email" label="Adresse e-mail" autoComplete="email" inputMode="email" required />
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        label="Mot de passe"
-        autoComplete="new-password"
-        hint={`${PASSWORD_MIN_LENGTH} caractères minimum.`}
-        required
-      />
-      <TextField form={form} name="password2" type="password" label="Confirmation du mot de passe" autoComplete="new-password" required />
+      <NewPasswordFields form={form} label="Mot de passe" />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormAlert, FormSuccess, SubmitButton, TextField } from '@/components/ui/form';
+import { FormAlert, FormSuccess, SubmitButton } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useForm } from '@/hooks/use-form';
 import { resetPassword } from '../api/reset-password';
-import { PASSWORD_MIN_LENGTH, validateResetPassword, type ResetPasswordValues } from '../utils/validation';
+import { validateResetPassword, type ResetPasswordValues } from '../utils/validation';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Spec §2, §5: the new password of a mailed reset link (its email and token), then the way to log in. */
 export function ResetPasswordForm({ labelSlug, email, token }: { labelSlug: string; email: string; token: string }) {
@@ -35,16 +36,7 @@ export function ResetPasswordForm({ labelSlug, email, token }: { labelSlug: stri
           <Link to={paths.label.forgotPassword.getHref(labelSlug)}>Demander un nouveau lien</Link>
         </p>
       )}
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        label="Nouveau mot de passe"
-        autoComplete="new-password"
-        hint={`${PASSWORD_MIN_LENGTH} caractères minimum.`}
-        required
-      />
-      <TextField form={form} name="password2" type="password" label="Confirmation du mot de passe" autoComplete="new-password" required />
+      <NewPasswordFields form={form} label="Nouveau mot de passe" />
       <SubmitButton sending={form.sending} className="button button--block">
         Enregistrer mon mot de passe
       </SubmitButton>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { IBAN_MESSAGES } from '@/features/bookseller/utils/iban';
 import { ApiError } from '@/lib/api-client';
 import type { Cart, UserProfile } from '@/types/api';
 import { reloadCart } from '../api/get-checkout-cart';
@@ -61,6 +62,9 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
   const label = (kind: PaymentKind, text: string) => (busy === kind ? 'Un instant…' : text);
   const attrs = (kind: PaymentKind) => ({ disabled: busy !== null, 'aria-busy': busy === kind || undefined, onClick: () => void pay(kind) });
 
+  // No IBAN, no direct debit (the API refuses it too): the bookseller gives one in their area first.
+  const debitBlocked = isBookseller(profile) && !profile?.bookseller?.iban_masked;
+
   if (nothingLeftToPay(cart)) {
     return (
       <div className="checkout-pay">
@@ -77,7 +81,13 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
         <>
           <p className="checkout-pay__lead">Choisissez votre moyen de paiement :</p>
           <div className="checkout-pay__buttons">
-            <button type="button" className="button" {...attrs('sepa-debit')}>
+            <button
+              type="button"
+              className="button"
+              {...attrs('sepa-debit')}
+              disabled={busy !== null || debitBlocked}
+              aria-describedby={debitBlocked ? 'checkout-pay-iban' : undefined}
+            >
               {label('sepa-debit', 'Prélèvement')}
             </button>
             <button type="button" className="button" {...attrs('wire')}>
@@ -87,6 +97,12 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
               {label('card', 'Carte bancaire')}
             </button>
           </div>
+          {debitBlocked && (
+            <p id="checkout-pay-iban" className="checkout-pay__note">
+              {IBAN_MESSAGES.missingForDebit}{' '}
+              <Link to={paths.label.bookseller.getHref(labelSlug, 'profile')}>Mon profil libraire</Link>
+            </p>
+          )}
         </>
       ) : (
         <button type="button" className="button button--large button--block" {...attrs('card')}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { FormAlert, FormSuccess, SubmitButton, TextField } from '@/components/ui/form';
-import { paths } from '@/config/paths';
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/form';
 import { useForm } from '@/hooks/use-form';
 import { sendContactMessage } from '../api/send-contact-message';
-import { emailError, LIMITS, MESSAGES, textError } from './contact-rules';
+import { LIMITS, MESSAGES, senderErrors, textError } from './contact-rules';
+import { SenderFields, SentNotice } from './sender-fields';
 import { TextAreaField } from './text-area-field';
 
 type Values = { name: string; email: string; subject: string; message: string };
@@ -15,8 +14,7 @@ export function ContactForm({ labelSlug, initialEmail = '', initialName = '' }: 
   const form = useForm<Values>({
     initial: { name: initialName, email: initialEmail, subject: '', message: '' },
     validate: (v) => ({
-      name: textError(v.name, LIMITS.name, MESSAGES.nameRequired),
-      email: emailError(v.email),
+      ...senderErrors(v),
       subject: textError(v.subject, LIMITS.subject),
       message: textError(v.message, LIMITS.message, MESSAGES.messageRequired),
     }),
@@ -27,21 +25,15 @@ export function ContactForm({ labelSlug, initialEmail = '', initialName = '' }: 
   });
   if (sentTo) {
     return (
-      <FormSuccess title={sentTo}>
+      <SentNotice title={sentTo} labelSlug={labelSlug}>
         <p>Merci de nous avoir écrit : l'équipe vous répondra à l'adresse {form.values.email.trim()} dans les meilleurs délais.</p>
-        <p>
-          <Link to={paths.label.home.getHref(labelSlug)}>Revenir à l'accueil</Link>
-        </p>
-      </FormSuccess>
+      </SentNotice>
     );
   }
   return (
     <form className="form contact-form" noValidate onSubmit={form.handleSubmit}>
       <FormAlert message={form.formError} />
-      <div className="form__row">
-        <TextField form={form} name="name" label="Votre nom" autoComplete="name" required />
-        <TextField form={form} name="email" type="email" label="Adresse e-mail" autoComplete="email" inputMode="email" required />
-      </div>
+      <SenderFields form={form} />
       <TextField form={form} name="subject" label="Objet" hint="Par exemple : une commande, une dédicace, un salon…" />
       <TextAreaField form={form} name="message" label="Votre message" required maxLength={LIMITS.message} hint="Pour une commande, indiquez sa référence." />
       <SubmitButton sending={form.sending} className="button button--block">

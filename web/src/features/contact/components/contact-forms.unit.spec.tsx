@@ -129,7 +129,7 @@ describe('the project submission form', () => {
     const user = userEvent.setup();
     await fill(user);
     await user.upload(screen.getByLabelText(/Votre manuscrit/), pdf('roman.pdf', 2_500_000));
-    expect(screen.getByText(/Fichier choisi : roman\.pdf \(2,4 Mo\)/)).toBeTruthy();
+    expect(screen.getByText('roman.pdf (2,4 Mo)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Envoyer mon projet' }));
     expect(await screen.findByText('Votre projet a bien été envoyé.')).toBeTruthy();
     const [, init] = (globalThis.fetch as unknown as jest.Mock).mock.calls.find(([url]) => String(url).startsWith('/api/project-submissions/')) as [string, RequestInit];
@@ -138,6 +138,31 @@ describe('the project submission form', () => {
     expect(body.get('title')).toBe('Les marées');
     expect(body.get('label')).toBe('exemplaire');
     expect((body.get('file') as File).name).toBe('roman.pdf');
+  });
+
+  it('offers a French file picker: the field’s label, « Choisir un fichier », the chosen file’s name and size or « Aucun fichier choisi »', async () => {
+    const user = userEvent.setup();
+    await fill(user);
+    const input = screen.getByLabelText(/Votre manuscrit/) as HTMLInputElement;
+    // nothing chosen yet, said in French, and read with the field
+    expect(input.type).toBe('file');
+    expect(screen.getByText('Choisir un fichier')).toBeTruthy();
+    const described = () => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described()).toEqual(['Aucun fichier choisi', 'PDF, ODT, DOC ou DOCX, 10 Mo au plus.']);
+    // the input is reached with the keyboard, right after the summary
+    screen.getByLabelText(/Présentation du projet/).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(input);
+    // a chosen file shows its name and size; one over the limit says so rather than its size
+    await user.upload(input, pdf('Les marées.pdf', 830 * 1024));
+    expect(described()[0]).toBe('Les marées.pdf (830 Ko)');
+    await user.upload(input, pdf('gros.pdf', 10 * 1024 * 1024 + 1));
+    expect(described()[0]).toBe('gros.pdf (plus de 10 Mo)');
+    // removing it comes back to « Aucun fichier choisi », the focus on the picker
+    await user.click(screen.getByRole('button', { name: 'Retirer le fichier' }));
+    expect(described()[0]).toBe('Aucun fichier choisi');
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
   });
 
   it('puts the server’s file error under the file field', async () => {

@@ -26,3 +26,8 @@ export function emailError(value: string): string | undefined {
   if (value.trim() === '') return MESSAGES.emailRequired;
   return isValidEmail(value.trim()) ? undefined : MESSAGES.emailInvalid;
 }
+
+/** The sender's name and email, as both forms check them. */
+export function senderErrors(v: { name: string; email: string }): { name?: string; email?: string } {
+  return { name: textError(v.name, LIMITS.name, MESSAGES.nameRequired), email: emailError(v.email) };
+}

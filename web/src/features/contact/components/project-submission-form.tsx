@@ -1,19 +1,13 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { FormAlert, FormSuccess, SubmitButton, TextField } from '@/components/ui/form';
-import { paths } from '@/config/paths';
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/form';
 import { useForm } from '@/hooks/use-form';
 import { MANUSCRIPT_ACCEPT, MANUSCRIPT_EXTENSIONS, MANUSCRIPT_MAX_BYTES, submitProject } from '../api/submit-project';
-import { emailError, LIMITS, MESSAGES, textError } from './contact-rules';
+import { LIMITS, MESSAGES, senderErrors, textError } from './contact-rules';
+import { FilePicker } from './file-picker';
+import { SenderFields, SentNotice } from './sender-fields';
 import { TextAreaField } from './text-area-field';
 
 type Values = { name: string; email: string; title: string; summary: string; file: string };
-
-/** « 2,4 Mo », « 830 Ko ». */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
-  return `${Math.max(1, Math.round(bytes / 1024))} Ko`;
-}
 
 /** What is wrong with a chosen manuscript before anything is sent (the server checks its bytes again). */
 export function manuscriptError(file: File | null): string | undefined {
@@ -33,8 +27,7 @@ export function ProjectSubmissionForm({ labelSlug, initialEmail = '', initialNam
   const form = useForm<Values>({
     initial: { name: initialName, email: initialEmail, title: '', summary: '', file: '' },
     validate: (v) => ({
-      name: textError(v.name, LIMITS.name, MESSAGES.nameRequired),
-      email: emailError(v.email),
+      ...senderErrors(v),
       title: textError(v.title, LIMITS.title, MESSAGES.titleRequired),
       summary: textError(v.summary, LIMITS.summary, MESSAGES.summaryRequired),
       file: manuscriptError(file),
@@ -54,15 +47,12 @@ export function ProjectSubmissionForm({ labelSlug, initialEmail = '', initialNam
 
   if (sent) {
     return (
-      <FormSuccess title={sent}>
+      <SentNotice title={sent} labelSlug={labelSlug}>
         <p>
           Merci pour votre confiance ! Le comité de lecture lit chaque projet avec attention et vous répondra à l'adresse{' '}
           {form.values.email.trim()}, en général sous trois mois.
         </p>
-        <p>
-          <Link to={paths.label.home.getHref(labelSlug)}>Revenir à l'accueil</Link>
-        </p>
-      </FormSuccess>
+      </SentNotice>
     );
   }
 
@@ -72,10 +62,7 @@ export function ProjectSubmissionForm({ labelSlug, initialEmail = '', initialNam
   return (
     <form className="form contact-form" noValidate onSubmit={form.handleSubmit}>
       <FormAlert message={form.formError} />
-      <div className="form__row">
-        <TextField form={form} name="name" label="Votre nom" autoComplete="name" required />
-        <TextField form={form} name="email" type="email" label="Adresse e-mail" autoComplete="email" inputMode="email" required />
-      </div>
+      <SenderFields form={form} />
       <TextField form={form} name="title" label="Titre du projet" required />
       <TextAreaField
         form={form}
@@ -91,20 +78,19 @@ export function ProjectSubmissionForm({ labelSlug, initialEmail = '', initialNam
             Votre manuscrit (facultatif)
           </label>
         </div>
-        <input
+        <FilePicker
           ref={input}
           id={fileId}
           name="file"
-          type="file"
           accept={MANUSCRIPT_ACCEPT}
-          className="contact-form__file"
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          aria-invalid={fileErrors.length > 0 || undefined}
-          aria-describedby={`${fileId}-hint${fileErrors.length ? ` ${fileId}-error` : ''}`}
+          file={file}
+          maxBytes={MANUSCRIPT_MAX_BYTES}
+          invalid={fileErrors.length > 0}
+          describedBy={`${fileId}-hint${fileErrors.length ? ` ${fileId}-error` : ''}`}
+          onChoose={choose}
         />
         <p id={`${fileId}-hint`} className="field__hint">
           PDF, ODT, DOC ou DOCX, 10 Mo au plus.
-          {file && ` Fichier choisi : ${file.name} (${file.size > MANUSCRIPT_MAX_BYTES ? 'plus de 10 Mo' : fileSize(file.size)}).`}
         </p>
         {file && (
           <button
@@ -113,6 +99,7 @@ export function ProjectSubmissionForm({ labelSlug, initialEmail = '', initialNam
             onClick={() => {
               if (input.current) input.current.value = '';
               choose(null);
+              input.current?.focus();
             }}
           >
             Retirer le fichier

@@ -4,7 +4,7 @@ import type { CartAsOf, CartHistoryEvent } from '../types';
 
 export const cartEventsKey = (id: string) => `staff/carts/${encodeURIComponent(id)}/events/`;
 export const cartStateKey = (id: string, version: number) =>
-  `staff/carts/${encodeURIComponent(id)}/state/?version=${version}&expand=cart_lines,cart_lines.product,shipping_address,billing_address,voucher_usages`;
+  `staff/carts/${encodeURIComponent(id)}/state/?version=${version}&expand=cart_lines,cart_lines.product,shipping_address,billing_address,voucher_usages,shipments,shipments.options`;
 
 /** `GET api/staff/carts/{id}/events/`: the cart's whole stream, in order. */
 export function useCartEvents(id: string) {

@@ -1,7 +1,7 @@
 import { formatPrice } from '@/lib/format';
-import type { Address, CartLine } from '@/types/api';
+import type { Address, CartLine, Shipment, ShipmentOption } from '@/types/api';
 import type { CartAsOf } from '../types';
-import { isPaid, paymentMeansLabel, STATUS_LABELS } from '../utils/labels';
+import { isPaid, paymentMeansLabel, shipmentModeLabel, STATUS_LABELS } from '../utils/labels';
 
 const isObject = <T,>(value: unknown): value is T => typeof value === 'object' && value !== null;
 
@@ -10,16 +10,59 @@ function AddressBlock({ title, address }: { title: string; address: unknown }) {
     <div className="staff-state__address">
       <dt>{title}</dt>
       <dd>
-        {isObject<Address>(address) ? (
-          <>
-            {[address.firstname, address.lastname].filter(Boolean).join(' ') || address.name}
-            <br />
-            {address.address}
-            <br />
-            {address.postal_code} {address.city}
-          </>
-        ) : (
+        <AddressLines address={address} />
+      </dd>
+    </div>
+  );
+}
+
+/** The lines of an address, or 'Aucune'. */
+function AddressLines({ address, none = 'Aucune' }: { address: unknown; none?: string }) {
+  if (!isObject<Address>(address)) return <span className="staff-muted">{none}</span>;
+  return (
+    <>
+      {[address.firstname, address.lastname].filter(Boolean).join(' ') || address.name}
+      <br />
+      {address.address}
+      <br />
+      {address.postal_code} {address.city}
+    </>
+  );
+}
+
+/**
+ * How each parcel travels, as the totals count it: the mode the server prices (home delivery until
+ * one is chosen) with its fee, then the relay or the home address.
+ */
+function DeliveryBlock({ state }: { state: CartAsOf }) {
+  const shipments = state.shipments.filter((s): s is Shipment => isObject<Shipment>(s));
+  return (
+    <div className="staff-state__address">
+      <dt>Livraison</dt>
+      <dd>
+        {shipments.length === 0 ? (
           <span className="staff-muted">Aucune</span>
+        ) : (
+          shipments.map((shipment) => {
+            const option = shipment.options.find((o): o is ShipmentOption => isObject<ShipmentOption>(o) && o.mode === shipment.mode);
+            const shop = shipment.parcel_shop;
+            return (
+              <p key={shipment.id} className="staff-state__shipment">
+                {option?.carrier_name ?? shipmentModeLabel(shipment.mode)}
+                {option && ` — ${formatPrice(option.price_with_vat)}`}
+                <br />
+                {shipment.mode === 'pickup' ? null : shop ? (
+                  <>
+                    Point relais {shop.Nom}
+                    <br />
+                    {shop.CP} {shop.Ville}
+                  </>
+                ) : (
+                  <AddressLines address={state.shipping_address} none="Adresse pas encore choisie" />
+                )}
+              </p>
+            );
+          })
         )}
       </dd>
     </div>
@@ -52,6 +95,10 @@ export function CartStatePanel({ state }: { state: CartAsOf }) {
           <dd>{formatPrice(state.total_price)}</dd>
         </div>
         <div>
+          <dt>Frais de livraison</dt>
+          <dd>{formatPrice(state.expedition_price)}</dd>
+        </div>
+        <div>
           <dt>Reste à payer</dt>
           <dd>{formatPrice(state.remaining_to_pay)}</dd>
         </div>
@@ -78,7 +125,7 @@ export function CartStatePanel({ state }: { state: CartAsOf }) {
         </ul>
       )}
       <dl className="staff-state__addresses">
-        <AddressBlock title="Livraison" address={state.shipping_address} />
+        <DeliveryBlock state={state} />
         <AddressBlock title="Facturation" address={state.billing_address} />
       </dl>
     </div>

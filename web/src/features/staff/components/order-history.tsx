@@ -5,6 +5,7 @@ import type { CartHistoryEvent } from '../types';
 import { eventAuthor, eventDetail, eventLabel } from '../utils/labels';
 import { CartStatePanel } from './cart-state-panel';
 import { formatStamp } from './formats';
+import { LoadFailed, Loading } from './staff-page-states';
 
 function Timeline({
   events,
@@ -64,23 +65,8 @@ export function OrderHistory({ cartId, ownerEmail }: { cartId: string; ownerEmai
 
   useEffect(() => setSelected(null), [cartId]);
 
-  if (error) {
-    return (
-      <div role="alert" className="notice notice--error">
-        <p>{error.message}</p>
-        <button type="button" className="button button--small" onClick={retry}>
-          Réessayer
-        </button>
-      </div>
-    );
-  }
-  if (!events) {
-    return (
-      <p role="status" className="staff-loading">
-        Chargement de l'historique…
-      </p>
-    );
-  }
+  if (error) return <LoadFailed error={error} onRetry={retry} />;
+  if (!events) return <Loading>Chargement de l'historique…</Loading>;
   const event = events.find((e) => e.version === version);
   return (
     <div className="staff-history">
@@ -96,18 +82,11 @@ export function OrderHistory({ cartId, ownerEmail }: { cartId: string; ownerEmai
           {event ? `État après l'événement ${event.version} : ${eventLabel(event.type)}` : 'État du panier'}
         </h2>
         {stateError ? (
-          <div role="alert" className="notice notice--error">
-            <p>{stateError.message}</p>
-            <button type="button" className="button button--small" onClick={retryState}>
-              Réessayer
-            </button>
-          </div>
+          <LoadFailed error={stateError} onRetry={retryState} />
         ) : state && state.version === version ? (
           <CartStatePanel state={state} />
         ) : (
-          <p role="status" className="staff-loading">
-            Chargement de l'état…
-          </p>
+          <Loading>Chargement de l'état…</Loading>
         )}
       </section>
     </div>

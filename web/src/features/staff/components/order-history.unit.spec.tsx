@@ -23,17 +23,32 @@ const events = [
   { version: 4, type: 'CartPaid', data: { means: 'wire', amountCents: 100 }, metadata: { userId: null, actor: 'system', at: '2026-11-21T10:00:00.000Z' }, recorded_at: '2026-11-21T10:00:00.000Z' },
 ];
 
+const homeDelivery = {
+  id: `${CART}.now`,
+  mode: 'colissimo',
+  options: [
+    { mode: 'colissimo', carrier_name: 'Colissimo', delivery_conditions: 'Livraison à domicile contre signature', estimated_delivery_date: '2026-11-24', price_with_vat: '7.90', displayed_price: '7,90 €' },
+    { mode: 'pickup', carrier_name: 'Retrait à la maison d’édition', delivery_conditions: 'Retrait sur place', estimated_delivery_date: '2026-11-20', price_with_vat: '0.00', displayed_price: '0,00 €' },
+  ],
+  parcel_shop: null,
+  cart_lines: ['l1'],
+};
+
 const state = (version: number) => ({
   version,
   id: CART,
   reference: 'ABC123',
   status: version >= 3 ? 2 : 0,
   owner: 7,
+  need_delivery: version >= 2,
   cart_lines: version >= 2 ? [{ id: 'l1', quantity: 2, total: '40.00', product: { name: 'Les marées de septembre' } }] : [],
+  // No mode chosen yet: the server prices home delivery, the default.
+  shipments: version >= 2 ? [homeDelivery] : [],
   shipping_address: null,
   billing_address: null,
-  total_price: version >= 2 ? '40.00' : '0.00',
-  remaining_to_pay: version >= 3 ? '0.00' : '40.00',
+  expedition_price: version >= 2 ? '7.90' : '0.00',
+  total_price: version >= 2 ? '47.90' : '0.00',
+  remaining_to_pay: version >= 3 ? '0.00' : '47.90',
   paid_with: version >= 3 ? 'voucher' : null,
   paid: version >= 3,
   invoice_number: version >= 3 ? 'F2026-000042' : null,
@@ -88,11 +103,30 @@ describe('an order’s history for staff', () => {
     const timeline = await screen.findByRole('list', { name: 'Historique des événements' });
     await user.click(within(timeline).getAllByRole('button')[1]);
     expect(await screen.findByRole('heading', { name: "État après l'événement 2 : Article ajouté" })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Reste à payer').nextElementSibling?.textContent).toMatch(/^40\s€$/));
+    await waitFor(() => expect(screen.getByText('Reste à payer').nextElementSibling?.textContent).toMatch(/^47,90\s€$/));
     expect(screen.getByText('Non payée')).toBeTruthy();
     expect(api.calls.some((c) => c.url.includes(`/state/?version=2`))).toBe(true);
     await user.click(within(timeline).getAllByRole('button')[0]);
     expect(await screen.findByText('Le panier est vide à ce moment-là.')).toBeTruthy();
+  });
+
+  it('shows the delivery the totals count: home delivery by default, with its fee, before any choice', async () => {
+    const user = userEvent.setup();
+    renderHistory();
+    const timeline = await screen.findByRole('list', { name: 'Historique des événements' });
+    await user.click(within(timeline).getAllByRole('button')[1]);
+    await screen.findByRole('heading', { name: "État après l'événement 2 : Article ajouté" });
+    await waitFor(() => expect(screen.getByText('Frais de livraison').nextElementSibling?.textContent).toMatch(/^7,90\s€$/));
+    const delivery = screen.getByText('Livraison').nextElementSibling?.textContent ?? '';
+    expect(delivery).toMatch(/^Colissimo — 7,90\s€/);
+    expect(delivery).toContain('Adresse pas encore choisie');
+    expect(delivery).not.toContain('Aucune');
+    expect(api.calls.some((c) => c.url.includes('/state/?version=2') && c.url.includes('shipments.options'))).toBe(true);
+    // Nothing to ship yet: no delivery, and no fee either.
+    await user.click(within(timeline).getAllByRole('button')[0]);
+    await screen.findByText('Le panier est vide à ce moment-là.');
+    expect(screen.getByText('Livraison').nextElementSibling?.textContent).toBe('Aucune');
+    expect(screen.getByText('Frais de livraison').nextElementSibling?.textContent).toMatch(/^0\s€$/);
   });
 
   it('says when the history cannot be read', async () => {

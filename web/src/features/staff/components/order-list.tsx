@@ -6,6 +6,7 @@ import { settleOrder, STAFF_ORDERS_PAGE_SIZE, useStaffOrders } from '../api/orde
 import type { StaffOrder } from '../types';
 import { AWAITS_SETTLEMENT, isPaid, paymentMeansLabel, STATUS_LABELS } from '../utils/labels';
 import { formatStamp } from './formats';
+import { LoadFailed, Loading, Pager } from './staff-page-states';
 
 /** The search waits for a pause in typing: one call per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -105,16 +106,9 @@ export function OrderList({ base }: { base: string }) {
         </p>
       )}
       {error && !page ? (
-        <div role="alert" className="notice notice--error">
-          <p>{error.message}</p>
-          <button type="button" className="button button--small" onClick={retry}>
-            Réessayer
-          </button>
-        </div>
+        <LoadFailed error={error} onRetry={retry} />
       ) : !page ? (
-        <p role="status" className="staff-loading">
-          Chargement des commandes…
-        </p>
+        <Loading>Chargement des commandes…</Loading>
       ) : page.results.length === 0 ? (
         <p className="staff-empty">{query.trim() ? `Aucune commande ne correspond à « ${query.trim()} ».` : 'Aucune commande pour le moment.'}</p>
       ) : (
@@ -169,14 +163,7 @@ export function OrderList({ base }: { base: string }) {
               </tbody>
             </table>
           </div>
-          <nav className="staff-pager" aria-label="Pages des commandes">
-            <button type="button" className="button button--ghost button--small" disabled={offset === 0} onClick={() => goTo(Math.max(0, offset - STAFF_ORDERS_PAGE_SIZE))}>
-              ← Précédentes
-            </button>
-            <button type="button" className="button button--ghost button--small" disabled={!page.next} onClick={() => goTo(offset + STAFF_ORDERS_PAGE_SIZE)}>
-              Suivantes →
-            </button>
-          </nav>
+          <Pager label="Pages des commandes" offset={offset} pageSize={STAFF_ORDERS_PAGE_SIZE} hasNext={Boolean(page.next)} onGo={goTo} />
         </>
       )}
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePaymentAnomalies } from '../api/payment-anomalies';
 import { formatStamp } from './formats';
+import { LoadFailed, Loading, Pager } from './staff-page-states';
 
 const PAGE = 20;
 
@@ -9,23 +10,8 @@ const PAGE = 20;
 export function PaymentAnomalies({ base }: { base: string }) {
   const [offset, setOffset] = useState(0);
   const { page, error, retry } = usePaymentAnomalies(offset, PAGE);
-  if (error && !page) {
-    return (
-      <div role="alert" className="notice notice--error">
-        <p>{error.message}</p>
-        <button type="button" className="button button--small" onClick={retry}>
-          Réessayer
-        </button>
-      </div>
-    );
-  }
-  if (!page) {
-    return (
-      <p role="status" className="staff-loading">
-        Chargement des anomalies…
-      </p>
-    );
-  }
+  if (error && !page) return <LoadFailed error={error} onRetry={retry} />;
+  if (!page) return <Loading>Chargement des anomalies…</Loading>;
   if (page.results.length === 0) return <p className="staff-empty">Aucune anomalie de paiement : chaque notification de la banque a été rapprochée.</p>;
   return (
     <>
@@ -57,14 +43,7 @@ export function PaymentAnomalies({ base }: { base: string }) {
           </tbody>
         </table>
       </div>
-      <nav className="staff-pager" aria-label="Pages des anomalies">
-        <button type="button" className="button button--ghost button--small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-          ← Précédentes
-        </button>
-        <button type="button" className="button button--ghost button--small" disabled={!page.next} onClick={() => setOffset(offset + PAGE)}>
-          Suivantes →
-        </button>
-      </nav>
+      <Pager label="Pages des anomalies" offset={offset} pageSize={PAGE} hasNext={Boolean(page.next)} onGo={setOffset} />
     </>
   );
 }

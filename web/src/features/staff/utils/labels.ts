@@ -63,6 +63,8 @@ const obj = (value: unknown): Record<string, unknown> => (value && typeof value 
 
 const SHIPMENT_MODES: Record<string, string> = { colissimo: 'Colissimo', mondial_relay: 'Mondial Relay', pickup: 'Retrait sur place' };
 
+export const shipmentModeLabel = (mode: string | null | undefined) => (mode ? SHIPMENT_MODES[mode] ?? mode : '—');
+
 /** The one line that says what an event changed, when its data says something a person reads. */
 export function eventDetail(event: CartHistoryEvent): string | null {
   const d = event.data ?? {};

@@ -1,5 +1,5 @@
-// Baseline for the catalogue benchmark: a bare Fastify route answering fixed bytes, no framework
-// above it, no database. Started by run.js with the bytes to serve in a file.
+// Baseline of the API benchmarks: a bare Fastify route answering fixed bytes, no framework
+// above it, no database. Started by support/index.js with the bytes to serve in a file.
 const fastify = require('fastify')({ logger: false });
 const { readFileSync } = require('node:fs');
 

@@ -1,0 +1,79 @@
+import { loggedInUser } from '../../../../test/support/accounts';
+import { sql } from '../../../../test/support/db';
+import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { cartClient, createAddress, createBook } from '../api/testing/cart-fixtures.spec';
+import { pdfText } from './testing/pdf-text.spec';
+
+describe('invoice kept at payment', () => {
+  let api: TestApi;
+  let carts: ReturnType<typeof cartClient>;
+  beforeAll(async () => {
+    api = await startTestApi();
+    carts = cartClient(api);
+  });
+  afterAll(() => api.close());
+
+  /** A bookseller (30 % discount) orders two 20 € books, shipped home, and places the order by wire. */
+  async function booksellerOrder() {
+    const user = await loggedInUser(api, { bookseller: true });
+    const address = await createAddress(user.id);
+    const book = await createBook({ priceCents: 2000, name: 'Le Livre des remises' });
+    const cart = (await carts.create(user.access)).body;
+    await carts.add(cart.id, book, user.access, { quantity: 2 });
+    await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
+    expect((await carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+    const paid = await api.post(`/api/carts/${cart.id}/wire/`, {}, { token: user.access });
+    expect(paid.body).toMatchObject({ status: 2, paid_with: 'wire' });
+    return { user, book, cart: paid.body };
+  }
+
+  async function download(path: string, token: string) {
+    const res = await fetch(api.baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, text: pdfText(Buffer.from(await res.arrayBuffer())) };
+  }
+
+  const keptInvoice = async (cartId: string) =>
+    (await sql<{ number: string; document: { lines: { unitNoVatCents: number; totalCents: number }[]; totalCents: number } }>('SELECT number, document FROM invoices WHERE cart_id = $1', [cartId]))[0];
+
+  it('keeps the prices of the payment when the discount and the price change before the first download', async () => {
+    // given a bookseller's order placed at 30 % off, its invoice never downloaded
+    const { user, book, cart } = await booksellerOrder();
+    const lines = (await carts.get(cart.id, user.access, '?expand=cart_lines')).body.cart_lines;
+    expect(lines[0].total).toBe('28.00');
+
+    // then the invoice is already kept, numbered like the order, with the discounted prices
+    const kept = await keptInvoice(cart.id);
+    expect(kept.number).toBe(cart.invoice_number);
+    expect(kept.document.lines[0].totalCents).toBe(2800);
+    expect(kept.document.totalCents).toBe(Math.round(Number(cart.total_price) * 100));
+
+    // when the discount is withdrawn and the book's price raised, then the invoice is downloaded
+    await sql('UPDATE booksellers SET discount_bp = 0 WHERE user_id = $1', [user.id]);
+    await sql('UPDATE products SET price_cents = 9900 WHERE id = $1', [book]);
+    const invoice = await download(cart.invoice_file, user.access);
+
+    // then it shows what was paid, not today's terms
+    expect(invoice.status).toBe(200);
+    expect(invoice.text).toContain(`N° ${cart.invoice_number}`);
+    expect(invoice.text).toContain('Le Livre des remises\n2\n13,27 €\n5,5 %\n28,00 €');
+    expect(invoice.text).toContain(`Total TTC\n${cart.total_price.replace('.', ',')} €`);
+    expect(invoice.text).not.toContain('40,00');
+    expect(invoice.text).not.toContain('198,00');
+    expect((await keptInvoice(cart.id)).document).toEqual(kept.document);
+  });
+
+  it('still draws up at first download the invoice of an order paid before invoices were kept at payment', async () => {
+    // given a paid order whose invoice was not kept (paid before the change)
+    const { user, cart } = await booksellerOrder();
+    const kept = await keptInvoice(cart.id);
+    await sql('DELETE FROM invoices WHERE cart_id = $1', [cart.id]);
+
+    // when its owner downloads the invoice
+    const invoice = await download(cart.invoice_file, user.access);
+
+    // then it is drawn up from the order's stream and kept, the same as at payment
+    expect(invoice.status).toBe(200);
+    expect(invoice.text).toContain(`N° ${cart.invoice_number}`);
+    expect((await keptInvoice(cart.id)).document).toEqual(kept.document);
+  });
+});
