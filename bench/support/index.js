@@ -101,8 +101,11 @@ async function measure(targets) {
   return rows;
 }
 
-/** Prints the rows (the first is the baseline of the ratio) and keeps them in bench/results/<file>-<time>.json. */
-function report(title, file, rows) {
+/**
+ * Prints the rows (the first is the baseline of the ratio) and keeps them in bench/results/<file>-<time>.json,
+ * with `extra` (more figures of the same run) beside them.
+ */
+function report(title, file, rows, extra = {}) {
   const bare = rows[0].rps;
   console.log(`\n${title}: ${connections} connections, ${seconds} s per route, Node ${process.version}\n`);
   console.log('route                         req/s     p50 ms   p99 ms   ratio   errors');
@@ -110,7 +113,7 @@ function report(title, file, rows) {
     console.log(`${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${((r.rps / bare) * 100).toFixed(1).padStart(5)} %   ${r.errors}`);
   }
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, `${file}-${Date.now()}.json`), JSON.stringify({ connections, seconds, rows }, null, 2));
+  writeFileSync(join(resultsDir, `${file}-${Date.now()}.json`), JSON.stringify({ connections, seconds, rows, ...extra }, null, 2));
 }
 
 /** A logged-in user with the anti-forgery cookie, as the SPA sends it: its headers and a JSON `call`. */
