@@ -11,6 +11,8 @@ export interface WorkerOptions {
   emailJobOptions?: Partial<JobsOptions>;
   /** Attempts and delay of the first PostgreSQL connection (the API may still be creating the database). */
   databaseRetry?: { attempts: number; delayMs: number };
+  /** Bank notifications processed at once (default: BANK_CALLBACKS_CONCURRENCY, else 8). */
+  bankCallbacksConcurrency?: number;
 }
 
 /** Nest token of the WorkerOptions. */

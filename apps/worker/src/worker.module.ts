@@ -58,7 +58,7 @@ export class WorkerModule {
         // The catalogue's (unused here) media controller needs the renderer; it costs nothing until asked.
         MediaModule,
         MailModule,
-        BankCallbacksModule.forRoot({ queuePrefix: options.queuePrefix }),
+        BankCallbacksModule.forRoot({ queuePrefix: options.queuePrefix, concurrency: options.bankCallbacksConcurrency }),
         CartExpiryWorkerModule,
         RetentionModule,
       ],

@@ -46,6 +46,17 @@ describe('event store', () => {
     await expect(db.transaction((tx) => eventStore.append(tx, 'counter', id, 5, [{ type: 'Reset', data: {} }], meta()))).rejects.toBeInstanceOf(VersionConflictError);
   });
 
+  it('creates a stream once when several appenders start it at the same time, with all the events of the one that won', async () => {
+    const id = `counter-${randomUUID()}`;
+    const two = [{ type: 'Incremented' as const, data: { by: 1 } }, { type: 'Incremented' as const, data: { by: 2 } }];
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => db.transaction((tx) => eventStore.append(tx, 'counter', id, 0, two, meta()))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof VersionConflictError)).toBe(true);
+    expect((await eventStore.read(db.manager, id)).map((e) => [e.version, (e.data as { by: number }).by])).toEqual([[1, 1], [2, 2]]);
+    const [stream] = await db.query('SELECT version FROM event_streams WHERE stream_id = $1', [id]);
+    expect(stream.version).toBe(2);
+  });
+
   it('never lets an event be changed or deleted', async () => {
     const id = `counter-${randomUUID()}`;
     await db.transaction((tx) => eventStore.append(tx, 'counter', id, 0, [{ type: 'Reset', data: {} }], meta()));

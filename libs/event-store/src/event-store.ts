@@ -28,9 +28,10 @@ const toRecorded = <E extends DomainEvent>(row: EventRow): RecordedEvent<E> => (
  */
 export const eventStore = {
   /**
-   * Appends events at the expected version (0 for a new stream). The stream row is updated with a
-   * condition on its version: a concurrent appender blocks on the row, then finds the version
-   * moved and gets a VersionConflictError, so no event is ever lost or interleaved.
+   * Appends events at the expected version (0 for a new stream), in ONE statement: the stream row is
+   * moved with a condition on its version and the events are inserted only if it moved. A concurrent
+   * appender blocks on the row, then finds the version moved: nothing is inserted and it gets a
+   * VersionConflictError, so no event is ever lost or interleaved.
    */
   async append<E extends DomainEvent>(
     tx: EntityManager,
@@ -44,31 +45,24 @@ export const eventStore = {
     const newVersion = expectedVersion + events.length;
     const moved =
       expectedVersion === 0
-        ? await tx.query(
-            `INSERT INTO event_streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
-             ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
-            [streamId, streamType, newVersion],
-          )
-        : await tx.query(
-            `UPDATE event_streams SET version = $3, updated_at = now() WHERE stream_id = $1 AND version = $2 RETURNING version`,
-            [streamId, expectedVersion, newVersion],
-          );
-    // pg answers an UPDATE … RETURNING with [rows, count] through TypeORM; an INSERT with rows.
-    const rows = Array.isArray(moved[0]) ? moved[0] : moved;
-    if (rows.length === 0) throw new VersionConflictError(streamId, expectedVersion);
-
-    const values: unknown[] = [];
+        ? `INSERT INTO event_streams (stream_id, stream_type, version) VALUES ($1, $2, $3) ON CONFLICT (stream_id) DO NOTHING RETURNING version`
+        : `UPDATE event_streams SET version = $3, updated_at = now() WHERE stream_id = $1 AND version = $2 RETURNING version`;
+    const values: unknown[] = [streamId, expectedVersion === 0 ? streamType : expectedVersion, newVersion, JSON.stringify(metadata)];
     const tuples = events.map((event, i) => {
-      values.push(streamId, expectedVersion + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata));
-      const p = i * 5;
-      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5})`;
+      values.push(expectedVersion + i + 1, event.type, JSON.stringify(event.data));
+      const p = values.length - 2;
+      return `($${p}::int, $${p + 1}::text, $${p + 2}::jsonb)`;
     });
+    // The events join the moved row: none is inserted when the version check failed.
     const inserted = await tx.query<EventRow[]>(
-      `INSERT INTO stream_events (stream_id, version, type, data, metadata) VALUES ${tuples.join(', ')}
+      `WITH moved AS (${moved})
+       INSERT INTO stream_events (stream_id, version, type, data, metadata)
+       SELECT $1::text, e.version, e.type, e.data, $4::jsonb FROM (VALUES ${tuples.join(', ')}) AS e(version, type, data) CROSS JOIN moved
        RETURNING global_position, stream_id, version, type, data, metadata, recorded_at`,
       values,
     );
-    return inserted.map((row) => toRecorded<E>(row));
+    if (inserted.length === 0) throw new VersionConflictError(streamId, expectedVersion);
+    return inserted.sort((a, b) => a.version - b.version).map((row) => toRecorded<E>(row));
   },
 
   /** The events of a stream in order, optionally only up to a version (the state as of that event). */

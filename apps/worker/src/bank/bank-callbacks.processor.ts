@@ -1,5 +1,5 @@
 import { Processor } from '@nestjs/bullmq';
-import { Inject } from '@nestjs/common';
+import { Inject, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CartCommandRunner, CartRefusal, completePayment, leftToPayAfterVouchers, type CartActor, type PaymentAttemptInfo } from '@shop/cart';
 import { APP_CONFIG, AppConfig, QUEUES } from '@shop/common';
@@ -8,7 +8,8 @@ import { DataSource } from 'typeorm';
 import { moneticoAmount, notificationKind, type BankNotificationRow } from '../../../../libs/payment/src';
 import { inJobContext, requestIdOfJob } from '../job-context';
 import { LoggedWorker } from '../logged-worker';
-import type { BankCallbackJob } from './bank-notification-relay.service';
+import { bankCallbacksConcurrency } from './bank-callbacks-concurrency';
+import { BANK_CALLBACKS_OPTIONS, type BankCallbackJob, type BankCallbacksOptions } from './bank-notification-relay.service';
 
 /** What became of a notification (bank_notifications.outcome). */
 export type BankOutcome = 'paid' | 'already-paid' | 'cancelled' | 'anomaly';
@@ -24,16 +25,27 @@ interface CartOfAttempt {
  * payment attempt; the TPE and the amount asked must match, else staff are told (payment_anomalies)
  * and nothing is paid. 'paiement'/'payetest' pays the cart by card (invoice number, contributions,
  * mail: the cart's one paying path); 'Annulation' records the attempt as failed. Idempotent: the
- * same notification again, or one for a paid cart, changes nothing.
+ * same notification again, or one for a paid cart, changes nothing. Several notifications are
+ * processed at once (BANK_CALLBACKS_CONCURRENCY): carts are independent, and a cart's own
+ * notifications are serialised by its stream's version check.
  */
-@Processor(QUEUES.bankCallbacks, { concurrency: 2 })
-export class BankCallbacksProcessor extends LoggedWorker {
+@Processor(QUEUES.bankCallbacks, { concurrency: 1 })
+export class BankCallbacksProcessor extends LoggedWorker implements OnApplicationBootstrap {
+  private readonly concurrency: number;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly runner: CartCommandRunner,
+    @Inject(BANK_CALLBACKS_OPTIONS) options: BankCallbacksOptions,
   ) {
     super('BankCallbacks', QUEUES.bankCallbacks);
+    this.concurrency = options.concurrency ?? bankCallbacksConcurrency();
+  }
+
+  /** The decorator's concurrency is fixed at import; the configured one applies once the worker exists. */
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.concurrency;
   }
 
   /** Runs in the notification's request context: every log line of the job carries the bank request's id. */

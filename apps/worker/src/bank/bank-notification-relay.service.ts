@@ -1,15 +1,18 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, bullConnection, QUEUES } from '@shop/common';
-import { Queue } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { bankJobId } from '../../../../libs/payment/src';
+import { BANK_NOTIFICATIONS_CHANNEL, bankJobId } from '../../../../libs/payment/src';
 import { ProblemLog } from '../problem-log';
+import { NotificationListener } from './notification-listener';
 
 /** Options of the bank callbacks in the worker (the queue prefix, the same as the worker's). */
 export const BANK_CALLBACKS_OPTIONS = Symbol('BANK_CALLBACKS_OPTIONS');
 export interface BankCallbacksOptions {
   queuePrefix?: string;
+  /** Notifications processed at once (default: BANK_CALLBACKS_CONCURRENCY, else 8). */
+  concurrency?: number;
 }
 
 /** How long to wait for Redis before leaving the rows for the next round. */
@@ -30,14 +33,19 @@ export const BANK_JOB_OPTIONS = { attempts: 8, backoff: { type: 'exponential', d
  * bank's outbox) to the bank-callbacks queue, with the job id `bank-<reference>-<code-retour>`: the
  * same notification received twice is one job. Rows are claimed FOR UPDATE SKIP LOCKED (several
  * workers) and marked only once BullMQ has them; with Redis away they wait for the next poll.
+ * The API NOTIFYs BANK_NOTIFICATIONS_CHANNEL when it stores one (at commit): the relay runs at once
+ * instead of at its next poll, which stays as the safety net (a lost wake-up, the listener down).
  */
 @Injectable()
 export class BankNotificationRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly queue: Queue;
   private readonly problems = new ProblemLog('BankCallbacks', 'Relais des notifications bancaires');
+  private readonly listener: NotificationListener;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
   private stopping = false;
+  /** A wake-up came while a round was running: run another right after it. */
+  private woken = false;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -47,54 +55,84 @@ export class BankNotificationRelay implements OnApplicationBootstrap, OnModuleDe
     const connection = { ...bullConnection(config.redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1 };
     this.queue = new Queue(QUEUES.bankCallbacks, { connection, prefix: options.queuePrefix ?? 'shop', defaultJobOptions: BANK_JOB_OPTIONS });
     this.queue.on('error', (error) => this.problems.report(error));
+    const listening = new ProblemLog('BankCallbacks', 'Écoute des notifications bancaires (PostgreSQL)');
+    this.listener = new NotificationListener(config.databaseUrl, BANK_NOTIFICATIONS_CHANNEL, () => this.wake(), (error) => listening.report(error));
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     this.schedule(0);
+    await this.listener.start();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.listener.stop();
     await this.running;
     await this.queue.close().catch(() => undefined);
+  }
+
+  /** A notification was stored: relay now (or right after the round under way). */
+  wake(): void {
+    if (this.stopping) return;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.schedule(0);
+    } else {
+      this.woken = true;
+    }
   }
 
   private schedule(delayMs: number): void {
     if (this.stopping) return;
     this.timer = setTimeout(() => {
+      this.timer = null;
+      this.woken = false;
       this.running = this.relayOnce()
         .then((n) => (this.problems.recovered(), n))
         .catch((error) => (this.problems.report(error), 0))
-        .then((n) => this.schedule(n >= BATCH ? 0 : this.config.outboxPollMs));
+        .then((n) => this.schedule(n >= BATCH || this.woken ? 0 : this.config.outboxPollMs));
     }, delayMs);
   }
 
-  /** One batch; returns how many rows were handed to BullMQ. */
+  /**
+   * One batch, handed to BullMQ in one round trip; returns how many rows were relayed. A copy of a
+   * notification already acted upon (the bank sending it again later) would meet its finished job
+   * (same id) and never be marked: it takes the outcome of the first copy at once.
+   */
   async relayOnce(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string; reference: string; code_retour: string; request_id: string | null }[]>(
-        'SELECT id, reference, code_retour, request_id FROM bank_notifications WHERE enqueued_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED',
+      const rows = await tx.query<{ id: string; reference: string; code_retour: string; request_id: string | null; done: string | null }[]>(
+        `SELECT n.id, n.reference, n.code_retour, n.request_id,
+                (SELECT p.outcome FROM bank_notifications p WHERE p.reference = n.reference AND p.code_retour = n.code_retour AND p.processed_at IS NOT NULL LIMIT 1) AS done
+           FROM bank_notifications n WHERE n.enqueued_at IS NULL ORDER BY n.id LIMIT $1 FOR UPDATE OF n SKIP LOCKED`,
         [BATCH],
       );
-      let done = 0;
-      for (const row of rows) {
-        const data: BankCallbackJob = { notificationId: String(row.id), ...(row.request_id ? { requestId: row.request_id } : {}) };
-        await this.addWithTimeout(bankJobId(row.reference, row.code_retour), data);
-        await tx.query('UPDATE bank_notifications SET enqueued_at = now() WHERE id = $1', [row.id]);
-        done++;
+      const waiting = rows.filter((r) => r.done === null);
+      if (waiting.length > 0) {
+        await this.addWithTimeout(
+          waiting.map((row) => ({
+            name: 'notification',
+            data: { notificationId: String(row.id), ...(row.request_id ? { requestId: row.request_id } : {}) } satisfies BankCallbackJob,
+            opts: { ...BANK_JOB_OPTIONS, jobId: bankJobId(row.reference, row.code_retour) },
+          })),
+        );
+        await tx.query('UPDATE bank_notifications SET enqueued_at = now() WHERE id = ANY($1)', [waiting.map((r) => r.id)]);
       }
-      return done;
+      for (const row of rows.filter((r) => r.done !== null)) {
+        await tx.query('UPDATE bank_notifications SET enqueued_at = now(), processed_at = now(), outcome = $2 WHERE id = $1', [row.id, row.done]);
+      }
+      return rows.length;
     });
   }
 
-  private async addWithTimeout(jobId: string, data: BankCallbackJob): Promise<void> {
+  private async addWithTimeout(jobs: { name: string; data: BankCallbackJob; opts: JobsOptions }[]): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Redis ne répond pas (${ADD_TIMEOUT_MS} ms)`)), ADD_TIMEOUT_MS);
     });
     try {
-      await Promise.race([this.queue.add('notification', data, { jobId }), timeout]);
+      await Promise.race([this.queue.addBulk(jobs), timeout]);
     } finally {
       clearTimeout(timer);
     }

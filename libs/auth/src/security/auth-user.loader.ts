@@ -33,8 +33,9 @@ export class AuthUserLoader {
    * whether the given session was ended (always false without a session).
    */
   async load(userId: number, session?: Omit<AccessTokenSession, 'userId'>): Promise<{ user: AuthUser; active: boolean; revoked: boolean } | null> {
-    const [row] = await this.db.query<{ id: number; email: string; is_staff: boolean; is_active: boolean; is_bookseller: boolean; revoked: boolean }[]>(
+    const [row] = await this.db.query<{ id: number; email: string; is_staff: boolean; is_active: boolean; is_bookseller: boolean; discount_bp: number | null; revoked: boolean }[]>(
       `SELECT u.id, u.email, u.is_staff, u.is_active, EXISTS (SELECT 1 FROM booksellers b WHERE b.user_id = u.id) AS is_bookseller,
+              (SELECT b.discount_bp FROM booksellers b WHERE b.user_id = u.id) AS discount_bp,
               ($2::int IS NOT NULL AND u.tokens_valid_after IS NOT NULL AND $2::int < floor(extract(epoch FROM u.tokens_valid_after)))
               OR ($3::uuid IS NOT NULL AND EXISTS (
                     SELECT 1 FROM refresh_tokens t WHERE t.family_id = $3::uuid AND (t.user_id <> u.id OR t.revoked_at IS NOT NULL)))
@@ -44,6 +45,8 @@ export class AuthUserLoader {
     );
     if (!row) return null;
     const flags = { isStaff: row.is_staff, isBookseller: row.is_bookseller };
-    return { user: { id: row.id, email: row.email, ...flags, roles: rolesOf(flags) }, active: row.is_active, revoked: row.revoked };
+    // The discount comes with the user: a cart command prices the user's own cart without asking again.
+    const user = { id: row.id, email: row.email, ...flags, roles: rolesOf(flags), booksellerDiscountBp: row.discount_bp };
+    return { user, active: row.is_active, revoked: row.revoked };
   }
 }

@@ -7,4 +7,6 @@ export interface AuthUser {
   isStaff: boolean;
   isBookseller: boolean;
   roles: Role[];
+  /** The bookseller's discount in basis points as loaded with the user (null: none); absent when not loaded. */
+  booksellerDiscountBp?: number | null;
 }

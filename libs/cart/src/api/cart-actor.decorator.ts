@@ -9,6 +9,7 @@ export const Actor = createParamDecorator((_: unknown, ctx: ExecutionContext): C
   return {
     userId: req.user?.id ?? null,
     isBookseller: req.user?.isBookseller ?? false,
+    ...(req.user?.booksellerDiscountBp !== undefined ? { terms: { booksellerDiscountBp: req.user.booksellerDiscountBp } } : {}),
     // The id the API gave the request (echoed in X-Request-Id): events, outbox rows and logs share it.
     requestId: requestIdOf(req),
   };

@@ -43,6 +43,7 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand> {
     // The same product again raises the quantity of its line: answer that line.
     const events = outcome.newEvents.map((e) => ({ type: e.type, data: e.data }) as CartEvent);
     const touched = events.map((e) => (e.type === 'LineAdded' ? e.data.line.lineId : e.type === 'LineQuantityChanged' ? e.data.lineId : null)).find(Boolean);
-    return this.presenter.line(cartId, touched ?? lineId, actor.userId);
+    // Answered from the row the transaction wrote: no second read.
+    return this.presenter.line(cartId, touched ?? lineId, actor.userId, outcome.row);
   }
 }

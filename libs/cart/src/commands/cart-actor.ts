@@ -1,4 +1,5 @@
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import type { BuyerTerms } from '@shop/auth';
 import type { CartState } from '../domain/cart.types';
 
 /** Who sends a cart command: carried in the command itself, never read from request scope. */
@@ -7,6 +8,8 @@ export interface CartActor {
   isBookseller: boolean;
   /** Correlation id of the HTTP request, stored in every event's metadata. */
   requestId: string;
+  /** The caller's own terms, loaded with the user for this request: they price the caller's own cart. */
+  terms?: BuyerTerms;
   /** Staff acting on any customer's order from the back office (settling a debit or a wire). */
   staff?: boolean;
   /** The shop itself (the worker expiring a confirmed cart): acts on any cart, recorded as 'system'. */

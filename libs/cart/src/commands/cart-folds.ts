@@ -47,6 +47,11 @@ export class CartFolds {
     return { state, version };
   }
 
+  /** The fold kept for the cart, if any (events appended since by another process are not in it). */
+  peek(cartId: string): CartFold | undefined {
+    return this.folds.get(cartId);
+  }
+
   /** After the commit: the next command on the cart starts from here. */
   keep(cartId: string, fold: CartFold): void {
     const kept = this.folds.get(cartId);

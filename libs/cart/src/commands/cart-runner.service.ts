@@ -11,6 +11,7 @@ import type { CartCommand } from '../domain/cart.commands';
 import type { CartEvent } from '../domain/cart.events';
 import type { CartState } from '../domain/cart.types';
 import { projectCart } from '../projections/carts.projection';
+import type { CartRow } from '../serializers/cart-row';
 import { paidOrderPricing } from '../projections/paid-pricing';
 import { authorize, CartActor, isUuid, parisDay } from './cart-actor';
 import { CartFolds } from './cart-folds';
@@ -28,6 +29,11 @@ export interface BuildContext {
 export type BuildCommands = (state: CartState, ctx: BuildContext) => CartCommand | CartCommand[] | CartBatch;
 export type CartOutcome = CommandOutcome<CartState, CartEvent>;
 
+/** A command's outcome and the read-model row its transaction wrote (null: nothing new, or a later version was there). */
+export interface CartResult extends CartOutcome {
+  row: CartRow | null;
+}
+
 /** Runs more in the command's transaction once its events are appended (a merge appends to another cart). */
 export type AlsoInTransaction = (tx: EntityManager, outcome: CartOutcome, metadata: EventMetadata) => Promise<void>;
 
@@ -39,6 +45,9 @@ interface KnownTerms {
   ownerId: number | null;
   terms: BuyerTerms;
 }
+
+/** PostgreSQL's deadlock_detected: the transaction chosen as victim may simply run again. */
+const DEADLOCK = '40P01';
 
 /** Version conflicts are retried this many times before the 409 (a few concurrent tabs or requests). */
 const MAX_ATTEMPTS = 12;
@@ -67,39 +76,61 @@ export class CartCommandRunner {
   /** Each command folds from the state this process last folded for the cart (see CartFolds). */
   private readonly folds = new CartFolds();
 
-  async run(cartId: string, actor: CartActor, build: BuildCommands, also?: AlsoInTransaction): Promise<CartOutcome> {
+  async run(cartId: string, actor: CartActor, build: BuildCommands, also?: AlsoInTransaction): Promise<CartResult> {
     if (!isUuid(cartId)) throw CartRefusal.detail(M.cartMissing, 404);
     const at = new Date().toISOString();
     const today = parisDay(at);
     const metadata: EventMetadata = { userId: actor.userId, requestId: actor.requestId, at, ...(actor.system ? { actor: 'system' } : {}) };
-    // The owner's terms price the cart in the builder (voucher caps, confirmed total); read once, outside the retries.
-    const [row] = await this.db.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [cartId]);
-    const ownerId = row?.owner_id ?? null;
-    const terms = await this.accounts.buyerTerms(ownerId);
+    // The owner's terms price the cart in the builder (voucher caps, confirmed total): read for the owner
+    // of the folded state, kept across the retries while the owner stays the same.
+    let known: KnownTerms | undefined;
     for (let attempt = 1; ; attempt++) {
       try {
         const outcome = await this.db.transaction(async (tx) => {
           const { state, version } = await this.folds.current(tx, cartId);
           authorize(state, actor);
-          const events = cartBatchDecider.decide(asBatch(build(state, { terms, today, at })), state);
+          if (known?.ownerId !== state.ownerId) known = { ownerId: state.ownerId, terms: await this.termsOf(state.ownerId, actor, tx) };
+          const events = cartBatchDecider.decide(asBatch(build(state, { terms: known.terms, today, at })), state);
           // Appended at the version decided on: a concurrent append makes this one conflict (and retry).
           const newEvents = await eventStore.append(tx, 'cart', cartId, version, events, metadata);
           const decided: CartOutcome = { state: events.reduce(cartBatchDecider.evolve, state), newEvents, version: version + events.length };
-          await this.afterAppend(tx, decided, metadata, { ownerId, terms });
+          const row = await this.afterAppend(tx, decided, metadata, known);
           if (also) await also(tx, decided, metadata);
-          return decided;
+          return { ...decided, row: also ? null : row };
         });
         this.folds.keep(cartId, outcome);
         return outcome;
       } catch (error) {
         // The unique (stream, version) index is the last guard should two appenders pass the stream check.
-        const conflict = error instanceof VersionConflictError || (error as { constraint?: string }).constraint === 'stream_events_version_unique';
+        // A deadlock (two payments taking the same stock rows in another order) rolled back only this one.
+        const conflict =
+          error instanceof VersionConflictError ||
+          (error as { constraint?: string }).constraint === 'stream_events_version_unique' ||
+          (error as { code?: string }).code === DEADLOCK;
         if (!conflict) throw error;
         this.folds.forget(cartId);
         if (attempt >= MAX_ATTEMPTS) throw new ConcurrencyError(cartId, attempt);
         await backoff(attempt);
       }
     }
+  }
+
+  /** The owner's terms: the caller's own as loaded with the request, anyone else's read. */
+  private termsOf(ownerId: number | null, actor: CartActor, tx: EntityManager): Promise<BuyerTerms> {
+    if (ownerId !== null && ownerId === actor.userId && actor.terms) return Promise.resolve(actor.terms);
+    return this.accounts.buyerTerms(ownerId, tx);
+  }
+
+  /**
+   * The state this process last folded for the cart, if it kept one, once the actor may see it (a
+   * cart gone into another: 404): what a command looks at before its transaction, which folds again.
+   */
+  kept(cartId: string, actor: CartActor): CartState | null {
+    const kept = isUuid(cartId) ? this.folds.peek(cartId) : undefined;
+    if (!kept) return null;
+    authorize(kept.state, actor);
+    if (!kept.state.exists || kept.state.mergedInto !== null) throw CartRefusal.detail(M.cartMissing, 404);
+    return kept.state;
   }
 
   /**
@@ -122,24 +153,29 @@ export class CartCommandRunner {
    * The read model and the payment's effects, in the command's transaction. Nothing new: nothing to do.
    * `known`: the terms the command was built with, reused while the cart keeps that owner.
    */
-  private async afterAppend(tx: EntityManager, outcome: CartOutcome, metadata: EventMetadata, known: KnownTerms): Promise<void> {
-    if (outcome.newEvents.length === 0) return;
+  private async afterAppend(tx: EntityManager, outcome: CartOutcome, metadata: EventMetadata, known: KnownTerms): Promise<CartRow | null> {
+    if (outcome.newEvents.length === 0) return null;
     let { state, version } = outcome;
     // A cart registered to, or merged for, someone else is priced with its new owner's terms.
     const terms = known.ownerId === state.ownerId ? known.terms : await this.accounts.buyerTerms(state.ownerId, tx);
     // A paid order keeps the prices it was paid with (a relay change, a settlement): only a new payment prices it.
     const alreadyPaid = state.status === 2 && !outcome.newEvents.some((e) => e.type === 'CartPaid');
     const pricing = (alreadyPaid ? await paidOrderPricing(tx, state) : null) ?? priceCartView(state, terms, parisDay(metadata.at));
-    if (outcome.newEvents.some((e) => e.type === 'CartPaid')) ({ state, version } = await this.paid.apply(tx, state, version, metadata, pricing));
-    await projectCart(tx, { state, version, pricing });
-    // Limited rewards and variant stock are held while a confirmed cart waits for its payment.
     const types = new Set(outcome.newEvents.map((e) => e.type));
+    if (types.has('CartPaid')) {
+      // The stock and what needs no invoice number first: the number locks the counter until the commit.
+      await consumeStock(tx, state.cartId);
+      const prepared = await this.paid.beforeNumber(tx, state, metadata, pricing);
+      ({ state, version } = await this.paid.apply(tx, state, version, metadata, pricing, prepared));
+    }
+    const row = await projectCart(tx, { state, version, pricing });
+    // Limited rewards and variant stock are held while a confirmed cart waits for its payment.
     if (types.has('CartConfirmed')) {
       await reserveStock(tx, state, metadata.at);
       // Unpaid after CART_CONFIRMATION_TTL_MINUTES, the worker gives the cart (and its holds) back.
       await scheduleExpiry(tx, outcome, metadata, this.config.cartConfirmationTtlMinutes);
     }
     if (types.has('CartUnconfirmed')) await releaseStock(tx, state.cartId);
-    if (types.has('CartPaid')) await consumeStock(tx, state.cartId);
+    return row;
   }
 }

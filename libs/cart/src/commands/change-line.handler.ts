@@ -18,7 +18,7 @@ export class ChangeLineHandler implements ICommandHandler<ChangeLineCommand> {
 
   async execute({ actor, lineId, quantity, dedications }: ChangeLineCommand): Promise<CartLineRepresentation | null> {
     const cartId = await this.lookup.cartOfLine(lineId);
-    await this.runner.run(cartId, actor, () => ({ type: 'ChangeLine', lineId, quantity, dedications }));
-    return this.presenter.line(cartId, lineId, actor.userId);
+    const outcome = await this.runner.run(cartId, actor, () => ({ type: 'ChangeLine', lineId, quantity, dedications }));
+    return this.presenter.line(cartId, lineId, actor.userId, outcome.row);
   }
 }

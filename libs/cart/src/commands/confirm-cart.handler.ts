@@ -36,7 +36,8 @@ export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
   ) {}
 
   async execute({ actor, cartId }: ConfirmCartCommand): Promise<unknown> {
-    const current = await this.currentSnapshots((await this.lookup.visible(cartId, actor.userId)).state);
+    // The products to look up: from the state this process kept for the cart, else from the read model.
+    const current = await this.currentSnapshots(this.runner.kept(cartId, actor) ?? (await this.lookup.visible(cartId, actor.userId)).state);
     const outcome = await this.runner.run(cartId, actor, (state, { terms, today }) => {
       if (state.status === 1) return []; // confirming twice (a double click) changes nothing
       const pricing = priceCartView(state, terms, today);
@@ -47,7 +48,7 @@ export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
     });
     // Committed above: the new content is kept, and the shopper must look at it again.
     if (outcome.newEvents.some((e) => e.type === 'CartContentChanged')) throw CartRefusal.detail(M.contentChanged);
-    return this.presenter.cart(cartId, actor.userId);
+    return this.presenter.cart(cartId, actor.userId, undefined, undefined, outcome.row);
   }
 
   /** What the catalogue and the campaigns say now of each line's product (null: no longer sold). */

@@ -6,9 +6,10 @@ import { eventStore, type EventMetadata } from '@shop/event-store';
 import type { EntityManager } from 'typeorm';
 import type { CartPricing } from '../domain/cart-view';
 import { cartDecider } from '../domain/cart.decider';
+import type { CartEvent } from '../domain/cart.events';
 import type { CartState } from '../domain/cart.types';
 import { voucherSpending } from '../domain/checkout-rules';
-import { InvoiceBook } from '../invoices/invoice-book.service';
+import { InvoiceBook, type InvoiceSources } from '../invoices/invoice-book.service';
 import { nextInvoiceNumber } from '../projections/carts.projection';
 import { issueGiftCardVouchers, voucherPurchasedMail } from '../vouchers/gift-card-vouchers';
 import { recordRewardUnlocks } from '../vouchers/reward-unlocks';
@@ -65,6 +66,9 @@ function orderMail(state: CartState, pricing: CartPricing, to: string): EmailJob
  * bought gift cards issued as vouchers, their codes mailed, and the invoice drawn up and kept with
  * the buyer's terms of that moment (a later change of a bookseller's discount never reaches it).
  * Any refusal rolls the payment back with all of it.
+ *
+ * The invoice counter row stays locked from the number to the commit and every payment waits for
+ * it: what needs no number comes first (`beforeNumber`), then the number and what carries it.
  */
 @Injectable()
 export class PaidCartEffects {
@@ -75,27 +79,51 @@ export class PaidCartEffects {
     private readonly invoices: InvoiceBook,
   ) {}
 
-  async apply(tx: EntityManager, paid: CartState, version: number, metadata: EventMetadata, pricing: CartPricing): Promise<{ state: CartState; version: number }> {
+  /** The effects that need no invoice number; their result goes to `apply`. */
+  async beforeNumber(tx: EntityManager, paid: CartState, metadata: EventMetadata, pricing: CartPricing): Promise<PaidCartPrepared> {
     const day = parisDay(paid.paidAt ?? metadata.at);
+    await this.vouchers.spend(tx, voucherSpending(paid.vouchers, paid.confirmedTotalCents ?? pricing.totals.totalCents), day);
+    await recordRewardUnlocks(tx, paid);
+    const contact = paid.ownerId === null ? null : await this.accounts.contact(paid.ownerId, tx);
+    await this.contributions.recordPaid(tx, paidContributions(paid, contact?.nickname || NO_NICKNAME));
+    const giftCards = await issueGiftCardVouchers(tx, paid, day, contact?.email ?? null);
+    const invoice = paid.invoiceNumber === null ? await this.invoices.prepare(paid.cartId, tx) : null;
+    return { day, contact, giftCards, invoice };
+  }
+
+  async apply(
+    tx: EntityManager,
+    paid: CartState,
+    version: number,
+    metadata: EventMetadata,
+    pricing: CartPricing,
+    { day, contact, giftCards, invoice }: PaidCartPrepared,
+  ): Promise<{ state: CartState; version: number }> {
     let state = paid;
+    let numbered: CartEvent[] = [];
     if (state.invoiceNumber === null) {
       const year = day.slice(0, 4);
       const number = `F${year}-${String(await nextInvoiceNumber(tx, `F${year}`)).padStart(6, '0')}`;
-      const events = cartDecider.decide({ type: 'NumberInvoice', number, date: day }, state);
-      await eventStore.append(tx, 'cart', state.cartId, version, events, metadata);
-      state = events.reduce(cartDecider.evolve, state);
-      version += events.length;
+      numbered = cartDecider.decide({ type: 'NumberInvoice', number, date: day }, state);
+      await eventStore.append(tx, 'cart', state.cartId, version, numbered, metadata);
+      state = numbered.reduce(cartDecider.evolve, state);
+      version += numbered.length;
     }
-    await this.vouchers.spend(tx, voucherSpending(state.vouchers, state.confirmedTotalCents ?? pricing.totals.totalCents), day);
-    await recordRewardUnlocks(tx, state);
-    const contact = state.ownerId === null ? null : await this.accounts.contact(state.ownerId, tx);
-    await this.contributions.recordPaid(tx, paidContributions(state, contact?.nickname || NO_NICKNAME));
     if (contact) await enqueueInOutbox(tx, { queue: QUEUES.emails, name: 'send', data: orderMail(state, pricing, contact.email) }, metadata.requestId);
-    const giftCards = await issueGiftCardVouchers(tx, state, day, contact?.email ?? null);
     if (contact && giftCards.length > 0) {
       await enqueueInOutbox(tx, { queue: QUEUES.emails, name: 'send', data: voucherPurchasedMail(state, contact.email, giftCards) }, metadata.requestId);
     }
-    await this.invoices.invoiceOf(state.cartId, tx);
+    if (invoice) await this.invoices.keepNumbered(invoice, numbered, tx);
+    else await this.invoices.invoiceOf(state.cartId, tx);
     return { state, version };
   }
+}
+
+/** What `beforeNumber` did that the rest of the payment needs. */
+export interface PaidCartPrepared {
+  day: string;
+  contact: Awaited<ReturnType<AccountReader['contact']>>;
+  giftCards: Awaited<ReturnType<typeof issueGiftCardVouchers>>;
+  /** What the invoice is drawn up from, for a cart still without a number. */
+  invoice: InvoiceSources | null;
 }

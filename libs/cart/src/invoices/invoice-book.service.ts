@@ -18,6 +18,30 @@ export const sellerOf = (config: AppConfig): Seller => ({
   vatNumber: config.sellerVatNumber,
 });
 
+/** What an invoice is drawn up from: the cart's stream, the buyer's terms, the parties, the due date. */
+export interface InvoiceSources {
+  cartId: string;
+  history: CartEvent[];
+  terms: BuyerTerms;
+  seller: Seller;
+  buyer: Buyer;
+  dueDate: string | null;
+}
+
+/**
+ * The invoice from the stream as it stood when the invoice number was given (`numbered`: events
+ * appended after the stream was read); null when the cart has no number.
+ */
+function drawUp(sources: InvoiceSources, numbered: CartEvent[]): InvoiceDocument | null {
+  const history = [...sources.history, ...numbered];
+  const at = history.findIndex((e) => e.type === 'InvoiceNumbered');
+  if (at < 0) return null;
+  const state = replay(cartBatchDecider, history.slice(0, at + 1));
+  // Priced on the invoice's day, as the paying transaction priced it.
+  const pricing = priceCartView(state, sources.terms, state.invoiceDate as string);
+  return invoiceDocument(state, pricing, { seller: sources.seller, buyer: sources.buyer }, { dueDate: sources.dueDate });
+}
+
 /**
  * The shop's invoices. An invoice is drawn up from the cart's stream as it stood when the invoice
  * number was given (the lines, prices and shipping recorded at payment, never today's catalogue),
@@ -39,25 +63,50 @@ export class InvoiceBook {
   async invoiceOf(cartId: string, manager: EntityManager = this.db.manager): Promise<InvoiceDocument | null> {
     const kept = await this.kept(cartId, manager);
     if (kept) return kept;
-    const history = await eventStore.read<CartEvent>(manager, cartId);
+    const document = drawUp(await this.sources(cartId, manager), []);
+    if (!document) return null;
+    await this.keep(cartId, document, manager);
+    // Two first readers at once: both keep the one stored.
+    return (await this.kept(cartId, manager)) ?? document;
+  }
+
+  /**
+   * What the invoice of a cart being paid is drawn up from, read before its number is taken: the
+   * invoice counter stays locked from the number to the commit, so only `keepNumbered` comes after.
+   */
+  prepare(cartId: string, manager: EntityManager): Promise<InvoiceSources> {
+    return this.sources(cartId, manager);
+  }
+
+  /** Draws up and keeps the invoice of `prepare`'s cart once `numbered` (its InvoiceNumbered event) is appended. */
+  async keepNumbered(sources: InvoiceSources, numbered: CartEvent[], manager: EntityManager): Promise<void> {
+    const document = drawUp(sources, numbered);
+    if (document) await this.keep(sources.cartId, document, manager);
+  }
+
+  /** The stream and what the invoice takes from the accounts and the read model. */
+  private async sources(cartId: string, manager: EntityManager): Promise<InvoiceSources> {
+    const history = (await eventStore.read<CartEvent>(manager, cartId)).map(({ type, data }) => ({ type, data }) as CartEvent);
+    // The buyer as of the number (the stream read before the number is all that precedes it).
     const numbered = history.findIndex((e) => e.type === 'InvoiceNumbered');
-    if (numbered < 0) return null;
-    const state = replay(cartBatchDecider, history.slice(0, numbered + 1));
+    const state = replay(cartBatchDecider, numbered < 0 ? history : history.slice(0, numbered + 1));
     const terms = await this.accounts.buyerTerms(state.ownerId, manager);
-    // Priced on the invoice's day, as the paying transaction priced it.
-    const pricing = priceCartView(state, terms, state.invoiceDate as string);
-    const document = invoiceDocument(
-      state,
-      pricing,
-      { seller: sellerOf(this.config), buyer: await this.buyer(state, terms, manager) },
-      { dueDate: await this.dueDate(cartId, replay(cartBatchDecider, history), manager) },
-    );
+    return {
+      cartId,
+      history,
+      terms,
+      seller: sellerOf(this.config),
+      buyer: await this.buyer(state, terms, manager),
+      // The InvoiceNumbered event changes no due date: the one of the stream as read stands.
+      dueDate: await this.dueDate(cartId, replay(cartBatchDecider, history), manager),
+    };
+  }
+
+  private async keep(cartId: string, document: InvoiceDocument, manager: EntityManager): Promise<void> {
     await manager.query(
       'INSERT INTO invoices (cart_id, number, issued_on, document) VALUES ($1, $2, $3, $4) ON CONFLICT (cart_id) DO NOTHING',
       [cartId, document.number, document.date, JSON.stringify(document)],
     );
-    // Two first readers at once: both keep the one stored.
-    return (await this.kept(cartId, manager)) ?? document;
   }
 
   private async kept(cartId: string, manager: EntityManager): Promise<InvoiceDocument | null> {

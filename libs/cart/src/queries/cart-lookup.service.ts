@@ -12,10 +12,13 @@ const notFound = () => CartRefusal.detail(M.cartMissing, 404);
 export class CartLookup {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The cart as its viewer may see it: an owned cart only by its owner, a merged cart by nobody (404). */
-  async visible(cartId: string, viewerId: number | null): Promise<CartRow> {
+  /**
+   * The cart as its viewer may see it: an owned cart only by its owner, a merged cart by nobody (404).
+   * `written`: the row a command's transaction just wrote, answered without reading it again.
+   */
+  async visible(cartId: string, viewerId: number | null, written?: CartRow | null): Promise<CartRow> {
     if (!isUuid(cartId)) throw notFound();
-    const [row] = await this.db.query<CartRow[]>(`SELECT ${CART_ROW_COLUMNS} FROM carts c WHERE c.id = $1`, [cartId]);
+    const [row] = written?.id === cartId ? [written] : await this.db.query<CartRow[]>(`SELECT ${CART_ROW_COLUMNS} FROM carts c WHERE c.id = $1`, [cartId]);
     if (!row || (row.owner_id !== null && row.owner_id !== viewerId) || row.state.mergedInto) throw notFound();
     return row;
   }

@@ -24,9 +24,15 @@ export class CartPresenter {
     private readonly campaigns: CampaignBackingReader,
   ) {}
 
-  /** A cart as its viewer may see it, read after the command committed. */
-  async cart(cartId: string, viewerId: number | null, shape: ShapeQuery = PLAIN, ctx: SerializeContext = { origin: '', now: new Date() }): Promise<unknown> {
-    return (await this.many([await this.lookup.visible(cartId, viewerId)], shape, ctx))[0];
+  /** A cart as its viewer may see it, read after the command committed (or as its transaction wrote it: `written`). */
+  async cart(
+    cartId: string,
+    viewerId: number | null,
+    shape: ShapeQuery = PLAIN,
+    ctx: SerializeContext = { origin: '', now: new Date() },
+    written?: CartRow | null,
+  ): Promise<unknown> {
+    return (await this.many([await this.lookup.visible(cartId, viewerId, written)], shape, ctx))[0];
   }
 
   async many(rows: CartRow[], shape: ShapeQuery, ctx: SerializeContext): Promise<unknown[]> {
@@ -35,8 +41,8 @@ export class CartPresenter {
   }
 
   /** One line of a cart, product and variant as ids (the answer of the line endpoints). */
-  async line(cartId: string, lineId: string, viewerId: number | null): Promise<CartLineRepresentation | null> {
-    const row = await this.lookup.visible(cartId, viewerId);
+  async line(cartId: string, lineId: string, viewerId: number | null, written?: CartRow | null): Promise<CartLineRepresentation | null> {
+    const row = await this.lookup.visible(cartId, viewerId, written);
     const line = row.state.lines.find((l) => l.lineId === lineId);
     return line ? serializeCartLine(row, line, {}, { products: new Map(), addresses: new Map(), vouchers: new Map() }) : null;
   }

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '@shop/common';
 import { DataSource } from 'typeorm';
 import { isSealValid } from '../domain/monetico-seal';
-import { BANK_ACK } from '../domain/payment-data';
+import { BANK_ACK, BANK_NOTIFICATIONS_CHANNEL } from '../domain/payment-data';
 
 /**
  * The bank's server-to-server notification, its fields as posted (null when they are not all single
@@ -35,12 +35,12 @@ export class RecordBankNotificationHandler implements ICommandHandler<RecordBank
       this.logger.warn(`Sécurité : notification bancaire au sceau invalide refusée (référence « ${reference} », adresse ${from})`);
       return BANK_ACK.badSeal;
     }
-    await this.db.query('INSERT INTO bank_notifications (reference, code_retour, fields, request_id) VALUES ($1, $2, $3, $4)', [
-      fields.reference ?? '',
-      fields['code-retour'] ?? '',
-      JSON.stringify(fields),
-      requestId,
-    ]);
+    // One statement: the row, and the worker's wake-up, which PostgreSQL delivers only once the row is committed.
+    await this.db.query(
+      `WITH stored AS (INSERT INTO bank_notifications (reference, code_retour, fields, request_id) VALUES ($1, $2, $3, $4) RETURNING id)
+       SELECT pg_notify($5, '') FROM stored`,
+      [fields.reference ?? '', fields['code-retour'] ?? '', JSON.stringify(fields), requestId, BANK_NOTIFICATIONS_CHANNEL],
+    );
     return BANK_ACK.ok;
   }
 }

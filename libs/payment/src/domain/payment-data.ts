@@ -50,6 +50,9 @@ export function bankPaymentData(form: PaymentForm): BankPaymentData {
 /** The bank's acknowledgement (text/plain): cdr=0 for a valid seal, even an 'Annulation'; cdr=1 otherwise. */
 export const BANK_ACK = { ok: 'version=2\ncdr=0\n', badSeal: 'version=2\ncdr=1\n' } as const;
 
+/** PostgreSQL channel NOTIFYed when a notification is stored: the worker's relay wakes up at once. */
+export const BANK_NOTIFICATIONS_CHANNEL = 'bank_notifications';
+
 /**
  * The bank-callbacks job id of a notification: one job per reference and return code. BullMQ ids
  * must not contain ':' nor look like an integer; the 'bank-' prefix and the filter see to both.
