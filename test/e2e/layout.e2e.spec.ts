@@ -293,6 +293,9 @@ describe('the page frame in a browser', () => {
         ['/exemplaire/authors/yanis-belkacem', 'Yanis Belkacem'],
         ['/exemplaire/evenements', 'Agenda'],
         ['/exemplaire/a-propos/nous', 'Qui sommes-nous ?'],
+        ['/exemplaire/a-propos/constat', 'Le constat'],
+        ['/exemplaire/a-propos/projet', 'Notre projet'],
+        ['/exemplaire/a-propos/editer', 'Éditer avec nous'],
         ['/exemplaire/login', 'Connexion'],
         ['/exemplaire/inscription', 'Créer un compte'],
         ['/exemplaire/libraire/inscription', 'Créer un compte libraire'],
@@ -307,17 +310,19 @@ describe('the page frame in a browser', () => {
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         expect(new URL(page.url()).pathname).toBe(path);
       }
-      const comingSoon: [string, string][] = [
-        ['/exemplaire/a-propos/charte', 'Qui sommes-nous ?'],
-      ];
-      for (const [path, area] of comingSoon) {
-        await page.goto(api.baseUrl + path);
-        const soon = page.getByRole('heading', { level: 1, name: 'Bientôt disponible' });
-        await soon.waitFor();
-        await expect(page.locator('.coming-soon__eyebrow').textContent()).resolves.toBe(area);
-        expect(new URL(page.url()).pathname).toBe(path);
-      }
-      await screenshots(page, 'coming-soon');
+      // The sections of 'Qui sommes-nous ?' share the area's menu
+      await page.goto(`${api.baseUrl}/exemplaire/a-propos/charte`);
+      await page.getByRole('heading', { level: 1, name: 'Notre charte' }).waitFor();
+      const aboutMenu = page.getByRole('navigation', { name: 'Sections de Qui sommes-nous ?' });
+      await expect(aboutMenu.getByRole('link').allTextContents()).resolves.toEqual([
+        'Qui sommes-nous ?', 'Le constat', 'Notre projet', 'Notre charte', 'Éditer avec nous',
+      ]);
+      await expect(aboutMenu.getByRole('link', { name: 'Notre charte' }).getAttribute('aria-current')).resolves.toBe('page');
+      await screenshots(page, 'about-charter');
+      // An unknown section is the label's 404
+      await page.goto(`${api.baseUrl}/exemplaire/a-propos/inconnu`);
+      await page.waitForURL(`${api.baseUrl}/exemplaire/404`);
+      await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
       // Pages that need an account send visitors to the login first
       for (const path of ['/exemplaire/compte/informations', '/exemplaire/user/orders', '/exemplaire/checkout/livraison']) {
         await page.goto(api.baseUrl + path);
@@ -362,6 +367,33 @@ describe('the page frame in a browser', () => {
 
       await page.getByRole('contentinfo').getByRole('link', { name: 'Cœurs Vaillants' }).click();
       await page.waitForURL(`${api.baseUrl}/queer-romance/home`);
+      await page.waitForFunction('window.scrollY === 0');
+    });
+
+    it("keeps the scroll position between the sections of 'Qui sommes-nous ?'", async () => {
+      v = await visit(browser, api);
+      const { page } = v;
+      await page.goto(`${api.baseUrl}/exemplaire/a-propos/constat`);
+      await page.getByRole('heading', { level: 1, name: 'Le constat' }).waitFor();
+      const menu = page.getByRole('navigation', { name: 'Sections de Qui sommes-nous ?' });
+      // Scrolled down, the menu still in sight under the header
+      await page.evaluate('window.scrollTo(0, document.querySelector(".tabs").getBoundingClientRect().top + window.scrollY - 100)');
+      await page.waitForTimeout(300);
+      const before = await page.evaluate<number>('window.scrollY');
+      expect(before).toBeGreaterThan(0);
+
+      await menu.getByRole('link', { name: 'Notre charte' }).click();
+      await page.waitForURL(`${api.baseUrl}/exemplaire/a-propos/charte`);
+      await page.getByRole('heading', { level: 1, name: 'Notre charte' }).waitFor();
+      await expect(page.evaluate<number>('window.scrollY')).resolves.toBe(before);
+
+      await menu.getByRole('link', { name: 'Éditer avec nous' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Éditer avec nous' }).waitFor();
+      await expect(page.evaluate<number>('window.scrollY')).resolves.toBe(before);
+
+      // Leaving the area goes back to the top
+      await page.getByRole('link', { name: 'Soumettre un projet' }).first().click();
+      await page.waitForURL(`${api.baseUrl}/exemplaire/contact/soumettre-projet`);
       await page.waitForFunction('window.scrollY === 0');
     });
   });

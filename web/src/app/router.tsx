@@ -19,7 +19,6 @@ const CampaignNews = page(() => import('./routes/crowdfunding/campaign-tabs').th
 const CampaignContributions = page(() => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignContributionsRoute));
 const CampaignFaq = page(() => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignFaqRoute));
 const NotFound = page(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
-const ComingSoon = page(() => import('./routes/coming-soon').then((m) => m.ComingSoonRoute));
 
 const Login = page(() => import('./routes/auth/login').then((m) => m.LoginRoute));
 const Registration = page(() => import('./routes/auth/registration').then((m) => m.RegistrationRoute));
@@ -59,9 +58,6 @@ const BooksellerArea = page(() => import('./routes/bookseller/bookseller-area').
 const StaffArea = page(() => import('./routes/staff/staff-area').then((m) => m.StaffAreaRoute));
 const Contact = page(() => import('./routes/info/contact').then((m) => m.ContactRoute));
 const SubmitProject = page(() => import('./routes/info/contact').then((m) => m.SubmitProjectRoute));
-
-/** Areas still to build: each shows 'Bientôt disponible' under its name, inside the layout. */
-const COMING_SOON: [patterns: readonly string[], title: string][] = [[paths.label.about.area, 'Qui sommes-nous ?']];
 
 /** Login guard of spec §2. */
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -156,7 +152,6 @@ export function AppRouter() {
           {aliases(paths.label.account.patterns, guarded(<RequireReader><AccountArea /></RequireReader>))}
           {aliases(paths.label.bookseller.patterns, <BooksellerArea />)}
           {aliases(paths.label.staff.patterns, guarded(<StaffArea />))}
-          {COMING_SOON.flatMap(([patterns, title]) => aliases(patterns, <ComingSoon title={title} />))}
           {aliases(paths.label.notFound.patterns, <NotFound />)}
           <Route path="*" element={<ToLabelNotFound />} />
         </Route>

@@ -17,9 +17,8 @@ const pick = (alias: Alias, fr: string, en: string) => (alias === 'en' ? en : fr
 
 /**
  * Every route of the SPA, declared once. `patterns` are what the router declares (relative to
- * `/:label`, French first, then the English alias); `getHref` builds links. Areas not built yet end
- * with `/*` so every deeper path of theirs reaches the 'Bientôt disponible' page, not the 404; a
- * built page's own patterns are more specific, so the router prefers them.
+ * `/:label`, French first, then the English alias); `getHref` builds links. A page's own patterns are
+ * more specific than an area's `/*`, so the router prefers them.
  */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
@@ -74,11 +73,10 @@ export const paths = {
       getHref: (label: string, slug: string) => `/${label}/auteurs/${encodeURIComponent(slug)}`,
     },
     about: {
-      patterns: ['a-propos/nous'],
+      /** One page per section (nous, constat, projet, charte, editer); unknown sections are the label's 404. */
+      patterns: ['a-propos/:section'],
       /** The bare area, which opens on 'nous'. */
       index: 'a-propos',
-      /** The other sections of the area, not built yet. */
-      area: ['a-propos/*'],
       getHref: (label: string, section = 'nous') => `/${label}/a-propos/${section}`,
     },
     events: { patterns: ['evenements', 'events'], getHref: (label: string) => `/${label}/evenements` },
