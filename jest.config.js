@@ -29,10 +29,9 @@ const moduleNameMapper = {
   '^@shop/mail$': '<rootDir>/libs/mail/src',
   '^@shop/contact$': '<rootDir>/libs/contact/src',
   '^@shop/shipping$': '<rootDir>/libs/shipping/src',
-  // Before the alias below: a stylesheet imported through it is empty too.
-  '^@/.*\\.css$': '<rootDir>/test/support/style-stub.js',
-  '^@/(.*)$': '<rootDir>/web/src/$1',
+  // Before the '@/' alias, which would otherwise claim '@/…/x.css': stylesheets mean nothing to jsdom.
   '\\.css$': '<rootDir>/test/support/style-stub.js',
+  '^@/(.*)$': '<rootDir>/web/src/$1',
 };
 
 const base = {

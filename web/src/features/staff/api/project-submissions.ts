@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api, fetchFile } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { Page } from '@/types/api';
 import type { ProjectSubmission } from '../types';
 
@@ -12,6 +12,3 @@ export function useProjectSubmissions(offset: number, limit = 20) {
   );
   return { page: data, error, retry: () => void reload() };
 }
-
-/** `GET api/staff/project-submissions/{id}/file/` (the submission's `file_url`): the manuscript, fetched with the bearer token. */
-export const fetchManuscript = (fileUrl: string): Promise<Blob> => fetchFile(fileUrl);

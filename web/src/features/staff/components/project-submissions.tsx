@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fetchManuscript, useProjectSubmissions } from '../api/project-submissions';
-import { DownloadLink } from './download-link';
+import { DownloadLink } from '@/components/ui/download-link';
+import { useProjectSubmissions } from '../api/project-submissions';
 import { formatStamp } from './formats';
 import { LoadFailed, Loading, Pager } from './staff-page-states';
 
@@ -45,8 +45,8 @@ export function ProjectSubmissions() {
                     <DownloadLink
                       href={p.file_url}
                       filename={p.file.name}
-                      fetchBlob={fetchManuscript}
                       failure="Le manuscrit n’a pas pu être téléchargé. Veuillez réessayer."
+                      busyLabel="Téléchargement…"
                       className="button button--ghost button--small"
                     >
                       Télécharger le manuscrit

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, fetchFile } from '@/lib/api-client';
 
 /** Saves a Blob under `filename`, as the browser saves a download. */
 function save(blob: Blob, filename: string): void {
@@ -15,15 +15,17 @@ function save(blob: Blob, filename: string): void {
 }
 
 /**
- * A staff-only file as a download. The API answers it to a staff bearer token, which a plain link
- * does not carry: the click fetches it with the token, then saves it under its name.
+ * A file the API gives only to a bearer token (an invoice, a manuscript), which a plain link does
+ * not carry: the click fetches it with the token, then saves it under `filename`. The href stays,
+ * so the link reads and copies as the file's address.
  */
-export function DownloadLink({ href, filename, fetchBlob, failure, className, children }: {
+export function DownloadLink({ href, filename, failure, busyLabel, className, children }: {
   href: string;
   filename: string;
-  fetchBlob: (href: string) => Promise<Blob>;
   /** Said when the download fails without a message of the API's. */
   failure: string;
+  /** Shown instead of the children while the file is on its way. */
+  busyLabel?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -41,7 +43,7 @@ export function DownloadLink({ href, filename, fetchBlob, failure, className, ch
           setBusy(true);
           setError(null);
           try {
-            save(await fetchBlob(href), filename);
+            save(await fetchFile(href), filename);
           } catch (problem) {
             setError(problem instanceof ApiError ? problem.message : failure);
           } finally {
@@ -49,7 +51,7 @@ export function DownloadLink({ href, filename, fetchBlob, failure, className, ch
           }
         }}
       >
-        {busy ? 'Téléchargement…' : children}
+        {busy && busyLabel ? busyLabel : children}
       </a>
       {error && (
         <span role="alert" className="field__error">
