@@ -22,3 +22,4 @@ export * from './outbox/outbox-writer';
 export * from './outbox/outbox-relay';
 export * from './observability/request-id';
 export * from './observability/json-logger';
+export * from './rate-limit/redis-rate-limits';

@@ -1,6 +1,5 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '@shop/common';
-import Redis from 'ioredis';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, RedisRateLimits } from '@shop/common';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AUTH_OPTIONS, AuthModuleOptions } from '../auth-options';
 import { AUTH_MESSAGES as M } from '../domain/messages';
@@ -18,30 +17,19 @@ export class TooManyLoginAttempts extends HttpException {
  * because refusing every login would be worse than a short window without throttling.
  */
 @Injectable()
-export class LoginRateLimiter implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('LoginRateLimiter');
-  private readonly redis: Redis;
-  private readonly perEmail: RateLimiterRedis;
-  private readonly perIp: RateLimiterRedis;
-  private lastWarningAt = 0;
-
+export class LoginRateLimiter extends RedisRateLimits {
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(AUTH_OPTIONS) private readonly options: Pick<AuthModuleOptions, 'loginRateLimit'>) {
-    const limits = options.loginRateLimit;
-    // No offline queue: a command while Redis is down fails at once instead of hanging the login.
-    this.redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: limits.connectTimeoutMs });
-    this.redis.on('error', (error: Error) => this.warn(`Redis injoignable (${error.message})`));
-    const common = { storeClient: this.redis, duration: limits.windowSeconds, rejectIfRedisNotReady: true };
-    this.perEmail = new RateLimiterRedis({ ...common, keyPrefix: `${limits.keyPrefix}:email`, points: limits.maxFailuresPerEmail });
-    this.perIp = new RateLimiterRedis({ ...common, keyPrefix: `${limits.keyPrefix}:ip`, points: limits.maxFailuresPerIp });
+    super(config.redisUrl, options.loginRateLimit.connectTimeoutMs, 'LoginRateLimiter');
   }
 
-  async onModuleInit(): Promise<void> {
-    const timeout = new Promise<void>((resolve) => setTimeout(resolve, this.options.loginRateLimit.connectTimeoutMs).unref());
-    await Promise.race([this.redis.connect().catch((error: Error) => this.warn(`Redis injoignable au démarrage (${error.message})`)), timeout]);
+  private get perEmail(): RateLimiterRedis {
+    const limits = this.options.loginRateLimit;
+    return this.limiter(`${limits.keyPrefix}:email`, limits.maxFailuresPerEmail, limits.windowSeconds);
   }
 
-  onModuleDestroy(): void {
-    this.redis.disconnect();
+  private get perIp(): RateLimiterRedis {
+    const limits = this.options.loginRateLimit;
+    return this.limiter(`${limits.keyPrefix}:ip`, limits.maxFailuresPerIp, limits.windowSeconds);
   }
 
   /** Throws a 429 when the email or the IP has used up its failures; lets everything through without Redis. */
@@ -71,13 +59,6 @@ export class LoginRateLimiter implements OnModuleInit, OnModuleDestroy {
       this.warn(`limitation des connexions suspendue : ${(error as Error)?.message ?? String(error)}`);
       return fallback;
     }
-  }
-
-  /** At most one warning a minute: a Redis outage must not flood the logs. */
-  private warn(message: string): void {
-    if (Date.now() - this.lastWarningAt < 60_000) return;
-    this.lastWarningAt = Date.now();
-    this.logger.warn(message);
   }
 }
 

@@ -1,7 +1,5 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '@shop/common';
-import Redis from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, consumeOrWait, RedisRateLimits } from '@shop/common';
 import { AUTH_OPTIONS, AuthModuleOptions } from '../auth-options';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 
@@ -22,35 +20,20 @@ export class TooManyMailRequests extends HttpException {
  * LoginRateLimiter: without Redis the mails go out, with a warning.
  */
 @Injectable()
-export class MailRequestRateLimiter implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('MailRequestRateLimiter');
-  private readonly redis: Redis;
-  private readonly limiters = new Map<string, RateLimiterRedis>();
-  private lastWarningAt = 0;
-
+export class MailRequestRateLimiter extends RedisRateLimits {
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions) {
-    const limits = options.mailRequestRateLimit;
-    this.redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: limits.connectTimeoutMs });
-    this.redis.on('error', (error: Error) => this.warn(`Redis injoignable (${error.message})`));
-  }
-
-  async onModuleInit(): Promise<void> {
-    const timeout = new Promise<void>((resolve) => setTimeout(resolve, this.options.mailRequestRateLimit.connectTimeoutMs).unref());
-    await Promise.race([this.redis.connect().catch((error: Error) => this.warn(`Redis injoignable au démarrage (${error.message})`)), timeout]);
-  }
-
-  onModuleDestroy(): void {
-    this.redis.disconnect();
+    super(config.redisUrl, options.mailRequestRateLimit.connectTimeoutMs, 'MailRequestRateLimiter');
   }
 
   /** Counts one request; throws a 429 once the address or the IP has used up its window. */
   async consume(kind: MailRequestKind, email: string, ip: string): Promise<void> {
     const limits = this.options.mailRequestRateLimit;
+    const prefix = `${limits.keyPrefix}:${kind}`;
     let waitMs = 0;
     try {
       const results = await Promise.all([
-        consumeOrWait(this.limiter(kind, 'email', limits.maxPerEmail), email.toLowerCase()),
-        consumeOrWait(this.limiter(kind, 'ip', limits.maxPerIp), ip),
+        consumeOrWait(this.limiter(`${prefix}:email`, limits.maxPerEmail, limits.windowSeconds), email.toLowerCase()),
+        consumeOrWait(this.limiter(`${prefix}:ip`, limits.maxPerIp, limits.windowSeconds), ip),
       ]);
       waitMs = Math.max(...results);
     } catch (error) {
@@ -58,39 +41,5 @@ export class MailRequestRateLimiter implements OnModuleInit, OnModuleDestroy {
       return;
     }
     if (waitMs > 0) throw new TooManyMailRequests(Math.ceil(waitMs / 1000));
-  }
-
-  private limiter(kind: MailRequestKind, by: 'email' | 'ip', points: number): RateLimiterRedis {
-    const keyPrefix = `${this.options.mailRequestRateLimit.keyPrefix}:${kind}:${by}`;
-    let limiter = this.limiters.get(keyPrefix);
-    if (!limiter) {
-      limiter = new RateLimiterRedis({
-        storeClient: this.redis,
-        keyPrefix,
-        points,
-        duration: this.options.mailRequestRateLimit.windowSeconds,
-        rejectIfRedisNotReady: true,
-      });
-      this.limiters.set(keyPrefix, limiter);
-    }
-    return limiter;
-  }
-
-  /** At most one warning a minute: a Redis outage must not flood the logs. */
-  private warn(message: string): void {
-    if (Date.now() - this.lastWarningAt < 60_000) return;
-    this.lastWarningAt = Date.now();
-    this.logger.warn(message);
-  }
-}
-
-/** 0 when the request fits in the window, else how long until it would; Redis errors propagate. */
-async function consumeOrWait(limiter: RateLimiterRedis, key: string): Promise<number> {
-  try {
-    await limiter.consume(key);
-    return 0;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
-    throw rejection;
   }
 }
