@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isoDate, SerializeContext } from '@shop/common';
+import { preparedQuery, SerializeContext } from '@shop/common';
 import { DataSource, In } from 'typeorm';
-import { Author, Book, Label, LabelTheme, Product, ProductType, ProductVariant } from './entities';
+import { Author, Label, LabelTheme, Product, ProductType } from './entities';
 import { ProductGraphLoader } from './loaders/product-graph.loader';
-import { ProductRepresentationCache } from './loaders/product-representation.cache';
+import { ProductFactsCache, ProductRepresentationCache } from './loaders/product-representation.cache';
 import { LabelLookup } from './queries/label-lookup.service';
 import { serializeAuthor, serializeAuthorSummary } from './serializers/author.serializer';
 import { ProductRepresentation, serializeProduct } from './serializers/product.serializer';
@@ -25,6 +25,21 @@ export interface ProductFacts {
   release: string | null;
 }
 
+/** A row of productFacts' query. */
+interface ProductFactsRow {
+  id: number;
+  type: ProductType;
+  label_id: number;
+  name: string;
+  price_cents: number;
+  vat_rate_bp: number;
+  out_of_stock: boolean;
+  bookseller_only: boolean;
+  locked_by_voucher: boolean;
+  release: string | null;
+  variants: { id: number; name: string; stock: number }[];
+}
+
 /** What other modules may read of the catalogue, already serialized. They never query its tables. */
 @Injectable()
 export class CatalogueReader {
@@ -33,6 +48,7 @@ export class CatalogueReader {
     private readonly labels: LabelLookup,
     private readonly products: ProductGraphLoader,
     private readonly shared: ProductRepresentationCache,
+    private readonly sharedFacts: ProductFactsCache,
   ) {}
 
   /** A `label=` filter value (id or slug) to a label id; unknown → 400. */
@@ -80,31 +96,47 @@ export class CatalogueReader {
     return ids.length ? this.shared.get(ids, ctx, (missing) => this.productsByIds(missing, ctx)) : Promise.resolve(new Map());
   }
 
-  /** Facts of products by id (any type), with their variants in display order; unknown ids are left out. */
+  /**
+   * The same facts through the catalogue's short-lived cache (ProductFactsCache): for a line added
+   * to a cart, never for a confirmation. Shared: read only.
+   */
+  cachedProductFacts(ids: number[]): Promise<Map<number, ProductFacts>> {
+    const valid = ids.filter((id) => Number.isSafeInteger(id));
+    return valid.length ? this.sharedFacts.get(valid, (missing) => this.productFacts(missing)) : Promise.resolve(new Map());
+  }
+
+  /**
+   * Facts of products by id (any type), with their variants in display order; unknown ids are left
+   * out. One query: cart commands ask for them on every line added and every confirmation.
+   */
   async productFacts(ids: number[]): Promise<Map<number, ProductFacts>> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
     if (unique.length === 0) return new Map();
-    const [products, variants, books] = await Promise.all([
-      this.db.getRepository(Product).findBy({ id: In(unique) }),
-      this.db.getRepository(ProductVariant).find({ where: { productId: In(unique) }, order: { position: 'ASC', id: 'ASC' } }),
-      this.db.getRepository(Book).find({ select: { productId: true, release: true }, where: { productId: In(unique) } }),
-    ]);
-    const releases = new Map(books.map((b) => [b.productId, b.release]));
+    const rows = await preparedQuery<ProductFactsRow>(
+      this.db,
+      `SELECT p.id, p.type, p.label_id, p.name, p.price_cents, p.vat_rate_bp, p.out_of_stock, p.bookseller_only, p.locked_by_voucher,
+              to_char(b.release, 'YYYY-MM-DD') AS release,
+              coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'stock', v.stock) ORDER BY v.position, v.id)
+                          FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants
+         FROM products p LEFT JOIN books b ON b.product_id = p.id
+        WHERE p.id = ANY($1::int[])`,
+      [unique],
+    );
     return new Map(
-      products.map((p) => [
+      rows.map((p) => [
         p.id,
         {
           id: p.id,
           type: p.type,
-          labelId: p.labelId,
+          labelId: p.label_id,
           name: p.name,
-          priceCents: p.priceCents,
-          vatRateBp: p.vatRateBp,
-          outOfStock: p.outOfStock,
-          booksellerOnly: p.booksellerOnly,
-          lockedByVoucher: p.lockedByVoucher,
-          variants: variants.filter((v) => v.productId === p.id).map((v) => ({ id: v.id, name: v.name, stock: v.stock })),
-          release: isoDate(releases.get(p.id)),
+          priceCents: p.price_cents,
+          vatRateBp: p.vat_rate_bp,
+          outOfStock: p.out_of_stock,
+          booksellerOnly: p.bookseller_only,
+          lockedByVoucher: p.locked_by_voucher,
+          variants: p.variants,
+          release: p.release,
         },
       ]),
     );

@@ -6,7 +6,7 @@ import { CatalogueController } from './api/catalogue.controller';
 import { CatalogueReader } from './catalogue-reader.service';
 import { CATALOGUE_ENTITIES } from './entities';
 import { ProductGraphLoader } from './loaders/product-graph.loader';
-import { ProductRepresentationCache } from './loaders/product-representation.cache';
+import { ProductFactsCache, ProductRepresentationCache } from './loaders/product-representation.cache';
 import { CatalogueImages } from './media/catalogue-images.service';
 import { GetAuthorHandler, ListAuthorsHandler } from './queries/authors.queries';
 import { EventPresenter, ListEventsHandler } from './queries/events.queries';
@@ -22,7 +22,7 @@ export const CATALOGUE_QUERY_HANDLERS = [
 @Module({
   imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES)],
   controllers: [CatalogueController, CatalogueMediaController],
-  providers: [...CATALOGUE_QUERY_HANDLERS, LabelLookup, ProductGraphLoader, ProductRepresentationCache, EventPresenter, CatalogueReader, CatalogueImages],
+  providers: [...CATALOGUE_QUERY_HANDLERS, LabelLookup, ProductGraphLoader, ProductRepresentationCache, ProductFactsCache, EventPresenter, CatalogueReader, CatalogueImages],
   exports: [CatalogueReader],
 })
 export class CatalogueModule {}

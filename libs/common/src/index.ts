@@ -3,6 +3,7 @@ export * from './config/config.module';
 export * from './database/base.entity';
 export * from './database/snake-naming.strategy';
 export * from './database/ensure-database';
+export * from './database/prepared-query';
 export * from './drf/errors';
 export * from './drf/field-tree';
 export * from './drf/list-query';

@@ -1,4 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '@shop/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { SqlParams } from './sql-params';
 import { VersionConflictError } from './errors';
 import type { DomainEvent, EventMetadata, RecordedEvent } from './event';
 
@@ -10,6 +12,27 @@ interface EventRow {
   data: unknown;
   metadata: EventMetadata;
   recorded_at: Date;
+}
+
+const EVENT_COLUMNS = 'global_position, stream_id, version, type, data, metadata, recorded_at';
+
+/**
+ * The append as two CTEs: `moved`, the stream row moved from the expected version (created at 0),
+ * and `appended`, the events inserted only through a join on `moved`.
+ */
+export function appendCtes(params: SqlParams, streamType: string, streamId: string, expectedVersion: number, events: DomainEvent[], metadata: EventMetadata): string {
+  const stream = params.add(streamId);
+  const newVersion = params.add(expectedVersion + events.length);
+  const moved =
+    expectedVersion === 0
+      ? `INSERT INTO event_streams (stream_id, stream_type, version) VALUES (${stream}, ${params.add(streamType)}, ${newVersion}) ON CONFLICT (stream_id) DO NOTHING RETURNING version`
+      : `UPDATE event_streams SET version = ${newVersion}, updated_at = now() WHERE stream_id = ${stream} AND version = ${params.add(expectedVersion)} RETURNING version`;
+  const meta = params.add(JSON.stringify(metadata), 'jsonb');
+  const tuples = events.map((event, i) => `(${params.add(expectedVersion + i + 1, 'int')}, ${params.add(event.type, 'text')}, ${params.add(JSON.stringify(event.data), 'jsonb')})`);
+  return `moved AS (${moved}),
+  appended AS (INSERT INTO stream_events (stream_id, version, type, data, metadata)
+    SELECT ${stream}::text, e.version, e.type, e.data, ${meta} FROM (VALUES ${tuples.join(', ')}) AS e(version, type, data) CROSS JOIN moved
+    RETURNING ${EVENT_COLUMNS})`;
 }
 
 const toRecorded = <E extends DomainEvent>(row: EventRow): RecordedEvent<E> => ({
@@ -42,27 +65,42 @@ export const eventStore = {
     metadata: EventMetadata,
   ): Promise<RecordedEvent<E>[]> {
     if (events.length === 0) return [];
-    const newVersion = expectedVersion + events.length;
-    const moved =
-      expectedVersion === 0
-        ? `INSERT INTO event_streams (stream_id, stream_type, version) VALUES ($1, $2, $3) ON CONFLICT (stream_id) DO NOTHING RETURNING version`
-        : `UPDATE event_streams SET version = $3, updated_at = now() WHERE stream_id = $1 AND version = $2 RETURNING version`;
-    const values: unknown[] = [streamId, expectedVersion === 0 ? streamType : expectedVersion, newVersion, JSON.stringify(metadata)];
-    const tuples = events.map((event, i) => {
-      values.push(expectedVersion + i + 1, event.type, JSON.stringify(event.data));
-      const p = values.length - 2;
-      return `($${p}::int, $${p + 1}::text, $${p + 2}::jsonb)`;
-    });
-    // The events join the moved row: none is inserted when the version check failed.
-    const inserted = await tx.query<EventRow[]>(
-      `WITH moved AS (${moved})
-       INSERT INTO stream_events (stream_id, version, type, data, metadata)
-       SELECT $1::text, e.version, e.type, e.data, $4::jsonb FROM (VALUES ${tuples.join(', ')}) AS e(version, type, data) CROSS JOIN moved
-       RETURNING global_position, stream_id, version, type, data, metadata, recorded_at`,
-      values,
-    );
+    const params = new SqlParams();
+    const ctes = appendCtes(params, streamType, streamId, expectedVersion, events, metadata);
+    const inserted = await preparedQuery<EventRow>(tx, `WITH ${ctes} SELECT ${EVENT_COLUMNS} FROM appended`, params.values);
     if (inserted.length === 0) throw new VersionConflictError(streamId, expectedVersion);
     return inserted.sort((a, b) => a.version - b.version).map((row) => toRecorded<E>(row));
+  },
+
+  /**
+   * Appends and writes what goes with the events (a read model row, outbox rows…) in ONE statement,
+   * so in one round trip and without BEGIN/COMMIT: a single statement is its own transaction.
+   * `alongside` adds CTEs that must join `moved` (they run only when the version check passed) and
+   * the select list read from them; the statement's one row carries `appended` (the events) beside it.
+   * `before`: CTEs the others read (written first); `params`: where the placeholders are numbered.
+   * A version conflict inserts nothing, writes nothing and throws VersionConflictError.
+   */
+  async appendAlongside<E extends DomainEvent, R extends object>(
+    db: DataSource | EntityManager,
+    streamType: string,
+    streamId: string,
+    expectedVersion: number,
+    events: E[],
+    metadata: EventMetadata,
+    alongside: (params: SqlParams) => { before?: string[]; ctes: string[]; select: string },
+    params: SqlParams = new SqlParams(),
+  ): Promise<{ events: RecordedEvent<E>[]; row: R }> {
+    const append = appendCtes(params, streamType, streamId, expectedVersion, events, metadata);
+    const { before = [], ctes, select } = alongside(params);
+    const [row] = await preparedQuery<R & { appended: (Omit<EventRow, 'recorded_at'> & { recorded_at: string })[] | null }>(
+      db,
+      `WITH ${[...before, append, ...ctes].join(',\n')}
+       SELECT (SELECT json_agg(json_build_object(${EVENT_COLUMNS.split(', ').map((c) => `'${c}', a.${c}`).join(', ')}) ORDER BY a.version) FROM appended a) AS appended, ${select}`,
+      params.values,
+    );
+    if (!row?.appended?.length) throw new VersionConflictError(streamId, expectedVersion);
+    const { appended, ...rest } = row;
+    return { events: appended.map((e) => toRecorded<E>({ ...e, recorded_at: new Date(e.recorded_at) })), row: rest as unknown as R };
   },
 
   /** The events of a stream in order, optionally only up to a version (the state as of that event). */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { preparedQuery } from '@shop/common';
 import { DataSource } from 'typeorm';
 import { rolesOf } from '../domain/roles';
 import { AuthUser } from './auth-user';
@@ -33,7 +34,8 @@ export class AuthUserLoader {
    * whether the given session was ended (always false without a session).
    */
   async load(userId: number, session?: Omit<AccessTokenSession, 'userId'>): Promise<{ user: AuthUser; active: boolean; revoked: boolean } | null> {
-    const [row] = await this.db.query<{ id: number; email: string; is_staff: boolean; is_active: boolean; is_bookseller: boolean; discount_bp: number | null; revoked: boolean }[]>(
+    const [row] = await preparedQuery<{ id: number; email: string; is_staff: boolean; is_active: boolean; is_bookseller: boolean; discount_bp: number | null; revoked: boolean }>(
+      this.db,
       `SELECT u.id, u.email, u.is_staff, u.is_active, EXISTS (SELECT 1 FROM booksellers b WHERE b.user_id = u.id) AS is_bookseller,
               (SELECT b.discount_bp FROM booksellers b WHERE b.user_id = u.id) AS discount_bp,
               ($2::int IS NOT NULL AND u.tokens_valid_after IS NOT NULL AND $2::int < floor(extract(epoch FROM u.tokens_valid_after)))

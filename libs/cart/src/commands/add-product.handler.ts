@@ -27,7 +27,8 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand> {
   constructor(private readonly runner: CartCommandRunner, private readonly catalogue: CatalogueReader, private readonly presenter: CartPresenter) {}
 
   async execute({ actor, cartId, productId, quantity, variantId }: AddProductCommand): Promise<CartLineRepresentation | null> {
-    const facts = (await this.catalogue.productFacts([productId])).get(productId);
+    // The price the reader was shown (the catalogue's short-lived cache); confirmation re-reads them all.
+    const facts = (await this.catalogue.cachedProductFacts([productId])).get(productId);
     if (!facts) throw CartRefusal.field('product', M.invalidPk(productId));
     // Rewards come with a contribution (POST carts/{id}/contribute/), never alone.
     if (facts.type === 'compensation') throw CartRefusal.field('product', M.notSoldAlone);

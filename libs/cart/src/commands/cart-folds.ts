@@ -28,7 +28,9 @@ function deepFreeze<T>(value: T): T {
  * paths (a credit note moves its version alone), the event-sourcing guarantee holds only for a fold.
  */
 export class CartFolds {
-  private readonly folds = new LRUCache<string, CartFold>({ max: 2000 });
+  private readonly folds = new LRUCache<string, CartFold>({ max: 10_000 });
+  /** Which kept cart each line belongs to: a line command finds its cart without a query. */
+  private readonly lines = new LRUCache<string, string>({ max: 50_000 });
 
   /** The state of the cart at its current version, read in the command's transaction. */
   async current(tx: EntityManager, cartId: string): Promise<CartFold> {
@@ -55,7 +57,21 @@ export class CartFolds {
   /** After the commit: the next command on the cart starts from here. */
   keep(cartId: string, fold: CartFold): void {
     const kept = this.folds.get(cartId);
-    if (!kept || kept.version < fold.version) this.folds.set(cartId, { state: deepFreeze(fold.state), version: fold.version });
+    if (!kept || kept.version < fold.version) {
+      this.folds.set(cartId, { state: deepFreeze(fold.state), version: fold.version });
+      for (const line of fold.state.lines) this.lines.set(line.lineId, cartId);
+    }
+  }
+
+  /**
+   * The cart holding a line, when this process kept that cart's fold with the line in it (and the
+   * cart was not merged into another). Only a starting point: the command still appends at the
+   * kept version, and runs on the stream as it is if another process moved it.
+   */
+  cartOfLine(lineId: string): string | undefined {
+    const cartId = this.lines.get(lineId);
+    const fold = cartId === undefined ? undefined : this.folds.get(cartId);
+    return fold && fold.state.mergedInto === null && fold.state.lines.some((l) => l.lineId === lineId) ? cartId : undefined;
   }
 
   /** On a version conflict or any doubt: the next command replays the stream from its start. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AccountReader, BuyerTerms } from '@shop/auth';
-import { APP_CONFIG, type AppConfig } from '@shop/common';
+import { APP_CONFIG, outboxAlongside, type AppConfig } from '@shop/common';
 import { CommandOutcome, ConcurrencyError, eventStore, EventMetadata, replay, VersionConflictError } from '@shop/event-store';
 import { DataSource, EntityManager } from 'typeorm';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
@@ -10,14 +10,14 @@ import { priceCartView } from '../domain/cart-view';
 import type { CartCommand } from '../domain/cart.commands';
 import type { CartEvent } from '../domain/cart.events';
 import type { CartState } from '../domain/cart.types';
-import { projectCart } from '../projections/carts.projection';
+import { projectCart, projectCartAlongside, type ProjectedSelection } from '../projections/carts.projection';
 import type { CartRow } from '../serializers/cart-row';
 import { paidOrderPricing } from '../projections/paid-pricing';
 import { authorize, CartActor, isUuid, parisDay } from './cart-actor';
 import { CartFolds } from './cart-folds';
 import { PaidCartEffects } from './paid-cart.effects';
-import { scheduleExpiry } from '../expiry/cart-expiry';
-import { consumeStock, releaseStock, reserveStock } from './reservations';
+import { expiryJob, scheduleExpiry } from '../expiry/cart-expiry';
+import { consumeStock, releaseStock, releaseStockAlongside, reserveStock } from './reservations';
 
 /** What a command builder knows besides the state: the owner's terms and the shop's day. */
 export interface BuildContext {
@@ -84,6 +84,10 @@ export class CartCommandRunner {
     // The owner's terms price the cart in the builder (voucher caps, confirmed total): read for the owner
     // of the folded state, kept across the retries while the owner stays the same.
     let known: KnownTerms | undefined;
+    if (!also) {
+      const quick = await this.runInOneStatement(cartId, actor, build, metadata);
+      if (quick) return quick;
+    }
     for (let attempt = 1; ; attempt++) {
       try {
         const outcome = await this.db.transaction(async (tx) => {
@@ -115,6 +119,60 @@ export class CartCommandRunner {
     }
   }
 
+  /**
+   * The common command in ONE statement, without BEGIN/COMMIT: decided on the fold this process
+   * kept, appended at that fold's version with the read-model row (and the confirmation's expiry
+   * job, the released holds) written by the same statement, which commits or conflicts as a whole.
+   * Null when the command needs more than that, or when the kept fold was not the stream's last
+   * (another process appended) or refused the command: the transaction path then runs it on the
+   * stream as it is, and gives any refusal.
+   */
+  private async runInOneStatement(cartId: string, actor: CartActor, build: BuildCommands, metadata: EventMetadata): Promise<CartResult | null> {
+    const kept = this.folds.peek(cartId);
+    if (!kept) return null;
+    const { state, version } = kept;
+    const terms = this.termsWithoutQuery(state.ownerId, actor);
+    // A paid order keeps its paid prices (read in the transaction path); limited rewards and variants are held under row locks.
+    if (!terms || state.status === 2 || state.lines.some((l) => l.contributionId !== null || l.variantId !== null)) return null;
+    let events: CartEvent[];
+    try {
+      authorize(state, actor);
+      events = cartBatchDecider.decide(asBatch(build(state, { terms, today: parisDay(metadata.at), at: metadata.at })), state);
+    } catch {
+      return null;
+    }
+    const after = events.reduce(cartBatchDecider.evolve, state);
+    const types = new Set(events.map((e) => e.type));
+    if (events.length === 0 || types.has('CartPaid') || after.ownerId !== state.ownerId || after.status === 2) return null;
+    if (after.lines.some((l) => l.contributionId !== null || l.variantId !== null)) return null;
+    const pricing = priceCartView(after, terms, parisDay(metadata.at));
+    const expiry = expiryJob(cartId, events.map((e, i) => ({ type: e.type, version: version + i + 1 })), metadata, this.config.cartConfirmationTtlMinutes);
+    try {
+      let projection: ReturnType<typeof projectCartAlongside> | undefined;
+      const written = await eventStore.appendAlongside<CartEvent, ProjectedSelection>(this.db, 'cart', cartId, version, events, metadata, (params) => {
+        projection = projectCartAlongside(params, { state: after, version: version + events.length, pricing });
+        const ctes = [projection.cte];
+        // A confirmation holds nothing here (no limited reward, no variant): its earlier holds go, as on unconfirm.
+        if (types.has('CartConfirmed') || types.has('CartUnconfirmed')) ctes.push(releaseStockAlongside(params, 'released', 'moved', cartId));
+        if (expiry) ctes.push(outboxAlongside(params, 'expiry', 'moved', expiry.job, metadata.requestId, expiry.runAt));
+        return { ctes, select: projection.select };
+      });
+      const outcome: CartResult = { state: after, newEvents: written.events, version: version + events.length, row: projection!.row(written.row) };
+      this.folds.keep(cartId, outcome);
+      return outcome;
+    } catch (error) {
+      if (!(error instanceof VersionConflictError)) throw error;
+      this.folds.forget(cartId);
+      return null;
+    }
+  }
+
+  /** The owner's terms when no query is needed: nobody's, or the caller's own loaded with the request. */
+  private termsWithoutQuery(ownerId: number | null, actor: CartActor): BuyerTerms | null {
+    if (ownerId === null) return { booksellerDiscountBp: null };
+    return ownerId === actor.userId && actor.terms ? actor.terms : null;
+  }
+
   /** The owner's terms: the caller's own as loaded with the request, anyone else's read. */
   private termsOf(ownerId: number | null, actor: CartActor, tx: EntityManager): Promise<BuyerTerms> {
     if (ownerId !== null && ownerId === actor.userId && actor.terms) return Promise.resolve(actor.terms);
@@ -131,6 +189,11 @@ export class CartCommandRunner {
     authorize(kept.state, actor);
     if (!kept.state.exists || kept.state.mergedInto !== null) throw CartRefusal.detail(M.cartMissing, 404);
     return kept.state;
+  }
+
+  /** The cart holding a line, from the folds this process kept (see CartFolds.cartOfLine). */
+  keptCartOfLine(lineId: string): string | undefined {
+    return this.folds.cartOfLine(lineId);
   }
 
   /**
@@ -166,7 +229,9 @@ export class CartCommandRunner {
       // The stock and what needs no invoice number first: the number locks the counter until the commit.
       await consumeStock(tx, state.cartId);
       const prepared = await this.paid.beforeNumber(tx, state, metadata, pricing);
-      ({ state, version } = await this.paid.apply(tx, state, version, metadata, pricing, prepared));
+      let row: CartRow | null;
+      ({ state, version, row } = await this.paid.numberAndProject(tx, state, version, metadata, pricing, prepared));
+      return row;
     }
     const row = await projectCart(tx, { state, version, pricing });
     // Limited rewards and variant stock are held while a confirmed cart waits for its payment.

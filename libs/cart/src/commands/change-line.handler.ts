@@ -17,7 +17,7 @@ export class ChangeLineHandler implements ICommandHandler<ChangeLineCommand> {
   constructor(private readonly runner: CartCommandRunner, private readonly lookup: CartLookup, private readonly presenter: CartPresenter) {}
 
   async execute({ actor, lineId, quantity, dedications }: ChangeLineCommand): Promise<CartLineRepresentation | null> {
-    const cartId = await this.lookup.cartOfLine(lineId);
+    const cartId = this.runner.keptCartOfLine(lineId) ?? (await this.lookup.cartOfLine(lineId));
     const outcome = await this.runner.run(cartId, actor, () => ({ type: 'ChangeLine', lineId, quantity, dedications }));
     return this.presenter.line(cartId, lineId, actor.userId, outcome.row);
   }

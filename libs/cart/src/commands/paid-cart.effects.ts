@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { AccountReader } from '@shop/auth';
-import { enqueueInOutbox, euros, QUEUES, type EmailJob } from '@shop/common';
+import { euros, outboxAlongside, QUEUES, type EmailJob } from '@shop/common';
 import { ContributionWriter, type PaidContribution } from '@shop/crowdfunding';
-import { eventStore, type EventMetadata } from '@shop/event-store';
+import { eventStore, SubstitutingParams, type EventMetadata } from '@shop/event-store';
 import type { EntityManager } from 'typeorm';
 import type { CartPricing } from '../domain/cart-view';
 import { cartDecider } from '../domain/cart.decider';
@@ -10,7 +11,8 @@ import type { CartEvent } from '../domain/cart.events';
 import type { CartState } from '../domain/cart.types';
 import { voucherSpending } from '../domain/checkout-rules';
 import { InvoiceBook, type InvoiceSources } from '../invoices/invoice-book.service';
-import { nextInvoiceNumber } from '../projections/carts.projection';
+import { projectCart, projectCartAlongside, type ProjectedSelection } from '../projections/carts.projection';
+import type { CartRow } from '../serializers/cart-row';
 import { issueGiftCardVouchers, voucherPurchasedMail } from '../vouchers/gift-card-vouchers';
 import { recordRewardUnlocks } from '../vouchers/reward-unlocks';
 import { VoucherLedger } from '../vouchers/voucher-ledger';
@@ -68,7 +70,8 @@ function orderMail(state: CartState, pricing: CartPricing, to: string): EmailJob
  * Any refusal rolls the payment back with all of it.
  *
  * The invoice counter row stays locked from the number to the commit and every payment waits for
- * it: what needs no number comes first (`beforeNumber`), then the number and what carries it.
+ * it: what needs no number comes first (`beforeNumber`), then the number and what carries it in one
+ * statement (`numberAndProject`).
  */
 @Injectable()
 export class PaidCartEffects {
@@ -91,31 +94,65 @@ export class PaidCartEffects {
     return { day, contact, giftCards, invoice };
   }
 
-  async apply(
+  /**
+   * The invoice number and everything that carries it, in ONE statement of the paying transaction:
+   * the counter's next number, the InvoiceNumbered event, the order mail (and the gift cards' one),
+   * the invoice kept, and the cart's read-model row. The counter row stays locked until the commit,
+   * which follows this statement: every payment waits for it for one statement and a commit only.
+   * Built in JS with an unguessable token in place of the number, which the statement rewrites
+   * (SubstitutingParams). A cart already numbered only has its row projected.
+   */
+  async numberAndProject(
     tx: EntityManager,
     paid: CartState,
     version: number,
     metadata: EventMetadata,
     pricing: CartPricing,
     { day, contact, giftCards, invoice }: PaidCartPrepared,
-  ): Promise<{ state: CartState; version: number }> {
-    let state = paid;
-    let numbered: CartEvent[] = [];
-    if (state.invoiceNumber === null) {
-      const year = day.slice(0, 4);
-      const number = `F${year}-${String(await nextInvoiceNumber(tx, `F${year}`)).padStart(6, '0')}`;
-      numbered = cartDecider.decide({ type: 'NumberInvoice', number, date: day }, state);
-      await eventStore.append(tx, 'cart', state.cartId, version, numbered, metadata);
-      state = numbered.reduce(cartDecider.evolve, state);
-      version += numbered.length;
+  ): Promise<{ state: CartState; version: number; row: CartRow | null }> {
+    if (paid.invoiceNumber !== null) {
+      await this.invoices.invoiceOf(paid.cartId, tx);
+      return { state: paid, version, row: await projectCart(tx, { state: paid, version, pricing }) };
     }
-    if (contact) await enqueueInOutbox(tx, { queue: QUEUES.emails, name: 'send', data: orderMail(state, pricing, contact.email) }, metadata.requestId);
-    if (contact && giftCards.length > 0) {
-      await enqueueInOutbox(tx, { queue: QUEUES.emails, name: 'send', data: voucherPurchasedMail(state, contact.email, giftCards) }, metadata.requestId);
-    }
-    if (invoice) await this.invoices.keepNumbered(invoice, numbered, tx);
-    else await this.invoices.invoiceOf(state.cartId, tx);
-    return { state, version };
+    const series = `F${day.slice(0, 4)}`;
+    const token = `@invoice-number-${randomUUID()}@`;
+    const withToken = cartDecider.decide({ type: 'NumberInvoice', number: token, date: day }, paid);
+    const numberedState = withToken.reduce(cartDecider.evolve, paid);
+    const params = new SubstitutingParams(token, '(SELECT number FROM drawn)');
+    const written = await eventStore.appendAlongside<CartEvent, { number: string } & ProjectedSelection>(
+      tx,
+      'cart',
+      paid.cartId,
+      version,
+      withToken,
+      metadata,
+      (p) => {
+        const projection = projectCartAlongside(p, { state: numberedState, version: version + withToken.length, pricing });
+        const ctes = [projection.cte];
+        if (contact) ctes.push(outboxAlongside(p, 'order_mail', 'moved', { queue: QUEUES.emails, name: 'send', data: orderMail(numberedState, pricing, contact.email) }, metadata.requestId));
+        if (contact && giftCards.length > 0) {
+          // Read from the order mail's row: written after it, so delivered after it.
+          ctes.push(outboxAlongside(p, 'gift_card_mail', 'order_mail', { queue: QUEUES.emails, name: 'send', data: voucherPurchasedMail(numberedState, contact.email, giftCards) }, metadata.requestId));
+        }
+        const kept = invoice ? this.invoices.keepNumberedAlongside(p, 'kept_invoice', 'moved', invoice, withToken) : null;
+        if (kept) ctes.push(kept);
+        return {
+          // Gapless: the number is drawn by this statement, which rolls back with the transaction.
+          before: [
+            `counter AS (INSERT INTO invoice_counters (series, last_number) VALUES (${p.add(series, 'text')}, 1)
+               ON CONFLICT (series) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number)`,
+            `drawn AS (SELECT ${p.add(`${series}-`, 'text')} || lpad(last_number::text, greatest(6, length(last_number::text)), '0') AS number FROM counter)`,
+          ],
+          ctes,
+          select: `(SELECT number FROM drawn) AS number, ${projection.select}`,
+        };
+      },
+      params,
+    );
+    const numbered = cartDecider.decide({ type: 'NumberInvoice', number: written.row.number, date: day }, paid);
+    const state = numbered.reduce(cartDecider.evolve, paid);
+    const row = written.row.projected ? { ...written.row.projected, state, pricing } : null;
+    return { state, version: version + numbered.length, row };
   }
 }
 

@@ -15,7 +15,7 @@ export class RemoveLineHandler implements ICommandHandler<RemoveLineCommand> {
   constructor(private readonly runner: CartCommandRunner, private readonly lookup: CartLookup) {}
 
   async execute({ actor, lineId }: RemoveLineCommand): Promise<void> {
-    const cartId = await this.lookup.cartOfLine(lineId);
+    const cartId = this.runner.keptCartOfLine(lineId) ?? (await this.lookup.cartOfLine(lineId));
     await this.runner.run(cartId, actor, () => ({ type: 'RemoveLine', lineId }));
   }
 }

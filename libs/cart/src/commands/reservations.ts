@@ -83,3 +83,8 @@ export async function consumeStock(tx: EntityManager, cartId: string): Promise<v
 export async function releaseStock(tx: EntityManager, cartId: string): Promise<void> {
   await tx.query('DELETE FROM reservations WHERE cart_id = $1', [cartId]);
 }
+
+/** The same release as a CTE named `name` of a statement, run only if the CTE `from` has a row. */
+export function releaseStockAlongside(params: { add(value: unknown, cast?: string): string }, name: string, from: string, cartId: string): string {
+  return `${name} AS (DELETE FROM reservations WHERE cart_id = ${params.add(cartId, 'uuid')} AND EXISTS (SELECT 1 FROM ${from}) RETURNING cart_id)`;
+}

@@ -1,4 +1,4 @@
-import { enqueueInOutbox, QUEUES, type CartExpiryJob } from '@shop/common';
+import { enqueueInOutbox, QUEUES, type CartExpiryJob, type OutboxJob } from '@shop/common';
 import type { EventMetadata, RecordedEvent } from '@shop/event-store';
 import type { EntityManager } from 'typeorm';
 import type { CartEvent } from '../domain/cart.events';
@@ -8,20 +8,30 @@ import type { CartState } from '../domain/cart.types';
 export const CARD_ATTEMPT_GRACE_MS = 20 * 60_000;
 
 /**
- * Writes, in the confirming transaction, the job that unconfirms the cart once the confirmation's
- * time is up (delayed in BullMQ until then). A rolled-back confirmation leaves no job.
+ * The job that unconfirms the cart once the confirmation's time is up (delayed in BullMQ until
+ * `runAt`), when the new events confirm it; null otherwise.
  */
+export function expiryJob(
+  cartId: string,
+  newEvents: Pick<RecordedEvent<CartEvent>, 'type' | 'version'>[],
+  metadata: EventMetadata,
+  ttlMinutes: number,
+): { job: OutboxJob; runAt: string } | null {
+  const confirmed = newEvents.find((e) => e.type === 'CartConfirmed');
+  if (!confirmed) return null;
+  const data: CartExpiryJob = { cartId, confirmedVersion: confirmed.version };
+  return { job: { queue: QUEUES.cartExpiry, name: 'expire', data }, runAt: new Date(Date.parse(metadata.at) + ttlMinutes * 60_000).toISOString() };
+}
+
+/** Writes the expiry job (expiryJob) in the confirming transaction: a rolled-back confirmation leaves no job. */
 export async function scheduleExpiry(
   tx: EntityManager,
   outcome: { state: CartState; newEvents: RecordedEvent<CartEvent>[] },
   metadata: EventMetadata,
   ttlMinutes: number,
 ): Promise<void> {
-  const confirmed = outcome.newEvents.find((e) => e.type === 'CartConfirmed');
-  if (!confirmed) return;
-  const job: CartExpiryJob = { cartId: outcome.state.cartId, confirmedVersion: confirmed.version };
-  const runAt = new Date(Date.parse(metadata.at) + ttlMinutes * 60_000).toISOString();
-  await enqueueInOutbox(tx, { queue: QUEUES.cartExpiry, name: 'expire', data: job }, metadata.requestId, runAt);
+  const expiry = expiryJob(outcome.state.cartId, outcome.newEvents, metadata, ttlMinutes);
+  if (expiry) await enqueueInOutbox(tx, expiry.job, metadata.requestId, expiry.runAt);
 }
 
 /** What an expiry job does with the cart as it is now. */

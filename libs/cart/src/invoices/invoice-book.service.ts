@@ -72,16 +72,23 @@ export class InvoiceBook {
 
   /**
    * What the invoice of a cart being paid is drawn up from, read before its number is taken: the
-   * invoice counter stays locked from the number to the commit, so only `keepNumbered` comes after.
+   * invoice counter stays locked from the number to the commit, so only `keepNumberedAlongside` comes after.
    */
   prepare(cartId: string, manager: EntityManager): Promise<InvoiceSources> {
     return this.sources(cartId, manager);
   }
 
-  /** Draws up and keeps the invoice of `prepare`'s cart once `numbered` (its InvoiceNumbered event) is appended. */
-  async keepNumbered(sources: InvoiceSources, numbered: CartEvent[], manager: EntityManager): Promise<void> {
+  /**
+   * The invoice of `prepare`'s cart once `numbered` (its InvoiceNumbered event) is appended, as the
+   * CTE `name` of the statement that appends that event (kept only if `from` has a row); null when
+   * the events give it no number.
+   */
+  keepNumberedAlongside(params: { add(value: unknown, cast?: string): string }, name: string, from: string, sources: InvoiceSources, numbered: CartEvent[]): string | null {
     const document = drawUp(sources, numbered);
-    if (document) await this.keep(sources.cartId, document, manager);
+    if (!document) return null;
+    return `${name} AS (INSERT INTO invoices (cart_id, number, issued_on, document)
+      SELECT ${params.add(sources.cartId, 'uuid')}, ${params.add(document.number, 'text')}, ${params.add(document.date, 'date')}, ${params.add(JSON.stringify(document), 'jsonb')}
+      FROM ${from} ON CONFLICT (cart_id) DO NOTHING RETURNING cart_id)`;
   }
 
   /** The stream and what the invoice takes from the accounts and the read model. */

@@ -13,3 +13,20 @@ export async function enqueueInOutbox(manager: EntityManager, job: OutboxJob, co
   );
   return String(rows[0].id);
 }
+
+/**
+ * The same outbox row as a CTE named `name`, for a statement that writes it alongside other rows
+ * (a cart's events): inserted only if the CTE `from` has a row. `params` numbers the placeholders.
+ */
+export function outboxAlongside(
+  params: { add(value: unknown, cast?: string): string },
+  name: string,
+  from: string,
+  job: OutboxJob,
+  correlationId: string | null = null,
+  runAt: string | null = null,
+): string {
+  return `${name} AS (INSERT INTO outbox (queue, job_name, payload, correlation_id, run_at)
+    SELECT ${params.add(job.queue, 'text')}, ${params.add(job.name, 'text')}, ${params.add(JSON.stringify(job.data), 'jsonb')}, ${params.add(correlationId, 'text')}, ${params.add(runAt, 'timestamptz')}
+    FROM ${from} RETURNING id)`;
+}
