@@ -17,8 +17,8 @@
  *   npm run build && npm run bench:payment
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/shop_bench_payment),
  *      BENCH_PAYMENTS (200), BENCH_POLL_MS (20), OUTBOX_POLL_MS (the worker's, default 500),
- *      BENCH_WORKER_MAIN (default: the worker beside BENCH_API_MAIN), and BENCH_API_MAIN,
- *      BENCH_NODE_OPTIONS of bench/support. Needs redis-server on the PATH (a private one is started).
+ *      BENCH_WORKER_MAIN (default: the worker beside BENCH_API_MAIN), BENCH_WORKERS (worker processes, 1), and BENCH_API_MAIN,
+ *      BENCH_NODE_OPTIONS of bench/support, BENCH_WORKER_NODE_OPTIONS (extra node flags for the worker, e.g. --cpu-prof). Needs redis-server on the PATH (a private one is started).
  */
 const { fork, spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
@@ -37,6 +37,8 @@ const API_MAIN = resolve(process.env.BENCH_API_MAIN ?? join(ROOT, 'dist/apps/api
 const DIST = resolve(dirname(API_MAIN), '..', '..', '..');
 const WORKER_MAIN = resolve(process.env.BENCH_WORKER_MAIN ?? join(DIST, 'apps/worker/src/main.js'));
 const SETUP_CONCURRENCY = 8;
+/** Worker processes (a deployment runs as many as its cores allow; they share the queues). */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
 /** Settings the API and the worker share (the worker checks the same production requirements). */
 const SHARED = {
@@ -128,14 +130,18 @@ run(async () => {
   const redis = await privateRedis();
   const mail = await mailCatcher();
   const db = new Pool({ connectionString: DATABASE, max: 10 });
-  let worker = null;
+  let workers = [];
   let apiChild = null;
   const exited = (child) => child && child.exitCode === null && child.signalCode === null ? new Promise((r) => { child.once('exit', r); setTimeout(r, 10_000); }) : Promise.resolve();
   try {
     await withApi({ port: 3194, database: DATABASE, env: { ...SHARED, REDIS_URL: redis.url } }, async ({ url: api, api: child }) => {
       apiChild = child;
-      worker = fork(WORKER_MAIN, [], { env: { ...process.env, ...SHARED, REDIS_URL: redis.url, SMTP_URL: mail.url }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-      worker.once('exit', (code) => code && console.error(`the worker stopped (exit ${code})`));
+      const workerArgv = (process.env.BENCH_WORKER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+      workers = Array.from({ length: WORKERS }, () => {
+        const child = fork(WORKER_MAIN, [], { env: { ...process.env, ...SHARED, REDIS_URL: redis.url, SMTP_URL: mail.url }, execArgv: workerArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+        child.once('exit', (code) => code && console.error(`a worker stopped (exit ${code})`));
+        return child;
+      });
 
       // N confirmed carts of the demo reader, each with one book, its addresses and its payment attempt.
       const { call } = await session(api, 'lecteur@exemplaire.test', 'motdepasse');
@@ -228,7 +234,7 @@ run(async () => {
         { name: 'notification acknowledged', per_s: N / ((acked - burst) / 1000), ...ack, errors: refused },
         { name: 'notification -> cart paid', per_s: paidAt.size / ((lastPaid - burst) / 1000), ...e2e, errors: N - paidAt.size },
       ];
-      console.log(`\nCard payment benchmark: ${N} notifications at once (load average ${require('node:os').loadavg()[0].toFixed(1)} on ${require('node:os').cpus().length} cores), worker OUTBOX_POLL_MS=${process.env.OUTBOX_POLL_MS ?? 500}, poll every ${POLL_MS} ms, Node ${process.version}\n`);
+      console.log(`\nCard payment benchmark: ${N} notifications at once (load average ${require('node:os').loadavg()[0].toFixed(1)} on ${require('node:os').cpus().length} cores), ${WORKERS} worker process(es), OUTBOX_POLL_MS=${process.env.OUTBOX_POLL_MS ?? 500}, poll every ${POLL_MS} ms, Node ${process.version}\n`);
       console.log('step                            per s    p50 ms   p99 ms   max ms   errors');
       for (const r of rows) {
         console.log(`${r.name.padEnd(30)} ${r.per_s.toFixed(0).padStart(6)}   ${r.p50.toFixed(0).padStart(6)}   ${r.p99.toFixed(0).padStart(6)}   ${r.max.toFixed(0).padStart(6)}   ${r.errors}`);
@@ -241,9 +247,9 @@ run(async () => {
       if (paid !== N || invoices !== N) throw new Error(`${N - paid} carts not paid`);
     });
   } finally {
-    worker?.kill('SIGTERM');
+    for (const w of workers) w.kill('SIGTERM');
     // Redis goes last: the API and the worker close their queues first.
-    await Promise.all([exited(worker), exited(apiChild)]);
+    await Promise.all([...workers.map(exited), exited(apiChild)]);
     await db.end();
     mail.stop();
     redis.stop();

@@ -7,6 +7,7 @@ import { MediaModule } from '@shop/media';
 import { Queue } from 'bullmq';
 import { MIGRATIONS } from '../../../migrations';
 import { EMAIL_JOB_OPTIONS } from './emails/email-job-options';
+import { PaymentsFirstModule } from './payments-first';
 import { EmailsProcessor } from './emails/emails.processor';
 import { HeartbeatProcessor } from './heartbeat.processor';
 import { OutboxQueues } from './outbox/outbox-queues';
@@ -43,6 +44,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
+        PaymentsFirstModule,
         // The API creates and migrates the database: until it has, keep trying rather than crash.
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.databaseUrl, [], MIGRATIONS),

@@ -2,12 +2,13 @@ import { Processor } from '@nestjs/bullmq';
 import { Inject, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CartCommandRunner, CartRefusal, completePayment, leftToPayAfterVouchers, type CartActor, type PaymentAttemptInfo } from '@shop/cart';
-import { APP_CONFIG, AppConfig, QUEUES } from '@shop/common';
+import { APP_CONFIG, AppConfig, preparedQuery, QUEUES } from '@shop/common';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { moneticoAmount, notificationKind, type BankNotificationRow } from '../../../../libs/payment/src';
 import { inJobContext, requestIdOfJob } from '../job-context';
 import { LoggedWorker } from '../logged-worker';
+import { PaymentsFirst } from '../payments-first';
 import { bankCallbacksConcurrency } from './bank-callbacks-concurrency';
 import { BANK_CALLBACKS_OPTIONS, type BankCallbackJob, type BankCallbacksOptions } from './bank-notification-relay.service';
 
@@ -38,6 +39,7 @@ export class BankCallbacksProcessor extends LoggedWorker implements OnApplicatio
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly runner: CartCommandRunner,
     @Inject(BANK_CALLBACKS_OPTIONS) options: BankCallbacksOptions,
+    private readonly paymentsFirst: PaymentsFirst,
   ) {
     super('BankCallbacks', QUEUES.bankCallbacks);
     this.concurrency = options.concurrency ?? bankCallbacksConcurrency();
@@ -50,16 +52,23 @@ export class BankCallbacksProcessor extends LoggedWorker implements OnApplicatio
 
   /** Runs in the notification's request context: every log line of the job carries the bank request's id. */
   process(job: Job<BankCallbackJob>): Promise<{ outcome: BankOutcome }> {
-    return inJobContext(job, () => this.processNotification(job));
+    return inJobContext(job, () => this.paymentsFirst.payment(() => this.processNotification(job)));
   }
 
   private async processNotification(job: Job<BankCallbackJob>): Promise<{ outcome: BankOutcome }> {
-    const [notification] = await this.db.query<BankNotificationRow[]>('SELECT id, reference, code_retour, fields FROM bank_notifications WHERE id = $1', [
-      job.data.notificationId,
-    ]);
-    if (!notification) throw new Error(`notification bancaire ${job.data.notificationId} introuvable`);
+    // The notification and the cart of its payment attempt, in one query.
+    const [found] = await preparedQuery<BankNotificationRow & { cart: CartOfAttempt | null }>(
+      this.db,
+      `SELECT n.id, n.reference, n.code_retour, n.fields,
+              (SELECT json_build_object('id', c.id, 'owner_id', c.owner_id, 'attempts', c.state -> 'paymentAttempts') FROM carts c
+                WHERE c.state -> 'paymentAttempts' @> jsonb_build_array(jsonb_build_object('reference', n.reference)) LIMIT 1) AS cart
+         FROM bank_notifications n WHERE n.id = $1`,
+      [job.data.notificationId],
+    );
+    if (!found) throw new Error(`notification bancaire ${job.data.notificationId} introuvable`);
+    const { cart, ...notification } = found;
     // The cart's events and the order's mails are tied to the bank's request when it is known.
-    const outcome = await this.handle(notification, requestIdOfJob(job) ?? String(job.id));
+    const outcome = await this.handle(notification, cart, requestIdOfJob(job) ?? String(job.id));
     // Every copy of this notification (the bank may send it again) has now been acted upon.
     await this.db.query('UPDATE bank_notifications SET processed_at = now(), outcome = $3 WHERE reference = $1 AND code_retour = $2 AND processed_at IS NULL', [
       notification.reference,
@@ -70,11 +79,7 @@ export class BankCallbacksProcessor extends LoggedWorker implements OnApplicatio
     return { outcome };
   }
 
-  private async handle(n: BankNotificationRow, requestId: string): Promise<BankOutcome> {
-    const [cart] = await this.db.query<CartOfAttempt[]>(
-      `SELECT id, owner_id, state -> 'paymentAttempts' AS attempts FROM carts WHERE state -> 'paymentAttempts' @> $1::jsonb`,
-      [JSON.stringify([{ reference: n.reference }])],
-    );
+  private async handle(n: BankNotificationRow, cart: CartOfAttempt | null, requestId: string): Promise<BankOutcome> {
     if (!cart) return this.anomaly(n, null, 'unknown-reference', `Aucun panier pour la référence ${n.reference}`);
     if (n.fields.TPE !== this.config.moneticoTpe) return this.anomaly(n, cart.id, 'tpe', `TPE reçu « ${n.fields.TPE} », attendu « ${this.config.moneticoTpe} »`);
     const attempt = cart.attempts.find((a) => a.reference === n.reference) as PaymentAttemptInfo;

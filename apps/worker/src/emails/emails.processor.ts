@@ -4,6 +4,7 @@ import { DeliveryOutcome, EmailDelivery } from '@shop/mail';
 import { Job, UnrecoverableError } from 'bullmq';
 import { inJobContext, requestIdOfJob } from '../job-context';
 import { LoggedWorker } from '../logged-worker';
+import { PaymentsFirst } from '../payments-first';
 
 /**
  * Consumes the `emails` queue: each job ('send', an EmailJob) is rendered and sent once, whatever
@@ -11,13 +12,15 @@ import { LoggedWorker } from '../logged-worker';
  */
 @Processor(QUEUES.emails, { concurrency: 4 })
 export class EmailsProcessor extends LoggedWorker {
-  constructor(private readonly delivery: EmailDelivery) {
+  constructor(private readonly delivery: EmailDelivery, private readonly paymentsFirst: PaymentsFirst) {
     super('Emails', QUEUES.emails);
   }
 
   process(job: Job<EmailJob>): Promise<{ outcome: DeliveryOutcome }> {
     return inJobContext(job, async () => {
       if (job.name !== 'send') throw new UnrecoverableError(`tâche inconnue : ${job.name}`);
+      // The bank notifications being processed go first: the mail leaves once they are done.
+      await this.paymentsFirst.quiet();
       const outcome = await this.delivery.deliver(String(job.id), job.data);
       if (outcome === 'already-sent') this.logger.log(`${job.id} (${job.data.type}) déjà envoyé : ignoré`);
       else this.logger.log(`${job.id} (${job.data.type}) envoyé`);

@@ -228,7 +228,7 @@ export class CartCommandRunner {
     if (types.has('CartPaid')) {
       // The stock and what needs no invoice number first: the number locks the counter until the commit.
       await consumeStock(tx, state.cartId);
-      const prepared = await this.paid.beforeNumber(tx, state, metadata, pricing);
+      const prepared = await this.paid.beforeNumber(tx, state, metadata, pricing, terms);
       let row: CartRow | null;
       ({ state, version, row } = await this.paid.numberAndProject(tx, state, version, metadata, pricing, prepared));
       return row;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { AccountReader } from '@shop/auth';
+import { AccountReader, type BuyerTerms } from '@shop/auth';
 import { euros, outboxAlongside, QUEUES, type EmailJob } from '@shop/common';
 import { ContributionWriter, type PaidContribution } from '@shop/crowdfunding';
 import { eventStore, SubstitutingParams, type EventMetadata } from '@shop/event-store';
@@ -83,14 +83,14 @@ export class PaidCartEffects {
   ) {}
 
   /** The effects that need no invoice number; their result goes to `apply`. */
-  async beforeNumber(tx: EntityManager, paid: CartState, metadata: EventMetadata, pricing: CartPricing): Promise<PaidCartPrepared> {
+  async beforeNumber(tx: EntityManager, paid: CartState, metadata: EventMetadata, pricing: CartPricing, terms: BuyerTerms): Promise<PaidCartPrepared> {
     const day = parisDay(paid.paidAt ?? metadata.at);
     await this.vouchers.spend(tx, voucherSpending(paid.vouchers, paid.confirmedTotalCents ?? pricing.totals.totalCents), day);
     await recordRewardUnlocks(tx, paid);
     const contact = paid.ownerId === null ? null : await this.accounts.contact(paid.ownerId, tx);
     await this.contributions.recordPaid(tx, paidContributions(paid, contact?.nickname || NO_NICKNAME));
     const giftCards = await issueGiftCardVouchers(tx, paid, day, contact?.email ?? null);
-    const invoice = paid.invoiceNumber === null ? await this.invoices.prepare(paid.cartId, tx) : null;
+    const invoice = paid.invoiceNumber === null ? await this.invoices.prepare(paid, terms, tx) : null;
     return { day, contact, giftCards, invoice };
   }
 

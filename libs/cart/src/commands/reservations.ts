@@ -71,12 +71,14 @@ export async function reserveStock(tx: EntityManager, state: CartState, at: stri
  * paid ships), then its holds go; a paid reward is counted by its contribution from now on.
  */
 export async function consumeStock(tx: EntityManager, cartId: string): Promise<void> {
+  // One statement: the holds go, and the variants they held lose what was paid.
   await tx.query(
-    `UPDATE product_variants v SET stock = greatest(0, v.stock - r.quantity), updated_at = now()
-       FROM reservations r WHERE r.cart_id = $1 AND r.variant_id = v.id`,
+    `WITH released AS (DELETE FROM reservations WHERE cart_id = $1 RETURNING variant_id, quantity)
+     UPDATE product_variants v SET stock = greatest(0, v.stock - r.quantity), updated_at = now()
+       FROM (SELECT variant_id, sum(quantity)::int AS quantity FROM released WHERE variant_id IS NOT NULL GROUP BY variant_id) r
+      WHERE r.variant_id = v.id`,
     [cartId],
   );
-  await releaseStock(tx, cartId);
 }
 
 /** Gives back what a cart held: it is open again. */

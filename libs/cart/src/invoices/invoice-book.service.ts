@@ -18,10 +18,13 @@ export const sellerOf = (config: AppConfig): Seller => ({
   vatNumber: config.sellerVatNumber,
 });
 
-/** What an invoice is drawn up from: the cart's stream, the buyer's terms, the parties, the due date. */
+/**
+ * What an invoice is drawn up from: the cart as of its invoice number (or just before it is given),
+ * the buyer's terms, the parties, the due date.
+ */
 export interface InvoiceSources {
   cartId: string;
-  history: CartEvent[];
+  state: CartState;
   terms: BuyerTerms;
   seller: Seller;
   buyer: Buyer;
@@ -29,14 +32,12 @@ export interface InvoiceSources {
 }
 
 /**
- * The invoice from the stream as it stood when the invoice number was given (`numbered`: events
- * appended after the stream was read); null when the cart has no number.
+ * The invoice of the cart as it stood when the invoice number was given (`numbered`: the events
+ * giving it, when they come after the sources were read); null when the cart has no number.
  */
 function drawUp(sources: InvoiceSources, numbered: CartEvent[]): InvoiceDocument | null {
-  const history = [...sources.history, ...numbered];
-  const at = history.findIndex((e) => e.type === 'InvoiceNumbered');
-  if (at < 0) return null;
-  const state = replay(cartBatchDecider, history.slice(0, at + 1));
+  const state = numbered.reduce(cartBatchDecider.evolve, sources.state);
+  if (!state.invoiceNumber) return null;
   // Priced on the invoice's day, as the paying transaction priced it.
   const pricing = priceCartView(state, sources.terms, state.invoiceDate as string);
   return invoiceDocument(state, pricing, { seller: sources.seller, buyer: sources.buyer }, { dueDate: sources.dueDate });
@@ -71,11 +72,19 @@ export class InvoiceBook {
   }
 
   /**
-   * What the invoice of a cart being paid is drawn up from, read before its number is taken: the
-   * invoice counter stays locked from the number to the commit, so only `keepNumberedAlongside` comes after.
+   * What the invoice of a cart being paid is drawn up from, read before its number is taken (the
+   * invoice counter stays locked from the number to the commit, so only `keepNumberedAlongside`
+   * comes after): the paid cart as the paying command folded it, priced with its owner's terms.
    */
-  prepare(cartId: string, manager: EntityManager): Promise<InvoiceSources> {
-    return this.sources(cartId, manager);
+  async prepare(paid: CartState, terms: BuyerTerms, manager: EntityManager): Promise<InvoiceSources> {
+    return {
+      cartId: paid.cartId,
+      state: paid,
+      terms,
+      seller: sellerOf(this.config),
+      buyer: await this.buyer(paid, terms, manager),
+      dueDate: paid.paymentDueDate ?? null,
+    };
   }
 
   /**
@@ -94,13 +103,13 @@ export class InvoiceBook {
   /** The stream and what the invoice takes from the accounts and the read model. */
   private async sources(cartId: string, manager: EntityManager): Promise<InvoiceSources> {
     const history = (await eventStore.read<CartEvent>(manager, cartId)).map(({ type, data }) => ({ type, data }) as CartEvent);
-    // The buyer as of the number (the stream read before the number is all that precedes it).
+    // The cart and its buyer as of the number.
     const numbered = history.findIndex((e) => e.type === 'InvoiceNumbered');
     const state = replay(cartBatchDecider, numbered < 0 ? history : history.slice(0, numbered + 1));
     const terms = await this.accounts.buyerTerms(state.ownerId, manager);
     return {
       cartId,
-      history,
+      state,
       terms,
       seller: sellerOf(this.config),
       buyer: await this.buyer(state, terms, manager),
