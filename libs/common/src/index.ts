@@ -24,3 +24,4 @@ export * from './outbox/outbox-relay';
 export * from './observability/request-id';
 export * from './observability/json-logger';
 export * from './rate-limit/redis-rate-limits';
+export * from './time/paris-day';

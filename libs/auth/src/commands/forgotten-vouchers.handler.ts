@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { VoucherReader } from '@shop/cart';
 import { enqueueInOutbox } from '@shop/common';
 import { DataSource } from 'typeorm';
-import { parisDay } from '../domain/paris-date';
+import { parisDay } from '@shop/common';
 import { forgottenVouchersMail } from '../mail/account-mails';
 import { DEFAULT_LABEL_ID, LabelResolver } from '../security/label-resolver';
 

@@ -1,6 +1,6 @@
 import { COUNTRY_CHOICES, countryName, isKnownCountry } from './countries';
 import { hasValidGlnChecksum } from './gln';
-import { parisDay } from './paris-date';
+import { parisDay } from '@shop/common';
 import { hasAnyRole, rolesOf } from './roles';
 
 describe('roles', () => {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CreditNoteReader, VoucherReader } from '@shop/cart';
 import { DrfNotFound } from '@shop/common';
 import { DataSource } from 'typeorm';
-import { parisDay } from '../domain/paris-date';
+import { parisDay } from '@shop/common';
 import { Bookseller, User } from '../entities';
 import { ProfileRepresentation, serializeProfile } from '../serializers/profile.serializer';
 

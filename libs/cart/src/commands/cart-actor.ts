@@ -31,9 +31,5 @@ export function authorize(state: CartState, actor: CartActor): void {
 }
 
 // Built once: building a time-zone formatter costs far more than formatting (every command, every pricing).
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The shop's calendar day (Europe/Paris) of an instant, as YYYY-MM-DD. */
-export function parisDay(at: Date | string): string {
-  return PARIS_DAY.format(new Date(at));
-}
+/** The shop's calendar day: one definition for every module (libs/common). */
+export { parisDay } from '@shop/common';

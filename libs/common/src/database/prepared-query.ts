@@ -19,11 +19,12 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-/** The pg pool behind a DataSource, or the client of a transaction's EntityManager. */
-function pgOf(on: DataSource | EntityManager): PgQueryable {
+/** The pg pool behind a DataSource or a manager outside any transaction, the client of a transaction's manager. */
+function pgOf(on: DataSource | EntityManager): PgQueryable | null {
   if (on instanceof DataSource) return (on.driver as unknown as { master: PgQueryable }).master;
-  const client = (on.queryRunner as unknown as { databaseConnection?: PgQueryable } | undefined)?.databaseConnection;
-  return client ?? (on.connection.driver as unknown as { master: PgQueryable }).master;
+  if (!on.queryRunner) return (on.connection.driver as unknown as { master: PgQueryable }).master;
+  // A transaction's statements must go through its own connection; not connected yet: TypeORM's path.
+  return (on.queryRunner as unknown as { databaseConnection?: PgQueryable }).databaseConnection ?? null;
 }
 
 /**
@@ -34,6 +35,8 @@ function pgOf(on: DataSource | EntityManager): PgQueryable {
  * values (they go in `values`), so that one text is one statement.
  */
 export async function preparedQuery<T>(on: DataSource | EntityManager, text: string, values: unknown[] = []): Promise<T[]> {
-  const result = await pgOf(on).query({ name: nameOf(text), text, values });
+  const pg = pgOf(on);
+  if (!pg) return (on as EntityManager).query<T[]>(text, values);
+  const result = await pg.query({ name: nameOf(text), text, values });
   return result.rows as T[];
 }
