@@ -18,6 +18,8 @@ export type BankOutcome = 'paid' | 'already-paid' | 'cancelled' | 'anomaly';
 interface CartOfAttempt {
   id: string;
   owner_id: number | null;
+  /** The owner's trade discount (booksellers), null for anyone else: the terms the cart is priced with. */
+  discount_bp: number | null;
   attempts: PaymentAttemptInfo[];
 }
 
@@ -60,7 +62,8 @@ export class BankCallbacksProcessor extends LoggedWorker implements OnApplicatio
     const [found] = await preparedQuery<BankNotificationRow & { cart: CartOfAttempt | null }>(
       this.db,
       `SELECT n.id, n.reference, n.code_retour, n.fields,
-              (SELECT json_build_object('id', c.id, 'owner_id', c.owner_id, 'attempts', c.state -> 'paymentAttempts') FROM carts c
+              (SELECT json_build_object('id', c.id, 'owner_id', c.owner_id, 'attempts', c.state -> 'paymentAttempts',
+                                        'discount_bp', (SELECT b.discount_bp FROM booksellers b WHERE b.user_id = c.owner_id)) FROM carts c
                 WHERE c.state -> 'paymentAttempts' @> jsonb_build_array(jsonb_build_object('reference', n.reference)) LIMIT 1) AS cart
          FROM bank_notifications n WHERE n.id = $1`,
       [job.data.notificationId],
@@ -70,7 +73,7 @@ export class BankCallbacksProcessor extends LoggedWorker implements OnApplicatio
     // The cart's events and the order's mails are tied to the bank's request when it is known.
     const outcome = await this.handle(notification, cart, requestIdOfJob(job) ?? String(job.id));
     // Every copy of this notification (the bank may send it again) has now been acted upon.
-    await this.db.query('UPDATE bank_notifications SET processed_at = now(), outcome = $3 WHERE reference = $1 AND code_retour = $2 AND processed_at IS NULL', [
+    await preparedQuery(this.db, 'UPDATE bank_notifications SET processed_at = now(), outcome = $3 WHERE reference = $1 AND code_retour = $2 AND processed_at IS NULL', [
       notification.reference,
       notification.code_retour,
       outcome,
@@ -83,8 +86,8 @@ export class BankCallbacksProcessor extends LoggedWorker implements OnApplicatio
     if (!cart) return this.anomaly(n, null, 'unknown-reference', `Aucun panier pour la référence ${n.reference}`);
     if (n.fields.TPE !== this.config.moneticoTpe) return this.anomaly(n, cart.id, 'tpe', `TPE reçu « ${n.fields.TPE} », attendu « ${this.config.moneticoTpe} »`);
     const attempt = cart.attempts.find((a) => a.reference === n.reference) as PaymentAttemptInfo;
-    // The bank's notification is the owner's payment: it acts as the cart's owner.
-    const actor: CartActor = { userId: cart.owner_id, isBookseller: false, requestId };
+    // The bank's notification is the owner's payment: it acts as the cart's owner, with the owner's terms.
+    const actor: CartActor = { userId: cart.owner_id, isBookseller: false, requestId, terms: { booksellerDiscountBp: cart.discount_bp } };
     const kind = notificationKind(n.code_retour);
     try {
       if (kind === 'cancelled') {

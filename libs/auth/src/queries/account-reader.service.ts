@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { preparedQuery } from '@shop/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Address } from '../entities';
 import { AddressRepresentation, serializeAddress } from '../serializers/address.serializer';
@@ -27,7 +28,7 @@ export class AccountReader {
 
   async buyerTerms(userId: number | null, manager: EntityManager = this.db.manager): Promise<BuyerTerms> {
     if (userId === null) return { booksellerDiscountBp: null };
-    const [row] = await manager.query<{ discount_bp: number }[]>('SELECT discount_bp FROM booksellers WHERE user_id = $1', [userId]);
+    const [row] = await preparedQuery<{ discount_bp: number }>(manager, 'SELECT discount_bp FROM booksellers WHERE user_id = $1', [userId]);
     return { booksellerDiscountBp: row ? row.discount_bp : null };
   }
 
@@ -55,12 +56,19 @@ export class AccountReader {
   async addresses(ids: number[], manager: EntityManager = this.db.manager): Promise<Map<number, AddressRepresentation>> {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return new Map();
-    const rows = await manager.getRepository(Address).findBy({ id: In(wanted) });
+    // Read as the entity's fields, without the repository: a payment reads its billing address.
+    const rows = await preparedQuery<Address>(
+      manager,
+      `SELECT id, user_id AS "userId", name, firstname, lastname, address, address_line_2 AS "addressLine2", address_line_3 AS "addressLine3",
+              postal_code AS "postalCode", city, country, phone, gln, shadow, created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM addresses WHERE id = ANY($1::int[])`,
+      [wanted],
+    );
     return new Map(rows.map((a) => [a.id, serializeAddress(a)]));
   }
 
   async contact(userId: number, manager: EntityManager = this.db.manager): Promise<AccountContact | null> {
-    const [row] = await manager.query<AccountContact[]>('SELECT id, email, nickname FROM users WHERE id = $1', [userId]);
+    const [row] = await preparedQuery<AccountContact>(manager, 'SELECT id, email, nickname FROM users WHERE id = $1', [userId]);
     return row ?? null;
   }
 }

@@ -1,3 +1,4 @@
+import { preparedQuery } from '@shop/common';
 import { LRUCache } from 'lru-cache';
 import type { EntityManager } from 'typeorm';
 import { cartBatchDecider } from '../domain/cart-batch';
@@ -35,7 +36,8 @@ export class CartFolds {
   /** The state of the cart at its current version, read in the command's transaction. */
   async current(tx: EntityManager, cartId: string): Promise<CartFold> {
     const start = this.folds.get(cartId) ?? { state: cartBatchDecider.initialState(), version: 0 };
-    const tail = await tx.query<{ version: number; type: CartEvent['type']; data: CartEvent['data'] }[]>(
+    const tail = await preparedQuery<{ version: number; type: CartEvent['type']; data: CartEvent['data'] }>(
+      tx,
       'SELECT version, type, data FROM stream_events WHERE stream_id = $1 AND version > $2 ORDER BY version',
       [cartId, start.version],
     );

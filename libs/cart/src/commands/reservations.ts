@@ -1,3 +1,4 @@
+import { preparedQuery } from '@shop/common';
 import type { EntityManager } from 'typeorm';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import type { CartState } from '../domain/cart.types';
@@ -72,7 +73,8 @@ export async function reserveStock(tx: EntityManager, state: CartState, at: stri
  */
 export async function consumeStock(tx: EntityManager, cartId: string): Promise<void> {
   // One statement: the holds go, and the variants they held lose what was paid.
-  await tx.query(
+  await preparedQuery(
+    tx,
     `WITH released AS (DELETE FROM reservations WHERE cart_id = $1 RETURNING variant_id, quantity)
      UPDATE product_variants v SET stock = greatest(0, v.stock - r.quantity), updated_at = now()
        FROM (SELECT variant_id, sum(quantity)::int AS quantity FROM released WHERE variant_id IS NOT NULL GROUP BY variant_id) r
@@ -83,7 +85,7 @@ export async function consumeStock(tx: EntityManager, cartId: string): Promise<v
 
 /** Gives back what a cart held: it is open again. */
 export async function releaseStock(tx: EntityManager, cartId: string): Promise<void> {
-  await tx.query('DELETE FROM reservations WHERE cart_id = $1', [cartId]);
+  await preparedQuery(tx, 'DELETE FROM reservations WHERE cart_id = $1', [cartId]);
 }
 
 /** The same release as a CTE named `name` of a statement, run only if the CTE `from` has a row. */

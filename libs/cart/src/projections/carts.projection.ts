@@ -1,3 +1,4 @@
+import { preparedQuery } from '@shop/common';
 import { SqlParams } from '@shop/event-store';
 import type { EntityManager } from 'typeorm';
 import type { CartPricing } from '../domain/cart-view';
@@ -59,7 +60,7 @@ const writtenRow = (view: CartView, row: Omit<CartRow, 'state' | 'pricing'>): Ca
  */
 export async function projectCart(tx: EntityManager, view: CartView): Promise<CartRow | null> {
   const params = new SqlParams();
-  const [row] = await tx.query<Omit<CartRow, 'state' | 'pricing'>[]>(upsertCart(params, view, 'VALUES'), params.values);
+  const [row] = await preparedQuery<Omit<CartRow, 'state' | 'pricing'>>(tx, upsertCart(params, view, 'VALUES'), params.values);
   return row ? writtenRow(view, row) : null;
 }
 

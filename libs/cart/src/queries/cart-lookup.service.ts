@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { preparedQuery } from '@shop/common';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../commands/cart-actor';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
@@ -18,7 +19,7 @@ export class CartLookup {
    */
   async visible(cartId: string, viewerId: number | null, written?: CartRow | null): Promise<CartRow> {
     if (!isUuid(cartId)) throw notFound();
-    const [row] = written?.id === cartId ? [written] : await this.db.query<CartRow[]>(`SELECT ${CART_ROW_COLUMNS} FROM carts c WHERE c.id = $1`, [cartId]);
+    const [row] = written?.id === cartId ? [written] : await preparedQuery<CartRow>(this.db, `SELECT ${CART_ROW_COLUMNS} FROM carts c WHERE c.id = $1`, [cartId]);
     if (!row || (row.owner_id !== null && row.owner_id !== viewerId) || row.state.mergedInto) throw notFound();
     return row;
   }
