@@ -20,7 +20,14 @@ const EVENT_COLUMNS = 'global_position, stream_id, version, type, data, metadata
  * The append as two CTEs: `moved`, the stream row moved from the expected version (created at 0),
  * and `appended`, the events inserted only through a join on `moved`.
  */
-export function appendCtes(params: SqlParams, streamType: string, streamId: string, expectedVersion: number, events: DomainEvent[], metadata: EventMetadata): string {
+export function appendCtes(
+  params: SqlParams,
+  streamType: string,
+  streamId: string,
+  expectedVersion: number,
+  events: DomainEvent[],
+  metadata: EventMetadata,
+): { moved: string; appended: string } {
   const stream = params.add(streamId);
   const newVersion = params.add(expectedVersion + events.length);
   const moved =
@@ -29,10 +36,12 @@ export function appendCtes(params: SqlParams, streamType: string, streamId: stri
       : `UPDATE event_streams SET version = ${newVersion}, updated_at = now() WHERE stream_id = ${stream} AND version = ${params.add(expectedVersion)} RETURNING version`;
   const meta = params.add(JSON.stringify(metadata), 'jsonb');
   const tuples = events.map((event, i) => `(${params.add(expectedVersion + i + 1, 'int')}, ${params.add(event.type, 'text')}, ${params.add(JSON.stringify(event.data), 'jsonb')})`);
-  return `moved AS (${moved}),
-  appended AS (INSERT INTO stream_events (stream_id, version, type, data, metadata)
+  return {
+    moved: `moved AS (${moved})`,
+    appended: `appended AS (INSERT INTO stream_events (stream_id, version, type, data, metadata)
     SELECT ${stream}::text, e.version, e.type, e.data, ${meta} FROM (VALUES ${tuples.join(', ')}) AS e(version, type, data) CROSS JOIN moved
-    RETURNING ${EVENT_COLUMNS})`;
+    RETURNING ${EVENT_COLUMNS})`,
+  };
 }
 
 const toRecorded = <E extends DomainEvent>(row: EventRow): RecordedEvent<E> => ({
@@ -66,8 +75,8 @@ export const eventStore = {
   ): Promise<RecordedEvent<E>[]> {
     if (events.length === 0) return [];
     const params = new SqlParams();
-    const ctes = appendCtes(params, streamType, streamId, expectedVersion, events, metadata);
-    const inserted = await preparedQuery<EventRow>(tx, `WITH ${ctes} SELECT ${EVENT_COLUMNS} FROM appended`, params.values);
+    const { moved, appended } = appendCtes(params, streamType, streamId, expectedVersion, events, metadata);
+    const inserted = await preparedQuery<EventRow>(tx, `WITH ${moved}, ${appended} SELECT ${EVENT_COLUMNS} FROM appended`, params.values);
     if (inserted.length === 0) throw new VersionConflictError(streamId, expectedVersion);
     return inserted.sort((a, b) => a.version - b.version).map((row) => toRecorded<E>(row));
   },
@@ -77,7 +86,9 @@ export const eventStore = {
    * so in one round trip and without BEGIN/COMMIT: a single statement is its own transaction.
    * `alongside` adds CTEs that must join `moved` (they run only when the version check passed) and
    * the select list read from them; the statement's one row carries `appended` (the events) beside it.
-   * `before`: CTEs the others read (written first); `params`: where the placeholders are numbered.
+   * `between`: CTEs written between `moved` and `appended`, which the events may read (they join
+   * `moved` too, so that nothing of them is written when the version check failed); `params`:
+   * where the placeholders are numbered.
    * A version conflict inserts nothing, writes nothing and throws VersionConflictError.
    */
   async appendAlongside<E extends DomainEvent, R extends object>(
@@ -87,14 +98,14 @@ export const eventStore = {
     expectedVersion: number,
     events: E[],
     metadata: EventMetadata,
-    alongside: (params: SqlParams) => { before?: string[]; ctes: string[]; select: string },
+    alongside: (params: SqlParams) => { between?: string[]; ctes: string[]; select: string },
     params: SqlParams = new SqlParams(),
   ): Promise<{ events: RecordedEvent<E>[]; row: R }> {
     const append = appendCtes(params, streamType, streamId, expectedVersion, events, metadata);
-    const { before = [], ctes, select } = alongside(params);
+    const { between = [], ctes, select } = alongside(params);
     const [row] = await preparedQuery<R & { appended: (Omit<EventRow, 'recorded_at'> & { recorded_at: string })[] | null }>(
       db,
-      `WITH ${[...before, append, ...ctes].join(',\n')}
+      `WITH ${[append.moved, ...between, append.appended, ...ctes].join(',\n')}
        SELECT (SELECT json_agg(json_build_object(${EVENT_COLUMNS.split(', ').map((c) => `'${c}', a.${c}`).join(', ')}) ORDER BY a.version) FROM appended a) AS appended, ${select}`,
       params.values,
     );

@@ -14,8 +14,8 @@ import { projectCart, projectCartAlongside, type ProjectedSelection } from '../p
 import type { CartRow } from '../serializers/cart-row';
 import { paidOrderPricing } from '../projections/paid-pricing';
 import { authorize, CartActor, isUuid, parisDay } from './cart-actor';
-import { CartFolds } from './cart-folds';
-import { PaidCartEffects } from './paid-cart.effects';
+import { CartFolds, type CartFold } from './cart-folds';
+import { PaidCartEffects, type NumberedSelection } from './paid-cart.effects';
 import { expiryJob, scheduleExpiry } from '../expiry/cart-expiry';
 import { consumeStock, releaseStock, releaseStockAlongside, reserveStock } from './reservations';
 
@@ -120,15 +120,16 @@ export class CartCommandRunner {
   }
 
   /**
-   * The common command in ONE statement, without BEGIN/COMMIT: decided on the fold this process
-   * kept, appended at that fold's version with the read-model row (and the confirmation's expiry
-   * job, the released holds) written by the same statement, which commits or conflicts as a whole.
-   * Null when the command needs more than that, or when the kept fold was not the stream's last
-   * (another process appended) or refused the command: the transaction path then runs it on the
-   * stream as it is, and gives any refusal.
+   * The common command in ONE statement, without BEGIN/COMMIT: decided on the cart's fold (the one
+   * this process kept, else read outside any transaction and kept), appended at that fold's version
+   * with the read-model row (and the confirmation's expiry job, the released holds; for a plain
+   * payment, its invoice number, mail and invoice) written by the same statement, which commits or
+   * conflicts as a whole. Null when the command needs more than that, or when the fold was not the
+   * stream's last (another process appended) or refused the command: the transaction path then runs
+   * it on the stream as it is, and gives any refusal.
    */
   private async runInOneStatement(cartId: string, actor: CartActor, build: BuildCommands, metadata: EventMetadata): Promise<CartResult | null> {
-    const kept = this.folds.peek(cartId);
+    const kept = this.folds.peek(cartId) ?? (await this.foldOutsideTransaction(cartId));
     if (!kept) return null;
     const { state, version } = kept;
     const terms = this.termsWithoutQuery(state.ownerId, actor);
@@ -143,21 +144,42 @@ export class CartCommandRunner {
     }
     const after = events.reduce(cartBatchDecider.evolve, state);
     const types = new Set(events.map((e) => e.type));
-    if (events.length === 0 || types.has('CartPaid') || after.ownerId !== state.ownerId || after.status === 2) return null;
+    const paying = types.has('CartPaid');
+    if (events.length === 0 || after.ownerId !== state.ownerId) return null;
+    // A payment with vouchers, contributions, gift cards or stock to consume takes the transaction.
+    if (after.status === 2 && !(paying && this.paid.isPlain(after))) return null;
     if (after.lines.some((l) => l.contributionId !== null || l.variantId !== null)) return null;
     const pricing = priceCartView(after, terms, parisDay(metadata.at));
+    const numbering = paying ? this.paid.numbering(after, pricing, metadata, await this.paid.preparePlain(this.db.manager, after, metadata, terms)) : null;
+    const appended = numbering ? [...events, ...numbering.events] : events;
+    const newVersion = version + appended.length;
     const expiry = expiryJob(cartId, events.map((e, i) => ({ type: e.type, version: version + i + 1 })), metadata, this.config.cartConfirmationTtlMinutes);
     try {
       let projection: ReturnType<typeof projectCartAlongside> | undefined;
-      const written = await eventStore.appendAlongside<CartEvent, ProjectedSelection>(this.db, 'cart', cartId, version, events, metadata, (params) => {
-        projection = projectCartAlongside(params, { state: after, version: version + events.length, pricing });
-        const ctes = [projection.cte];
-        // A confirmation holds nothing here (no limited reward, no variant): its earlier holds go, as on unconfirm.
-        if (types.has('CartConfirmed') || types.has('CartUnconfirmed')) ctes.push(releaseStockAlongside(params, 'released', 'moved', cartId));
-        if (expiry) ctes.push(outboxAlongside(params, 'expiry', 'moved', expiry.job, metadata.requestId, expiry.runAt));
-        return { ctes, select: projection.select };
-      });
-      const outcome: CartResult = { state: after, newEvents: written.events, version: version + events.length, row: projection!.row(written.row) };
+      const written = await eventStore.appendAlongside<CartEvent, ProjectedSelection & Partial<NumberedSelection>>(
+        this.db,
+        'cart',
+        cartId,
+        version,
+        appended,
+        metadata,
+        (params) => {
+          // Paid: its holds go (a plain cart holds no variant, nothing to take from the stock).
+          if (numbering) {
+            const parts = numbering.parts(params, newVersion);
+            return { ...parts, ctes: [...parts.ctes, releaseStockAlongside(params, 'released', 'moved', cartId)] };
+          }
+          projection = projectCartAlongside(params, { state: after, version: newVersion, pricing });
+          const ctes = [projection.cte];
+          // A confirmation holds nothing here (no limited reward, no variant): its earlier holds go, as on unconfirm.
+          if (types.has('CartConfirmed') || types.has('CartUnconfirmed')) ctes.push(releaseStockAlongside(params, 'released', 'moved', cartId));
+          if (expiry) ctes.push(outboxAlongside(params, 'expiry', 'moved', expiry.job, metadata.requestId, expiry.runAt));
+          return { ctes, select: projection.select };
+        },
+        numbering?.params,
+      );
+      const done = numbering ? numbering.done(written.row as NumberedSelection) : { state: after, row: projection!.row(written.row) };
+      const outcome: CartResult = { state: done.state, newEvents: written.events, version: newVersion, row: done.row };
       this.folds.keep(cartId, outcome);
       return outcome;
     } catch (error) {
@@ -165,6 +187,14 @@ export class CartCommandRunner {
       this.folds.forget(cartId);
       return null;
     }
+  }
+
+  /** The cart's fold read outside any transaction (then kept), for a cart this process has not seen; null: no such stream. */
+  private async foldOutsideTransaction(cartId: string): Promise<CartFold | null> {
+    const fold = await this.folds.current(this.db.manager, cartId);
+    if (fold.version === 0) return null;
+    this.folds.keep(cartId, fold);
+    return fold;
   }
 
   /** The owner's terms when no query is needed: nobody's, or the caller's own loaded with the request. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountReader, type BuyerTerms } from '@shop/auth';
 import { euros, outboxAlongside, QUEUES, type EmailJob } from '@shop/common';
 import { ContributionWriter, type PaidContribution } from '@shop/crowdfunding';
-import { eventStore, SubstitutingParams, type EventMetadata } from '@shop/event-store';
+import { eventStore, SubstitutingParams, type EventMetadata, type SqlParams } from '@shop/event-store';
 import type { EntityManager } from 'typeorm';
 import type { CartPricing } from '../domain/cart-view';
 import { cartDecider } from '../domain/cart.decider';
@@ -95,51 +95,55 @@ export class PaidCartEffects {
   }
 
   /**
-   * The invoice number and everything that carries it, in ONE statement of the paying transaction:
-   * the counter's next number, the InvoiceNumbered event, the order mail (and the gift cards' one),
-   * the invoice kept, and the cart's read-model row. The counter row stays locked until the commit,
-   * which follows this statement: every payment waits for it for one statement and a commit only.
-   * Built in JS with an unguessable token in place of the number, which the statement rewrites
-   * (SubstitutingParams). A cart already numbered only has its row projected.
+   * Whether a paid cart needs nothing but its number, mail, invoice and row: no vouchers spent, no
+   * contribution or reward, no gift card to issue, no variant stock to consume. Such a payment can
+   * be written in one statement of its own (CartCommandRunner), without a transaction.
    */
-  async numberAndProject(
-    tx: EntityManager,
-    paid: CartState,
-    version: number,
-    metadata: EventMetadata,
-    pricing: CartPricing,
-    { day, contact, giftCards, invoice }: PaidCartPrepared,
-  ): Promise<{ state: CartState; version: number; row: CartRow | null }> {
-    if (paid.invoiceNumber !== null) {
-      await this.invoices.invoiceOf(paid.cartId, tx);
-      return { state: paid, version, row: await projectCart(tx, { state: paid, version, pricing }) };
-    }
+  isPlain(paid: CartState): boolean {
+    return (
+      paid.invoiceNumber === null &&
+      paid.vouchers.length === 0 &&
+      paid.contributions.length === 0 &&
+      paid.lines.every((l) => l.contributionId === null && l.variantId === null && l.product.kind !== 'giftcard')
+    );
+  }
+
+  /** What a plain payment (isPlain) needs read before its statement: the buyer's contact and invoice sources. */
+  async preparePlain(db: EntityManager, paid: CartState, metadata: EventMetadata, terms: BuyerTerms): Promise<PaidCartPrepared> {
+    const contact = paid.ownerId === null ? null : await this.accounts.contact(paid.ownerId, db);
+    return { day: parisDay(paid.paidAt ?? metadata.at), contact, giftCards: [], invoice: await this.invoices.prepare(paid, terms, db) };
+  }
+
+  /**
+   * The invoice number and everything that carries it, as parts of the statement that appends the
+   * numbering event (`events`, after the payment's own when the payment is written in the same
+   * statement): the counter's next number, the order mail (and the gift cards' one), the invoice
+   * kept, the cart's read-model row. Gapless: the number is drawn only if the stream moved, by a
+   * statement that commits or rolls back with all of it, and the counter row stays locked only
+   * until that commit. Built with an unguessable token in place of the number, which the statement
+   * rewrites (`params`: SubstitutingParams); `done` gives the state and row with the number drawn.
+   */
+  numbering(paid: CartState, pricing: CartPricing, metadata: EventMetadata, { day, contact, giftCards, invoice }: PaidCartPrepared): Numbering {
     const series = `F${day.slice(0, 4)}`;
     const token = `@invoice-number-${randomUUID()}@`;
-    const withToken = cartDecider.decide({ type: 'NumberInvoice', number: token, date: day }, paid);
-    const numberedState = withToken.reduce(cartDecider.evolve, paid);
-    const params = new SubstitutingParams(token, '(SELECT number FROM drawn)');
-    const written = await eventStore.appendAlongside<CartEvent, { number: string } & ProjectedSelection>(
-      tx,
-      'cart',
-      paid.cartId,
-      version,
-      withToken,
-      metadata,
-      (p) => {
-        const projection = projectCartAlongside(p, { state: numberedState, version: version + withToken.length, pricing });
+    const events = cartDecider.decide({ type: 'NumberInvoice', number: token, date: day }, paid);
+    const numberedState = events.reduce(cartDecider.evolve, paid);
+    return {
+      events,
+      params: new SubstitutingParams(token, '(SELECT number FROM drawn)'),
+      parts: (p, version) => {
+        const projection = projectCartAlongside(p, { state: numberedState, version, pricing });
         const ctes = [projection.cte];
         if (contact) ctes.push(outboxAlongside(p, 'order_mail', 'moved', { queue: QUEUES.emails, name: 'send', data: orderMail(numberedState, pricing, contact.email) }, metadata.requestId));
         if (contact && giftCards.length > 0) {
           // Read from the order mail's row: written after it, so delivered after it.
           ctes.push(outboxAlongside(p, 'gift_card_mail', 'order_mail', { queue: QUEUES.emails, name: 'send', data: voucherPurchasedMail(numberedState, contact.email, giftCards) }, metadata.requestId));
         }
-        const kept = invoice ? this.invoices.keepNumberedAlongside(p, 'kept_invoice', 'moved', invoice, withToken) : null;
+        const kept = invoice ? this.invoices.keepNumberedAlongside(p, 'kept_invoice', 'moved', invoice, events) : null;
         if (kept) ctes.push(kept);
         return {
-          // Gapless: the number is drawn by this statement, which rolls back with the transaction.
-          before: [
-            `counter AS (INSERT INTO invoice_counters (series, last_number) VALUES (${p.add(series, 'text')}, 1)
+          between: [
+            `counter AS (INSERT INTO invoice_counters (series, last_number) SELECT ${p.add(series, 'text')}, 1 FROM moved
                ON CONFLICT (series) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number)`,
             `drawn AS (SELECT ${p.add(`${series}-`, 'text')} || lpad(last_number::text, greatest(6, length(last_number::text)), '0') AS number FROM counter)`,
           ],
@@ -147,13 +151,56 @@ export class PaidCartEffects {
           select: `(SELECT number FROM drawn) AS number, ${projection.select}`,
         };
       },
-      params,
-    );
-    const numbered = cartDecider.decide({ type: 'NumberInvoice', number: written.row.number, date: day }, paid);
-    const state = numbered.reduce(cartDecider.evolve, paid);
-    const row = written.row.projected ? { ...written.row.projected, state, pricing } : null;
-    return { state, version: version + numbered.length, row };
+      done: ({ number, projected }) => {
+        const state = cartDecider.decide({ type: 'NumberInvoice', number, date: day }, paid).reduce(cartDecider.evolve, paid);
+        return { state, row: projected ? { ...projected, state, pricing } : null };
+      },
+    };
   }
+
+  /**
+   * The invoice number and everything that carries it, in ONE statement of the paying transaction
+   * (`numbering`), which the commit follows. A cart already numbered only has its row projected.
+   */
+  async numberAndProject(
+    tx: EntityManager,
+    paid: CartState,
+    version: number,
+    metadata: EventMetadata,
+    pricing: CartPricing,
+    prepared: PaidCartPrepared,
+  ): Promise<{ state: CartState; version: number; row: CartRow | null }> {
+    if (paid.invoiceNumber !== null) {
+      await this.invoices.invoiceOf(paid.cartId, tx);
+      return { state: paid, version, row: await projectCart(tx, { state: paid, version, pricing }) };
+    }
+    const numbering = this.numbering(paid, pricing, metadata, prepared);
+    const newVersion = version + numbering.events.length;
+    const written = await eventStore.appendAlongside<CartEvent, NumberedSelection>(
+      tx,
+      'cart',
+      paid.cartId,
+      version,
+      numbering.events,
+      metadata,
+      (p) => numbering.parts(p, newVersion),
+      numbering.params,
+    );
+    return { ...numbering.done(written.row), version: newVersion };
+  }
+}
+
+/** What the numbering statement selects: the number drawn, the row written. */
+export type NumberedSelection = { number: string } & ProjectedSelection;
+
+/** The numbering of a paid cart as parts of a statement (PaidCartEffects.numbering). */
+export interface Numbering {
+  /** The numbering event, with the token for the number. */
+  events: CartEvent[];
+  params: SubstitutingParams;
+  /** The CTEs and select list; `version`: the stream's version once every event of the statement is appended. */
+  parts: (params: SqlParams, version: number) => { between: string[]; ctes: string[]; select: string };
+  done: (selected: NumberedSelection) => { state: CartState; row: CartRow | null };
 }
 
 /** What `beforeNumber` did that the rest of the payment needs. */
