@@ -26,7 +26,7 @@ const { mkdirSync, writeFileSync, existsSync } = require('node:fs');
 const { createServer, connect } = require('node:net');
 const { dirname, join, resolve } = require('node:path');
 const { Pool } = require('pg');
-const { run, session, withApi } = require('../support');
+const { dropDatabase, run, session, withApi } = require('../support');
 
 const N = Number(process.env.BENCH_PAYMENTS ?? 200);
 const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 20);
@@ -121,12 +121,7 @@ run(async () => {
   if (!existsSync(API_MAIN) || !existsSync(WORKER_MAIN)) throw new Error('Build first: npm run build (or point BENCH_API_MAIN at a build)');
   const { seal } = require(join(DIST, 'libs/payment/src/domain/monetico-seal.js'));
   // A fresh database every run: no notification or cart of an earlier run left in the way.
-  const server = new URL(DATABASE);
-  const name = server.pathname.slice(1);
-  server.pathname = '/postgres';
-  const admin = new Pool({ connectionString: server.toString(), max: 1 });
-  await admin.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(DATABASE);
   const redis = await privateRedis();
   const mail = await mailCatcher();
   const db = new Pool({ connectionString: DATABASE, max: 10 });
