@@ -25,3 +25,4 @@ export * from './observability/request-id';
 export * from './observability/json-logger';
 export * from './rate-limit/redis-rate-limits';
 export * from './time/paris-day';
+export * from './database/sql-params';

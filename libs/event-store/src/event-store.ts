@@ -1,6 +1,5 @@
-import { preparedQuery } from '@shop/common';
+import { preparedQuery, SqlParams } from '@shop/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { SqlParams } from './sql-params';
 import { VersionConflictError } from './errors';
 import type { DomainEvent, EventMetadata, RecordedEvent } from './event';
 

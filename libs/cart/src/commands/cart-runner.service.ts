@@ -17,7 +17,7 @@ import { authorize, CartActor, isUuid, parisDay } from './cart-actor';
 import { CartFolds, type CartFold } from './cart-folds';
 import { PaidCartEffects, type NumberedSelection } from './paid-cart.effects';
 import { expiryJob, scheduleExpiry } from '../expiry/cart-expiry';
-import { consumeStock, releaseStock, releaseStockAlongside, reserveStock } from './reservations';
+import { consumeStock, mayHoldStock, releaseStock, releaseStockAlongside, reserveStock } from './reservations';
 
 /** What a command builder knows besides the state: the owner's terms and the shop's day. */
 export interface BuildContext {
@@ -134,7 +134,7 @@ export class CartCommandRunner {
     const { state, version } = kept;
     const terms = this.termsWithoutQuery(state.ownerId, actor);
     // A paid order keeps its paid prices (read in the transaction path); limited rewards and variants are held under row locks.
-    if (!terms || state.status === 2 || state.lines.some((l) => l.contributionId !== null || l.variantId !== null)) return null;
+    if (!terms || state.status === 2 || state.lines.some(mayHoldStock)) return null;
     let events: CartEvent[];
     try {
       authorize(state, actor);
@@ -148,7 +148,7 @@ export class CartCommandRunner {
     if (events.length === 0 || after.ownerId !== state.ownerId) return null;
     // A payment with vouchers, contributions, gift cards or stock to consume takes the transaction.
     if (after.status === 2 && !(paying && this.paid.isPlain(after))) return null;
-    if (after.lines.some((l) => l.contributionId !== null || l.variantId !== null)) return null;
+    if (after.lines.some(mayHoldStock)) return null;
     const pricing = priceCartView(after, terms, parisDay(metadata.at));
     const numbering = paying ? this.paid.numbering(after, pricing, metadata, await this.paid.preparePlain(this.db.manager, after, metadata, terms)) : null;
     const appended = numbering ? [...events, ...numbering.events] : events;

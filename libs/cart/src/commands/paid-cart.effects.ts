@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AccountReader, type BuyerTerms } from '@shop/auth';
-import { euros, outboxAlongside, QUEUES, type EmailJob } from '@shop/common';
+import { euros, outboxAlongside, QUEUES, SubstitutingParams, type EmailJob, type SqlParams } from '@shop/common';
 import { ContributionWriter, type PaidContribution } from '@shop/crowdfunding';
-import { eventStore, SubstitutingParams, type EventMetadata, type SqlParams } from '@shop/event-store';
+import { eventStore, type EventMetadata } from '@shop/event-store';
 import type { EntityManager } from 'typeorm';
 import type { CartPricing } from '../domain/cart-view';
 import { cartDecider } from '../domain/cart.decider';
@@ -17,6 +17,7 @@ import { issueGiftCardVouchers, voucherPurchasedMail } from '../vouchers/gift-ca
 import { recordRewardUnlocks } from '../vouchers/reward-unlocks';
 import { VoucherLedger } from '../vouchers/voucher-ledger';
 import { parisDay } from './cart-actor';
+import { mayHoldStock } from './reservations';
 
 /** Shown in the backers list when the backer has no nickname (the list's own word). */
 const NO_NICKNAME = 'Anonyme';
@@ -104,7 +105,7 @@ export class PaidCartEffects {
       paid.invoiceNumber === null &&
       paid.vouchers.length === 0 &&
       paid.contributions.length === 0 &&
-      paid.lines.every((l) => l.contributionId === null && l.variantId === null && l.product.kind !== 'giftcard')
+      paid.lines.every((l) => !mayHoldStock(l) && l.product.kind !== 'giftcard')
     );
   }
 

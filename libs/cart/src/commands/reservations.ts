@@ -1,10 +1,16 @@
-import { preparedQuery } from '@shop/common';
+import { preparedQuery, type SqlParams } from '@shop/common';
 import type { EntityManager } from 'typeorm';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import type { CartState } from '../domain/cart.types';
 
 /** How long a confirmed, unpaid cart holds its limited rewards and variant stock. */
 export const RESERVATION_MINUTES = 30;
+
+/**
+ * Whether a line may take held units (a reward, possibly limited, or a variant's stock): the
+ * commands on a cart with such lines hold, release and consume them under row locks, in a transaction.
+ */
+export const mayHoldStock = (line: CartState['lines'][number]): boolean => line.contributionId !== null || line.variantId !== null;
 
 /** Units a cart takes, by key (a reward's product id, or a variant id). */
 function count(entries: [number, number][]): Map<number, number> {
@@ -89,6 +95,6 @@ export async function releaseStock(tx: EntityManager, cartId: string): Promise<v
 }
 
 /** The same release as a CTE named `name` of a statement, run only if the CTE `from` has a row. */
-export function releaseStockAlongside(params: { add(value: unknown, cast?: string): string }, name: string, from: string, cartId: string): string {
+export function releaseStockAlongside(params: SqlParams, name: string, from: string, cartId: string): string {
   return `${name} AS (DELETE FROM reservations WHERE cart_id = ${params.add(cartId, 'uuid')} AND EXISTS (SELECT 1 FROM ${from}) RETURNING cart_id)`;
 }

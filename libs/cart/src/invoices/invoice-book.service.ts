@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AccountReader, type BuyerTerms } from '@shop/auth';
-import { APP_CONFIG, type AppConfig } from '@shop/common';
+import { APP_CONFIG, preparedQuery, SqlParams, type AppConfig } from '@shop/common';
 import { eventStore, replay } from '@shop/event-store';
 import { DataSource, EntityManager } from 'typeorm';
 import { cartBatchDecider } from '../domain/cart-batch';
@@ -41,6 +41,16 @@ function drawUp(sources: InvoiceSources, numbered: CartEvent[]): InvoiceDocument
   // Priced on the invoice's day, as the paying transaction priced it.
   const pricing = priceCartView(state, sources.terms, state.invoiceDate as string);
   return invoiceDocument(state, pricing, { seller: sources.seller, buyer: sources.buyer }, { dueDate: sources.dueDate });
+}
+
+/**
+ * Keeps an invoice, never replacing the one kept: as a statement (`VALUES`), or inserted only if the
+ * CTE `from` has a row.
+ */
+function insertInvoice(params: SqlParams, cartId: string, document: InvoiceDocument, source: 'VALUES' | { from: string }): string {
+  const values = [params.add(cartId, 'uuid'), params.add(document.number, 'text'), params.add(document.date, 'date'), params.add(JSON.stringify(document), 'jsonb')].join(', ');
+  const rows = source === 'VALUES' ? `VALUES (${values})` : `SELECT ${values} FROM ${source.from}`;
+  return `INSERT INTO invoices (cart_id, number, issued_on, document) ${rows} ON CONFLICT (cart_id) DO NOTHING`;
 }
 
 /**
@@ -92,12 +102,9 @@ export class InvoiceBook {
    * CTE `name` of the statement that appends that event (kept only if `from` has a row); null when
    * the events give it no number.
    */
-  keepNumberedAlongside(params: { add(value: unknown, cast?: string): string }, name: string, from: string, sources: InvoiceSources, numbered: CartEvent[]): string | null {
+  keepNumberedAlongside(params: SqlParams, name: string, from: string, sources: InvoiceSources, numbered: CartEvent[]): string | null {
     const document = drawUp(sources, numbered);
-    if (!document) return null;
-    return `${name} AS (INSERT INTO invoices (cart_id, number, issued_on, document)
-      SELECT ${params.add(sources.cartId, 'uuid')}, ${params.add(document.number, 'text')}, ${params.add(document.date, 'date')}, ${params.add(JSON.stringify(document), 'jsonb')}
-      FROM ${from} ON CONFLICT (cart_id) DO NOTHING RETURNING cart_id)`;
+    return document ? `${name} AS (${insertInvoice(params, sources.cartId, document, { from })} RETURNING cart_id)` : null;
   }
 
   /** The stream and what the invoice takes from the accounts and the read model. */
@@ -119,10 +126,8 @@ export class InvoiceBook {
   }
 
   private async keep(cartId: string, document: InvoiceDocument, manager: EntityManager): Promise<void> {
-    await manager.query(
-      'INSERT INTO invoices (cart_id, number, issued_on, document) VALUES ($1, $2, $3, $4) ON CONFLICT (cart_id) DO NOTHING',
-      [cartId, document.number, document.date, JSON.stringify(document)],
-    );
+    const params = new SqlParams();
+    await preparedQuery(manager, insertInvoice(params, cartId, document, 'VALUES'), params.values);
   }
 
   private async kept(cartId: string, manager: EntityManager): Promise<InvoiceDocument | null> {

@@ -1,10 +1,9 @@
-import { preparedQuery } from '@shop/common';
-import { SqlParams } from '@shop/event-store';
+import { preparedQuery, SqlParams } from '@shop/common';
 import type { EntityManager } from 'typeorm';
 import type { CartPricing } from '../domain/cart-view';
 import type { CartState } from '../domain/cart.types';
 import { isSettled } from '../domain/payment-terms';
-import type { CartRow } from '../serializers/cart-row';
+import { CART_ROW_SCALAR_COLUMNS, type CartRow } from '../serializers/cart-row';
 
 /** What the read model stores beside the state: the pricing computed when the state changed. */
 export interface CartView {
@@ -22,10 +21,6 @@ const PROJECTED_COLUMNS: [string, string][] = [
 ];
 
 const UPDATED_ON_CONFLICT = PROJECTED_COLUMNS.map(([name]) => name).filter((name) => name !== 'id' && name !== 'reference' && name !== 'label_id');
-
-/** What a command answers from: the row's scalar columns; `state` and `pricing` are the ones just written. */
-const WRITTEN_COLUMNS = `c.id, c.reference, c.status, c.owner_id, c.paid, c.paid_with, c.invoice_number,
-  to_char(c.invoice_date, 'YYYY-MM-DD') AS invoice_date, to_char(c.payment_due_date, 'YYYY-MM-DD') AS payment_due_date`;
 
 /**
  * The upsert of a cart's row as a statement or a CTE: `source` is `VALUES` for the statement, or a
@@ -46,7 +41,7 @@ function upsertCart(params: SqlParams, view: CartView, source: 'VALUES' | { from
      ${rows}
      ON CONFLICT (id) DO UPDATE SET ${UPDATED_ON_CONFLICT.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}, last_modified_at = now()
      WHERE c.stream_version < EXCLUDED.stream_version
-     RETURNING ${WRITTEN_COLUMNS}`;
+     RETURNING ${CART_ROW_SCALAR_COLUMNS}`;
 }
 
 /** The row as the command wrote it: the scalar columns read back, the state and pricing it holds. */

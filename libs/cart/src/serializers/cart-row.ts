@@ -18,6 +18,9 @@ export interface CartRow {
   payment_due_date: string | null;
 }
 
-/** The columns every cart query selects, in CartRow's shape. */
-export const CART_ROW_COLUMNS = `c.id, c.reference, c.status, c.owner_id, c.state, c.pricing, c.paid, c.paid_with, c.invoice_number,
+/** CartRow's columns but the state and pricing (a command answers with those it has just written). */
+export const CART_ROW_SCALAR_COLUMNS = `c.id, c.reference, c.status, c.owner_id, c.paid, c.paid_with, c.invoice_number,
   to_char(c.invoice_date, 'YYYY-MM-DD') AS invoice_date, to_char(c.payment_due_date, 'YYYY-MM-DD') AS payment_due_date`;
+
+/** The columns every cart query selects, in CartRow's shape. */
+export const CART_ROW_COLUMNS = `${CART_ROW_SCALAR_COLUMNS}, c.state, c.pricing`;

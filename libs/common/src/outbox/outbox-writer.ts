@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { SqlParams } from '../database/sql-params';
 import type { OutboxJob } from '../queues';
 
 /**
@@ -19,7 +20,7 @@ export async function enqueueInOutbox(manager: EntityManager, job: OutboxJob, co
  * (a cart's events): inserted only if the CTE `from` has a row. `params` numbers the placeholders.
  */
 export function outboxAlongside(
-  params: { add(value: unknown, cast?: string): string },
+  params: SqlParams,
   name: string,
   from: string,
   job: OutboxJob,
