@@ -4,10 +4,11 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { registerAntiForgery } from '@shop/auth';
 import { registerMultipartForms } from '@shop/contact';
-import { AppConfig, DrfExceptionFilter, registerMicroCache } from '@shop/common';
+import { AppConfig, DrfExceptionFilter, DrfValidationPipe, registerInputGuard, registerMicroCache } from '@shop/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule, AppOptions } from './app.module';
+import { registerApiDocs } from './openapi';
 import { OpsQueues } from './ops/ops-queues';
 import { DashboardSessions, registerQueueDashboard } from './ops/queue-dashboard';
 import { fastifyLogging, PinoNestLogger, registerRequestId } from './ops/request-logging';
@@ -41,17 +42,23 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   });
   const index = spaIndex(config);
   app.useGlobalFilters(new DrfExceptionFilter(index));
+  // The one input boundary: every DTO-typed body, query and parameter is validated there.
+  app.useGlobalPipes(new DrfValidationPipe());
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestId(fastify);
   // Cookies first: the anti-forgery hook reads and sets the csrftoken cookie.
   await app.register(fastifyCookie);
   registerAntiForgery(fastify);
+  // NUL bytes, lone surrogates and absurd nesting never reach a handler, whatever the route.
+  registerInputGuard(fastify);
   // Project submissions carry a manuscript: multipart/form-data, bounded by the parser's limits.
   await registerMultipartForms(app);
   registerMicroCache(fastify, { ttlMs: config.catalogueCacheTtlMs, prefixes: CACHEABLE_PREFIXES });
   // Ops: GET /metrics, and the staff-only queue dashboard at /admin/queues (before the SPA's static files).
   registerMetrics(fastify, app.get(ShopMetrics), config);
   await registerQueueDashboard(fastify, app.get(OpsQueues).queues, app.get(DashboardSessions));
+  // The OpenAPI document (/api/schema/) and its browsable page (/api/docs/).
+  registerApiDocs(app);
   if (index !== null) {
     await app.register(fastifyStatic, { root: resolve(config.webDist), prefix: '/', wildcard: false, index: false });
   }

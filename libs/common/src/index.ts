@@ -26,3 +26,4 @@ export * from './observability/json-logger';
 export * from './rate-limit/redis-rate-limits';
 export * from './time/paris-day';
 export * from './database/sql-params';
+export * from './validation';

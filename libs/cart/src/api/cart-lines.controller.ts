@@ -6,7 +6,9 @@ import { ChangeLineCommand } from '../commands/change-line.handler';
 import { RemoveLineCommand } from '../commands/remove-line.handler';
 import { RemoveVoucherCommand } from '../commands/remove-voucher.handler';
 import { Actor } from './cart-actor.decorator';
+import { ParseUuidPipe } from '@shop/common';
 import { parseAddProduct, parseLineChange } from './cart-bodies';
+import { AddProductDto, LineChangeDto } from './cart.dto';
 import { CartErrorsInterceptor } from './cart-errors.interceptor';
 import { OptionalAuthGuard } from './optional-auth.guard';
 
@@ -19,26 +21,26 @@ export class CartLinesController {
 
   /** `{cart, product, quantity, variant}`: answers the line (a new one, or the one whose quantity rose). */
   @Post('carts/products')
-  addProduct(@Actor() actor: CartActor, @Body() body: unknown) {
+  addProduct(@Actor() actor: CartActor, @Body() body: AddProductDto) {
     const { cartId, productId, quantity, variantId } = parseAddProduct(body);
     return this.commands.execute(new AddProductCommand(actor, cartId, productId, quantity, variantId));
   }
 
   @Put('cartlines/:id')
-  changeLine(@Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown) {
+  changeLine(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: LineChangeDto) {
     const { quantity, dedications } = parseLineChange(body);
     return this.commands.execute(new ChangeLineCommand(actor, id, quantity, dedications));
   }
 
   @Delete('cartlines/:id')
   @HttpCode(204)
-  async removeLine(@Actor() actor: CartActor, @Param('id') id: string): Promise<void> {
+  async removeLine(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string): Promise<void> {
     await this.commands.execute(new RemoveLineCommand(actor, id));
   }
 
   @Delete('voucher-usages/:id')
   @HttpCode(204)
-  async removeVoucherUsage(@Actor() actor: CartActor, @Param('id') id: string): Promise<void> {
+  async removeVoucherUsage(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string): Promise<void> {
     await this.commands.execute(new RemoveVoucherCommand(actor, { usageId: id }));
   }
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Patch, Post, Req as RawReq, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Patch, Post, Query, Req as RawReq, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { parseListQuery, parseShapeQuery, Req, RequestInfo } from '@shop/common';
+import { listQueryDto, ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, shapeQueryDto } from '@shop/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartActor } from '../commands/cart-actor';
 import { ApplyVoucherCommand } from '../commands/apply-voucher.handler';
@@ -18,12 +18,16 @@ import { CART_LIST_SPEC, ListCartsQuery } from '../queries/list-carts.query';
 import { CART_EXPANDABLE } from '../serializers/cart.serializer';
 import { TooManyVoucherCodes } from '../vouchers/voucher-claim.limiter';
 import { Actor } from './cart-actor.decorator';
-import { parseCartPatch, parseContribution, parseNewCart, parseVoucherCode } from './cart-bodies';
+import { parseCartPatch, parseContribution } from './cart-bodies';
+import { CartPatchDto, ContributionDto, NewCartDto, VoucherCodeDto } from './cart.dto';
 import { CartErrorsInterceptor } from './cart-errors.interceptor';
 import { OptionalAuthGuard } from './optional-auth.guard';
 import { requireUser } from './require-user';
 
 const context = (req: RequestInfo) => ({ origin: req.origin, now: new Date() });
+
+class CartListQuery extends listQueryDto(CART_LIST_SPEC) {}
+class CartShapeQuery extends shapeQueryDto(CART_EXPANDABLE) {}
 
 /**
  * Carts (spec section 7, 'Cart'): anonymous visitors and logged-in users alike. A cart with an
@@ -36,25 +40,25 @@ export class CartsController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
   @Post()
-  create(@Actor() actor: CartActor, @Body() body: unknown) {
-    return this.commands.execute(new CreateCartCommand(actor, parseNewCart(body).label));
+  create(@Actor() actor: CartActor, @Body() body: NewCartDto) {
+    return this.commands.execute(new CreateCartCommand(actor, body.label));
   }
 
   /** The caller's orders: `status=2&ordering=-last_modified_at`. */
   @Get()
-  list(@Actor() actor: CartActor, @Req() req: RequestInfo) {
+  list(@Actor() actor: CartActor, @Query() query: CartListQuery, @Req() req: RequestInfo) {
     const user = requireUser(actor);
-    return this.queries.execute(new ListCartsQuery(user.userId, parseListQuery(req.query, CART_LIST_SPEC), req.url, context(req)));
+    return this.queries.execute(new ListCartsQuery(user.userId, parseListQuery({ ...query }, CART_LIST_SPEC), req.url, context(req)));
   }
 
   @Get(':id')
-  one(@Actor() actor: CartActor, @Param('id') id: string, @Req() req: RequestInfo) {
-    return this.queries.execute(new GetCartQuery(id, actor.userId, parseShapeQuery(req.query, CART_EXPANDABLE), context(req)));
+  one(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Query() query: CartShapeQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new GetCartQuery(id, actor.userId, parseShapeQuery({ ...query }, CART_EXPANDABLE), context(req)));
   }
 
   /** Addresses and bundle; `{status: 1}` confirms; an empty body registers the cart to the caller. */
   @Patch(':id')
-  update(@Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown) {
+  update(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: CartPatchDto) {
     const patch = parseCartPatch(body);
     switch (patch.kind) {
       case 'register':
@@ -70,29 +74,29 @@ export class CartsController {
   }
 
   @Get(':id/unconfirm')
-  unconfirm(@Actor() actor: CartActor, @Param('id') id: string) {
+  unconfirm(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string) {
     return this.commands.execute(new UnconfirmCartCommand(actor, id));
   }
 
   @Post(':id/contribute')
   @HttpCode(200)
-  contribute(@Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown) {
+  contribute(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: ContributionDto) {
     return this.commands.execute(new ContributeCommand(actor, id, parseContribution(body)));
   }
 
   /** The contribution and its reward lines leave the cart; a confirmed cart is unconfirmed first, like for a line. */
   @Delete(':id/contributions/:contributionId')
   @HttpCode(204)
-  async removeContribution(@Actor() actor: CartActor, @Param('id') id: string, @Param('contributionId') contributionId: string): Promise<void> {
+  async removeContribution(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Param('contributionId', ParseUuidPipe) contributionId: string): Promise<void> {
     await this.commands.execute(new RemoveContributionCommand(actor, id, contributionId));
   }
 
   /** Wrong codes are throttled (429 with Retry-After), as on the account page. */
   @Post(':id/voucher')
   @HttpCode(200)
-  async applyVoucher(@Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown, @RawReq() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async applyVoucher(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: VoucherCodeDto, @RawReq() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     try {
-      return await this.commands.execute(new ApplyVoucherCommand(actor, id, parseVoucherCode(body), req.ip));
+      return await this.commands.execute(new ApplyVoucherCommand(actor, id, body.code.toUpperCase(), req.ip));
     } catch (error) {
       if (error instanceof TooManyVoucherCodes) void reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;
@@ -100,13 +104,13 @@ export class CartsController {
   }
 
   @Delete(':id/voucher')
-  removeVoucher(@Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown) {
-    return this.commands.execute(new RemoveVoucherCommand(actor, { cartId: id, code: parseVoucherCode(body) }));
+  removeVoucher(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: VoucherCodeDto) {
+    return this.commands.execute(new RemoveVoucherCommand(actor, { cartId: id, code: body.code.toUpperCase() }));
   }
 
   @Post(':id/pay_with_voucher')
   @HttpCode(200)
-  payWithVoucher(@Actor() actor: CartActor, @Param('id') id: string) {
+  payWithVoucher(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string) {
     return this.commands.execute(new PayWithVoucherCommand(requireUser(actor), id));
   }
 }

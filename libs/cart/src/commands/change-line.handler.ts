@@ -18,7 +18,7 @@ export class ChangeLineHandler implements ICommandHandler<ChangeLineCommand> {
 
   async execute({ actor, lineId, quantity, dedications }: ChangeLineCommand): Promise<CartLineRepresentation | null> {
     const cartId = this.runner.keptCartOfLine(lineId) ?? (await this.lookup.cartOfLine(lineId));
-    const outcome = await this.runner.run(cartId, actor, () => ({ type: 'ChangeLine', lineId, quantity, dedications }));
+    const outcome = await this.runner.run(cartId, actor, () => ({ type: 'ChangeLine', lineId, quantity, dedications, viewerIsBookseller: actor.isBookseller }));
     return this.presenter.line(cartId, lineId, actor.userId, outcome.row);
   }
 }

@@ -24,6 +24,8 @@ export class CartRefusal extends Error {
 export const CART_MESSAGES = {
   quantityRequired: 'Le champ quantité doit être renseigné.',
   quantityMin: 'La quantité minimum est 1.',
+  // Not in the spec: the most copies one line holds (see MAX_LINE_QUANTITY).
+  quantityMax: (max: number) => `La quantité maximum est ${max} exemplaires par ligne.`,
   lineDedicationRequired: 'Il est nécessaire de remplir la dédicace',
   contributionDedicationRequired: 'Il est nécessaire de remplir le champ de dédicace',
   dedicationTooLong: 'La dédicace ne doit pas dépasser 100 caractères',

@@ -31,7 +31,7 @@ export type CartCommand =
   /** At login, an anonymous cart's content moved into the owner's active cart: this one closes. */
   | { type: 'MergeInto'; targetCartId: string }
   | { type: 'AddProduct'; lineId: string; product: ProductSnapshot; variantId: number | null; quantity: number; viewerIsBookseller: boolean }
-  | { type: 'ChangeLine'; lineId: string; quantity: number | null; dedications: string[] }
+  | { type: 'ChangeLine'; lineId: string; quantity: number | null; dedications: string[]; viewerIsBookseller: boolean }
   | { type: 'RemoveLine'; lineId: string }
   | {
       type: 'Contribute';

@@ -6,6 +6,7 @@ import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
 import { evolve } from './cart.evolve';
 import { checkContribution, rewardUnlocks } from './contribution.rules';
+import { lineQuantityMax } from './line-limits';
 import { decidePaymentAttempt } from './payment-attempt';
 import { decidePaymentTerms } from './payment-terms';
 import { decideParcelShopChange } from './parcel-shop-change';
@@ -32,9 +33,11 @@ function requireLine(state: CartState, lineId: string): CartLine {
 }
 
 /** Quantity and dedications of a line (spec section 5, 'Cart line'). */
-function checkLine(product: ProductSnapshot, quantity: number | null, dedications: string[]): void {
+function checkLine(product: ProductSnapshot, quantity: number | null, dedications: string[], viewerIsBookseller: boolean): void {
   if (quantity === null || quantity === undefined) throw CartRefusal.field('quantity', M.quantityRequired);
   if (!Number.isInteger(quantity) || quantity < 1) throw CartRefusal.field('quantity', M.quantityMin);
+  const max = lineQuantityMax(viewerIsBookseller);
+  if (quantity > max) throw CartRefusal.field('quantity', M.quantityMax(max));
   if (product.dedication) {
     const texts = dedications.slice(0, quantity).map((d) => d.trim());
     if (texts.length < quantity || texts.some((t) => t === '')) throw CartRefusal.field('dedications', M.lineDedicationRequired);
@@ -92,6 +95,8 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       }
       if (!Number.isInteger(quantity) || quantity < 1) throw CartRefusal.field('quantity', M.quantityMin);
       const existing = state.lines.find((l) => mergeable(l, product.productId, variantId));
+      const max = lineQuantityMax(command.viewerIsBookseller);
+      if ((existing?.quantity ?? 0) + quantity > max) throw CartRefusal.field('quantity', M.quantityMax(max));
       if (existing) return [{ type: 'LineQuantityChanged', data: { lineId: existing.lineId, quantity: existing.quantity + quantity } }];
       // A line with dedications starts with empty texts, one per unit, for the shopper to fill.
       const dedications = product.dedication ? Array.from({ length: quantity }, () => '') : [];
@@ -100,7 +105,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
     case 'ChangeLine': {
       requireOpen(state);
       const line = requireLine(state, command.lineId);
-      checkLine(line.product, command.quantity, command.dedications);
+      checkLine(line.product, command.quantity, command.dedications, command.viewerIsBookseller);
       const quantity = command.quantity as number;
       if (line.contributionId !== null && quantity > line.quantity) checkMoreRewardUnits(state, line, quantity);
       const dedications = line.product.dedication ? command.dedications.slice(0, quantity).map((d) => d.trim()) : [];

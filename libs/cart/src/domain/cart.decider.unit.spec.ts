@@ -76,11 +76,11 @@ describe('cart decider', () => {
     });
     it('checks quantity and one dedication per unit when a line changes', () => {
       const dedicated = given(created, bookLine({ dedication: true }));
-      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: null, dedications: [] }).refusal?.errors).toEqual({ quantity: ['Le champ quantité doit être renseigné.'] });
-      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 0, dedications: [] }).refusal?.errors).toEqual({ quantity: ['La quantité minimum est 1.'] });
-      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 2, dedications: ['Pour Léa'] }).refusal?.errors).toEqual({ dedications: ['Il est nécessaire de remplir la dédicace'] });
-      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 1, dedications: ['x'.repeat(101)] }).refusal?.errors).toEqual({ dedications: ['La dédicace ne doit pas dépasser 100 caractères'] });
-      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 2, dedications: [' Pour Léa ', 'Pour Tom'] }).events).toEqual([
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: null, dedications: [], viewerIsBookseller: false }).refusal?.errors).toEqual({ quantity: ['Le champ quantité doit être renseigné.'] });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 0, dedications: [], viewerIsBookseller: false }).refusal?.errors).toEqual({ quantity: ['La quantité minimum est 1.'] });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 2, dedications: ['Pour Léa'], viewerIsBookseller: false }).refusal?.errors).toEqual({ dedications: ['Il est nécessaire de remplir la dédicace'] });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 1, dedications: ['x'.repeat(101)], viewerIsBookseller: false }).refusal?.errors).toEqual({ dedications: ['La dédicace ne doit pas dépasser 100 caractères'] });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 2, dedications: [' Pour Léa ', 'Pour Tom'], viewerIsBookseller: false }).events).toEqual([
         { type: 'LineQuantityChanged', data: { lineId: 'l1', quantity: 2 } },
         { type: 'LineDedicationsChanged', data: { lineId: 'l1', dedications: ['Pour Léa', 'Pour Tom'] } },
       ]);
@@ -274,17 +274,17 @@ describe('cart decider', () => {
     });
     it('lets a reward line take more units only while the rewards stay within the amount', () => {
       const cart = given(created, added);
-      expect(cart.when({ type: 'ChangeLine', lineId: 'r1', quantity: 2, dedications: [] }).events).toEqual([{ type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 2 } }]);
-      expect(cart.when({ type: 'ChangeLine', lineId: 'r1', quantity: 3, dedications: [] }).refusal?.errors).toEqual({
+      expect(cart.when({ type: 'ChangeLine', lineId: 'r1', quantity: 2, dedications: [], viewerIsBookseller: false }).events).toEqual([{ type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 2 } }]);
+      expect(cart.when({ type: 'ChangeLine', lineId: 'r1', quantity: 3, dedications: [], viewerIsBookseller: false }).refusal?.errors).toEqual({
         quantity: ['Les contributions sélectionné sont supérieur à votre contribution'],
       });
       const fewer = given(created, added, { type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 2 } });
-      expect(fewer.when({ type: 'ChangeLine', lineId: 'r1', quantity: 1, dedications: [] }).events).toEqual([{ type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 1 } }]);
+      expect(fewer.when({ type: 'ChangeLine', lineId: 'r1', quantity: 1, dedications: [], viewerIsBookseller: false }).events).toEqual([{ type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 1 } }]);
     });
     it('gives no more units of a reward unlocked by a voucher code', () => {
       const locked = request({ reward: reward({ lockedByVoucher: true }), voucherCodes: ['ABCD1234'] });
       const withCode = given(created).when(contribute({ amountCents: 6000, rewards: [locked], vouchers: { ABCD1234: 'usable' } })).events[0];
-      expect(given(created, withCode).when({ type: 'ChangeLine', lineId: 'r1', quantity: 2, dedications: [] }).refusal?.errors).toEqual({
+      expect(given(created, withCode).when({ type: 'ChangeLine', lineId: 'r1', quantity: 2, dedications: [], viewerIsBookseller: false }).refusal?.errors).toEqual({
         quantity: ["Pour une contrepartie débloquée par un bon d'achat, contribuez à nouveau depuis la page du projet."],
       });
     });

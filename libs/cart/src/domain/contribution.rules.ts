@@ -1,6 +1,7 @@
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 import type { CartCommand, RewardRequest, VoucherState } from './cart.commands';
 import type { CartState } from './cart.types';
+import { lineQuantityMax } from './line-limits';
 
 type Contribute = Extract<CartCommand, { type: 'Contribute' }>;
 
@@ -34,6 +35,11 @@ function rewardErrors(r: RewardRequest, cmd: Contribute, taken: Set<string>): Re
   const { product } = r.reward;
   if (r.reward.crowdfundingId !== cmd.crowdfundingId) add('compensation', M.notARewardOfCampaign);
   if (!Number.isInteger(r.quantity) || r.quantity < 1) add('quantity', M.quantityMin);
+  else if (r.quantity > lineQuantityMax(cmd.viewerIsBookseller)) {
+    // Nothing below is sized by a quantity past the line maximum.
+    add('quantity', M.quantityMax(lineQuantityMax(cmd.viewerIsBookseller)));
+    return errors;
+  }
   if (r.reward.remainingQuantity !== null && r.quantity > r.reward.remainingQuantity) add('quantity', M.limitedQuantity(r.reward.remainingQuantity));
   if (product.booksellerOnly && !cmd.viewerIsBookseller) add('compensation', M.booksellerOnly);
   if (product.variantIds.length > 0 && (r.variantId === null || !product.variantIds.includes(r.variantId))) {

@@ -35,6 +35,8 @@ export class FieldErrorCollector {
 export const MESSAGES = {
   integer: 'Un nombre entier valide est requis.',
   minValue: (min: number) => `Assurez-vous que cette valeur est supérieure ou égale à ${min}.`,
+  maxValue: (max: number) => `Assurez-vous que cette valeur est inférieure ou égale à ${max}.`,
+  maxLength: (max: number) => `Assurez-vous que ce champ comporte au plus ${max} caractères.`,
   boolean: (value: string) => `« ${value} » n'est pas un booléen valide.`,
   ordering: (value: string, allowed: string[]) =>
     `Champ de tri inconnu : « ${value} ». Valeurs possibles : ${allowed.join(', ')}.`,

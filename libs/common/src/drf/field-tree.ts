@@ -11,7 +11,11 @@ export function parseFieldTree(raw: unknown): FieldTree | null {
   const tree: FieldTree = {};
   for (const path of paths) {
     let node = tree;
-    for (const part of path.split('.').filter(Boolean)) node = node[part] ??= {};
+    for (const part of path.split('.').filter(Boolean)) {
+      // An own property even for `__proto__`: a client's name never reaches Object.prototype.
+      if (!Object.prototype.hasOwnProperty.call(node, part)) Object.defineProperty(node, part, { value: {}, enumerable: true, writable: true, configurable: true });
+      node = node[part];
+    }
   }
   return tree;
 }

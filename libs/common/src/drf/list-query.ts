@@ -42,12 +42,16 @@ export type RawQuery = Record<string, unknown>;
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 
+/** PostgreSQL's int4: ids, offsets and integer filters past it name no row. */
+const INT4_MAX = 2_147_483_647;
+
 function single(raw: unknown): string | undefined {
   const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (typeof value === 'number') return String(value);
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
-function readInteger(errors: FieldErrorCollector, name: string, raw: unknown, min: number): number | undefined {
+function readInteger(errors: FieldErrorCollector, name: string, raw: unknown, min: number, max = INT4_MAX): number | undefined {
   const value = single(raw);
   if (value === undefined || value === '') return undefined;
   if (!/^-?\d+$/.test(value)) {
@@ -59,8 +63,14 @@ function readInteger(errors: FieldErrorCollector, name: string, raw: unknown, mi
     errors.add(name, MESSAGES.minValue(min));
     return undefined;
   }
+  if (n > max) {
+    errors.add(name, MESSAGES.maxValue(max));
+    return undefined;
+  }
   return n;
 }
+
+const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
 const TRUE = new Set(['true', 'True', '1', 'yes', 'on']);
 const FALSE = new Set(['false', 'False', '0', 'no', 'off']);
@@ -75,9 +85,9 @@ function readFilter(errors: FieldErrorCollector, name: string, kind: FilterKind,
       errors.add(name, MESSAGES.boolean(value));
       return undefined;
     case 'integer':
-      return readInteger(errors, name, value, Number.MIN_SAFE_INTEGER);
+      return readInteger(errors, name, value, -INT4_MAX);
     case 'idOrSlug':
-      return /^\d+$/.test(value) ? Number(value) : value;
+      return /^\d+$/.test(value) ? readInteger(errors, name, value, 0) : value;
     case 'string':
       return value;
   }
@@ -100,7 +110,8 @@ export function parseShapeQuery(raw: RawQuery, expandable: string[] = [], errors
  */
 export function parseListQuery(raw: RawQuery, spec: ListQuerySpec): ListQuery {
   const errors = new FieldErrorCollector();
-  const limit = Math.min(readInteger(errors, 'limit', raw.limit, 1) ?? spec.defaultLimit ?? DEFAULT_LIMIT, spec.maxLimit ?? MAX_LIMIT);
+  // A limit above the maximum is capped, not refused (DRF's LimitOffsetPagination).
+  const limit = Math.min(readInteger(errors, 'limit', raw.limit, 1, Number.MAX_SAFE_INTEGER) ?? spec.defaultLimit ?? DEFAULT_LIMIT, spec.maxLimit ?? MAX_LIMIT);
   const offset = readInteger(errors, 'offset', raw.offset, 0) ?? 0;
 
   const orderingNames = Object.keys(spec.ordering);
@@ -108,7 +119,8 @@ export function parseListQuery(raw: RawQuery, spec: ListQuerySpec): ListQuery {
   const ordering: OrderingTerm[] = [];
   for (const term of requested.length ? requested : spec.defaultOrdering) {
     const field = term.replace(/^-/, '');
-    const column = spec.ordering[field];
+    // Own names only: `constructor` or `__proto__` must not find Object.prototype's.
+    const column = hasOwn(spec.ordering, field) ? spec.ordering[field] : undefined;
     if (!column) errors.add('ordering', MESSAGES.ordering(term, orderingNames));
     else ordering.push({ field, column, direction: term.startsWith('-') ? 'DESC' : 'ASC' });
   }

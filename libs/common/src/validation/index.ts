@@ -1,0 +1,7 @@
+export * from './bounds';
+export * from './messages';
+export * from './fields';
+export * from './drf-validation.pipe';
+export * from './input-guard';
+export * from './list-query.dto';
+export * from './id-param.pipe';
