@@ -12,6 +12,8 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
+  // Set now: once every child has exited, Node may end before the timer below fires.
+  process.exitCode = code;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 500).unref();
 }

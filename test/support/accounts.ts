@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../libs/auth/src/security/password-hasher';
-import { sql } from './db';
+import { sql, sql as runSql } from './db';
 import type { TestApi } from './test-app';
 
 /** Integration-test helpers: accounts written straight to the run's database, then used through the API (login, tokens). */
@@ -18,8 +18,14 @@ export interface TestUser {
   password: string;
 }
 
+/** Runs one query; `sql` (the run's database) unless a suite has a database of its own. */
+export type QueryRunner = <T = any>(text: string, params?: unknown[]) => Promise<T[]>;
+
 /** An account as if registered and confirmed (or not), optionally bookseller or staff. */
-export async function createUser(options: { email?: string; password?: string; active?: boolean; staff?: boolean; bookseller?: boolean; nickname?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { email?: string; password?: string; active?: boolean; staff?: boolean; bookseller?: boolean; nickname?: string } = {},
+  sql: QueryRunner = runSql,
+): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? PASSWORD;
   const [{ id }] = await sql<{ id: number }>(

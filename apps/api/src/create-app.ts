@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { registerAntiForgery } from '@shop/auth';
 import { registerMultipartForms } from '@shop/contact';
-import { AppConfig, DrfExceptionFilter, DrfValidationPipe, registerInputGuard, registerMicroCache } from '@shop/common';
+import { AppConfig, drfFrameworkErrors, DrfExceptionFilter, DrfValidationPipe, registerInputGuard, registerMicroCache } from '@shop/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule, AppOptions } from './app.module';
@@ -34,6 +34,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     // Trusting X-Forwarded-For from anyone would let a client pick its IP (and dodge the login limit).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
     bodyLimit: 1_048_576,
+    // The router's own refusals (undecodable URL, over-long path segment) in DRF's shape.
+    frameworkErrors: drfFrameworkErrors,
     // JSON logs from pino, each request under its id (X-Request-Id, echoed).
     ...fastifyLogging(config),
   });

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { ConfigError, loadConfig } from '@shop/common';
+import { checkRequiredServices, ConfigError, loadConfig, ServiceUnreachableError, shopServices } from '@shop/common';
 import { createApp } from './create-app';
 import { prepareDatabase } from './prepare-database';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
+  await checkRequiredServices(shopServices(config));
   // `--seed`: migrate and (re)load the demo data, then stop (npm run seed).
   if (process.argv.includes('--seed')) {
     await prepareDatabase({ ...config, seedDemo: 'always' });
@@ -19,6 +20,7 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((error: unknown) => {
   // A bad configuration is the operator's to fix: say what is wrong, without a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ServiceUnreachableError) console.error(error.toLogLine('api'));
+  else console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

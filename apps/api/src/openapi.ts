@@ -62,7 +62,8 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
       for (const [status, response] of Object.entries(COMMON_RESPONSES)) operation.responses[status] ??= response;
       const isList = method === 'get' && (operation.parameters ?? []).some((p: { name: string; in: string }) => p.in === 'query' && p.name === 'limit');
-      if (isList) operation.responses['200'] = { description: 'Une page de résultats', content: json(ref('DrfPage')) };
+      // A list the controller did not type (ApiPageOf) still gets the envelope.
+      if (isList && !operation.responses['200']?.content) operation.responses['200'] = { description: 'Une page de résultats', content: json(ref('DrfPage')) };
       operation.security = [{ bearer: [] }, {}];
       if (UNSAFE.has(method) && path !== '/api/payment/notification') operation.security = [{ bearer: [], csrf: [] }, { csrf: [] }];
     }

@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, JsonLogger, loadConfig } from '@shop/common';
+import { checkRequiredServices, ConfigError, JsonLogger, loadConfig, ServiceUnreachableError, shopServices } from '@shop/common';
 import { smtpUrlOf } from '@shop/mail';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
+  // BullMQ would otherwise retry Redis forever without a word.
+  await checkRequiredServices(shopServices(config));
   // JSON lines, each job's lines stamped with the id of the request it comes from.
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new JsonLogger(config.nodeEnv === 'test' ? 'error' : config.logLevel) });
   app.enableShutdownHooks();
@@ -17,6 +19,7 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ServiceUnreachableError) console.error(error.toLogLine('worker'));
+  else console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

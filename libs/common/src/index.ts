@@ -1,5 +1,6 @@
 export * from './config/app-config';
 export * from './config/config.module';
+export * from './config/service-checks';
 export * from './database/base.entity';
 export * from './database/snake-naming.strategy';
 export * from './database/ensure-database';

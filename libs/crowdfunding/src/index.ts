@@ -6,5 +6,5 @@ export { CampaignBackingReader, type CampaignFacts, type CampaignSummary, type R
 export { ContributionWriter, type PaidContribution } from './backing/contribution.writer';
 export { OwnContributions, type OwnContribution, type CartComment } from './backing/own-contributions.service';
 export { RewardPresenter, type CompensationRepresentation } from './backing/reward-presenter';
-export { parseCartComment, PREFERENCE_MESSAGES } from './backing/contribution-preferences';
+export { PREFERENCE_MESSAGES } from './backing/contribution-preferences';
 export { CrowdfundingModule } from './crowdfunding.module';

@@ -7,14 +7,22 @@ import { RegisterUserCommand } from '../commands/register-user.handler';
 import { ResendConfirmationCommand } from '../commands/resend-confirmation.handler';
 import { looksLikeAccountToken } from '../domain/account-token';
 import { isValidEmail, normalizeEmail } from '../domain/email';
-import { asObject } from '../domain/form';
 import { AUTH_MESSAGES as M } from '../domain/messages';
-import { parseChangePassword, parseEmailOnly, parseForgotPassword, parseResetPassword } from '../domain/password.validators';
-import { parseRegistration, readLabelRef } from '../domain/registration.validator';
 import { AuthUser } from '../security/auth-user';
 import { MailRequestKind, MailRequestRateLimiter, TooManyMailRequests } from '../security/mail-request-rate-limiter';
 import { Authenticated, CurrentUser } from '../security/roles.guard';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ChangePasswordDto,
+  ConfirmAccountDto,
+  EmailChangeConfirmDto,
+  EmailDto,
+  ForgotPasswordDto,
+  MailRequestDto,
+  RegistrationDto,
+  ResetPasswordDto,
+  toRegistration,
+} from './account.dto';
 
 /** Sign-up, confirmation links, passwords, newsletter and forgotten vouchers (§7 'Authentication and profile'). */
 @Controller('api')
@@ -22,16 +30,16 @@ export class AccountController {
   constructor(private readonly commands: CommandBus, private readonly mailRequests: MailRequestRateLimiter) {}
 
   @Post('users/register')
-  async register(@Body() body: unknown) {
-    const { email } = await this.commands.execute(new RegisterUserCommand(parseRegistration(body), new Date()));
+  async register(@Body() body: RegistrationDto) {
+    const { email } = await this.commands.execute(new RegisterUserCommand(toRegistration(body), new Date()));
     return { detail: M.registered, email };
   }
 
   @Post('users/confirm')
   @HttpCode(200)
-  async confirm(@Body() body: unknown) {
-    const { email, validation_token: token } = asObject(body);
-    const address = typeof email === 'string' ? normalizeEmail(email) : '';
+  async confirm(@Body() body: ConfirmAccountDto) {
+    const { email, validation_token: token } = body;
+    const address = normalizeEmail(email ?? '');
     // Whatever is wrong with the link, the confirm screen shows one message.
     if (!isValidEmail(address) || !looksLikeAccountToken(token)) throw new BadRequestException({ detail: M.invalidLink });
     await this.commands.execute(new ConfirmAccountCommand(address, token, new Date()));
@@ -41,43 +49,41 @@ export class AccountController {
   /** A new confirmation link (the previous one stops working); same answer for any address. */
   @Post('users/confirm/resend')
   @HttpCode(200)
-  async resendConfirmation(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { email } = parseEmailOnly(body);
-    await this.throttle('account-confirmation', email, req, reply);
-    await this.commands.execute(new ResendConfirmationCommand(email, readLabelRef(asObject(body).label), new Date()));
+  async resendConfirmation(@Body() body: MailRequestDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.throttle('account-confirmation', body.email, req, reply);
+    await this.commands.execute(new ResendConfirmationCommand(body.email, body.label ?? undefined, new Date()));
     return { detail: M.confirmationResent };
   }
 
   @Post('users/password/forgot')
   @HttpCode(200)
-  async forgotPassword(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { email } = parseForgotPassword(body);
-    await this.throttle('password-reset', email, req, reply);
-    await this.commands.execute(new ForgotPasswordCommand(email, readLabelRef(asObject(body).label), new Date()));
+  async forgotPassword(@Body() body: ForgotPasswordDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.throttle('password-reset', body.email, req, reply);
+    await this.commands.execute(new ForgotPasswordCommand(body.email, body.label ?? undefined, new Date()));
     return { detail: M.forgotPasswordSent };
   }
 
   @Post('users/password/reset')
   @HttpCode(200)
-  async resetPassword(@Body() body: unknown) {
-    const { email, token, password } = parseResetPassword(body);
-    await this.commands.execute(new ResetPasswordCommand(email, token, password, new Date()));
+  async resetPassword(@Body() body: ResetPasswordDto) {
+    // A token of the wrong shape is just an invalid link: the command answers 400 {detail}.
+    const token = looksLikeAccountToken(body.token) ? body.token : '';
+    await this.commands.execute(new ResetPasswordCommand(body.email, token, body.password, new Date()));
     return { detail: M.passwordReset };
   }
 
   @Post('users/password')
   @HttpCode(200)
   @Authenticated()
-  async changePassword(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    const { oldPassword, password } = parseChangePassword(body);
-    await this.commands.execute(new ChangePasswordCommand(user.id, oldPassword, password));
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto) {
+    await this.commands.execute(new ChangePasswordCommand(user.id, body.oldpassword, body.password));
     return { detail: M.passwordChanged };
   }
 
   @Post('users/email/confirm')
   @HttpCode(200)
-  async confirmEmailChange(@Body() body: unknown) {
-    const { token } = asObject(body);
+  async confirmEmailChange(@Body() body: EmailChangeConfirmDto) {
+    const { token } = body;
     if (!looksLikeAccountToken(token)) throw new BadRequestException({ detail: M.invalidLink });
     await this.commands.execute(new ConfirmEmailChangeCommand(token, new Date()));
     return { detail: M.emailChanged };
@@ -85,17 +91,16 @@ export class AccountController {
 
   @Post('users/unsubscribe')
   @HttpCode(200)
-  async unsubscribe(@Body() body: unknown) {
-    await this.commands.execute(new UnsubscribeCommand(parseEmailOnly(body).email));
+  async unsubscribe(@Body() body: EmailDto) {
+    await this.commands.execute(new UnsubscribeCommand(body.email));
     return { detail: M.unsubscribed };
   }
 
   @Post('forgot-voucher')
   @HttpCode(200)
-  async forgotVoucher(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { email } = parseEmailOnly(body);
-    await this.throttle('forgotten-vouchers', email, req, reply);
-    await this.commands.execute(new SendForgottenVouchersCommand(email, readLabelRef(asObject(body).label), new Date()));
+  async forgotVoucher(@Body() body: MailRequestDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.throttle('forgotten-vouchers', body.email, req, reply);
+    await this.commands.execute(new SendForgottenVouchersCommand(body.email, body.label ?? undefined, new Date()));
     return { detail: M.forgottenVouchersSent };
   }
 

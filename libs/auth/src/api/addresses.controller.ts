@@ -1,18 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Options, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Options, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { DrfNotFound, parseListQuery, parseShapeQuery, Req, RequestInfo } from '@shop/common';
+import { ParseIdPipe, parseListQuery, parseShapeQuery, Req, RequestInfo } from '@shop/common';
 import { CreateAddressCommand, DeleteAddressCommand, UpdateAddressCommand } from '../commands/address.handlers';
-import { parseAddress } from '../domain/address.validator';
 import { ADDRESS_LIST_SPEC, GetAddressQuery, ListAddressesQuery } from '../queries/address.queries';
 import { AuthUser } from '../security/auth-user';
 import { Authenticated, CurrentUser } from '../security/roles.guard';
 import { addressMetadata } from '../serializers/address-metadata';
-
-/** A path id that is not a positive integer names no address: 404, as DRF's int lookup. */
-function addressId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw new DrfNotFound();
-  return Number(raw);
-}
+import { addressChanges, AddressDto, addressInput, AddressListQuery, AddressPatchDto, AddressShapeQuery } from './address.dto';
 
 /** The caller's address book; other users' addresses do not exist for them (404). */
 @Controller('api/users/addresses')
@@ -28,38 +22,38 @@ export class AddressesController {
 
   @Get()
   @Authenticated()
-  list(@CurrentUser() user: AuthUser, @Req() req: RequestInfo) {
-    return this.queries.execute(new ListAddressesQuery(user.id, parseListQuery(req.query, ADDRESS_LIST_SPEC), req.url));
+  list(@CurrentUser() user: AuthUser, @Query() query: AddressListQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new ListAddressesQuery(user.id, parseListQuery({ ...query }, ADDRESS_LIST_SPEC), req.url));
   }
 
   @Post()
   @Authenticated()
-  create(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.commands.execute(new CreateAddressCommand(user.id, parseAddress(body)));
+  create(@CurrentUser() user: AuthUser, @Body() body: AddressDto) {
+    return this.commands.execute(new CreateAddressCommand(user.id, addressInput(body)));
   }
 
   @Get(':id')
   @Authenticated()
-  one(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: RequestInfo) {
-    return this.queries.execute(new GetAddressQuery(user.id, addressId(id), parseShapeQuery(req.query)));
+  one(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number, @Query() query: AddressShapeQuery) {
+    return this.queries.execute(new GetAddressQuery(user.id, id, parseShapeQuery({ ...query })));
   }
 
   @Put(':id')
   @Authenticated()
-  replace(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: unknown) {
-    return this.commands.execute(new UpdateAddressCommand(user.id, addressId(id), body, false));
+  replace(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number, @Body() body: AddressDto) {
+    return this.commands.execute(new UpdateAddressCommand(user.id, id, addressInput(body)));
   }
 
   @Patch(':id')
   @Authenticated()
-  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: unknown) {
-    return this.commands.execute(new UpdateAddressCommand(user.id, addressId(id), body, true));
+  update(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number, @Body() body: AddressPatchDto) {
+    return this.commands.execute(new UpdateAddressCommand(user.id, id, addressChanges(body)));
   }
 
   @Delete(':id')
   @HttpCode(204)
   @Authenticated()
-  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
-    await this.commands.execute(new DeleteAddressCommand(user.id, addressId(id)));
+  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<void> {
+    await this.commands.execute(new DeleteAddressCommand(user.id, id));
   }
 }

@@ -2,10 +2,9 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoginCommand, LogoutCommand, RefreshTokenCommand } from '../commands/tokens.handlers';
-import { asObject } from '../domain/form';
 import { AUTH_MESSAGES as M } from '../domain/messages';
-import { parseLogin } from '../domain/password.validators';
 import { TooManyLoginAttempts } from '../security/login-rate-limiter';
+import { LoginDto, RefreshDto } from './token.dto';
 
 /** JWT pair: login, refresh with rotation, logout (simplejwt's routes and shapes). */
 @Controller('api/token')
@@ -14,10 +13,9 @@ export class TokenController {
 
   @Post()
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { email, password } = parseLogin(body);
+  async login(@Body() body: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     try {
-      return await this.commands.execute(new LoginCommand(email, password, req.ip, new Date()));
+      return await this.commands.execute(new LoginCommand(body.email, body.password, req.ip, new Date()));
     } catch (error) {
       if (error instanceof TooManyLoginAttempts) void reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;
@@ -26,14 +24,14 @@ export class TokenController {
 
   @Post('refresh')
   @HttpCode(200)
-  refresh(@Body() body: unknown) {
-    return this.commands.execute(new RefreshTokenCommand(asObject(body).refresh, new Date()));
+  refresh(@Body() body: RefreshDto) {
+    return this.commands.execute(new RefreshTokenCommand(body.refresh, new Date()));
   }
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Body() body: unknown) {
-    await this.commands.execute(new LogoutCommand(asObject(body).refresh));
+  async logout(@Body() body: RefreshDto) {
+    await this.commands.execute(new LogoutCommand(body.refresh));
     return { detail: M.loggedOut };
   }
 }

@@ -1,9 +1,9 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DrfNotFound } from '@shop/common';
+import { DrfNotFound, DrfValidationError } from '@shop/common';
 import { DataSource } from 'typeorm';
-import { AddressInput, parseAddress } from '../domain/address.validator';
-import { asObject } from '../domain/form';
+import { AddressInput, postalCodeFits } from '../domain/address';
+import { AUTH_MESSAGES as M } from '../domain/messages';
 import { Address } from '../entities';
 import { addressAsInput, addressColumns, AddressRepresentation, serializeAddress } from '../serializers/address.serializer';
 import { FOREIGN_KEY_VIOLATION, sqlState } from './sql-errors';
@@ -15,9 +15,9 @@ export class CreateAddressCommand extends Command<AddressRepresentation> {
   }
 }
 
-/** `PUT` (whole address) or `PATCH` (some fields) of one of the caller's addresses. */
+/** `PUT` (every field) or `PATCH` (some fields) of one of the caller's addresses, already validated one by one. */
 export class UpdateAddressCommand extends Command<AddressRepresentation> {
-  constructor(readonly userId: number, readonly addressId: number, readonly body: unknown, readonly partial: boolean) {
+  constructor(readonly userId: number, readonly addressId: number, readonly changes: Partial<AddressInput>) {
     super();
   }
 }
@@ -43,12 +43,13 @@ export class CreateAddressHandler implements ICommandHandler<CreateAddressComman
 export class UpdateAddressHandler implements ICommandHandler<UpdateAddressCommand> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async execute({ userId, addressId, body, partial }: UpdateAddressCommand): Promise<AddressRepresentation> {
+  async execute({ userId, addressId, changes }: UpdateAddressCommand): Promise<AddressRepresentation> {
     const repository = this.db.getRepository(Address);
     const existing = await repository.findOneBy({ id: addressId, userId });
     if (!existing) throw new DrfNotFound();
-    // A PATCH is checked as the address it produces (a new country may make the postal code wrong).
-    const input = parseAddress(partial ? { ...addressAsInput(existing), ...asObject(body) } : body);
+    // A PATCH is checked as the address it produces: a new country may make the stored postal code wrong.
+    const input = { ...addressAsInput(existing), ...changes };
+    if (!postalCodeFits(input.country, input.postal_code)) throw DrfValidationError.single('postal_code', M.postalCodeFr);
     return serializeAddress(await repository.save(repository.merge(existing, addressColumns(input))));
   }
 }

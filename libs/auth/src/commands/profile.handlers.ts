@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DrfValidationError, enqueueInOutbox } from '@shop/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUTH_MESSAGES as M } from '../domain/messages';
-import { ProfileChange } from '../domain/profile.validator';
+import { ProfileChange } from '../domain/profile';
 import { emailChangeMail } from '../mail/account-mails';
 import { AccountTokenStore } from '../security/account-token.store';
 import { DEFAULT_LABEL_ID } from '../security/label-resolver';

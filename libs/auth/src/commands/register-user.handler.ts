@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig, DrfValidationError, enqueueInOutbox } from '@sho
 import { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_SEPA_TERM_DAYS } from '../domain/bookseller-terms';
 import { AUTH_MESSAGES as M } from '../domain/messages';
-import { BooksellerApplication, Registration } from '../domain/registration.validator';
+import { BooksellerApplication, Registration } from '../domain/registration';
 import { accountConfirmationMail } from '../mail/account-mails';
 import { AccountTokenStore } from '../security/account-token.store';
 import { LabelResolver } from '../security/label-resolver';

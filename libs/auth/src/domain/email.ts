@@ -1,4 +1,3 @@
-import { FormErrors } from './form';
 import { AUTH_MESSAGES as M } from './messages';
 
 /** Longest address SMTP carries (RFC 5321 path limit). */
@@ -23,17 +22,3 @@ export interface EmailMessages {
 
 /** The login and registration wording of §5. */
 export const EMAIL_MESSAGES: EmailMessages = { required: M.emailRequired, invalid: M.emailInvalid };
-
-/** Reads a required email field, normalized; undefined (with its error) when missing or invalid. */
-export function readEmail(errors: FormErrors, field: string, value: unknown, messages: EmailMessages = EMAIL_MESSAGES): string | undefined {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    errors.add(field, messages.required);
-    return undefined;
-  }
-  const email = typeof value === 'string' ? normalizeEmail(value) : '';
-  if (!isValidEmail(email)) {
-    errors.add(field, messages.invalid);
-    return undefined;
-  }
-  return email;
-}

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { FormErrors } from './form';
-import { AUTH_MESSAGES as M } from './messages';
+
+/** An IBAN as typed: 34 characters at most, in groups with spaces, with room for stray blanks. */
+export const IBAN_TEXT_MAX_LENGTH = 64;
 
 /** The electronic format: no spaces, uppercase ("fr76 3000 6000…" → "FR763000…"). */
 export function normaliseIban(value: string): string {
@@ -9,23 +10,14 @@ export function normaliseIban(value: string): string {
   return electronicFormatIBAN(compact) ?? compact.toUpperCase();
 }
 
-/**
- * §5 IBAN validator: empty passes (null: no IBAN), a non-empty value that fails the check gives an
- * error keyed `iban` carrying the value as sent. Undefined when absent (left as it is) or invalid.
- */
-export function readIban(errors: FormErrors, field: string, value: unknown): string | null | undefined {
-  if (value === undefined) return undefined;
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-  if (typeof value !== 'string') {
-    errors.add(field, M.notAString);
-    return undefined;
-  }
-  const iban = normaliseIban(value);
-  if (!isValidIBAN(iban)) {
-    errors.add(field, M.ibanInvalid(value.trim()));
-    return undefined;
-  }
-  return iban;
+/** §5 IBAN validator: the typed value, once in electronic format, passes the country and checksum rules. */
+export function isValidIbanText(value: string): boolean {
+  return isValidIBAN(normaliseIban(value));
+}
+
+/** An IBAN field as stored: empty means none (null), anything else in electronic format. */
+export function ibanOrNone(value: string | null): string | null {
+  return value === null || value.trim() === '' ? null : normaliseIban(value);
 }
 
 /**

@@ -66,14 +66,12 @@ export const AUTH_MESSAGES = {
   required: 'Ce champ est obligatoire.',
   notAString: "Ce champ n'est pas une chaîne de caractères valide.",
   notABoolean: 'Doit être un booléen valide.',
-  notANumber: 'Un nombre valide est requis.',
   notAnInteger: 'Un nombre entier valide est requis.',
   maxLength: (max: number) => `Assurez-vous que ce champ comporte au plus ${max} caractères.`,
   minValue: (min: number) => `Assurez-vous que cette valeur est supérieure ou égale à ${min}.`,
   maxValue: (max: number) => `Assurez-vous que cette valeur est inférieure ou égale à ${max}.`,
   maxDecimals: (places: number) => `Assurez-vous qu'il n'y a pas plus de ${places} chiffres après la virgule.`,
   invalidChoice: (value: string) => `« ${value} » n'est pas un choix valide.`,
-  notAnObject: 'Données invalides. Un dictionnaire était attendu.',
 
   // Booksellers and addresses (the spec quotes none)
   glnInvalid: 'Le GLN doit comporter 13 chiffres.',

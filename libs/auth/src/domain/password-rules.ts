@@ -1,4 +1,3 @@
-import { FormErrors, readText } from './form';
 import { AUTH_MESSAGES as M } from './messages';
 
 /** §9: minimum password length (the login screen's hint says 5; 8 is what is enforced). */
@@ -16,19 +15,23 @@ export const PASSWORD_MESSAGES: NewPasswordMessages = { required: M.passwordRequ
 /** Change-password wording (§5). */
 export const NEW_PASSWORD_MESSAGES: NewPasswordMessages = { required: M.newPasswordRequired, tooShort: M.newPasswordTooShort };
 
-/** Reads a password being chosen: required, 8 to 128 characters, spaces kept as typed. */
-export function readNewPassword(errors: FormErrors, field: string, value: unknown, messages: NewPasswordMessages): string | undefined {
-  const password = readText(errors, field, value, { required: true, requiredMessage: messages.required, raw: true });
-  if (!password) return undefined;
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) errors.add(field, messages.tooShort);
-  else if (length > PASSWORD_MAX_LENGTH) errors.add(field, M.passwordTooLong);
-  else return password;
-  return undefined;
+/** Characters as a person counts them (code points: an emoji is one), without copying the text. */
+export function passwordLength(password: string): number {
+  let length = 0;
+  for (let i = 0; i < password.length; i++) {
+    const code = password.charCodeAt(i);
+    // The second half of a surrogate pair belongs to the character before it.
+    if (code < 0xdc00 || code > 0xdfff) length++;
+  }
+  return length;
 }
 
-/** An optional confirmation field: when sent, it must equal the password. */
-export function checkConfirmation(errors: FormErrors, field: string, value: unknown, password: string | undefined, mismatch: string): void {
-  if (value === undefined || value === null || password === undefined) return;
-  if (value !== password) errors.add(field, mismatch);
+/** Text that is not only spaces: a password of blanks counts as none (spaces inside are kept as typed). */
+export function isGivenPassword(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** A password that may be chosen: given, 8 to 128 characters. */
+export function isAcceptablePassword(value: unknown): value is string {
+  return isGivenPassword(value) && passwordLength(value) >= PASSWORD_MIN_LENGTH && passwordLength(value) <= PASSWORD_MAX_LENGTH;
 }

@@ -17,10 +17,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 /** Django's CSRF cookie lifetime: one year. */
 const COOKIE_MAX_AGE_SECONDS = 31_449_600;
 
-function pathOf(url: string): string {
-  const path = url.split('?')[0];
+/**
+ * The path as the router reads it: percent-decoded (`/%61pi/` is `/api/`), repeated and trailing
+ * slashes folded. A spelling that cannot be decoded is kept raw and so still checked below.
+ */
+export function normalisedPath(url: string): string {
+  const raw = url.split('?')[0].split('#')[0];
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    path = raw;
+  }
+  path = path.replace(/\/{2,}/g, '/');
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
+
+const isApiPath = (path: string) => path.toLowerCase() === '/api' || path.toLowerCase().startsWith('/api/');
 
 function cookieToken(req: FastifyRequest): string | undefined {
   const cookies = req.cookies ?? fastifyCookie.parse(req.headers.cookie ?? '');
@@ -34,11 +47,19 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** True when the request must carry the header matching the cookie (double-submit cookie). */
-export function needsAntiForgeryCheck(method: string, url: string, exempt: readonly string[] = ANTI_FORGERY_EXEMPT_PATHS): boolean {
+/**
+ * True when the request must carry the header matching the cookie (double-submit cookie). Judged
+ * on the route the router matched when there is one (`routePattern`), and on the decoded path
+ * otherwise: every spelling of an unsafe /api/ call needs the token, and only the exempt routes
+ * themselves are spared.
+ */
+export function needsAntiForgeryCheck(method: string, url: string, exempt: readonly string[] = ANTI_FORGERY_EXEMPT_PATHS, routePattern?: string): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
-  const path = pathOf(url);
-  return (path === '/api' || path.startsWith('/api/')) && !exempt.includes(path);
+  const path = normalisedPath(url);
+  const route = routePattern ? normalisedPath(routePattern) : undefined;
+  if (!isApiPath(path) && !(route && isApiPath(route))) return false;
+  // Exempt only when both the route and the path name the exempt endpoint.
+  return !(exempt.includes(path) && (route === undefined || exempt.includes(route)));
 }
 
 /**
@@ -51,7 +72,8 @@ export function registerAntiForgery(fastify: FastifyInstance, options: { exemptP
   const exempt = options.exemptPaths ?? ANTI_FORGERY_EXEMPT_PATHS;
 
   fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!needsAntiForgeryCheck(req.method, req.url, exempt)) return;
+    // The router has matched before onRequest: judge the route it chose, not the raw spelling.
+    if (!needsAntiForgeryCheck(req.method, req.url, exempt, req.routeOptions?.url)) return;
     const cookie = cookieToken(req);
     const header = req.headers[CSRF_HEADER];
     if (cookie && typeof header === 'string' && sameToken(cookie, header)) return;

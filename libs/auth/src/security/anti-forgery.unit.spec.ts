@@ -11,4 +11,16 @@ describe('which requests need the anti-forgery header', () => {
     expect(needsAntiForgeryCheck('POST', '/api/payment/notification')).toBe(false);
     expect(needsAntiForgeryCheck('POST', '/api/payment/notification/?a=b')).toBe(false);
   });
+
+  it('judges the decoded path and the matched route, whatever the spelling', () => {
+    expect(needsAntiForgeryCheck('POST', '/%61pi/users/register/')).toBe(true);
+    expect(needsAntiForgeryCheck('POST', '/%2561pi/carts/')).toBe(false);
+    expect(needsAntiForgeryCheck('POST', '/%2561pi/carts/', undefined, '/api/carts')).toBe(true);
+    expect(needsAntiForgeryCheck('POST', '//api//carts/')).toBe(true);
+    expect(needsAntiForgeryCheck('POST', '/API/carts/')).toBe(true);
+    expect(needsAntiForgeryCheck('PATCH', '/api/%63arts/x/')).toBe(true);
+    expect(needsAntiForgeryCheck('POST', '/%E0%A4%A/api')).toBe(false);
+    expect(needsAntiForgeryCheck('POST', '/api/payment/%6Eotification', undefined, '/api/payment/notification')).toBe(false);
+    expect(needsAntiForgeryCheck('POST', '/api/payment/notification', undefined, '/api/carts/:id')).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { ADDRESS_FIELDS, AddressInput } from '../domain/address.validator';
+import { ADDRESS_FIELDS, AddressInput } from '../domain/address';
 import { COUNTRY_CHOICES } from '../domain/countries';
 
 /** French labels of the address form's fields. */

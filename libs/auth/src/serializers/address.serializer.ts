@@ -1,5 +1,5 @@
 import { countryName } from '../domain/countries';
-import type { AddressInput } from '../domain/address.validator';
+import type { AddressInput } from '../domain/address';
 import type { Address } from '../entities';
 
 /** §3 Address, as the SPA reads it: the country as {code, name} with the French name. */

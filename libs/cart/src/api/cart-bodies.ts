@@ -1,17 +1,7 @@
-import { DrfValidationError } from '@shop/common';
 import { isUuid } from '../commands/cart-actor';
 import type { ContributionInput } from '../commands/contribute.handler';
 import type { DeliveryChanges } from '../commands/update-delivery.handler';
 import type { AddProductDto, CartPatchDto, ContributionDto, LineChangeDto } from './cart.dto';
-
-type Body = Record<string, unknown>;
-
-/** A JSON object body (DRF: anything else is a 400 on non_field_errors). */
-export function asBody(raw: unknown): Body {
-  if (raw === undefined || raw === null || raw === '') return {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw DrfValidationError.single('non_field_errors', 'Données invalides. Un objet JSON est attendu.');
-  return raw as Body;
-}
 
 /** What a `PATCH api/carts/{id}/` asks for, told apart by its fields (spec section 7). */
 export type CartPatch = { kind: 'register' } | { kind: 'confirm' } | { kind: 'paid' } | { kind: 'delivery'; changes: DeliveryChanges };

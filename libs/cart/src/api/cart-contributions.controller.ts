@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { OwnContributions, parseCartComment, PREFERENCE_MESSAGES } from '@shop/crowdfunding';
-import { DrfValidationError } from '@shop/common';
+import { OwnContributions, PREFERENCE_MESSAGES } from '@shop/crowdfunding';
+import { DrfValidationError, ParseUuidPipe } from '@shop/common';
 import type { CartActor } from '../commands/cart-actor';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { Actor } from './cart-actor.decorator';
+import { CartCommentDto } from './cart-contributions.dto';
 import { CartErrorsInterceptor } from './cart-errors.interceptor';
 import { OptionalAuthGuard } from './optional-auth.guard';
 import { requireUser } from './require-user';
@@ -20,23 +21,22 @@ export class CartContributionsController {
   constructor(private readonly lookup: CartLookup, private readonly contributions: OwnContributions) {}
 
   @Get(':id/contributions')
-  async list(@Actor() actor: CartActor, @Param('id') id: string) {
+  async list(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string) {
     const userId = await this.paidCartOwner(actor, id);
     return this.contributions.ofCart(userId, id);
   }
 
   @Get(':id/comment')
-  async comments(@Actor() actor: CartActor, @Param('id') id: string) {
+  async comments(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string) {
     const userId = await this.paidCartOwner(actor, id);
     return this.contributions.cartComments(userId, id);
   }
 
   @Post(':id/comment')
   @HttpCode(200)
-  async comment(@Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown) {
+  async comment(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: CartCommentDto) {
     const userId = await this.paidCartOwner(actor, id);
-    const { crowdfundingId, comment } = parseCartComment(body);
-    const entry = await this.contributions.commentOnCart(userId, id, crowdfundingId, comment);
+    const entry = await this.contributions.commentOnCart(userId, id, body.crowdfunding, body.comment);
     if (!entry) throw DrfValidationError.single('crowdfunding', PREFERENCE_MESSAGES.notBacked);
     return entry;
   }

@@ -5,7 +5,8 @@ import { ChooseShipmentCommand } from '../commands/choose-shipment.handler';
 import { Actor } from './cart-actor.decorator';
 import { CartErrorsInterceptor } from './cart-errors.interceptor';
 import { OptionalAuthGuard } from './optional-auth.guard';
-import { parseShipmentPatch } from './shipment-body';
+import { ParseShipmentIdPipe } from './shipment-id.pipe';
+import { shipmentChanges, ShipmentPatchDto } from './shipment.dto';
 
 /** Shipments of a cart (spec section 7): their ids are the `shipments` of the cart's answer. */
 @Controller('api/shipments')
@@ -16,7 +17,7 @@ export class ShipmentsController {
 
   /** The mode, and for Mondial Relay the relay point; answers the shipment. Someone else's cart: 404. */
   @Patch(':id')
-  update(@Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown) {
-    return this.commands.execute(new ChooseShipmentCommand(actor, id, parseShipmentPatch(body)));
+  update(@Actor() actor: CartActor, @Param('id', ParseShipmentIdPipe) id: string, @Body() body: ShipmentPatchDto) {
+    return this.commands.execute(new ChooseShipmentCommand(actor, id, shipmentChanges(body)));
   }
 }

@@ -1,20 +1,12 @@
-import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Roles } from '@shop/auth';
-import { DrfValidationError, parseListQuery, parseShapeQuery, Req, RequestInfo } from '@shop/common';
-import { CART_MESSAGES as M } from '../domain/cart-errors';
+import { ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo } from '@shop/common';
 import { GetCartEventsQuery, GetCartStateQuery } from '../queries/cart-history.query';
 import { ListStaffOrdersQuery, STAFF_ORDERS_SPEC } from '../queries/staff-orders.query';
 import { CART_EXPANDABLE } from '../serializers/cart.serializer';
 import { CartErrorsInterceptor } from './cart-errors.interceptor';
-
-/** `?version=N`: absent means the last event; anything but a whole number from 1 is a 400. */
-function parseVersion(raw: unknown): number | null {
-  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-  if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw DrfValidationError.single('version', M.integer);
-  return Number(value);
-}
+import { CartStateQuery, StaffOrdersQuery } from './staff-carts.dto';
 
 /**
  * Staff audit of orders from the event log: who did what and when, and the cart as of any event.
@@ -28,18 +20,18 @@ export class StaffCartsController {
 
   /** `?search=` (reference or owner's email), `status=`, `ordering=-last_modified_at`. */
   @Get('orders')
-  orders(@Req() req: RequestInfo) {
-    return this.queries.execute(new ListStaffOrdersQuery(parseListQuery(req.query, STAFF_ORDERS_SPEC), req.url));
+  orders(@Query() query: StaffOrdersQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new ListStaffOrdersQuery(parseListQuery({ ...query }, STAFF_ORDERS_SPEC), req.url));
   }
 
   @Get('carts/:id/events')
-  events(@Param('id') id: string) {
+  events(@Param('id', ParseUuidPipe) id: string) {
     return this.queries.execute(new GetCartEventsQuery(id));
   }
 
   @Get('carts/:id/state')
-  state(@Param('id') id: string, @Req() req: RequestInfo) {
+  state(@Param('id', ParseUuidPipe) id: string, @Query() query: CartStateQuery, @Req() req: RequestInfo) {
     const ctx = { origin: req.origin, now: new Date() };
-    return this.queries.execute(new GetCartStateQuery(id, parseVersion(req.query.version), parseShapeQuery(req.query, CART_EXPANDABLE), ctx));
+    return this.queries.execute(new GetCartStateQuery(id, query.version ?? null, parseShapeQuery({ ...query }, CART_EXPANDABLE), ctx));
   }
 }

@@ -1,16 +1,19 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DrfValidationError } from '@shop/common';
 import { eventStore, type EventMetadata } from '@shop/event-store';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { isUuid, parisDay } from '../commands/cart-actor';
 import type { CartEvent } from '../domain/cart.events';
 import { nextInvoiceNumber } from '../projections/carts.projection';
-import { amountTooHigh, CREDIT_NOTE_MESSAGES as M, type CreditNoteInput } from './credit-note-body';
+import { CREDIT_NOTE_MESSAGES as M, type CreditNoteInput } from './credit-note.dto';
 import { CreditNoteReader, type CreditNoteRow } from './credit-note-reader.service';
 import { creditNoteDocument } from './invoice-document';
 import { InvoiceBook } from './invoice-book.service';
 import { frenchMoney } from './invoice-pdf';
+
+const amountTooHigh = (max: string) => DrfValidationError.single('amount', M.amountAbove(max));
 
 /**
  * Issues credit notes (avoirs) on invoiced carts, for staff. In ONE transaction: the cart's stream

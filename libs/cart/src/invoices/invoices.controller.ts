@@ -1,20 +1,19 @@
-import { Body, Controller, Get, Header, HttpException, Param, Post, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpException, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { Authenticated, CurrentUser, Roles, type AuthUser } from '@shop/auth';
-import { paginate, parseListQuery, Req, RequestInfo } from '@shop/common';
+import { paginate, ParseUuidPipe, parseListQuery, Req, RequestInfo } from '@shop/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Actor } from '../api/cart-actor.decorator';
 import { CartErrorsInterceptor } from '../api/cart-errors.interceptor';
-import { isUuid, type CartActor } from '../commands/cart-actor';
-import { parseCreditNoteBody } from './credit-note-body';
+import type { CartActor } from '../commands/cart-actor';
+import { CREDIT_NOTE_LIST, CreditNoteDto, creditNoteInput, CreditNoteListQuery } from './credit-note.dto';
 import { CreditNoteIssuer } from './credit-note-issuer.service';
 import { CreditNoteReader, serializeCreditNote } from './credit-note-reader.service';
 import { InvoiceBook } from './invoice-book.service';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
 
 const notFound = () => new HttpException({ detail: 'Pas trouvé.' }, 404);
-const CREDIT_NOTE_LIST = { ordering: {}, defaultOrdering: [] };
 
 /** A PDF download: the file's name, and never cached by a shared cache (it is personal). */
 function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): Buffer {
@@ -40,8 +39,7 @@ export class InvoicesController {
 
   @Get('carts/:id/invoice')
   @Authenticated()
-  async invoice(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
-    if (!isUuid(id)) throw notFound();
+  async invoice(@CurrentUser() user: AuthUser, @Param('id', ParseUuidPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const [cart] = await this.db.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [id]);
     if (!cart || (cart.owner_id !== user.id && !user.isStaff)) throw notFound();
     const invoice = await this.invoices.invoiceOf(id);
@@ -52,16 +50,16 @@ export class InvoicesController {
   /** The caller's credit notes, newest first (DRF page). */
   @Get('credit-notes')
   @Authenticated()
-  async list(@CurrentUser() user: AuthUser, @Req() req: RequestInfo) {
-    const list = parseListQuery(req.query, CREDIT_NOTE_LIST);
+  async list(@CurrentUser() user: AuthUser, @Query() query: CreditNoteListQuery, @Req() req: RequestInfo) {
+    const list = parseListQuery({ ...query }, CREDIT_NOTE_LIST);
     const { count, rows } = await this.creditNotes.page(user.id, list.limit, list.offset);
     return paginate(req.url, count, rows.map(serializeCreditNote), list.limit, list.offset);
   }
 
   @Get('credit-notes/:id/pdf')
   @Authenticated()
-  async pdf(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
-    const note = isUuid(id) ? await this.creditNotes.byId(id) : null;
+  async pdf(@CurrentUser() user: AuthUser, @Param('id', ParseUuidPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const note = await this.creditNotes.byId(id);
     if (!note || (note.owner_id !== user.id && !user.isStaff)) throw notFound();
     return sendPdf(reply, `avoir-${note.number}.pdf`, await renderCreditNotePdf(note.document));
   }
@@ -70,8 +68,8 @@ export class InvoicesController {
   @Post('staff/carts/:id/credit-notes')
   @Roles('staff')
   @Header('cache-control', 'no-store')
-  async issue(@CurrentUser() user: AuthUser, @Actor() actor: CartActor, @Param('id') id: string, @Body() body: unknown) {
-    const note = await this.issuer.issue(id, parseCreditNoteBody(body), { userId: user.id, requestId: actor.requestId });
+  async issue(@CurrentUser() user: AuthUser, @Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: CreditNoteDto) {
+    const note = await this.issuer.issue(id, creditNoteInput(body), { userId: user.id, requestId: actor.requestId });
     return serializeCreditNote(note);
   }
 }

@@ -10,7 +10,7 @@ import { CartPresenter } from './cart-presenter.service';
 export const CART_LIST_SPEC: ListQuerySpec = {
   ordering: { last_modified_at: 'c.last_modified_at', created_at: 'c.created_at', paid_at: 'c.paid_at', invoice_date: 'c.invoice_date', reference: 'c.reference' },
   defaultOrdering: ['-last_modified_at'],
-  filters: { status: 'integer', paid: 'boolean' },
+  filters: { status: 'smallint', paid: 'boolean' },
   expandable: CART_EXPANDABLE,
 };
 

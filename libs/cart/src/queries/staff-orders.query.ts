@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 export const STAFF_ORDERS_SPEC: ListQuerySpec = {
   ordering: { last_modified_at: 'c.last_modified_at', created_at: 'c.created_at', paid_at: 'c.paid_at', reference: 'c.reference', total: 'c.total_cents', status: 'c.status' },
   defaultOrdering: ['-last_modified_at'],
-  filters: { status: 'integer', search: 'string' },
+  filters: { status: 'smallint', search: 'string' },
 };
 
 interface StaffOrderRow {

@@ -1,11 +1,16 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ParseSlugPipe } from '@shop/common';
 import { MediaRenderer, parseMediaPath, sendMedia } from '@shop/media';
 import type { FastifyReply } from 'fastify';
 import { CatalogueImages } from '../media/catalogue-images.service';
 
 type Source = (segments: string[], name: string) => Promise<{ svg: string | null; version: string }>;
 
-/** Generated images of the catalogue under /media/, as SVG or WebP. Nothing is read from disk. */
+/**
+ * Generated images of the catalogue under /media/, as SVG or WebP. Nothing is read from disk.
+ * Sizes are fixed by the image's name (no width or height is taken from the client); the file
+ * name is checked by parseMediaPath, the slug bounded like every slug in a path.
+ */
 @Controller('media')
 export class CatalogueMediaController {
   constructor(private readonly renderer: MediaRenderer, private readonly images: CatalogueImages) {}
@@ -20,7 +25,7 @@ export class CatalogueMediaController {
   }
 
   @Get('labels/:slug/:file')
-  label(@Param('slug') slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+  label(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     return this.serve(reply, `labels/${slug}/${file}`, (_, name) => this.images.label(slug, name));
   }
 
@@ -30,12 +35,12 @@ export class CatalogueMediaController {
   }
 
   @Get('authors/:slug/:file')
-  author(@Param('slug') slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+  author(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     return this.serve(reply, `authors/${slug}/${file}`, (_, name) => this.images.author(slug, name));
   }
 
   @Get('events/:slug/:file')
-  event(@Param('slug') slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+  event(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     return this.serve(reply, `events/${slug}/${file}`, (_, name) => this.images.event(slug, name));
   }
 }

@@ -1,10 +1,11 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
+import { ParseSlugPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
 import { GetAuthorQuery, ListAuthorsQuery, AUTHOR_LIST_SPEC } from '../queries/authors.queries';
 import { EVENT_LIST_SPEC, ListEventsQuery } from '../queries/events.queries';
 import { GetLabelQuery, LABEL_LIST_SPEC, ListLabelsQuery } from '../queries/labels.queries';
 import { BOOK_LIST_SPEC, GetProductQuery, ListProductsQuery, PRODUCT_LIST_SPEC } from '../queries/products.queries';
+import { AuthorListQuery, BookListQuery, EventListQuery, LabelListQuery, PlainShapeQuery, ProductListQuery, ProductShapeQuery } from './catalogue.dto';
 
 const context = (req: RequestInfo): SerializeContext => ({ origin: req.origin, now: new Date() });
 
@@ -14,47 +15,47 @@ export class CatalogueController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('labels')
-  labels(@Req() req: RequestInfo) {
-    return this.queries.execute(new ListLabelsQuery(parseListQuery(req.query, LABEL_LIST_SPEC), req.url, context(req)));
+  labels(@Query() query: LabelListQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new ListLabelsQuery(parseListQuery({ ...query }, LABEL_LIST_SPEC), req.url, context(req)));
   }
 
   @Get('labels/:slug')
-  label(@Param('slug') slug: string, @Req() req: RequestInfo) {
-    return this.queries.execute(new GetLabelQuery(slug, parseShapeQuery(req.query), context(req)));
+  label(@Param('slug', ParseSlugPipe) slug: string, @Query() query: PlainShapeQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new GetLabelQuery(slug, parseShapeQuery({ ...query }), context(req)));
   }
 
   @Get('books')
-  books(@Req() req: RequestInfo) {
-    return this.queries.execute(new ListProductsQuery('book', parseListQuery(req.query, BOOK_LIST_SPEC), req.url, context(req)));
+  books(@Query() query: BookListQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new ListProductsQuery('book', parseListQuery({ ...query }, BOOK_LIST_SPEC), req.url, context(req)));
   }
 
   @Get('books/:slug')
-  book(@Param('slug') slug: string, @Req() req: RequestInfo) {
-    return this.queries.execute(new GetProductQuery('book', slug, parseShapeQuery(req.query, BOOK_LIST_SPEC.expandable), context(req)));
+  book(@Param('slug', ParseSlugPipe) slug: string, @Query() query: ProductShapeQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new GetProductQuery('book', slug, parseShapeQuery({ ...query }, BOOK_LIST_SPEC.expandable), context(req)));
   }
 
   @Get('products')
-  products(@Req() req: RequestInfo) {
-    return this.queries.execute(new ListProductsQuery('product', parseListQuery(req.query, PRODUCT_LIST_SPEC), req.url, context(req)));
+  products(@Query() query: ProductListQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new ListProductsQuery('product', parseListQuery({ ...query }, PRODUCT_LIST_SPEC), req.url, context(req)));
   }
 
   @Get('products/:slug')
-  product(@Param('slug') slug: string, @Req() req: RequestInfo) {
-    return this.queries.execute(new GetProductQuery('product', slug, parseShapeQuery(req.query, PRODUCT_LIST_SPEC.expandable), context(req)));
+  product(@Param('slug', ParseSlugPipe) slug: string, @Query() query: ProductShapeQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new GetProductQuery('product', slug, parseShapeQuery({ ...query }, PRODUCT_LIST_SPEC.expandable), context(req)));
   }
 
   @Get('authors')
-  authors(@Req() req: RequestInfo) {
-    return this.queries.execute(new ListAuthorsQuery(parseListQuery(req.query, AUTHOR_LIST_SPEC), req.url, context(req)));
+  authors(@Query() query: AuthorListQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new ListAuthorsQuery(parseListQuery({ ...query }, AUTHOR_LIST_SPEC), req.url, context(req)));
   }
 
   @Get('authors/:slug')
-  author(@Param('slug') slug: string, @Req() req: RequestInfo) {
-    return this.queries.execute(new GetAuthorQuery(slug, parseShapeQuery(req.query), context(req)));
+  author(@Param('slug', ParseSlugPipe) slug: string, @Query() query: PlainShapeQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new GetAuthorQuery(slug, parseShapeQuery({ ...query }), context(req)));
   }
 
   @Get('events')
-  events(@Req() req: RequestInfo) {
-    return this.queries.execute(new ListEventsQuery(parseListQuery(req.query, EVENT_LIST_SPEC), req.url, context(req)));
+  events(@Query() query: EventListQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new ListEventsQuery(parseListQuery({ ...query }, EVENT_LIST_SPEC), req.url, context(req)));
   }
 }

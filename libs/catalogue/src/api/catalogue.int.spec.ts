@@ -84,6 +84,26 @@ describe('catalogue read API', () => {
       expect((await api.get('/api/books/?foo=bar&limit=2')).status).toBe(200);
     });
 
+    it('answers out-of-range numbers, NUL bytes and inherited names with a French 400, never a 500', async () => {
+      // regression: these once reached the database or Object.prototype and answered 500
+      expect(await api.get('/api/books/?label=2147483648')).toMatchObject({ status: 400, body: { label: ['Assurez-vous que cette valeur est inférieure ou égale à 2147483647.'] } });
+      expect(await api.get('/api/books/?offset=99999999999999999999')).toMatchObject({ status: 400, body: { offset: ['Un nombre entier valide est requis.'] } });
+      expect(await api.get('/api/books/?offset=2147483648')).toMatchObject({ status: 400, body: { offset: ['Assurez-vous que cette valeur est inférieure ou égale à 2147483647.'] } });
+      expect(await api.get('/api/books/?search=a%00b')).toMatchObject({ status: 400, body: { search: ['Les caractères null ne sont pas autorisés.'] } });
+      for (const name of ['constructor', '__proto__', '-toString']) {
+        const res = await api.get(`/api/books/?ordering=${name}`);
+        expect(res.status).toBe(400);
+        expect(res.body.ordering[0]).toContain(`Champ de tri inconnu : « ${name} »`);
+      }
+      expect((await api.get('/api/products/?type=' + 'x'.repeat(201))).body).toEqual({ type: ['Assurez-vous que ce champ comporte au plus 200 caractères.'] });
+      expect((await api.get('/api/events/?upcoming=peut-etre')).status).toBe(400);
+      expect((await api.get('/api/authors/?label=99999999999')).status).toBe(400);
+      expect((await api.get('/api/labels/?ordering=__proto__')).status).toBe(400);
+      // a detail's expand is checked too, and a slug past int4 names nothing
+      expect((await api.get('/api/labels/exemplaire/?expand=constructor')).status).toBe(400);
+      expect(await api.get('/api/books/99999999999/')).toMatchObject({ status: 404, body: { detail: 'Pas trouvé.' } });
+    });
+
     it('caps a huge limit instead of failing', async () => {
       const res = await api.get('/api/books/?limit=100000');
       expect(res.status).toBe(200);

@@ -1,8 +1,8 @@
 import { FieldErrorCollector, MESSAGES } from './errors';
 import { FieldTree, parseFieldTree, treePaths } from './field-tree';
 
-/** How a query-string filter is read. `idOrSlug` takes a numeric id or a slug. */
-export type FilterKind = 'boolean' | 'integer' | 'string' | 'idOrSlug';
+/** How a query-string filter is read. `idOrSlug` takes a numeric id or a slug; `smallint` fits PostgreSQL's smallint. */
+export type FilterKind = 'boolean' | 'integer' | 'smallint' | 'string' | 'idOrSlug';
 
 /** What a list endpoint accepts, declared once per resource. */
 export interface ListQuerySpec {
@@ -86,6 +86,9 @@ function readFilter(errors: FieldErrorCollector, name: string, kind: FilterKind,
       return undefined;
     case 'integer':
       return readInteger(errors, name, value, -INT4_MAX);
+    case 'smallint':
+      // A smallint column (statuses): PostgreSQL refuses a parameter past it.
+      return readInteger(errors, name, value, -32_768, 32_767);
     case 'idOrSlug':
       return /^\d+$/.test(value) ? readInteger(errors, name, value, 0) : value;
     case 'string':

@@ -9,6 +9,7 @@ const FRENCH_DETAIL: Record<number, string> = {
   405: 'Méthode non autorisée.',
   409: 'Conflit : la ressource a été modifiée entre-temps, veuillez réessayer.',
   413: 'Requête trop volumineuse.',
+  414: 'Adresse trop longue.',
   415: 'Type de média non supporté.',
   429: 'Trop de requêtes, veuillez réessayer plus tard.',
   500: 'Erreur interne du serveur.',
@@ -58,4 +59,16 @@ export class DrfExceptionFilter implements ExceptionFilter {
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { detail: FRENCH_DETAIL[500] } };
   }
+}
+
+/**
+ * Errors Fastify's router answers before any handler (a URL it cannot decode, a path segment past
+ * its length limit): in DRF's shape too, so no answer of the API escapes the contract.
+ */
+export function drfFrameworkErrors(error: { statusCode?: number }, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify({ detail: FRENCH_DETAIL[status] ?? FRENCH_DETAIL[400] }));
 }

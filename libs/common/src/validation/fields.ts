@@ -213,6 +213,14 @@ export function UuidField(options: FieldOptions = {}): PropertyDecorator {
   );
 }
 
+/**
+ * The DTO class for the OpenAPI document, lazily: Swagger follows a lazy type only through a
+ * function named `type` (an unnamed arrow would leave an empty $ref).
+ */
+function lazyType(type: () => new () => object): () => new () => object {
+  return { type: () => type() }.type;
+}
+
 /** A nested object validated by its own DTO. */
 export function NestedField(type: () => new () => object, options: FieldOptions = {}): PropertyDecorator {
   return applyDecorators(
@@ -220,7 +228,7 @@ export function NestedField(type: () => new () => object, options: FieldOptions 
     IsObject({ message: (args: ValidationArguments) => M.object(jsonTypeName(args.value)) }),
     ValidateNested({ message: (args: ValidationArguments) => M.object(jsonTypeName(args.value)) }),
     Type(type),
-    doc(options, { type }),
+    doc(options, { type: lazyType(type) }),
   );
 }
 
@@ -236,7 +244,7 @@ export function NestedListField(type: () => new () => object, options: ListField
     ArrayMaxSize(options.maxItems, { message: M.maxItems(options.maxItems) }),
     ValidateNested({ each: true, message: (args: ValidationArguments) => M.object(jsonTypeName(args.value)) }),
     Type(type),
-    doc(options, { type, isArray: true, maxItems: options.maxItems }),
+    doc(options, { type: lazyType(type), isArray: true, maxItems: options.maxItems }),
   );
 }
 

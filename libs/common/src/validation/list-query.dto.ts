@@ -110,6 +110,8 @@ function filterDecorator(kind: NonNullable<ListQuerySpec['filters']>[string]): P
       };
     case 'integer':
       return IntegerField({ min: -INPUT_BOUNDS.int4Max, max: INPUT_BOUNDS.int4Max });
+    case 'smallint':
+      return IntegerField({ min: -32_768, max: 32_767 });
     case 'idOrSlug':
       return (target, key) => {
         registerDecorator({

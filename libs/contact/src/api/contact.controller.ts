@@ -1,16 +1,24 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { CatalogueReader } from '@shop/catalogue';
-import { DrfValidationError } from '@shop/common';
+import { DrfValidationError, FieldErrors } from '@shop/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SendContactMessageCommand, SubmitProjectCommand, type Origin } from '../commands/contact.handlers';
-import { parseContactMessage, parseProjectSubmission } from '../domain/contact-forms';
+import { checkManuscript, type Manuscript, type ProjectSubmissionForm } from '../domain/contact-forms';
 import { CONTACT_MESSAGES as M } from '../domain/contact-messages';
 import { ContactForm, ContactRateLimiter, TooManyMessages } from '../security/contact-rate-limiter';
-import { readMultipartForm } from './multipart-form';
+import { ContactMessageDto, ProjectSubmissionDto, ProjectSubmissionFormDoc } from './contact.dto';
+import { type MultipartForm, readMultipartForm, validateFields } from './multipart-form';
 
 /** Label 1 (`exemplaire`) when the form names none. */
 const DEFAULT_LABEL_ID = 1;
+
+/** The manuscript part of a form: none, accepted (its type from its bytes), or refused with its message. */
+function manuscriptOf(form: MultipartForm | null): { file: Manuscript | null } | { error: string } {
+  if (form?.fileTooLarge) return { error: M.fileTooLarge };
+  return form?.file ? checkManuscript(form.file) : { file: null };
+}
 
 /** The public forms that write to the editorial team: contact and project submissions. */
 @Controller('api')
@@ -20,41 +28,39 @@ export class ContactController {
   /** `{name, email, subject, message, label?}` → 201 `{detail}`. */
   @Post('contact')
   @HttpCode(201)
-  async contact(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const form = parseContactMessage(body);
-    const origin = await this.origin(body, req, reply, 'contact');
+  async contact(@Body() body: ContactMessageDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const form = { name: body.name, email: body.email, subject: body.subject ?? '', message: body.message };
+    const origin = await this.origin(body.label, req, reply, 'contact');
     await this.commands.execute(new SendContactMessageCommand(form, origin));
     return { detail: M.messageSent };
   }
 
-  /** multipart/form-data `{name, email, title, summary, file?, label?}` (JSON without a file works too) → 201 `{detail}`. */
+  /**
+   * multipart/form-data `{name, email, title, summary, file?, label?}` (JSON without a file works
+   * too) → 201 `{detail}`. The body is read here, not by a `@Body()` pipe: a multipart request has
+   * its fields in its parts. Every field's error and the file's come back at once.
+   */
   @Post('project-submissions')
   @HttpCode(201)
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ type: ProjectSubmissionFormDoc })
   async submitProject(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const multipart = req.isMultipart() ? await readMultipartForm(req) : null;
-    const body = multipart ? multipart.fields : req.body;
-    if (multipart?.fileTooLarge) {
-      // The other fields' errors too, so the visitor fixes everything at once.
-      try {
-        parseProjectSubmission(body, null);
-      } catch (error) {
-        if (error instanceof DrfValidationError) throw new DrfValidationError({ ...error.errors, file: [M.fileTooLarge] });
-        throw error;
-      }
-      throw DrfValidationError.single('file', M.fileTooLarge);
-    }
-    const form = parseProjectSubmission(body, multipart?.file ?? null);
-    const origin = await this.origin(body, req, reply, 'project');
+    const { fields, errors } = await validateFields(ProjectSubmissionDto, multipart ? multipart.fields : req.body);
+    const manuscript = manuscriptOf(multipart);
+    const allErrors: FieldErrors = 'error' in manuscript ? { ...errors, file: [manuscript.error] } : errors;
+    if (!fields || Object.keys(allErrors).length > 0) throw new DrfValidationError(allErrors);
+    const form: ProjectSubmissionForm = { name: fields.name, email: fields.email, title: fields.title, summary: fields.summary, file: 'file' in manuscript ? manuscript.file : null };
+    const origin = await this.origin(fields.label, req, reply, 'project');
     await this.commands.execute(new SubmitProjectCommand(form, origin));
     return { detail: M.projectSent };
   }
 
   /** The label the visitor browsed (unknown → 400), then one message counted for the IP (429 past the allowance). */
-  private async origin(body: unknown, req: FastifyRequest, reply: FastifyReply, kind: ContactForm): Promise<Origin> {
-    const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).label : undefined;
+  private async origin(label: number | string | null | undefined, req: FastifyRequest, reply: FastifyReply, kind: ContactForm): Promise<Origin> {
     let labelId = DEFAULT_LABEL_ID;
-    if (typeof raw === 'string' || typeof raw === 'number') {
-      labelId = await this.catalogue.resolveLabelFilter(raw).then(
+    if (label !== undefined && label !== null) {
+      labelId = await this.catalogue.resolveLabelFilter(label).then(
         (id) => id ?? DEFAULT_LABEL_ID,
         (error: unknown) => {
           throw error instanceof DrfValidationError ? DrfValidationError.single('label', M.labelUnknown) : error;

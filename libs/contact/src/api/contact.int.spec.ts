@@ -36,6 +36,16 @@ async function postForm(api: TestApi, path: string, fields: Record<string, strin
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
 
+/** A hand-made body with its content type, as a broken client would send it (anti-forgery included). */
+async function postRaw(api: TestApi, path: string, contentType: string, body: string): Promise<Answer> {
+  const res = await fetch(`${api.baseUrl}/health`);
+  await res.text();
+  const token = res.headers.getSetCookie().find((c) => c.startsWith('csrftoken='))!.split(';')[0].slice('csrftoken='.length);
+  const sent = await fetch(api.baseUrl + path, { method: 'POST', headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token, 'content-type': contentType }, body });
+  const text = await sent.text();
+  return { status: sent.status, headers: sent.headers, body: text ? JSON.parse(text) : null };
+}
+
 const project = { name: 'Camille Martin', email: 'camille.martin@exemple.fr', title: 'Les marées de septembre', summary: 'Un roman choral\nsur une île bretonne.' };
 
 describe('contact and project submissions: validated, stored with their mail in one transaction, rate limited', () => {
@@ -168,6 +178,30 @@ describe('contact and project submissions: validated, stored with their mail in 
       const limit = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length, 0x20)]);
       expect((await postForm(api, '/api/project-submissions/', { ...project, email: 'limite@exemple.fr' }, { name: 'limite.pdf', bytes: limit })).status).toBe(201);
       expect(await sql('SELECT id FROM project_submissions WHERE email = $1', ['gros@exemple.fr'])).toEqual([]);
+    });
+
+    it('answers a body that is no readable form with a French 400, never a 500, and stores nothing', async () => {
+      const unreadable = { status: 400, body: { detail: "Le formulaire envoyé n'a pas pu être lu. Veuillez réessayer." } };
+      const part = (name: string, value: string) => `--XX\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const whole = Object.entries({ ...project, email: 'illisible@exemple.fr' }).map(([k, v]) => part(k, v)).join('') + '--XX--\r\n';
+      // regression: no boundary, or a body cut before its closing boundary, answered 500
+      expect(await postRaw(api, '/api/project-submissions/', 'multipart/form-data', whole)).toMatchObject(unreadable);
+      expect(await postRaw(api, '/api/project-submissions/', 'multipart/form-data; boundary=XX', whole.slice(0, -20))).toMatchObject(unreadable);
+      expect(await postRaw(api, '/api/project-submissions/', 'multipart/form-data; boundary=XX', 'pas un formulaire')).toMatchObject(unreadable);
+      expect(await postRaw(api, '/api/project-submissions/', 'multipart/form-data; boundary=XX', part('constructor', 'x') + whole)).toMatchObject(unreadable);
+      // the same form, whole, is accepted
+      expect((await postRaw(api, '/api/project-submissions/', 'multipart/form-data; boundary=XX', whole)).status).toBe(201);
+      expect(await sql('SELECT count(*)::int AS count FROM project_submissions WHERE email = $1', ['illisible@exemple.fr'])).toEqual([{ count: 1 }]);
+    });
+
+    it('refuses in a form what the input guard refuses in JSON, and a label past int4', async () => {
+      const withNul = await postForm(api, '/api/project-submissions/', { ...project, email: 'nul@exemple.fr', title: 'Titre\u0000caché' });
+      expect(withNul).toMatchObject({ status: 400, body: { title: ['Les caractères null ne sont pas autorisés.'] } });
+      const farLabel = await postForm(api, '/api/project-submissions/', { ...project, email: 'loin@exemple.fr', label: '99999999999' });
+      expect(farLabel).toMatchObject({ status: 400, body: { label: ["Cette collection n'existe pas."] } });
+      expect((await api.post('/api/contact/', { name: 'Lou', email: 'lou@exemple.fr', message: 'Bonjour', label: 2147483648 })).body).toEqual({ label: ["Cette collection n'existe pas."] });
+      expect((await api.post('/api/project-submissions/', [project])).body).toEqual({ non_field_errors: ['Données invalides. Un objet JSON est attendu.'] });
+      expect(await sql(`SELECT id FROM project_submissions WHERE email IN ('nul@exemple.fr', 'loin@exemple.fr')`)).toEqual([]);
     });
 
     it('validates the fields in French and needs the anti-forgery header', async () => {

@@ -1,9 +1,10 @@
-import { Controller, Get, HttpException, Param, Res } from '@nestjs/common';
+import { Controller, Get, HttpException, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Roles } from '@shop/auth';
 import { parseListQuery, Req, RequestInfo } from '@shop/common';
 import type { FastifyReply } from 'fastify';
 import { GetSubmittedFileQuery, ListContactMessagesQuery, ListProjectSubmissionsQuery, STAFF_INBOX_SPEC } from '../queries/staff-inbox.queries';
+import { ParseBigIdPipe, StaffInboxListQuery } from './staff-inbox.dto';
 
 /** `filename="…"` for plain ASCII readers, `filename*` (RFC 5987) for the real, accented name. */
 export function attachmentDisposition(name: string): string {
@@ -19,14 +20,14 @@ export class StaffInboxController {
 
   /** DRF page of the contact messages, newest first. */
   @Get('contact-messages')
-  messages(@Req() info: RequestInfo) {
-    return this.queries.execute(new ListContactMessagesQuery(parseListQuery(info.query, STAFF_INBOX_SPEC), info.url));
+  messages(@Query() query: StaffInboxListQuery, @Req() info: RequestInfo) {
+    return this.queries.execute(new ListContactMessagesQuery(parseListQuery({ ...query }, STAFF_INBOX_SPEC), info.url));
   }
 
   /** DRF page of the project submissions, newest first, with the manuscript's name, size and type. */
   @Get('project-submissions')
-  submissions(@Req() info: RequestInfo) {
-    return this.queries.execute(new ListProjectSubmissionsQuery(parseListQuery(info.query, STAFF_INBOX_SPEC), info.url));
+  submissions(@Query() query: StaffInboxListQuery, @Req() info: RequestInfo) {
+    return this.queries.execute(new ListProjectSubmissionsQuery(parseListQuery({ ...query }, STAFF_INBOX_SPEC), info.url));
   }
 
   /**
@@ -34,7 +35,7 @@ export class StaffInboxController {
    * shop's origin (attachment, nosniff, a sandboxing CSP), nor kept by a shared cache.
    */
   @Get('project-submissions/:id/file')
-  async file(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+  async file(@Param('id', ParseBigIdPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const file = await this.queries.execute(new GetSubmittedFileQuery(id));
     if (!file) throw new HttpException({ detail: 'Pas trouvé.' }, 404);
     reply.header('content-type', file.type);

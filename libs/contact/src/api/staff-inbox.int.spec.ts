@@ -52,6 +52,9 @@ describe('staff read what visitors sent: contact messages, project submissions a
     expect(await api.get('/api/staff/contact-messages/', { headers: { authorization: `Bearer ${reader}` } })).toMatchObject({ status: 403, body: { detail: expect.any(String) } });
     expect((await api.get('/api/staff/contact-messages/')).status).toBe(401);
     expect((await api.get('/api/staff/contact-messages/?limit=abc', { headers: { authorization: `Bearer ${staff}` } })).status).toBe(400);
+    for (const query of ['ordering=__proto__', 'ordering=constructor', 'offset=99999999999999999999']) {
+      expect((await api.get(`/api/staff/contact-messages/?${query}`, { headers: { authorization: `Bearer ${staff}` } })).status).toBe(400);
+    }
   });
 
   it('lists the project submissions without the file bytes, and answers the manuscript as a download to staff only', async () => {
@@ -93,7 +96,7 @@ describe('staff read what visitors sent: contact messages, project submissions a
 
     // a submission without a file, an unknown one or a malformed id: 404
     const [{ id: bare }] = await sql<{ id: string }>('SELECT id FROM project_submissions WHERE email = $1', [without]);
-    for (const path of [`${bare}/file/`, '999999999/file/', 'abc/file/']) {
+    for (const path of [`${bare}/file/`, '999999999/file/', 'abc/file/', '0/file/', '9999999999999999999999/file/']) {
       expect(await api.get(`/api/staff/project-submissions/${path}`, { headers: { authorization: `Bearer ${staff}` } })).toMatchObject({ status: 404, body: { detail: 'Pas trouvé.' } });
     }
     // a reader is refused, an anonymous visitor must log in

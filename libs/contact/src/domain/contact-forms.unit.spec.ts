@@ -1,16 +1,5 @@
-import { DrfValidationError } from '@shop/common';
-import { parseContactMessage, parseProjectSubmission } from './contact-forms';
+import { checkManuscript } from './contact-forms';
 import { documentKind, sniffDocument } from './document-type';
-
-const errorsOf = (action: () => unknown) => {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof DrfValidationError) return error.errors;
-    throw error;
-  }
-  return null;
-};
 
 const PDF = Buffer.from('%PDF-1.4\n...');
 const DOC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
@@ -32,41 +21,14 @@ describe('manuscript types, from their bytes', () => {
   });
 });
 
-describe('contact form', () => {
-  it('trims, lowercases the address, keeps line breaks in the message and flattens the subject', () => {
-    expect(parseContactMessage({ name: ' Lou ', email: ' Lou@Exemple.FR ', subject: 'Un\nsujet', message: ' Ligne 1\r\nLigne 2 ' })).toEqual({
-      name: 'Lou',
-      email: 'lou@exemple.fr',
-      subject: 'Un sujet',
-      message: 'Ligne 1\nLigne 2',
-    });
-  });
-
-  it('requires a name, a valid address and a message', () => {
-    expect(errorsOf(() => parseContactMessage(null))).toEqual({
-      name: ['Veuillez indiquer votre nom.'],
-      email: ["L'adresse e-mail est requise."],
-      message: ['Veuillez écrire votre message.'],
-    });
-    expect(errorsOf(() => parseContactMessage({ name: 3, email: 'a@b', message: 'ok' }))).toEqual({
-      name: ['Une chaîne de caractères est attendue.'],
-      email: ["L'adresse courriel fournie n'est pas valide"],
-    });
-  });
-});
-
-describe('project submission', () => {
-  const fields = { name: 'Camille', email: 'camille@exemple.fr', title: 'Titre', summary: 'Résumé' };
-
-  it('keeps the file with its MIME type from the bytes', () => {
-    expect(parseProjectSubmission(fields, { name: 'roman.odt', bytes: ODT }).file).toEqual({ name: 'roman.odt', type: 'application/vnd.oasis.opendocument.text', bytes: ODT });
-    expect(parseProjectSubmission(fields, null).file).toBeNull();
+describe('manuscript', () => {
+  it('keeps the file with its MIME type from the bytes, its name without path or control characters', () => {
+    expect(checkManuscript({ name: 'roman.odt', bytes: ODT })).toEqual({ file: { name: 'roman.odt', type: 'application/vnd.oasis.opendocument.text', bytes: ODT } });
+    expect(checkManuscript({ name: '../\u0001roman.pdf', bytes: PDF })).toEqual({ file: { name: '..roman.pdf', type: 'application/pdf', bytes: PDF } });
   });
 
   it('refuses an empty or wrong file', () => {
-    expect(errorsOf(() => parseProjectSubmission(fields, { name: 'vide.pdf', bytes: Buffer.alloc(0) }))).toEqual({ file: ['Le fichier envoyé est vide.'] });
-    expect(errorsOf(() => parseProjectSubmission(fields, { name: 'image.pdf', bytes: Buffer.from('\x89PNG') }))).toEqual({
-      file: ['Le fichier doit être un document PDF, ODT, DOC ou DOCX.'],
-    });
+    expect(checkManuscript({ name: 'vide.pdf', bytes: Buffer.alloc(0) })).toEqual({ error: 'Le fichier envoyé est vide.' });
+    expect(checkManuscript({ name: 'image.pdf', bytes: Buffer.from('\x89PNG') })).toEqual({ error: 'Le fichier doit être un document PDF, ODT, DOC ou DOCX.' });
   });
 });

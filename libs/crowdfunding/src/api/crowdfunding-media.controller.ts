@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CatalogueReader } from '@shop/catalogue';
+import { ParseSlugPipe } from '@shop/common';
 import { campaignCoverSvg, MediaRenderer, MediaTheme, parseMediaPath, sendMedia } from '@shop/media';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -16,7 +17,7 @@ export class CrowdfundingMediaController {
   ) {}
 
   @Get(':slug/:file')
-  async cover(@Param('slug') slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+  async cover(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     const path = `crowdfundings/${slug}/${file}`;
     const parsed = parseMediaPath(path);
     const campaign = parsed?.name === 'cover' ? await this.db.getRepository(Crowdfunding).findOneBy({ slug }) : null;

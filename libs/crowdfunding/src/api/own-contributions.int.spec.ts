@@ -104,6 +104,7 @@ describe('a backer’s own contributions (api/contributions/)', () => {
       },
     });
     expect((await api.patch(`/api/contributions/${mine.id}/`, { comment: 42 }, { token: user.access })).body).toEqual({ comment: ['Une chaîne de caractères valide est requise.'] });
+    expect((await api.patch(`/api/contributions/${mine.id}/`, [{ hidden: true }], { token: user.access })).body).toEqual({ non_field_errors: ['Données invalides. Un objet JSON est attendu.'] });
     expect((await api.get(`/api/contributions/${mine.id}/`, auth(user))).body).toMatchObject({ hidden: false, comment: '', display_amount: true });
     // 500 characters are fine
     expect((await api.patch(`/api/contributions/${mine.id}/`, { comment: 'y'.repeat(500) }, { token: user.access })).status).toBe(200);
@@ -118,6 +119,10 @@ describe('a backer’s own contributions (api/contributions/)', () => {
     expect((await api.get('/api/contributions/', auth(other))).body).toMatchObject({ count: 0, results: [] });
     expect(await api.get('/api/contributions/abc/', auth(user))).toMatchObject(NOT_FOUND);
     expect(await api.get('/api/contributions/99999999/', auth(user))).toMatchObject(NOT_FOUND);
+    // ids past int4 name nothing either (they would fail in PostgreSQL)
+    expect(await api.get('/api/contributions/2147483648/', auth(user))).toMatchObject(NOT_FOUND);
+    expect(await api.patch('/api/contributions/99999999999/', { hidden: true }, { token: user.access })).toMatchObject(NOT_FOUND);
+    expect(await api.get('/api/contributions/?offset=99999999999999999999', auth(user))).toMatchObject({ status: 400, body: { offset: ['Un nombre entier valide est requis.'] } });
     expect((await api.get('/api/contributions/')).status).toBe(401);
     expect((await api.get(`/api/contributions/${mine.id}/`)).status).toBe(401);
     expect((await api.patch(`/api/contributions/${mine.id}/`, { hidden: true })).status).toBe(401);

@@ -1,10 +1,11 @@
-import { Controller, HttpCode, Param, Post, Req as RawReq, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Query, Req as RawReq, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@shop/auth';
 import { CART_EXPANDABLE, GetCartQuery, type DeferredMeans } from '@shop/cart';
-import { parseShapeQuery, Req, RequestInfo, requestIdOf } from '@shop/common';
+import { ParseUuidPipe, parseShapeQuery, Req, RequestInfo, requestIdOf } from '@shop/common';
 import { PayOnTermsCommand } from '../commands/pay-on-terms.handler';
 import { PaymentErrorsInterceptor } from './payment-errors.interceptor';
+import { PaidCartShapeQuery } from './payment.dto';
 
 /**
  * Booksellers' payment on terms (spec sections 4, 6 and 9): `POST carts/{id}/direct_debit/` (due
@@ -20,18 +21,30 @@ export class PaymentTermsController {
 
   @Post(':id/direct_debit')
   @HttpCode(200)
-  directDebit(@Param('id') id: string, @CurrentUser() user: AuthUser, @Req() info: RequestInfo, @RawReq() req: { id?: unknown; headers: Record<string, unknown> }) {
-    return this.pay(id, 'sepa-debit', user, info, requestIdOf(req));
+  directDebit(
+    @Param('id', ParseUuidPipe) id: string,
+    @Query() query: PaidCartShapeQuery,
+    @CurrentUser() user: AuthUser,
+    @Req() info: RequestInfo,
+    @RawReq() req: { id?: unknown; headers: Record<string, unknown> },
+  ) {
+    return this.pay(id, 'sepa-debit', query, user, info, requestIdOf(req));
   }
 
   @Post(':id/wire')
   @HttpCode(200)
-  wire(@Param('id') id: string, @CurrentUser() user: AuthUser, @Req() info: RequestInfo, @RawReq() req: { id?: unknown; headers: Record<string, unknown> }) {
-    return this.pay(id, 'wire', user, info, requestIdOf(req));
+  wire(
+    @Param('id', ParseUuidPipe) id: string,
+    @Query() query: PaidCartShapeQuery,
+    @CurrentUser() user: AuthUser,
+    @Req() info: RequestInfo,
+    @RawReq() req: { id?: unknown; headers: Record<string, unknown> },
+  ) {
+    return this.pay(id, 'wire', query, user, info, requestIdOf(req));
   }
 
-  private async pay(cartId: string, means: DeferredMeans, user: AuthUser, info: RequestInfo, requestId: string): Promise<unknown> {
-    const shape = parseShapeQuery(info.query, CART_EXPANDABLE);
+  private async pay(cartId: string, means: DeferredMeans, query: PaidCartShapeQuery, user: AuthUser, info: RequestInfo, requestId: string): Promise<unknown> {
+    const shape = parseShapeQuery({ ...query }, CART_EXPANDABLE);
     await this.commands.execute(new PayOnTermsCommand({ userId: user.id, isBookseller: user.isBookseller, requestId }, cartId, means));
     return this.queries.execute(new GetCartQuery(cartId, user.id, shape, { origin: info.origin, now: new Date() }));
   }

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, HttpException, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiOkResponse } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@shop/auth';
 import { CartRefusal } from '@shop/cart';
-import { requestIdOf } from '@shop/common';
+import { ParseUuidPipe, requestIdOf } from '@shop/common';
 import { ConcurrencyError } from '@shop/event-store';
 import { RecordBankNotificationCommand } from '../commands/record-bank-notification.handler';
 import { StartCardPaymentCommand } from '../commands/start-card-payment.handler';
+import { BankNotificationDto, BankNotificationPipe } from './bank-notification.dto';
 
 /** A cart's refusal or a lost race, in DRF's shape. */
 function toHttp(error: unknown): unknown {
@@ -21,7 +23,7 @@ export class PaymentController {
 
   @Get(':id/payment')
   @UseGuards(JwtAuthGuard)
-  async payment(@Param('id') id: string, @CurrentUser() user: AuthUser, @Req() req: { id?: unknown; headers: Record<string, string | undefined> }) {
+  async payment(@Param('id', ParseUuidPipe) id: string, @CurrentUser() user: AuthUser, @Req() req: { id?: unknown; headers: Record<string, string | undefined> }) {
     const requestId = requestIdOf(req);
     try {
       return await this.commands.execute(new StartCardPaymentCommand({ userId: user.id, isBookseller: user.isBookseller, requestId }, id));
@@ -36,18 +38,17 @@ export class PaymentController {
 export class BankNotificationController {
   constructor(private readonly commands: CommandBus) {}
 
+  /** Always 200 text/plain: `cdr=0` for a stored notification, `cdr=1` for a bad seal or fields the bank never sends. */
   @Post('notification')
   @HttpCode(200)
   @Header('content-type', 'text/plain; charset=utf-8')
-  notification(@Body() body: unknown, @Req() req: { ip?: string; id?: unknown; headers: Record<string, unknown> }): Promise<string> {
-    return this.commands.execute(new RecordBankNotificationCommand(stringFields(body), req.ip ?? '?', requestIdOf(req)));
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({ type: BankNotificationDto })
+  @ApiOkResponse({ description: 'Accusé de réception pour la banque : « version=2\\ncdr=0\\n » ou « version=2\\ncdr=1\\n ».', content: { 'text/plain': { schema: { type: 'string' } } } })
+  notification(
+    @Body(BankNotificationPipe) fields: Record<string, string> | null,
+    @Req() req: { ip?: string; id?: unknown; headers: Record<string, unknown> },
+  ): Promise<string> {
+    return this.commands.execute(new RecordBankNotificationCommand(fields, req.ip ?? '?', requestIdOf(req)));
   }
-}
-
-/** The posted fields when every one is a single string; null otherwise. */
-function stringFields(body: unknown): Record<string, string> | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const entries = Object.entries(body as Record<string, unknown>);
-  if (entries.some(([, v]) => typeof v !== 'string')) return null;
-  return Object.fromEntries(entries) as Record<string, string>;
 }

@@ -1,11 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post, Req as RawReq, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Req as RawReq, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AuthUser, CurrentUser, Roles } from '@shop/auth';
 import { CART_EXPANDABLE, GetCartStateQuery } from '@shop/cart';
-import { parseListQuery, parseShapeQuery, Req, RequestInfo, requestIdOf } from '@shop/common';
+import { ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, requestIdOf } from '@shop/common';
 import { SettlePaymentCommand } from '../commands/settle-payment.handler';
 import { ListPaymentAnomaliesQuery, PAYMENT_ANOMALIES_SPEC } from '../queries/payment-anomalies.query';
 import { PaymentErrorsInterceptor } from './payment-errors.interceptor';
+import { PaidCartShapeQuery, PaymentAnomaliesQuery } from './payment.dto';
 
 /** The back office's side of payments. Staff only (others 403, anonymous 401). */
 @Controller('api/staff')
@@ -17,15 +18,21 @@ export class StaffPaymentsController {
   /** A direct debit or a wire came in: the order is paid. Answers the order as it now is. */
   @Post('carts/:id/settle')
   @HttpCode(200)
-  async settle(@Param('id') id: string, @CurrentUser() user: AuthUser, @Req() info: RequestInfo, @RawReq() req: { id?: unknown; headers: Record<string, unknown> }) {
-    const shape = parseShapeQuery(info.query, CART_EXPANDABLE);
+  async settle(
+    @Param('id', ParseUuidPipe) id: string,
+    @Query() query: PaidCartShapeQuery,
+    @CurrentUser() user: AuthUser,
+    @Req() info: RequestInfo,
+    @RawReq() req: { id?: unknown; headers: Record<string, unknown> },
+  ) {
+    const shape = parseShapeQuery({ ...query }, CART_EXPANDABLE);
     await this.commands.execute(new SettlePaymentCommand({ userId: user.id, requestId: requestIdOf(req) }, id));
     return this.queries.execute(new GetCartStateQuery(id, null, shape, { origin: info.origin, now: new Date() }));
   }
 
   /** Bank notifications that paid nothing and need a look (amount or TPE mismatch, refused cart…), newest first. */
   @Get('payment-anomalies')
-  anomalies(@Req() info: RequestInfo) {
-    return this.queries.execute(new ListPaymentAnomaliesQuery(parseListQuery(info.query, PAYMENT_ANOMALIES_SPEC), info.url));
+  anomalies(@Query() query: PaymentAnomaliesQuery, @Req() info: RequestInfo) {
+    return this.queries.execute(new ListPaymentAnomaliesQuery(parseListQuery({ ...query }, PAYMENT_ANOMALIES_SPEC), info.url));
   }
 }

@@ -7,8 +7,8 @@ import { isSealValid } from '../domain/monetico-seal';
 import { BANK_ACK, BANK_NOTIFICATIONS_CHANNEL } from '../domain/payment-data';
 
 /**
- * The bank's server-to-server notification, its fields as posted (null when they are not all single
- * strings: the bank never sealed that), and the id of the bank's HTTP request (kept with the row, so
+ * The bank's server-to-server notification, its fields as posted (null when they are not what the
+ * bank sends, see BankNotificationPipe: it never sealed that), and the id of the bank's HTTP request (kept with the row, so
  * the worker's job and log lines carry it). Answers the bank's acknowledgement text.
  */
 export class RecordBankNotificationCommand extends Command<string> {

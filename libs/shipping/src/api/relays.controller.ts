@@ -1,8 +1,7 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Req, RequestInfo } from '@shop/common';
 import { GetParcelShopQuery, SearchParcelShopsQuery } from '../queries/parcel-shops.queries';
-import { parseRelayId, parseRelaySearch } from './relay-search.dto';
+import { ParseRelayCountryPipe, ParseRelayIdPipe, RelaySearchQuery, relaySearchOf } from './relay-search.dto';
 
 /** Parcel-shop search of the delivery step (Mondial Relay or the bundled points). Public: nothing personal. */
 @Controller('api/relays')
@@ -10,13 +9,12 @@ export class RelaysController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  search(@Req() req: RequestInfo) {
-    return this.queries.execute(new SearchParcelShopsQuery(parseRelaySearch(req.query)));
+  search(@Query() query: RelaySearchQuery) {
+    return this.queries.execute(new SearchParcelShopsQuery(relaySearchOf(query)));
   }
 
   @Get(':country/:id')
-  one(@Param('country') country: string, @Param('id') id: string) {
-    const point = parseRelayId(country, id);
-    return this.queries.execute(new GetParcelShopQuery(point.country, point.id));
+  one(@Param('country', ParseRelayCountryPipe) country: string, @Param('id', ParseRelayIdPipe) id: string) {
+    return this.queries.execute(new GetParcelShopQuery(country, id));
   }
 }

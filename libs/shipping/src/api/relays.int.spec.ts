@@ -32,6 +32,8 @@ describe('parcel-shop search API', () => {
   it('answers an unknown point with 404 and a French detail', async () => {
     expect(await api.get('/api/relays/FR/999999/')).toMatchObject({ status: 404, body: { detail: 'Pas trouvé.' } });
     expect(await api.get('/api/relays/FR/abc/')).toMatchObject({ status: 404, body: { detail: 'Pas trouvé.' } });
+    expect(await api.get('/api/relays/__proto__/075103/')).toMatchObject({ status: 404, body: { detail: 'Pas trouvé.' } });
+    expect(await api.get('/api/relays/US/075103/')).toMatchObject({ status: 404, body: { detail: 'Pas trouvé.' } });
   });
 
   it('refuses a missing or malformed postal code with French DRF field errors', async () => {
@@ -43,5 +45,14 @@ describe('parcel-shop search API', () => {
       status: 400,
       body: { postal_code: ['Le code postal doit comporter 5 chiffres.'] },
     });
+  });
+
+  it('answers out-of-range numbers and inherited names with a French 400, never a 500', async () => {
+    expect(await api.get('/api/relays/?postal_code=75011&limit=99999999999999999999')).toMatchObject({ status: 400, body: { limit: ['Un nombre entier valide est requis.'] } });
+    expect(await api.get('/api/relays/?postal_code=75011&weight=2147483648')).toMatchObject({ status: 400, body: { weight: ['Assurez-vous que cette valeur est inférieure ou égale à 30000.'] } });
+    expect(await api.get('/api/relays/?country=constructor&postal_code=75011')).toMatchObject({ status: 400, body: { country: ["« CONSTRUCTOR » n'est pas un choix valide."] } });
+    expect(await api.get('/api/relays/?postal_code=75011&city=a%00b')).toMatchObject({ status: 400, body: { city: ['Les caractères null ne sont pas autorisés.'] } });
+    // a limit past the carrier's 30 is lowered, as DRF lowers to max_limit
+    expect((await api.get('/api/relays/?postal_code=75011&limit=500')).body.count).toBe(30);
   });
 });

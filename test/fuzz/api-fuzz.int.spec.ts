@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { createUser, login } from '../support/accounts';
+import { startTestApi, type TestApi } from '../support/test-app';
+import { createSuiteDatabase, type SuiteDatabase } from '../support/worker-harness';
+import { isDrfErrorBody } from '../support/drf-shape';
+import { type Components, fuzzedText, fuzzedValue, type Schema, validValue } from './schema-arbitraries';
+
+/**
+ * The input contract, tried the way an attacker would: every operation of the OpenAPI document,
+ * with values drawn from its own schemas, then hostile ones (type confusion, past-bound numbers,
+ * NUL, lone surrogates, 100 kB strings, deep nesting, missing and extra fields), sent to the real
+ * app on PostgreSQL as a reader, a bookseller, staff and nobody, with the anti-forgery header.
+ * Never a 5xx; every 4xx in DRF's shape; the app still answers its health check at the end.
+ *
+ * FUZZ_RUNS (default 10) sets the runs per operation, identity and phase; FUZZ_SEED replays a run.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+const CSRF = 'fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzz';
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body?: Schema;
+}
+
+interface Identity {
+  name: string;
+  user?: { email: string; password: string };
+  token?: string;
+  /** Path values that name this identity's own rows (its cart). */
+  known: string[];
+}
+
+/** Percent-encodes any string, lone surrogates included (as the invalid UTF-8 bytes a hostile client would send). */
+function encode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value.split(/([\ud800-\udfff])/).map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+  }
+}
+
+interface Sent {
+  method: string;
+  url: string;
+  payload?: string;
+}
+
+function operationsOf(document: OpenAPIObject): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete', 'options'] as const) {
+      const op = (item as Record<string, any>)[method];
+      if (!op) continue;
+      const content = op.requestBody?.content ?? {};
+      const body = (content['application/json'] ?? content['multipart/form-data'] ?? content['application/x-www-form-urlencoded'])?.schema;
+      operations.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body });
+    }
+  }
+  return operations;
+}
+
+describe('fuzzing every operation of the OpenAPI document', () => {
+  // A database of its own: valid calls change what they may (staff terms, profiles), and other suites read the demo.
+  let database: SuiteDatabase;
+  let api: TestApi;
+  let document: OpenAPIObject;
+  let components: Components;
+  const identities: Identity[] = [{ name: 'anonyme', known: [] }];
+  const counts: Record<string, number> = {};
+  let publicKnown: string[] = [];
+
+  async function send(request: Sent, identity: Identity) {
+    const headers: Record<string, string> = { cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF };
+    if (identity.token) headers.authorization = `Bearer ${identity.token}`;
+    if (request.payload !== undefined) headers['content-type'] = 'application/json';
+    // From an address of its own: the fuzzer's wrong passwords must not throttle the identities' own logins (from loopback).
+    const res = await api.app.getHttpAdapter().getInstance().inject({ method: request.method as never, url: request.url, headers, payload: request.payload, remoteAddress: '192.0.2.10' });
+    const family = `${String(res.statusCode)[0]}xx`;
+    counts[family] = (counts[family] ?? 0) + 1;
+    return res;
+  }
+
+  /** Logs an identity in again when a call (a logout, a password change) ended its session. */
+  async function refresh(identity: Identity) {
+    if (identity.user) identity.token = (await login(api, identity.user)).access;
+  }
+
+  beforeAll(async () => {
+    database = await createSuiteDatabase('fuzz');
+    api = await startTestApi({ databaseUrl: database.url });
+    const schema = await api.get('/api/schema/');
+    expect(schema.status).toBe(200);
+    document = schema.body;
+    components = (document.components?.schemas ?? {}) as Components;
+    for (const [name, options] of [['lecteur', {}], ['libraire', { bookseller: true }], ['équipe', { staff: true }]] as const) {
+      const user = await createUser(options, (text, params) => database.db.query(text, params));
+      const identity: Identity = { name, user, known: [] };
+      await refresh(identity);
+      const cart = await api.post('/api/carts/', {}, { token: identity.token });
+      identity.known.push(cart.body.id);
+      identities.push(identity);
+    }
+    const campaigns = await api.get('/api/crowdfundings/?limit=3');
+    publicKnown = ['1', '2', ...campaigns.body.results.map((c: { slug: string }) => c.slug)];
+  });
+
+  afterAll(async () => {
+    // The figures of the run, for whoever reads the CI log.
+    console.log(`fuzz: ${operationsOf(document ?? { paths: {} } as never).length} opérations, réponses ${JSON.stringify(counts)}`);
+    await api?.close();
+    await database?.drop();
+  });
+
+  function requestFor(op: Operation, identity: Identity, phase: 'valid' | 'hostile'): fc.Arbitrary<Sent> {
+    const known = [...identity.known, ...publicKnown];
+    const pathParams = op.parameters.filter((p) => p.in === 'path');
+    const queryParams = op.parameters.filter((p) => p.in === 'query');
+    const pathArb = fc.record(
+      Object.fromEntries(pathParams.map((p) => [p.name, phase === 'valid' ? fc.constantFrom(...known) : fuzzedText(p.schema, components, known)])),
+    );
+    const queryArb = fc.record(
+      Object.fromEntries(queryParams.map((p) => [p.name, fc.option(phase === 'valid' ? validValue(p.schema ?? {}, components).map((v) => String(v)) : fuzzedText(p.schema, components), { nil: undefined })])),
+    );
+    const bodyArb: fc.Arbitrary<unknown> = op.body ? (phase === 'valid' ? validValue(op.body, components) : fuzzedValue(op.body, components)) : fc.constant(undefined);
+    return fc.tuple(pathArb, queryArb, bodyArb).map(([path, query, body]) => {
+      const url =
+        op.path.replace(/\{(\w+)\}/g, (_, name: string) => encode(String((path as Record<string, string>)[name]))) +
+        '/' +
+        Object.entries(query as Record<string, string | undefined>)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v], i) => `${i === 0 ? '?' : '&'}${encode(k)}=${encode(v!)}`)
+          .join('');
+      return { method: op.method, url, payload: body === undefined ? undefined : JSON.stringify(body) };
+    });
+  }
+
+  it('the document lists operations to fuzz', () => {
+    expect(operationsOf(document).length).toBeGreaterThan(50);
+  });
+
+  for (const phase of ['valid', 'hostile'] as const) {
+    it(`no 5xx, every 4xx in DRF's shape (${phase} values)`, async () => {
+      for (const op of operationsOf(document)) {
+        for (const identity of identities) {
+          await fc.assert(
+            fc.asyncProperty(requestFor(op, identity, phase), async (request) => {
+              const res = await send(request, identity);
+              const where = `${identity.name} ${request.method} ${request.url.slice(0, 300)} ${request.payload?.slice(0, 300) ?? ''} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+              if (res.statusCode >= 500) throw new Error(`5xx: ${where}`);
+              if (res.statusCode >= 400) {
+                let body: unknown;
+                try {
+                  body = JSON.parse(res.body);
+                } catch {
+                  throw new Error(`4xx hors JSON : ${where}`);
+                }
+                if (!isDrfErrorBody(body)) throw new Error(`4xx hors de la forme DRF : ${where}`);
+                if (res.statusCode === 401 && identity.token) await refresh(identity);
+              }
+            }),
+            { numRuns: RUNS, seed: SEED, endOnFailure: true },
+          );
+        }
+      }
+    });
+  }
+
+  it('the app still answers its health check', async () => {
+    const res = await api.get('/api/health/live');
+    expect(res.status).toBe(200);
+  });
+});
