@@ -28,4 +28,6 @@ export type { ExpiryDecision } from './expiry/cart-expiry';
 export { GetCartQuery } from './queries/get-cart.query';
 export { GetCartStateQuery } from './queries/cart-history.query';
 export { CART_EXPANDABLE } from './serializers/cart.serializer';
+// Their OpenAPI answers: the cart, and the cart as of its last event (settlement).
+export { CART_EXPANSION_MODELS, CartResponse, CartStateResponse } from './api/cart.responses';
 export { paymentDueDate, PAYMENT_TERMS_MESSAGES, DEFAULT_TERM_DAYS, type DeferredMeans } from './domain/payment-terms';

@@ -1,7 +1,9 @@
 import { Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '@shop/auth';
 import { APP_CONFIG, AppConfig } from '@shop/common';
 import type { FastifyReply } from 'fastify';
+import { QueueDashboardSessionResponse } from './queue-dashboard.responses';
 import { DASHBOARD_COOKIE, DASHBOARD_PATH, DASHBOARD_SESSION_SECONDS, DashboardSessions } from './queue-dashboard';
 
 /**
@@ -9,12 +11,15 @@ import { DASHBOARD_COOKIE, DASHBOARD_PATH, DASHBOARD_SESSION_SECONDS, DashboardS
  * queue dashboard for 15 minutes, HttpOnly, SameSite=Strict, for /admin/queues only; the SPA then
  * navigates there (a page load carries no bearer token, hence the cookie).
  */
+@ApiTags('Files de tâches (équipe)')
 @Controller('api/staff/queue-dashboard')
 @Roles('staff')
 export class QueueDashboardController {
   constructor(private readonly sessions: DashboardSessions, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Post('session')
+  @ApiOperation({ summary: 'Ouvrir le tableau de bord des files (équipe)' })
+  @ApiOkResponse({ type: QueueDashboardSessionResponse, description: 'Cookie de session posé (HttpOnly, 15 minutes) ; ouvrir `url`.' })
   @HttpCode(200)
   session(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply) {
     const { value, expiresAt } = this.sessions.issue(user.id);

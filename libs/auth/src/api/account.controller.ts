@@ -1,5 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ChangePasswordCommand, ConfirmAccountCommand, ForgotPasswordCommand, ResetPasswordCommand } from '../commands/account.handlers';
 import { SendForgottenVouchersCommand } from '../commands/forgotten-vouchers.handler';
 import { ConfirmEmailChangeCommand, UnsubscribeCommand } from '../commands/profile.handlers';
@@ -23,19 +24,25 @@ import {
   ResetPasswordDto,
   toRegistration,
 } from './account.dto';
+import { AccountDetailResponse, RegistrationResponse } from './account.responses';
 
 /** Sign-up, confirmation links, passwords, newsletter and forgotten vouchers (§7 'Authentication and profile'). */
+@ApiTags('Comptes')
 @Controller('api')
 export class AccountController {
   constructor(private readonly commands: CommandBus, private readonly mailRequests: MailRequestRateLimiter) {}
 
   @Post('users/register')
+  @ApiOperation({ summary: 'Créer un compte (lecteur ou libraire), à valider par courriel' })
+  @ApiCreatedResponse({ type: RegistrationResponse, description: 'Compte créé, inactif jusqu’à sa validation.' })
   async register(@Body() body: RegistrationDto) {
     const { email } = await this.commands.execute(new RegisterUserCommand(toRegistration(body), new Date()));
     return { detail: M.registered, email };
   }
 
   @Post('users/confirm')
+  @ApiOperation({ summary: 'Valider un compte avec le lien reçu' })
+  @ApiOkResponse({ type: AccountDetailResponse, description: 'Compte validé.' })
   @HttpCode(200)
   async confirm(@Body() body: ConfirmAccountDto) {
     const { email, validation_token: token } = body;
@@ -48,6 +55,8 @@ export class AccountController {
 
   /** A new confirmation link (the previous one stops working); same answer for any address. */
   @Post('users/confirm/resend')
+  @ApiOperation({ summary: 'Renvoyer le lien de validation d’un compte' })
+  @ApiOkResponse({ type: AccountDetailResponse, description: 'Même réponse que l’adresse existe ou non.' })
   @HttpCode(200)
   async resendConfirmation(@Body() body: MailRequestDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.throttle('account-confirmation', body.email, req, reply);
@@ -56,6 +65,8 @@ export class AccountController {
   }
 
   @Post('users/password/forgot')
+  @ApiOperation({ summary: 'Demander un lien de réinitialisation du mot de passe' })
+  @ApiOkResponse({ type: AccountDetailResponse, description: 'Même réponse que l’adresse existe ou non.' })
   @HttpCode(200)
   async forgotPassword(@Body() body: ForgotPasswordDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.throttle('password-reset', body.email, req, reply);
@@ -64,6 +75,8 @@ export class AccountController {
   }
 
   @Post('users/password/reset')
+  @ApiOperation({ summary: 'Choisir un nouveau mot de passe avec le lien reçu' })
+  @ApiOkResponse({ type: AccountDetailResponse, description: 'Mot de passe réinitialisé.' })
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordDto) {
     // A token of the wrong shape is just an invalid link: the command answers 400 {detail}.
@@ -73,6 +86,8 @@ export class AccountController {
   }
 
   @Post('users/password')
+  @ApiOperation({ summary: 'Changer son mot de passe' })
+  @ApiOkResponse({ type: AccountDetailResponse, description: 'Mot de passe changé.' })
   @HttpCode(200)
   @Authenticated()
   async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto) {
@@ -81,6 +96,8 @@ export class AccountController {
   }
 
   @Post('users/email/confirm')
+  @ApiOperation({ summary: 'Confirmer une nouvelle adresse courriel' })
+  @ApiOkResponse({ type: AccountDetailResponse, description: 'Adresse changée.' })
   @HttpCode(200)
   async confirmEmailChange(@Body() body: EmailChangeConfirmDto) {
     const { token } = body;
@@ -90,6 +107,8 @@ export class AccountController {
   }
 
   @Post('users/unsubscribe')
+  @ApiOperation({ summary: 'Se désabonner de la lettre d’information' })
+  @ApiOkResponse({ type: AccountDetailResponse, description: 'Même réponse que l’adresse existe ou non.' })
   @HttpCode(200)
   async unsubscribe(@Body() body: EmailDto) {
     await this.commands.execute(new UnsubscribeCommand(body.email));
@@ -97,6 +116,8 @@ export class AccountController {
   }
 
   @Post('forgot-voucher')
+  @ApiOperation({ summary: 'Recevoir par courriel ses cartes cadeaux oubliées' })
+  @ApiOkResponse({ type: AccountDetailResponse, description: 'Même réponse que l’adresse existe ou non.' })
   @HttpCode(200)
   async forgotVoucher(@Body() body: MailRequestDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.throttle('forgotten-vouchers', body.email, req, reply);

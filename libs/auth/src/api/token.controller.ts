@@ -1,17 +1,23 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoginCommand, LogoutCommand, RefreshTokenCommand } from '../commands/tokens.handlers';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 import { TooManyLoginAttempts } from '../security/login-rate-limiter';
+import { AccountDetailResponse } from './account.responses';
 import { LoginDto, RefreshDto } from './token.dto';
+import { TokenPairResponse } from './token.responses';
 
 /** JWT pair: login, refresh with rotation, logout (simplejwt's routes and shapes). */
+@ApiTags('Jetons')
 @Controller('api/token')
 export class TokenController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @ApiOperation({ summary: 'Se connecter : une paire de jetons' })
+  @ApiOkResponse({ type: TokenPairResponse, description: 'Jetons d’accès et de rafraîchissement.' })
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     try {
@@ -23,12 +29,16 @@ export class TokenController {
   }
 
   @Post('refresh')
+  @ApiOperation({ summary: 'Échanger un jeton de rafraîchissement contre une nouvelle paire' })
+  @ApiOkResponse({ type: TokenPairResponse, description: 'Nouvelle paire ; l’ancien jeton de rafraîchissement ne sert plus.' })
   @HttpCode(200)
   refresh(@Body() body: RefreshDto) {
     return this.commands.execute(new RefreshTokenCommand(body.refresh, new Date()));
   }
 
   @Post('logout')
+  @ApiOperation({ summary: 'Se déconnecter : révoque la famille du jeton' })
+  @ApiOkResponse({ type: AccountDetailResponse, description: 'Déconnecté.' })
   @HttpCode(200)
   async logout(@Body() body: RefreshDto) {
     await this.commands.execute(new LogoutCommand(body.refresh));

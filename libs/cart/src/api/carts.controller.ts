@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Patch, Post, Query, Req as RawReq, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { listQueryDto, ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, shapeQueryDto } from '@shop/common';
+import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiPageOf, listQueryDto, ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, shapeQueryDto } from '@shop/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartActor } from '../commands/cart-actor';
 import { ApplyVoucherCommand } from '../commands/apply-voucher.handler';
@@ -21,6 +22,7 @@ import { Actor } from './cart-actor.decorator';
 import { parseCartPatch, parseContribution } from './cart-bodies';
 import { CartPatchDto, ContributionDto, NewCartDto, VoucherCodeDto } from './cart.dto';
 import { CartErrorsInterceptor } from './cart-errors.interceptor';
+import { CART_EXPANSION_MODELS, CartResponse } from './cart.responses';
 import { OptionalAuthGuard } from './optional-auth.guard';
 import { requireUser } from './require-user';
 
@@ -33,6 +35,8 @@ class CartShapeQuery extends shapeQueryDto(CART_EXPANDABLE) {}
  * Carts (spec section 7, 'Cart'): anonymous visitors and logged-in users alike. A cart with an
  * owner exists only for its owner (404 for anyone else); an anonymous one for whoever holds its id.
  */
+@ApiTags('Paniers')
+@ApiExtraModels(...CART_EXPANSION_MODELS)
 @Controller('api/carts')
 @UseGuards(OptionalAuthGuard)
 @UseInterceptors(CartErrorsInterceptor)
@@ -40,24 +44,32 @@ export class CartsController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
   @Post()
+  @ApiOperation({ summary: 'Créer un panier' })
+  @ApiCreatedResponse({ type: CartResponse, description: 'Le panier créé, vide.' })
   create(@Actor() actor: CartActor, @Body() body: NewCartDto) {
     return this.commands.execute(new CreateCartCommand(actor, body.label));
   }
 
   /** The caller's orders: `status=2&ordering=-last_modified_at`. */
   @Get()
+  @ApiOperation({ summary: 'Mes paniers et commandes' })
+  @ApiPageOf(CartResponse, 'Une page des paniers de l’utilisateur (`expand=` comme pour un panier).')
   list(@Actor() actor: CartActor, @Query() query: CartListQuery, @Req() req: RequestInfo) {
     const user = requireUser(actor);
     return this.queries.execute(new ListCartsQuery(user.userId, parseListQuery({ ...query }, CART_LIST_SPEC), req.url, context(req)));
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Lire un panier' })
+  @ApiOkResponse({ type: CartResponse, description: 'Le panier, avec les expansions demandées (`fields=` et `omit=` gardent ou retirent des champs).' })
   one(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Query() query: CartShapeQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new GetCartQuery(id, actor.userId, parseShapeQuery({ ...query }, CART_EXPANDABLE), context(req)));
   }
 
   /** Addresses and bundle; `{status: 1}` confirms; an empty body registers the cart to the caller. */
   @Patch(':id')
+  @ApiOperation({ summary: 'Modifier, valider ou rattacher un panier' })
+  @ApiOkResponse({ type: CartResponse, description: 'Le panier (sans expansion) ; rattaché à un panier ouvert, celui où il a été fusionné.' })
   update(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: CartPatchDto) {
     const patch = parseCartPatch(body);
     switch (patch.kind) {
@@ -74,12 +86,16 @@ export class CartsController {
   }
 
   @Get(':id/unconfirm')
+  @ApiOperation({ summary: 'Annuler la validation' })
+  @ApiOkResponse({ type: CartResponse, description: 'Le panier rouvert (sans expansion).' })
   unconfirm(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string) {
     return this.commands.execute(new UnconfirmCartCommand(actor, id));
   }
 
   @Post(':id/contribute')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Contribuer à une campagne' })
+  @ApiOkResponse({ type: CartResponse, description: 'Le panier avec la contribution et ses lignes de contreparties (sans expansion).' })
   contribute(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: ContributionDto) {
     return this.commands.execute(new ContributeCommand(actor, id, parseContribution(body)));
   }
@@ -87,6 +103,8 @@ export class CartsController {
   /** The contribution and its reward lines leave the cart; a confirmed cart is unconfirmed first, like for a line. */
   @Delete(':id/contributions/:contributionId')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Retirer une contribution' })
+  @ApiNoContentResponse({ description: 'Contribution et lignes de contreparties retirées.' })
   async removeContribution(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Param('contributionId', ParseUuidPipe) contributionId: string): Promise<void> {
     await this.commands.execute(new RemoveContributionCommand(actor, id, contributionId));
   }
@@ -94,6 +112,8 @@ export class CartsController {
   /** Wrong codes are throttled (429 with Retry-After), as on the account page. */
   @Post(':id/voucher')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Utiliser un bon d’achat' })
+  @ApiOkResponse({ type: CartResponse, description: 'Le panier avec le bon (sans expansion).' })
   async applyVoucher(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: VoucherCodeDto, @RawReq() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     try {
       return await this.commands.execute(new ApplyVoucherCommand(actor, id, body.code.toUpperCase(), req.ip));
@@ -104,12 +124,16 @@ export class CartsController {
   }
 
   @Delete(':id/voucher')
+  @ApiOperation({ summary: 'Retirer un bon d’achat (par son code)' })
+  @ApiOkResponse({ type: CartResponse, description: 'Le panier sans le bon (sans expansion).' })
   removeVoucher(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: VoucherCodeDto) {
     return this.commands.execute(new RemoveVoucherCommand(actor, { cartId: id, code: body.code.toUpperCase() }));
   }
 
   @Post(':id/pay_with_voucher')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Payer avec les bons d’achat' })
+  @ApiOkResponse({ type: CartResponse, description: 'La commande payée : statut 2, numéro de facture (sans expansion).' })
   payWithVoucher(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string) {
     return this.commands.execute(new PayWithVoucherCommand(requireUser(actor), id));
   }

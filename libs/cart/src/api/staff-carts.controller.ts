@@ -1,17 +1,21 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@shop/auth';
-import { ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo } from '@shop/common';
+import { ApiPageOf, ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo } from '@shop/common';
 import { GetCartEventsQuery, GetCartStateQuery } from '../queries/cart-history.query';
 import { ListStaffOrdersQuery, STAFF_ORDERS_SPEC } from '../queries/staff-orders.query';
 import { CART_EXPANDABLE } from '../serializers/cart.serializer';
 import { CartErrorsInterceptor } from './cart-errors.interceptor';
+import { CART_EXPANSION_MODELS, CartEventResponse, CartStateResponse, StaffOrderResponse } from './cart.responses';
 import { CartStateQuery, StaffOrdersQuery } from './staff-carts.dto';
 
 /**
  * Staff audit of orders from the event log: who did what and when, and the cart as of any event.
  * Staff only (others 403, anonymous 401).
  */
+@ApiTags('Équipe : commandes')
+@ApiExtraModels(...CART_EXPANSION_MODELS)
 @Controller('api/staff')
 @Roles('staff')
 @UseInterceptors(CartErrorsInterceptor)
@@ -20,16 +24,22 @@ export class StaffCartsController {
 
   /** `?search=` (reference or owner's email), `status=`, `ordering=-last_modified_at`. */
   @Get('orders')
+  @ApiOperation({ summary: 'Toutes les commandes et paniers' })
+  @ApiPageOf(StaffOrderResponse, 'Une page des paniers et commandes de tous les clients.')
   orders(@Query() query: StaffOrdersQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new ListStaffOrdersQuery(parseListQuery({ ...query }, STAFF_ORDERS_SPEC), req.url));
   }
 
   @Get('carts/:id/events')
+  @ApiOperation({ summary: 'Historique d’un panier' })
+  @ApiOkResponse({ type: CartEventResponse, isArray: true, description: 'Les événements du panier, dans l’ordre.' })
   events(@Param('id', ParseUuidPipe) id: string) {
     return this.queries.execute(new GetCartEventsQuery(id));
   }
 
   @Get('carts/:id/state')
+  @ApiOperation({ summary: 'Un panier tel qu’il était' })
+  @ApiOkResponse({ type: CartStateResponse, description: 'Le panier après l’événement `version` (le dernier par défaut), avec les expansions demandées (`fields=` et `omit=` gardent ou retirent des champs).' })
   state(@Param('id', ParseUuidPipe) id: string, @Query() query: CartStateQuery, @Req() req: RequestInfo) {
     const ctx = { origin: req.origin, now: new Date() };
     return this.queries.execute(new GetCartStateQuery(id, query.version ?? null, parseShapeQuery({ ...query }, CART_EXPANDABLE), ctx));

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpException, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, Roles, type AuthUser } from '@shop/auth';
-import { paginate, ParseUuidPipe, parseListQuery, Req, RequestInfo } from '@shop/common';
+import { ApiFileResponse, ApiPageOf, paginate, ParseUuidPipe, parseListQuery, Req, RequestInfo } from '@shop/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -11,6 +12,7 @@ import { CREDIT_NOTE_LIST, CreditNoteDto, creditNoteInput, CreditNoteListQuery }
 import { CreditNoteIssuer } from './credit-note-issuer.service';
 import { CreditNoteReader, serializeCreditNote } from './credit-note-reader.service';
 import { InvoiceBook } from './invoice-book.service';
+import { CreditNoteResponse } from './invoices.responses';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
 
 const notFound = () => new HttpException({ detail: 'Pas trouvé.' }, 404);
@@ -27,6 +29,7 @@ function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): Buffer {
  * Invoices and credit notes as PDF, for the cart's owner and staff (404 for anyone else, and for a
  * cart without an invoice); the user's credit notes; staff issue credit notes on invoiced carts.
  */
+@ApiTags('Factures et avoirs')
 @Controller('api')
 @UseInterceptors(CartErrorsInterceptor)
 export class InvoicesController {
@@ -38,6 +41,8 @@ export class InvoicesController {
   ) {}
 
   @Get('carts/:id/invoice')
+  @ApiOperation({ summary: 'Facture d’une commande (PDF)' })
+  @ApiFileResponse(['application/pdf'], 'La facture en PDF (pièce jointe `facture-{numéro}.pdf`), toujours les mêmes octets.')
   @Authenticated()
   async invoice(@CurrentUser() user: AuthUser, @Param('id', ParseUuidPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const [cart] = await this.db.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [id]);
@@ -49,6 +54,8 @@ export class InvoicesController {
 
   /** The caller's credit notes, newest first (DRF page). */
   @Get('credit-notes')
+  @ApiOperation({ summary: 'Mes avoirs' })
+  @ApiPageOf(CreditNoteResponse, 'Une page des avoirs de l’utilisateur, du plus récent au plus ancien.')
   @Authenticated()
   async list(@CurrentUser() user: AuthUser, @Query() query: CreditNoteListQuery, @Req() req: RequestInfo) {
     const list = parseListQuery({ ...query }, CREDIT_NOTE_LIST);
@@ -57,6 +64,8 @@ export class InvoicesController {
   }
 
   @Get('credit-notes/:id/pdf')
+  @ApiOperation({ summary: 'Un avoir (PDF)' })
+  @ApiFileResponse(['application/pdf'], 'L’avoir en PDF (pièce jointe `avoir-{numéro}.pdf`).')
   @Authenticated()
   async pdf(@CurrentUser() user: AuthUser, @Param('id', ParseUuidPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const note = await this.creditNotes.byId(id);
@@ -66,6 +75,8 @@ export class InvoicesController {
 
   /** Staff: `{amount: "12.50", reason}` → 201 the credit note. */
   @Post('staff/carts/:id/credit-notes')
+  @ApiOperation({ summary: 'Émettre un avoir (équipe)' })
+  @ApiCreatedResponse({ type: CreditNoteResponse, description: 'L’avoir émis.' })
   @Roles('staff')
   @Header('cache-control', 'no-store')
   async issue(@CurrentUser() user: AuthUser, @Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: CreditNoteDto) {

@@ -1,9 +1,11 @@
 import { Body, Controller, Get, Post, Query, Req as RawReq, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, type AuthUser } from '@shop/auth';
-import { DrfValidationError, paginate, parseListQuery, Req, RequestInfo } from '@shop/common';
+import { ApiPageOf, DrfValidationError, paginate, parseListQuery, Req, RequestInfo } from '@shop/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parisDay } from '../commands/cart-actor';
 import { CART_MESSAGES as M } from '../domain/cart-errors';
+import { AccountVoucherResponse } from './account-vouchers.responses';
 import { AccountVouchers, type ClaimRefusal } from './account-vouchers.service';
 import { TooManyVoucherCodes, VoucherClaimLimiter } from './voucher-claim.limiter';
 import { ACCOUNT_VOUCHERS_SPEC, AccountVouchersQuery, VoucherClaimDto } from './vouchers.dto';
@@ -17,12 +19,15 @@ const REFUSALS: Record<ClaimRefusal, string> = {
 };
 
 /** The logged-in user's vouchers (account page 'Mes cartes cadeaux'), and adding one by its code. */
+@ApiTags('Cartes cadeaux et bons d’achat')
 @Controller('api/vouchers')
 @Authenticated()
 export class AccountVouchersController {
   constructor(private readonly vouchers: AccountVouchers, private readonly limiter: VoucherClaimLimiter) {}
 
   @Get()
+  @ApiOperation({ summary: 'Mes bons d’achat' })
+  @ApiPageOf(AccountVoucherResponse, 'Une page des bons du compte, du plus récent au plus ancien.')
   async list(@CurrentUser() user: AuthUser, @Query() query: AccountVouchersQuery, @Req() req: RequestInfo) {
     const { limit, offset } = parseListQuery({ ...query }, ACCOUNT_VOUCHERS_SPEC);
     const { count, results } = await this.vouchers.page(user.id, limit, offset);
@@ -31,6 +36,8 @@ export class AccountVouchersController {
 
   /** Wrong codes count against the account and the IP; past the limit, every attempt is a 429. */
   @Post()
+  @ApiOperation({ summary: 'Rattacher un bon à mon compte' })
+  @ApiCreatedResponse({ type: AccountVoucherResponse, description: 'Le bon rattaché (ou déjà détenu).' })
   async claim(@CurrentUser() user: AuthUser, @Body() body: VoucherClaimDto, @RawReq() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { code } = body;
     try {

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ParseSlugPipe } from '@shop/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiFileResponse, ParseSlugPipe } from '@shop/common';
 import { MediaRenderer, parseMediaPath, sendMedia } from '@shop/media';
 import type { FastifyReply } from 'fastify';
 import { CatalogueImages } from '../media/catalogue-images.service';
@@ -11,6 +12,10 @@ type Source = (segments: string[], name: string) => Promise<{ svg: string | null
  * Sizes are fixed by the image's name (no width or height is taken from the client); the file
  * name is checked by parseMediaPath, the slug bounded like every slug in a path.
  */
+/** What every generated image may be, by the extension of its name. */
+const IMAGE_TYPES = ['image/svg+xml', 'image/webp', 'image/png'];
+
+@ApiTags('Images')
 @Controller('media')
 export class CatalogueMediaController {
   constructor(private readonly renderer: MediaRenderer, private readonly images: CatalogueImages) {}
@@ -25,21 +30,29 @@ export class CatalogueMediaController {
   }
 
   @Get('labels/:slug/:file')
+  @ApiOperation({ summary: 'Image d’une collection (logo, emblème, icône…)' })
+  @ApiFileResponse(IMAGE_TYPES, 'L’image, en SVG, WebP ou PNG selon l’extension')
   label(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     return this.serve(reply, `labels/${slug}/${file}`, (_, name) => this.images.label(slug, name));
   }
 
   @Get('products/:file')
+  @ApiOperation({ summary: 'Image d’un produit' })
+  @ApiFileResponse(IMAGE_TYPES, 'L’image, en SVG, WebP ou PNG selon l’extension')
   product(@Param('file') file: string, @Res() reply: FastifyReply) {
     return this.serve(reply, `products/${file}`, (_, name) => this.images.product(name));
   }
 
   @Get('authors/:slug/:file')
+  @ApiOperation({ summary: 'Image d’un·e auteur·ice (portrait, bannière, nom manuscrit)' })
+  @ApiFileResponse(IMAGE_TYPES, 'L’image, en SVG, WebP ou PNG selon l’extension')
   author(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     return this.serve(reply, `authors/${slug}/${file}`, (_, name) => this.images.author(slug, name));
   }
 
   @Get('events/:slug/:file')
+  @ApiOperation({ summary: 'Affiche d’un événement' })
+  @ApiFileResponse(IMAGE_TYPES, 'L’image, en SVG, WebP ou PNG selon l’extension')
   event(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     return this.serve(reply, `events/${slug}/${file}`, (_, name) => this.images.event(slug, name));
   }

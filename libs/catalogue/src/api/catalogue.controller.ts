@@ -1,60 +1,82 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ParseSlugPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiPageOf, ParseSlugPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
 import { GetAuthorQuery, ListAuthorsQuery, AUTHOR_LIST_SPEC } from '../queries/authors.queries';
 import { EVENT_LIST_SPEC, ListEventsQuery } from '../queries/events.queries';
 import { GetLabelQuery, LABEL_LIST_SPEC, ListLabelsQuery } from '../queries/labels.queries';
 import { BOOK_LIST_SPEC, GetProductQuery, ListProductsQuery, PRODUCT_LIST_SPEC } from '../queries/products.queries';
+import { AuthorResponse, AuthorSummaryResponse, BookResponse, EventResponse, LabelResponse, ProductResponse } from './catalogue.responses';
 import { AuthorListQuery, BookListQuery, EventListQuery, LabelListQuery, PlainShapeQuery, ProductListQuery, ProductShapeQuery } from './catalogue.dto';
 
 const context = (req: RequestInfo): SerializeContext => ({ origin: req.origin, now: new Date() });
 
 /** Read API of the catalogue: labels, books, products, authors and events. */
+@ApiTags('Catalogue')
+@ApiExtraModels(AuthorSummaryResponse, AuthorResponse, ProductResponse)
 @Controller('api')
 export class CatalogueController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('labels')
+  @ApiOperation({ summary: 'Liste des collections' })
+  @ApiPageOf(LabelResponse, 'Une page de collections')
   labels(@Query() query: LabelListQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new ListLabelsQuery(parseListQuery({ ...query }, LABEL_LIST_SPEC), req.url, context(req)));
   }
 
   @Get('labels/:slug')
+  @ApiOperation({ summary: 'Une collection' })
+  @ApiOkResponse({ type: LabelResponse, description: 'La collection' })
   label(@Param('slug', ParseSlugPipe) slug: string, @Query() query: PlainShapeQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new GetLabelQuery(slug, parseShapeQuery({ ...query }), context(req)));
   }
 
   @Get('books')
+  @ApiOperation({ summary: 'Liste des livres' })
+  @ApiPageOf(BookResponse, 'Une page de livres (prix d’achat pour un·e libraire connecté·e)')
   books(@Query() query: BookListQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new ListProductsQuery('book', parseListQuery({ ...query }, BOOK_LIST_SPEC), req.url, context(req)));
   }
 
   @Get('books/:slug')
+  @ApiOperation({ summary: 'Un livre' })
+  @ApiOkResponse({ type: BookResponse, description: 'Le livre (prix d’achat pour un·e libraire connecté·e)' })
   book(@Param('slug', ParseSlugPipe) slug: string, @Query() query: ProductShapeQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new GetProductQuery('book', slug, parseShapeQuery({ ...query }, BOOK_LIST_SPEC.expandable), context(req)));
   }
 
   @Get('products')
+  @ApiOperation({ summary: 'Liste des produits de la boutique' })
+  @ApiPageOf(ProductResponse, 'Une page de produits (prix d’achat des livres pour un·e libraire connecté·e)')
   products(@Query() query: ProductListQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new ListProductsQuery('product', parseListQuery({ ...query }, PRODUCT_LIST_SPEC), req.url, context(req)));
   }
 
   @Get('products/:slug')
+  @ApiOperation({ summary: 'Un produit' })
+  @ApiOkResponse({ type: ProductResponse, description: 'Le produit (prix d’achat d’un livre pour un·e libraire connecté·e)' })
   product(@Param('slug', ParseSlugPipe) slug: string, @Query() query: ProductShapeQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new GetProductQuery('product', slug, parseShapeQuery({ ...query }, PRODUCT_LIST_SPEC.expandable), context(req)));
   }
 
   @Get('authors')
+  @ApiOperation({ summary: 'Liste des auteur·ices' })
+  @ApiPageOf(AuthorResponse, 'Une page d’auteur·ices (`future_events` y est vide)')
   authors(@Query() query: AuthorListQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new ListAuthorsQuery(parseListQuery({ ...query }, AUTHOR_LIST_SPEC), req.url, context(req)));
   }
 
   @Get('authors/:slug')
+  @ApiOperation({ summary: 'Un·e auteur·ice et ses événements à venir' })
+  @ApiOkResponse({ type: AuthorResponse, description: 'L’auteur·ice' })
   author(@Param('slug', ParseSlugPipe) slug: string, @Query() query: PlainShapeQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new GetAuthorQuery(slug, parseShapeQuery({ ...query }), context(req)));
   }
 
   @Get('events')
+  @ApiOperation({ summary: 'Agenda' })
+  @ApiPageOf(EventResponse, 'Une page d’événements')
   events(@Query() query: EventListQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new ListEventsQuery(parseListQuery({ ...query }, EVENT_LIST_SPEC), req.url, context(req)));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CatalogueReader } from '@shop/catalogue';
 import { DrfValidationError, FieldErrors } from '@shop/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import { checkManuscript, type Manuscript, type ProjectSubmissionForm } from '..
 import { CONTACT_MESSAGES as M } from '../domain/contact-messages';
 import { ContactForm, ContactRateLimiter, TooManyMessages } from '../security/contact-rate-limiter';
 import { ContactMessageDto, ProjectSubmissionDto, ProjectSubmissionFormDoc } from './contact.dto';
+import { ContactDetailResponse } from './contact.responses';
 import { type MultipartForm, readMultipartForm, validateFields } from './multipart-form';
 
 /** Label 1 (`exemplaire`) when the form names none. */
@@ -21,12 +22,15 @@ function manuscriptOf(form: MultipartForm | null): { file: Manuscript | null } |
 }
 
 /** The public forms that write to the editorial team: contact and project submissions. */
+@ApiTags('Contact')
 @Controller('api')
 export class ContactController {
   constructor(private readonly commands: CommandBus, private readonly catalogue: CatalogueReader, private readonly limiter: ContactRateLimiter) {}
 
   /** `{name, email, subject, message, label?}` → 201 `{detail}`. */
   @Post('contact')
+  @ApiOperation({ summary: 'Écrire à la rédaction' })
+  @ApiCreatedResponse({ type: ContactDetailResponse, description: 'Message enregistré, puis envoyé à la rédaction.' })
   @HttpCode(201)
   async contact(@Body() body: ContactMessageDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const form = { name: body.name, email: body.email, subject: body.subject ?? '', message: body.message };
@@ -41,6 +45,8 @@ export class ContactController {
    * its fields in its parts. Every field's error and the file's come back at once.
    */
   @Post('project-submissions')
+  @ApiOperation({ summary: 'Proposer un projet d’édition (manuscrit joint)' })
+  @ApiCreatedResponse({ type: ContactDetailResponse, description: 'Projet enregistré, puis signalé à la rédaction.' })
   @HttpCode(201)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: ProjectSubmissionFormDoc })

@@ -1,13 +1,15 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CatalogueReader } from '@shop/catalogue';
-import { ParseSlugPipe } from '@shop/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiFileResponse, ParseSlugPipe } from '@shop/common';
 import { campaignCoverSvg, MediaRenderer, MediaTheme, parseMediaPath, sendMedia } from '@shop/media';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Crowdfunding } from '../entities';
 
 /** Generated campaign covers under /media/crowdfundings/{slug}/cover.(svg|webp), in the label's colours. */
+@ApiTags('Images')
 @Controller('media/crowdfundings')
 export class CrowdfundingMediaController {
   constructor(
@@ -17,6 +19,8 @@ export class CrowdfundingMediaController {
   ) {}
 
   @Get(':slug/:file')
+  @ApiOperation({ summary: 'Couverture d’une campagne' })
+  @ApiFileResponse(['image/svg+xml', 'image/webp', 'image/png'], 'La couverture, en SVG, WebP ou PNG selon l’extension')
   async cover(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     const path = `crowdfundings/${slug}/${file}`;
     const parsed = parseMediaPath(path);

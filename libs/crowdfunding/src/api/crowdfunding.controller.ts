@@ -1,29 +1,41 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ParseSlugPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiPageOf, ParseSlugPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
 import { CAMPAIGN_EXPANDABLE } from '../queries/campaign.presenter';
 import { CONTRIBUTION_LIST_SPEC, ListCampaignContributionsQuery } from '../queries/contributions.queries';
 import { CAMPAIGN_LIST_SPEC, GetCrowdfundingQuery, ListCrowdfundingsQuery } from '../queries/crowdfunding.queries';
+import {
+  CrowdfundingCompensationResponse, CrowdfundingContributionResponse, CrowdfundingFaqResponse, CrowdfundingNewsResponse, CrowdfundingResponse,
+} from './crowdfunding.responses';
 import { CampaignContributionListQuery, CampaignListQuery, CampaignShapeQuery } from './crowdfunding.dto';
 
 const context = (req: RequestInfo): SerializeContext => ({ origin: req.origin, now: new Date() });
 
 /** Read API of crowdfunding campaigns and their public backers list. */
+@ApiTags('Financement participatif')
+@ApiExtraModels(CrowdfundingCompensationResponse, CrowdfundingNewsResponse, CrowdfundingFaqResponse)
 @Controller('api/crowdfundings')
 export class CrowdfundingController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiOperation({ summary: 'Liste des campagnes' })
+  @ApiPageOf(CrowdfundingResponse, 'Une page de campagnes')
   list(@Query() query: CampaignListQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new ListCrowdfundingsQuery(parseListQuery({ ...query }, CAMPAIGN_LIST_SPEC), req.url, context(req)));
   }
 
   @Get(':slug')
+  @ApiOperation({ summary: 'Une campagne' })
+  @ApiOkResponse({ type: CrowdfundingResponse, description: 'La campagne' })
   detail(@Param('slug', ParseSlugPipe) slug: string, @Query() query: CampaignShapeQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new GetCrowdfundingQuery(slug, parseShapeQuery({ ...query }, CAMPAIGN_EXPANDABLE), context(req)));
   }
 
   @Get(':slug/contributions')
+  @ApiOperation({ summary: 'Liste publique des contributeur·ices d’une campagne' })
+  @ApiPageOf(CrowdfundingContributionResponse, 'Une page de contributions visibles, selon les choix d’affichage de chacun·e')
   contributions(@Param('slug', ParseSlugPipe) slug: string, @Query() query: CampaignContributionListQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new ListCampaignContributionsQuery(slug, parseListQuery({ ...query }, CONTRIBUTION_LIST_SPEC), req.url));
   }

@@ -1,7 +1,8 @@
 import { Controller, HttpCode, Param, Post, Query, Req as RawReq, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@shop/auth';
-import { CART_EXPANDABLE, GetCartQuery, type DeferredMeans } from '@shop/cart';
+import { CART_EXPANDABLE, CART_EXPANSION_MODELS, CartResponse, GetCartQuery, type DeferredMeans } from '@shop/cart';
 import { ParseUuidPipe, parseShapeQuery, Req, RequestInfo, requestIdOf } from '@shop/common';
 import { PayOnTermsCommand } from '../commands/pay-on-terms.handler';
 import { PaymentErrorsInterceptor } from './payment-errors.interceptor';
@@ -13,6 +14,8 @@ import { PaidCartShapeQuery } from './payment.dto';
  * → 404), booksellers only (→ 403), confirmed carts only (→ 400). Answers the cart, now status 2
  * with its invoice number, `paid` false and its `payment_due_date`.
  */
+@ApiTags('Paiement')
+@ApiExtraModels(...CART_EXPANSION_MODELS)
 @Controller('api/carts')
 @UseGuards(JwtAuthGuard)
 @UseInterceptors(PaymentErrorsInterceptor)
@@ -21,6 +24,8 @@ export class PaymentTermsController {
 
   @Post(':id/direct_debit')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Commander par prélèvement (libraires)' })
+  @ApiOkResponse({ type: CartResponse, description: 'La commande : statut 2, numéro de facture, `paid` false, échéance à la facture + le délai SEPA.' })
   directDebit(
     @Param('id', ParseUuidPipe) id: string,
     @Query() query: PaidCartShapeQuery,
@@ -33,6 +38,8 @@ export class PaymentTermsController {
 
   @Post(':id/wire')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Commander par virement (libraires)' })
+  @ApiOkResponse({ type: CartResponse, description: 'La commande : statut 2, numéro de facture, `paid` false, échéance à 90 jours fin de mois.' })
   wire(
     @Param('id', ParseUuidPipe) id: string,
     @Query() query: PaidCartShapeQuery,

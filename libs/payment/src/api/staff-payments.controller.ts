@@ -1,14 +1,18 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req as RawReq, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '@shop/auth';
-import { CART_EXPANDABLE, GetCartStateQuery } from '@shop/cart';
-import { ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, requestIdOf } from '@shop/common';
+import { CART_EXPANDABLE, CART_EXPANSION_MODELS, CartStateResponse, GetCartStateQuery } from '@shop/cart';
+import { ApiPageOf, ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, requestIdOf } from '@shop/common';
 import { SettlePaymentCommand } from '../commands/settle-payment.handler';
 import { ListPaymentAnomaliesQuery, PAYMENT_ANOMALIES_SPEC } from '../queries/payment-anomalies.query';
 import { PaymentErrorsInterceptor } from './payment-errors.interceptor';
 import { PaidCartShapeQuery, PaymentAnomaliesQuery } from './payment.dto';
+import { PaymentAnomalyResponse } from './payment.responses';
 
 /** The back office's side of payments. Staff only (others 403, anonymous 401). */
+@ApiTags('Équipe : paiements')
+@ApiExtraModels(...CART_EXPANSION_MODELS)
 @Controller('api/staff')
 @Roles('staff')
 @UseInterceptors(PaymentErrorsInterceptor)
@@ -18,6 +22,8 @@ export class StaffPaymentsController {
   /** A direct debit or a wire came in: the order is paid. Answers the order as it now is. */
   @Post('carts/:id/settle')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Enregistrer le règlement d’une commande à terme' })
+  @ApiOkResponse({ type: CartStateResponse, description: 'La commande payée, telle qu’elle est (avec la version de son dernier événement).' })
   async settle(
     @Param('id', ParseUuidPipe) id: string,
     @Query() query: PaidCartShapeQuery,
@@ -32,6 +38,8 @@ export class StaffPaymentsController {
 
   /** Bank notifications that paid nothing and need a look (amount or TPE mismatch, refused cart…), newest first. */
   @Get('payment-anomalies')
+  @ApiOperation({ summary: 'Anomalies de paiement' })
+  @ApiPageOf(PaymentAnomalyResponse, 'Une page des notifications de la banque qui n’ont rien payé, des plus récentes aux plus anciennes.')
   anomalies(@Query() query: PaymentAnomaliesQuery, @Req() info: RequestInfo) {
     return this.queries.execute(new ListPaymentAnomaliesQuery(parseListQuery({ ...query }, PAYMENT_ANOMALIES_SPEC), info.url));
   }
