@@ -11,6 +11,8 @@ export interface WorkerOptions {
   emailJobOptions?: Partial<JobsOptions>;
   /** Attempts and delay of the first PostgreSQL connection (the API may still be creating the database). */
   databaseRetry?: { attempts: number; delayMs: number };
+  /** Delay after which unfinished queue work is looked for in Redis (default: QUEUE_RECONCILE_AFTER_SECONDS). */
+  reconcileAfterMs?: number;
   /** Bank notifications processed at once (default: BANK_CALLBACKS_CONCURRENCY, else 8). */
   bankCallbacksConcurrency?: number;
 }

@@ -16,6 +16,7 @@ import { WORKER_OPTIONS, WorkerOptions } from './worker-options';
 import { BankCallbacksModule } from './bank/bank-callbacks.module';
 import { CartExpiryWorkerModule } from './cart-expiry/cart-expiry.module';
 import { RetentionModule } from './retention/retention.module';
+import { QueueReconciler } from './reconciliation/queue-reconciler.service';
 
 export type { WorkerOptions } from './worker-options';
 
@@ -71,6 +72,7 @@ export class WorkerModule {
         EmailsProcessor,
         OutboxQueues,
         OutboxRelayService,
+        QueueReconciler,
       ],
     };
   }

@@ -1,11 +1,31 @@
-/** Login throttling: failed attempts counted in Redis, per window opened by the first failure. */
+/**
+ * Login throttling in Redis. Every attempt takes its points BEFORE the password is checked, so a
+ * burst sent at once gets at most the limits checked; a successful login gives its points back.
+ *
+ * - per (address, client IP): `maxFailuresPerAddressAndIp` per `windowSeconds`, then a flat 429 for
+ *   that pair only: a stranger's failures from elsewhere never lock the owner out;
+ * - per client IP: `maxFailuresPerIp` per `windowSeconds`, whatever the addresses (one IP spraying many);
+ * - per address: a ceiling of `maxFailuresPerAddress` per `addressWindowSeconds` from every IP. Past
+ *   it, a device that logged in to that address before (signed `known_device` cookie) is not held
+ *   back at all; an IP with no attempt on that address in its window is still checked (at most
+ *   `maxFreshIpChecksPerAddress` such IPs per address window, so a botnet of fresh IPs stays
+ *   bounded); anything else waits in a slow lane: one check at a time, every
+ *   `slowLaneBaseMs × 2^(attempts past the ceiling − 1)`, at most `slowLaneMaxMs` apart.
+ */
 export interface LoginRateLimitOptions {
-  /** Prefix of the Redis keys; tests give each run its own so counters never leak between them. */
+  /** Prefix of the Redis keys; tests give each application its own so counters never leak between them. */
   keyPrefix: string;
-  /** Failed attempts allowed per email, then per client IP, within the window. */
-  maxFailuresPerEmail: number;
+  maxFailuresPerAddressAndIp: number;
   maxFailuresPerIp: number;
+  /** Window of the two limits above, opened by the first attempt. */
   windowSeconds: number;
+  maxFailuresPerAddress: number;
+  maxFreshIpChecksPerAddress: number;
+  addressWindowSeconds: number;
+  slowLaneBaseMs: number;
+  slowLaneMaxMs: number;
+  /** Lifetime of the `known_device` cookie a successful login sets. */
+  knownDeviceDays: number;
   /** How long to wait for Redis at start before answering without it (fail open). */
   connectTimeoutMs: number;
 }
@@ -31,9 +51,15 @@ export interface AuthModuleOptions {
 export const DEFAULT_AUTH_OPTIONS: AuthModuleOptions = {
   loginRateLimit: {
     keyPrefix: 'shop:login-failures',
-    maxFailuresPerEmail: 10,
+    maxFailuresPerAddressAndIp: 10,
     maxFailuresPerIp: 30,
     windowSeconds: 15 * 60,
+    maxFailuresPerAddress: 50,
+    maxFreshIpChecksPerAddress: 100,
+    addressWindowSeconds: 60 * 60,
+    slowLaneBaseMs: 1000,
+    slowLaneMaxMs: 15 * 60 * 1000,
+    knownDeviceDays: 180,
     connectTimeoutMs: 2000,
   },
   mailRequestRateLimit: {

@@ -29,6 +29,7 @@ import { AccountTokenStore } from './security/account-token.store';
 import { AuthUserLoader } from './security/auth-user.loader';
 import { JwtAuthGuard } from './security/jwt-auth.guard';
 import { JwtStrategy } from './security/jwt.strategy';
+import { KnownDevices } from './security/known-devices';
 import { LabelResolver } from './security/label-resolver';
 import { LoginRateLimiter } from './security/login-rate-limiter';
 import { MailRequestRateLimiter } from './security/mail-request-rate-limiter';
@@ -74,6 +75,7 @@ export class AuthModule {
             // A key object rather than the string, for the same reason as in JwtStrategy (cost per token).
             secret: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
             signOptions: { algorithm: 'HS256' },
+            // HS256 only, wherever a token is read (TokenIssuer passes the same list again).
             verifyOptions: { algorithms: ['HS256'] },
           }),
         }),
@@ -91,6 +93,7 @@ export class AuthModule {
         JwtAuthGuard,
         RolesGuard,
         LoginRateLimiter,
+        KnownDevices,
         MailRequestRateLimiter,
         LabelResolver,
         AccountReader,

@@ -5,7 +5,7 @@ export type { Role } from './domain/roles';
 export { Authenticated, CurrentUser, Roles } from './security/roles.guard';
 export { JwtAuthGuard } from './security/jwt-auth.guard';
 export { AuthUserLoader } from './security/auth-user.loader';
-// Failed-attempt throttling in Redis, for other guessable secrets too (voucher codes).
+// Login throttling in Redis (per address and IP, per IP, per address).
 export { LoginRateLimiter, TooManyLoginAttempts } from './security/login-rate-limiter';
 export { AccountReader, type AccountContact, type BuyerTerms } from './queries/account-reader.service';
 export type { AddressRepresentation } from './serializers/address.serializer';

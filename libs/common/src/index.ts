@@ -22,6 +22,7 @@ export * from './queues';
 export * from './outbox/outbox.entity';
 export * from './outbox/outbox-writer';
 export * from './outbox/outbox-relay';
+export * from './outbox/outbox-completion';
 export * from './observability/request-id';
 export * from './observability/json-logger';
 export * from './rate-limit/redis-rate-limits';

@@ -8,6 +8,8 @@ import { StaffPaymentsController } from './api/staff-payments.controller';
 import { PayOnTermsHandler } from './commands/pay-on-terms.handler';
 import { SettlePaymentHandler } from './commands/settle-payment.handler';
 import { ListPaymentAnomaliesHandler } from './queries/payment-anomalies.query';
+import { ListUnfinishedNotificationsHandler } from './queries/unfinished-notifications.query';
+import { StaffBankNotificationsController } from './api/staff-bank-notifications.controller';
 import { RecordBankNotificationHandler } from './commands/record-bank-notification.handler';
 import { StartCardPaymentHandler } from './commands/start-card-payment.handler';
 
@@ -19,7 +21,7 @@ export const PAYMENT_COMMAND_HANDLERS = [StartCardPaymentHandler, RecordBankNoti
  */
 @Module({
   imports: [CqrsModule, AccountReadersModule, CartPaymentsModule],
-  controllers: [PaymentController, BankNotificationController, PaymentTermsController, StaffPaymentsController],
-  providers: [...PAYMENT_COMMAND_HANDLERS, ListPaymentAnomaliesHandler],
+  controllers: [PaymentController, BankNotificationController, PaymentTermsController, StaffPaymentsController, StaffBankNotificationsController],
+  providers: [...PAYMENT_COMMAND_HANDLERS, ListPaymentAnomaliesHandler, ListUnfinishedNotificationsHandler],
 })
 export class PaymentModule {}

@@ -8,7 +8,16 @@ export interface BusinessCounts {
   ordersPaid: Record<string, number>;
   /** Mails sent, and failed sending attempts (a mail retried then sent still counts its failures). */
   mails: Record<'sent' | 'failed', number>;
+  /** Work the worker's reconciler handed again after Redis lost its job, per source. */
+  requeued: Record<QueueSource, number>;
+  /** Work handed to a queue and still unfinished, per source and minimum age ('1m', '10m', '1h'). */
+  unfinished: Record<QueueSource, Record<UnfinishedAge, number>>;
 }
+
+/** Where queued work comes from: the outbox (mails, expiries) and the bank's notifications. */
+export type QueueSource = 'outbox' | 'bank';
+export const UNFINISHED_AGES = { '1m': 60, '10m': 600, '1h': 3600 } as const;
+export type UnfinishedAge = keyof typeof UNFINISHED_AGES;
 
 /**
  * One statement for every count: the three grouped scans go to PostgreSQL in a single round trip.
@@ -22,15 +31,41 @@ const COUNTS_SQL = `
   UNION ALL
   SELECT 'mail', 'sent', count(*) FILTER (WHERE status = 'sent')::int FROM mail_log
   UNION ALL
-  SELECT 'mail', 'failed', (coalesce(sum(attempts), 0) - count(*) FILTER (WHERE status = 'sent'))::int FROM mail_log`;
+  SELECT 'mail', 'failed', (coalesce(sum(attempts), 0) - count(*) FILTER (WHERE status = 'sent'))::int FROM mail_log
+  UNION ALL
+  SELECT 'requeued', 'outbox', coalesce(sum(requeued), 0)::int FROM outbox WHERE requeued > 0
+  UNION ALL
+  SELECT 'requeued', 'bank', coalesce(sum(requeued), 0)::int FROM bank_notifications WHERE requeued > 0
+  UNION ALL
+  SELECT 'unfinished', 'outbox|' || a.age, count(o.id)::int
+    FROM (VALUES ('1m', 60), ('10m', 600), ('1h', 3600)) a(age, secs)
+    LEFT JOIN outbox o ON o.dispatched_at IS NOT NULL AND o.completed_at IS NULL
+                      AND greatest(o.dispatched_at, coalesce(o.run_at, o.dispatched_at)) < now() - make_interval(secs => a.secs)
+   GROUP BY a.age
+  UNION ALL
+  SELECT 'unfinished', 'bank|' || a.age, count(n.id)::int
+    FROM (VALUES ('1m', 60), ('10m', 600), ('1h', 3600)) a(age, secs)
+    LEFT JOIN bank_notifications n ON n.enqueued_at IS NOT NULL AND n.processed_at IS NULL AND n.enqueued_at < now() - make_interval(secs => a.secs)
+   GROUP BY a.age`;
 
 export async function readBusinessCounts(db: DataSource): Promise<BusinessCounts> {
   const rows = await db.query<{ kind: string; label: string; n: number }[]>(COUNTS_SQL);
-  const counts: BusinessCounts = { cardPayments: { paid: 0, cancelled: 0, anomaly: 0 }, ordersPaid: {}, mails: { sent: 0, failed: 0 } };
+  const none = () => ({ '1m': 0, '10m': 0, '1h': 0 });
+  const counts: BusinessCounts = {
+    cardPayments: { paid: 0, cancelled: 0, anomaly: 0 },
+    ordersPaid: {},
+    mails: { sent: 0, failed: 0 },
+    requeued: { outbox: 0, bank: 0 },
+    unfinished: { outbox: none(), bank: none() },
+  };
   for (const { kind, label, n } of rows) {
     if (kind === 'card') counts.cardPayments[label as keyof BusinessCounts['cardPayments']] = n;
     else if (kind === 'order') counts.ordersPaid[label] = n;
-    else counts.mails[label as keyof BusinessCounts['mails']] = n;
+    else if (kind === 'requeued') counts.requeued[label as QueueSource] = n;
+    else if (kind === 'unfinished') {
+      const [source, age] = label.split('|') as [QueueSource, UnfinishedAge];
+      counts.unfinished[source][age] = n;
+    } else counts.mails[label as keyof BusinessCounts['mails']] = n;
   }
   return counts;
 }

@@ -88,6 +88,29 @@ export class ShopMetrics {
         for (const [status, n] of Object.entries(mails)) this.inc({ status }, n);
       },
     });
+    new Counter({
+      name: 'shop_queue_requeued_total',
+      help: 'Tâches renvoyées par la réconciliation après leur perte par Redis, par source (outbox, bank)',
+      labelNames: ['source'],
+      registers: [this.registry],
+      async collect() {
+        const { requeued } = await business.read();
+        this.reset();
+        for (const [source, n] of Object.entries(requeued)) this.inc({ source }, n);
+      },
+    });
+    new Gauge({
+      name: 'shop_queue_unfinished',
+      help: 'Travail confié à une file et pas encore terminé, par source et âge minimal (1m, 10m, 1h)',
+      labelNames: ['source', 'older_than'],
+      registers: [this.registry],
+      async collect() {
+        const { unfinished } = await business.read();
+        for (const [source, ages] of Object.entries(unfinished)) {
+          for (const [age, n] of Object.entries(ages)) this.set({ source, older_than: age }, n);
+        }
+      },
+    });
   }
 }
 

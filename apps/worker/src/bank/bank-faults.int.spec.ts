@@ -1,23 +1,15 @@
 import { bullConnection, QUEUES } from '@shop/common';
 import { startMailCatcher, type MailCatcher } from '@shop/mail';
 import { Queue } from 'bullmq';
-import { randomBytes } from 'node:crypto';
-import { seal } from '../../../../libs/payment/src';
-import { hashPassword } from '../../../../libs/auth/src/security/password-hasher';
+import { ACKNOWLEDGED, bankNotification, confirmedCardCart, createGiftCardProduct, sendBankNotification } from '../../../../test/support/card-payments';
 import { startTestApi, testConfig, type TestApi } from '../../../../test/support/test-app';
 import { createSuiteDatabase, eventually, startTestWorker, type SuiteDatabase, type TestWorker } from '../../../../test/support/worker-harness';
 
 const config = testConfig();
-const PAID = 'version=2\ncdr=0\n';
+const PAID = ACKNOWLEDGED;
 
 /** The bank's notification for a form: its fields sealed with `key` (the merchant's unless told). */
-function notification(form: Record<string, string>, over: Record<string, string> = {}, key = config.moneticoKey): Record<string, string> {
-  const fields: Record<string, string> = {
-    TPE: form.TPE, date: form.date, montant: form.montant, reference: form.reference, 'texte-libre': form.texte_libre,
-    'code-retour': 'payetest', cvx: 'oui', vld: '1228', brand: 'VI', numauto: '010101', ...over,
-  };
-  return { ...fields, MAC: seal(fields, key) };
-}
+const notification = (form: Record<string, string>, over: Record<string, string> = {}, key = config.moneticoKey) => bankNotification(form, key, over);
 
 /** A fixed shuffle (Fisher–Yates on a small linear congruential generator): the same order on every run. */
 function shuffled<T>(items: T[], seed: number): T[] {
@@ -40,8 +32,7 @@ describe('card payment faults: replays, a stopped worker, forged notifications',
   const workers: TestWorker[] = [];
 
   const q = <T = any>(text: string, params: unknown[] = []) => database.db.query<T[]>(text, params);
-  const notify = async (fields: Record<string, string>) =>
-    (await fetch(`${api.baseUrl}/api/payment/notification`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })).text();
+  const notify = (fields: Record<string, string>) => sendBankNotification(api, fields);
   const cartRow = async (id: string) => (await q('SELECT status, paid, paid_with, invoice_number, state FROM carts WHERE id = $1', [id]))[0];
   const paidCart = (id: string, timeoutMs?: number) =>
     eventually(async () => {
@@ -49,20 +40,7 @@ describe('card payment faults: replays, a stopped worker, forged notifications',
       return row.status === 2 && row.invoice_number && row;
     }, timeoutMs);
 
-  /** A reader with a billing address, a confirmed cart holding one gift card, and the bank form of its payment. */
-  async function cartWithForm(): Promise<{ cartId: string; email: string; form: Record<string, string> }> {
-    const email = `${Date.now()}-${randomBytes(3).toString('hex')}-incident@test.fr`;
-    const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [email, await hashPassword('un mot de passe solide')]);
-    const token = (await api.post('/api/token/', { email, password: 'un mot de passe solide' })).body.access as string;
-    const [address] = await q(`INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`, [id]);
-    const cart = (await api.post('/api/carts/', {}, { token })).body;
-    expect((await api.post('/api/carts/products', { cart: cart.id, product: giftCard, quantity: 1 }, { token })).status).toBeLessThan(300);
-    expect((await api.patch(`/api/carts/${cart.id}/`, { billing_address: address.id }, { token })).status).toBe(200);
-    expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1 }, { token })).status).toBe(200);
-    const form = await api.get(`/api/carts/${cart.id}/payment/`, { headers: { authorization: `Bearer ${token}` } });
-    expect(form.status).toBe(200);
-    return { cartId: cart.id, email, form: form.body };
-  }
+  const cartWithForm = () => confirmedCardCart(api, q, giftCard);
 
   /** The order confirmation mails of a cart (queued in the outbox, then logged by the worker as sent). */
   const confirmations = (cartId: string) => q(`SELECT id FROM outbox WHERE queue = 'emails' AND payload->>'type' = 'order-confirmation' AND payload->>'cartId' = $1`, [cartId]);
@@ -79,11 +57,7 @@ describe('card payment faults: replays, a stopped worker, forged notifications',
     api = await startTestApi({ databaseUrl: database.url });
     worker = await startTestWorker({ databaseUrl: database.url, smtpUrl: catcher.smtpUrl });
     workers.push(worker);
-    const [{ id }] = await q(
-      `INSERT INTO products (type, slug, label_id, name, price_cents, vat_rate_bp, position) VALUES ('giftcard', $1, (SELECT id FROM labels WHERE slug = 'exemplaire'), 'Carte cadeau', 2350, 2000, 100000) RETURNING id`,
-      [`test-carte-${randomBytes(4).toString('hex')}`],
-    );
-    giftCard = id;
+    giftCard = await createGiftCardProduct(q);
   });
 
   afterAll(async () => {

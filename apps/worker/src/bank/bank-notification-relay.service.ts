@@ -1,7 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, bullConnection, QUEUES } from '@shop/common';
-import { Queue, type JobsOptions } from 'bullmq';
+import { Job, Queue, type JobsOptions } from 'bullmq';
+import { withTimeout } from '../with-timeout';
 import { DataSource } from 'typeorm';
 import { BANK_NOTIFICATIONS_CHANNEL, bankJobId } from '../../../../libs/payment/src';
 import { ProblemLog } from '../problem-log';
@@ -70,6 +71,11 @@ export class BankNotificationRelay implements OnApplicationBootstrap, OnModuleDe
     await this.listener.stop();
     await this.running;
     await this.queue.close().catch(() => undefined);
+  }
+
+  /** The queue's job of a notification, looked up by its id (undefined: Redis does not have it). */
+  jobOf(reference: string, codeRetour: string): Promise<Job | undefined> {
+    return withTimeout(this.queue.getJob(bankJobId(reference, codeRetour)), ADD_TIMEOUT_MS);
   }
 
   /** A notification was stored: relay now (or right after the round under way). */

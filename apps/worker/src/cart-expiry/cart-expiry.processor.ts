@@ -1,6 +1,8 @@
 import { Processor } from '@nestjs/bullmq';
 import { CartExpirer, type ExpiryDecision } from '@shop/cart';
-import { QUEUES, type CartExpiryJob } from '@shop/common';
+import { QUEUES, recordOutboxJobDone, type CartExpiryJob } from '@shop/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { DelayedError, Job } from 'bullmq';
 import { LoggedWorker } from '../logged-worker';
 
@@ -12,7 +14,7 @@ import { LoggedWorker } from '../logged-worker';
  */
 @Processor(QUEUES.cartExpiry, { concurrency: 2 })
 export class CartExpiryProcessor extends LoggedWorker {
-  constructor(private readonly expirer: CartExpirer) {
+  constructor(private readonly expirer: CartExpirer, @InjectDataSource() private readonly db: DataSource) {
     super('CartExpiry', QUEUES.cartExpiry);
   }
 
@@ -24,6 +26,8 @@ export class CartExpiryProcessor extends LoggedWorker {
       throw new DelayedError();
     }
     this.logger.log(`${job.id} (panier ${job.data.cartId}) : ${decision.kind === 'expire' ? 'validation expirée' : `laissé (${decision.why})`}`);
+    // Recorded before BullMQ learns it: a crash in between only runs this idempotent job again.
+    await recordOutboxJobDone(this.db, String(job.id));
     return decision;
   }
 }

@@ -44,6 +44,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     await this.running;
   }
 
+  /** Rows are waiting (the reconciler handed some again): relay now rather than at the next poll. */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
   /** Rows still waiting to leave (metrics, tests). */
   backlog(): Promise<number> {
     return this.relay.backlog();

@@ -28,7 +28,7 @@ export class RetentionPurge {
       // The row stays (ids, queue, dates: the relay's history); only the payload goes.
       const [, redactedOutboxRows] = await manager.query<[unknown, number]>(
         `UPDATE outbox SET payload = jsonb_build_object('redacted', true, 'type', coalesce(payload->>'type', job_name))
-          WHERE dispatched_at IS NOT NULL AND dispatched_at < $1 AND NOT (payload ? 'redacted')`,
+          WHERE completed_at IS NOT NULL AND completed_at < $1 AND NOT (payload ? 'redacted')`,
         [before],
       );
       const [, deletedAccountTokens] = await manager.query<[unknown, number]>('DELETE FROM account_tokens WHERE expires_at < $1', [before]);

@@ -33,12 +33,13 @@ describe('daily retention purge (BullMQ, worker)', () => {
     const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active) VALUES ($1, 'x', true) RETURNING id`, [`${randomBytes(4).toString('hex')}-retention@test.fr`]);
     return id;
   }
-  async function outboxRow(dispatchedDaysAgo: number): Promise<string> {
+  /** A relayed row whose job finished (or not: its payload is still needed to hand it again). */
+  async function outboxRow(dispatchedDaysAgo: number, finished = true): Promise<string> {
     const payload = { type: 'password-reset', to: 'jeanne@test.fr', labelId: 1, email: 'jeanne@test.fr', token: 'secret-en-clair' };
     const [{ id }] = await q(
-      `INSERT INTO outbox (queue, job_name, payload, created_at, dispatched_at)
-       VALUES ('emails', 'send', $1, now() - make_interval(days => $2), now() - make_interval(days => $2)) RETURNING id`,
-      [payload, dispatchedDaysAgo],
+      `INSERT INTO outbox (queue, job_name, payload, created_at, dispatched_at, completed_at)
+       VALUES ('emails', 'send', $1, now() - make_interval(days => $2), now() - make_interval(days => $2), CASE WHEN $3 THEN now() - make_interval(days => $2) END) RETURNING id`,
+      [payload, dispatchedDaysAgo, finished],
     );
     return id;
   }
@@ -64,6 +65,7 @@ describe('daily retention purge (BullMQ, worker)', () => {
     const owner = await user();
     const old = await outboxRow(8);
     const recent = await outboxRow(2);
+    const unfinished = await outboxRow(8, false);
     const [oldAccount, liveAccount, recentAccount] = [await accountToken(owner, 8), await accountToken(owner, -3), await accountToken(owner, 1)];
     const [oldRefresh, liveRefresh] = [await refreshToken(owner, 9), await refreshToken(owner, -10)];
 
@@ -71,9 +73,11 @@ describe('daily retention purge (BullMQ, worker)', () => {
     const report = await job.waitUntilFinished(events, 15_000);
     expect(report.redactedOutboxRows).toBeGreaterThanOrEqual(1);
 
-    const rows = await q(`SELECT id, queue, job_name, payload, dispatched_at FROM outbox WHERE id = ANY($1) ORDER BY id`, [[old, recent]]);
+    const rows = await q(`SELECT id, queue, job_name, payload, dispatched_at FROM outbox WHERE id = ANY($1) ORDER BY id`, [[old, recent, unfinished]]);
     expect(rows.map((r) => r.payload)).toEqual([
       { redacted: true, type: 'password-reset' },
+      expect.objectContaining({ token: 'secret-en-clair' }),
+      // A job that never finished keeps its payload: the reconciler may have to hand it again.
       expect.objectContaining({ token: 'secret-en-clair' }),
     ]);
     expect(rows[0]).toMatchObject({ queue: 'emails', job_name: 'send', dispatched_at: expect.any(Date) });

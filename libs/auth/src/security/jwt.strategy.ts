@@ -4,14 +4,14 @@ import { APP_CONFIG, AppConfig } from '@shop/common';
 import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AccessTokenSession } from './auth-user.loader';
-import type { TokenClaims } from './token-issuer';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { JWT_ALGORITHMS, wellFormedClaims } from './token-issuer';
 
 /**
- * passport-jwt: checks the bearer token's signature (HS256) and expiry, and that it is an access
- * token. Passport keeps strategies in one process-wide registry, so this holds no per-application
- * state: loading the user is the guard's job, with its own application's database.
+ * passport-jwt: checks the bearer token's signature (HS256 only: `none` and every other algorithm
+ * are refused) and expiry, and that it is an access token carrying `exp`, `iat` and its session
+ * `sid` (jsonwebtoken checks `exp` only when present: a token without it is refused here).
+ * Passport keeps strategies in one process-wide registry, so this holds no per-application state:
+ * loading the user is the guard's job, with its own application's database.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -21,16 +21,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       // A key object, not the string: jsonwebtoken would otherwise try (and fail) to read the string as
       // a public key on every request before falling back to HMAC — a third of a cart read's CPU.
       secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
-      algorithms: ['HS256'],
+      algorithms: JWT_ALGORITHMS,
       ignoreExpiration: false,
     });
   }
 
-  validate(claims: TokenClaims): AccessTokenSession | false {
-    if (claims.token_type !== 'access' || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub)) return false;
-    if (!Number.isInteger(claims.iat)) return false;
-    // Tokens signed before families were carried have no sid; they expire within one access lifetime.
-    const familyId = typeof claims.sid === 'string' && UUID.test(claims.sid) ? claims.sid : null;
-    return { userId: Number(claims.sub), familyId, issuedAt: claims.iat };
+  validate(claims: unknown): AccessTokenSession | false {
+    if (!wellFormedClaims(claims, 'access')) return false;
+    return { userId: Number(claims.sub), familyId: claims.sid ?? null, issuedAt: claims.iat };
   }
 }

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, consumeOrWait, RedisRateLimits } from '@shop/common';
+import { APP_CONFIG, AppConfig, RedisRateLimits } from '@shop/common';
 import { AUTH_OPTIONS, AuthModuleOptions } from '../auth-options';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 
@@ -25,21 +25,24 @@ export class MailRequestRateLimiter extends RedisRateLimits {
     super(config.redisUrl, options.mailRequestRateLimit.connectTimeoutMs, 'MailRequestRateLimiter');
   }
 
-  /** Counts one request; throws a 429 once the address or the IP has used up its window. */
+  /**
+   * Counts one request BEFORE the mail is written (atomic in Redis: N requests at once send at most
+   * the limit); throws a 429 once the address or the IP has used up its window.
+   */
   async consume(kind: MailRequestKind, email: string, ip: string): Promise<void> {
     const limits = this.options.mailRequestRateLimit;
     const prefix = `${limits.keyPrefix}:${kind}`;
-    let waitMs = 0;
-    try {
-      const results = await Promise.all([
-        consumeOrWait(this.limiter(`${prefix}:email`, limits.maxPerEmail, limits.windowSeconds), email.toLowerCase()),
-        consumeOrWait(this.limiter(`${prefix}:ip`, limits.maxPerIp, limits.windowSeconds), ip),
-      ]);
-      waitMs = Math.max(...results);
-    } catch (error) {
-      this.warn(`limitation des envois de courriels suspendue : ${(error as Error)?.message ?? String(error)}`);
-      return;
-    }
+    const waitMs = await this.failOpen(
+      'limitation des envois de courriels',
+      async () =>
+        (
+          await this.take([
+            { limiter: this.limiter(`${prefix}:email`, limits.maxPerEmail, limits.windowSeconds), key: email.toLowerCase() },
+            { limiter: this.limiter(`${prefix}:ip`, limits.maxPerIp, limits.windowSeconds), key: ip },
+          ])
+        ).waitMs,
+      0,
+    );
     if (waitMs > 0) throw new TooManyMailRequests(Math.ceil(waitMs / 1000));
   }
 }

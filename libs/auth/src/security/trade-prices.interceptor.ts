@@ -1,10 +1,9 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { withTradeDiscount } from '@shop/catalogue';
 import { from, map, mergeMap, Observable } from 'rxjs';
 import { AccountReader } from '../queries/account-reader.service';
 import { AuthUserLoader } from './auth-user.loader';
-import type { TokenClaims } from './token-issuer';
+import { TokenIssuer } from './token-issuer';
 
 /** The catalogue reads whose books carry a price for the viewer (`books/`, `products/`, one or a page). */
 const PRICED_READS = /^\/api\/(books|products)(\/[^/?]+)?\/?(\?|$)/;
@@ -19,7 +18,7 @@ const PRICED_READS = /^\/api\/(books|products)(\/[^/?]+)?\/?(\?|$)/;
 @Injectable()
 export class TradePricesInterceptor implements NestInterceptor {
   constructor(
-    private readonly jwt: JwtService,
+    private readonly tokens: TokenIssuer,
     private readonly users: AuthUserLoader,
     private readonly accounts: AccountReader,
   ) {}
@@ -37,14 +36,10 @@ export class TradePricesInterceptor implements NestInterceptor {
   private async discountOf(authorization: string): Promise<number | null> {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
     if (!match) return null;
-    let claims: TokenClaims;
-    try {
-      claims = this.jwt.verify<TokenClaims>(match[1], { algorithms: ['HS256'] });
-    } catch {
-      return null;
-    }
-    if (claims.token_type !== 'access' || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub)) return null;
-    const found = await this.users.load(Number(claims.sub), { familyId: typeof claims.sid === 'string' ? claims.sid : null, issuedAt: claims.iat });
+    // The same checks as the guard's: HS256 only, `exp`, `iat` and `sid` required.
+    const claims = this.tokens.readAccess(match[1]);
+    if (!claims) return null;
+    const found = await this.users.load(Number(claims.sub), { familyId: claims.sid ?? null, issuedAt: claims.iat });
     if (!found?.active || found.revoked || !found.user.isBookseller) return null;
     return (await this.accounts.buyerTerms(found.user.id)).booksellerDiscountBp;
   }

@@ -1,6 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { CartRefusal } from '../domain/cart-errors';
 import { priceCartView } from '../domain/cart-view';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
@@ -30,15 +29,13 @@ export class ApplyVoucherHandler implements ICommandHandler<ApplyVoucherCommand>
   ) {}
 
   async execute({ actor, cartId, code, ip }: ApplyVoucherCommand): Promise<unknown> {
-    // The answer tells whether a code exists: wrong codes count against the cart's owner (or the
-    // anonymous cart) and the IP, as on the account page, so codes cannot be found by trying them.
+    // The answer tells whether a code exists: codes count against the cart's owner (or the anonymous
+    // cart) and the IP before they are looked up, as on the account page, so codes cannot be found by
+    // trying them (not even many at once); a right code gives its points back.
     const cart = await this.lookup.visible(cartId, actor.userId);
-    const who = cart.owner_id ?? { cartId: cart.id };
-    await this.limiter.assertAllowed(who, ip);
-    const voucher = await this.vouchers.usable(code, parisDay(new Date())).catch(async (refusal: unknown) => {
-      if (refusal instanceof CartRefusal) await this.limiter.recordFailure(who, ip);
-      throw refusal;
-    });
+    const attempt = await this.limiter.begin(cart.owner_id ?? { cartId: cart.id }, ip);
+    const voucher = await this.vouchers.usable(code, parisDay(new Date()));
+    await attempt.rightCode();
     await this.runner.run(cartId, actor, (state, { terms, today }) => ({
       type: 'ApplyVoucher',
       usageId: randomUUID(),

@@ -34,23 +34,25 @@ export class AccountVouchersController {
     return paginate(req.url, count, results, limit, offset);
   }
 
-  /** Wrong codes count against the account and the IP; past the limit, every attempt is a 429. */
+  /**
+   * Every code counts against the account and the IP before it is looked up; past the limit every
+   * attempt is a 429 and nothing is looked up. A right code gives its points back.
+   */
   @Post()
   @ApiOperation({ summary: 'Rattacher un bon à mon compte' })
   @ApiCreatedResponse({ type: AccountVoucherResponse, description: 'Le bon rattaché (ou déjà détenu).' })
   async claim(@CurrentUser() user: AuthUser, @Body() body: VoucherClaimDto, @RawReq() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { code } = body;
+    let attempt;
     try {
-      await this.limiter.assertAllowed(user.id, req.ip);
+      attempt = await this.limiter.begin(user.id, req.ip);
     } catch (error) {
       if (error instanceof TooManyVoucherCodes) void reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;
     }
     const outcome = CODE.test(code) ? await this.vouchers.claim(user.id, code, parisDay(new Date())) : 'unknown';
-    if (typeof outcome === 'string') {
-      await this.limiter.recordFailure(user.id, req.ip);
-      throw DrfValidationError.single('code', REFUSALS[outcome]);
-    }
+    if (typeof outcome === 'string') throw DrfValidationError.single('code', REFUSALS[outcome]);
+    await attempt.rightCode();
     return outcome;
   }
 }

@@ -1,6 +1,5 @@
-import { HttpException, HttpStatus, Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { LoginRateLimiter, TooManyLoginAttempts } from '@shop/auth';
-import { APP_CONFIG, AppConfig } from '@shop/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, Hit, RedisRateLimits } from '@shop/common';
 
 /** 429 `{detail}`; the controller copies `retryAfterSeconds` into Retry-After. */
 export class TooManyVoucherCodes extends HttpException {
@@ -19,46 +18,41 @@ const subjectKey = (who: VoucherCodeSubject) => (typeof who === 'number' ? `user
 /** Wrong codes allowed per account (or anonymous cart), then per client IP, within the window. */
 export const VOUCHER_CLAIM_LIMITS = { perUser: 10, perIp: 50, windowSeconds: 60 * 60 };
 
+/** A code attempt that got through the limits: the code may be looked up now. */
+export interface VoucherCodeAttempt {
+  /** The code was right: the points it took are given back (right codes never count). */
+  rightCode(): Promise<void>;
+}
+
+const NOTHING_TO_GIVE_BACK: VoucherCodeAttempt = { rightCode: async () => undefined };
+
 /**
- * Throttles wrong voucher codes typed on the account page or in a cart, so codes cannot be found by trying them:
- * the login's failure counter (Redis, shared by every API process, fails open), counting per account
- * and per IP. Keys are per database, so each test run's database starts with clean counters.
+ * Throttles voucher codes typed on the account page or in a cart, so codes cannot be found by
+ * trying them: Redis counters (shared by every API process, failing open) per account (or anonymous
+ * cart) and per IP. Each attempt takes its points BEFORE the code is looked up, atomically, so N
+ * codes sent at once get at most the limit looked up; a right code gives its points back, a wrong
+ * one keeps them. Keys are per database, so each test run's database starts with clean counters.
  */
 @Injectable()
-export class VoucherClaimLimiter implements OnModuleInit, OnModuleDestroy {
-  private readonly failures: LoginRateLimiter;
+export class VoucherClaimLimiter extends RedisRateLimits {
+  private readonly keyPrefix: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const database = new URL(config.databaseUrl).pathname.slice(1) || 'shop';
-    this.failures = new LoginRateLimiter(config, {
-      loginRateLimit: {
-        keyPrefix: `shop:voucher-failures:${database}`,
-        maxFailuresPerEmail: VOUCHER_CLAIM_LIMITS.perUser,
-        maxFailuresPerIp: VOUCHER_CLAIM_LIMITS.perIp,
-        windowSeconds: VOUCHER_CLAIM_LIMITS.windowSeconds,
-        connectTimeoutMs: 2000,
-      },
-    });
+    super(config.redisUrl, 2000, 'VoucherClaimLimiter');
+    this.keyPrefix = `shop:voucher-failures:${new URL(config.databaseUrl).pathname.slice(1) || 'shop'}`;
   }
 
-  onModuleInit(): Promise<void> {
-    return this.failures.onModuleInit();
-  }
-
-  onModuleDestroy(): void {
-    this.failures.onModuleDestroy();
-  }
-
-  async assertAllowed(who: VoucherCodeSubject, ip: string): Promise<void> {
-    try {
-      await this.failures.assertAllowed(subjectKey(who), ip);
-    } catch (error) {
-      if (error instanceof TooManyLoginAttempts) throw new TooManyVoucherCodes(error.retryAfterSeconds);
-      throw error;
-    }
-  }
-
-  recordFailure(who: VoucherCodeSubject, ip: string): Promise<void> {
-    return this.failures.recordFailure(subjectKey(who), ip);
+  /** Takes one point for `who` and one for `ip`, or throws a 429 (the code must then not be looked up). */
+  async begin(who: VoucherCodeSubject, ip: string): Promise<VoucherCodeAttempt> {
+    const hits: Hit[] = [
+      { limiter: this.limiter(`${this.keyPrefix}:subject`, VOUCHER_CLAIM_LIMITS.perUser, VOUCHER_CLAIM_LIMITS.windowSeconds), key: subjectKey(who) },
+      { limiter: this.limiter(`${this.keyPrefix}:ip`, VOUCHER_CLAIM_LIMITS.perIp, VOUCHER_CLAIM_LIMITS.windowSeconds), key: ip },
+    ];
+    const wait = await this.failOpen('limitation des codes de bons d’achat', async () => (await this.take(hits)).waitMs, -1);
+    if (wait < 0) return NOTHING_TO_GIVE_BACK;
+    if (wait > 0) throw new TooManyVoucherCodes(Math.ceil(wait / 1000));
+    return {
+      rightCode: () => this.failOpen('limitation des codes de bons d’achat', async () => void (await Promise.all(hits.map((hit) => this.giveBack(hit)))), undefined),
+    };
   }
 }

@@ -24,6 +24,11 @@ export interface AppConfig {
   /** Lifetime of an access token and of a refresh token, in seconds. */
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * Seconds after its first use during which a refresh token presented again by the same client
+   * (two tabs refreshing at once) gets the same successor pair instead of revoking its family; 0: never.
+   */
+  refreshTokenReuseGraceSeconds: number;
   /** SMTP server of outgoing mail (smtp:// or smtps://); empty: a local catcher in development. */
   smtpUrl: string;
   /** Sender of the shop's mails. */
@@ -37,6 +42,11 @@ export interface AppConfig {
   booksellerDefaultDiscountPercent: number;
   /** Pause of the worker's outbox relay between two polls of the outbox table, in ms. */
   outboxPollMs: number;
+  /**
+   * How long a job handed to BullMQ may stay unfinished before the worker's reconciler looks for it
+   * in Redis (and hands it again when Redis lost it), in seconds.
+   */
+  queueReconcileAfterSeconds: number;
   /**
    * Mondial Relay web-service credentials: the Enseigne code (at most 8 characters) and its private
    * key. Both empty: parcel-shop searches use the bundled fictional relay points.
@@ -86,6 +96,7 @@ const DEFAULTS = {
   JWT_SECRET: '',
   ACCESS_TOKEN_TTL_SECONDS: '900',
   REFRESH_TOKEN_TTL_SECONDS: '1209600',
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: '10',
   SMTP_URL: '',
   MAIL_FROM: 'Exemplaire <bonjour@exemplaire.test>',
   MAIL_CATCHER_SMTP_PORT: '1025',
@@ -93,6 +104,7 @@ const DEFAULTS = {
   BOOKSELLER_DEFAULT_DISCOUNT_PERCENT: '30',
   TRUST_PROXY: '',
   OUTBOX_POLL_MS: '500',
+  QUEUE_RECONCILE_AFTER_SECONDS: '60',
   MONDIAL_RELAY_ENSEIGNE: '',
   MONDIAL_RELAY_PRIVATE_KEY: '',
   MONDIAL_RELAY_URL: 'https://api.mondialrelay.com/Web_Services.asmx',
@@ -135,6 +147,24 @@ function moneticoProblems(values: Record<keyof typeof DEVELOPMENT_MONETICO, stri
 
 /** Used outside production only, so that a developer needs no setup; production must set its own. */
 const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-use-in-production';
+
+/** Shortest JWT secret production accepts, in bytes (HS256 wants a key as long as its 256-bit hash). */
+const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * In production the secret signing every token must be the deployment's own: set, not the
+ * development value published in this file, and 32 bytes at least. Outside production anything goes.
+ */
+function jwtSecretProblem(secret: string, production: boolean): string | null {
+  if (!production) return null;
+  if (secret === '') return `JWT_SECRET doit être défini en production, ${MIN_JWT_SECRET_BYTES} octets au moins`;
+  if (secret === DEVELOPMENT_JWT_SECRET) {
+    return 'JWT_SECRET ne doit pas être la valeur de développement publiée dans le code source : choisissez un secret aléatoire (par exemple `openssl rand -base64 48`)';
+  }
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < MIN_JWT_SECRET_BYTES) return `JWT_SECRET doit compter ${MIN_JWT_SECRET_BYTES} octets au moins en production (reçu ${bytes})`;
+  return null;
+}
 
 function urlProblem(name: string, value: string, protocols: string[]): string | null {
   try {
@@ -208,9 +238,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : `TRUST_PROXY doit lister des adresses IP ou des plages CIDR séparées par des virgules (reçu « ${values.TRUST_PROXY} »)`,
     integerProblem('BOOKSELLER_DEFAULT_DISCOUNT_PERCENT', values.BOOKSELLER_DEFAULT_DISCOUNT_PERCENT, 0, 100),
     integerProblem('OUTBOX_POLL_MS', values.OUTBOX_POLL_MS, 10, 60_000),
-    values.NODE_ENV === 'production' && values.JWT_SECRET.length < 32
-      ? 'JWT_SECRET doit être défini en production, 32 caractères au moins'
-      : null,
+    integerProblem('QUEUE_RECONCILE_AFTER_SECONDS', values.QUEUE_RECONCILE_AFTER_SECONDS, 1, 86_400),
+    integerProblem('REFRESH_TOKEN_REUSE_GRACE_SECONDS', values.REFRESH_TOKEN_REUSE_GRACE_SECONDS, 0, 60),
+    jwtSecretProblem(values.JWT_SECRET, production),
     // The metrics tell the shop's traffic and queues: never open to anyone in production.
     values.NODE_ENV === 'production' && values.METRICS_TOKEN.length < 16
       ? 'METRICS_TOKEN doit être défini en production, 16 caractères au moins'
@@ -235,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: values.JWT_SECRET || DEVELOPMENT_JWT_SECRET,
     accessTokenTtlSeconds: Number(values.ACCESS_TOKEN_TTL_SECONDS),
     refreshTokenTtlSeconds: Number(values.REFRESH_TOKEN_TTL_SECONDS),
+    refreshTokenReuseGraceSeconds: Number(values.REFRESH_TOKEN_REUSE_GRACE_SECONDS),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailCatcherSmtpPort: Number(values.MAIL_CATCHER_SMTP_PORT),
@@ -242,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     booksellerDefaultDiscountPercent: Number(values.BOOKSELLER_DEFAULT_DISCOUNT_PERCENT),
     trustProxy: values.TRUST_PROXY.split(',').map((p) => p.trim()).filter(Boolean),
     outboxPollMs: Number(values.OUTBOX_POLL_MS),
+    queueReconcileAfterSeconds: Number(values.QUEUE_RECONCILE_AFTER_SECONDS),
     mondialRelayEnseigne: values.MONDIAL_RELAY_ENSEIGNE,
     mondialRelayPrivateKey: values.MONDIAL_RELAY_PRIVATE_KEY,
     mondialRelayUrl: values.MONDIAL_RELAY_URL,

@@ -79,4 +79,51 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...prod, METRICS_TOKEN: 'court' })).toThrow(/METRICS_TOKEN/);
     expect(loadConfig({ ...prod, METRICS_TOKEN: 'k'.repeat(24) }).metricsToken).toBe('k'.repeat(24));
   });
+
+  describe('JWT_SECRET in production', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      MONETICO_TPE: '1234567',
+      MONETICO_KEY: 'A'.repeat(40),
+      MONETICO_COMPANY: 'maboutique',
+      BANK_URL: 'https://p.monetico-services.com/paiement.cgi',
+      METRICS_TOKEN: 'm'.repeat(16),
+    };
+    const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).problems;
+      }
+    };
+
+    it('refuses the development secret published in the source, naming JWT_SECRET in French', () => {
+      const developmentSecret = loadConfig({}).jwtSecret;
+      expect(developmentSecret.length).toBeGreaterThanOrEqual(32);
+      expect(problemsOf({ ...prod, JWT_SECRET: developmentSecret })).toEqual([
+        'JWT_SECRET ne doit pas être la valeur de développement publiée dans le code source : choisissez un secret aléatoire (par exemple `openssl rand -base64 48`)',
+      ]);
+      expect(() => loadConfig({ ...prod, JWT_SECRET: ` ${developmentSecret} ` })).toThrow(/JWT_SECRET ne doit pas être la valeur de développement/);
+    });
+
+    it('refuses a missing secret or one shorter than 32 bytes, and counts bytes, not characters', () => {
+      expect(problemsOf(prod)).toEqual(['JWT_SECRET doit être défini en production, 32 octets au moins']);
+      expect(problemsOf({ ...prod, JWT_SECRET: 'x'.repeat(31) })).toEqual(['JWT_SECRET doit compter 32 octets au moins en production (reçu 31)']);
+      expect(problemsOf({ ...prod, JWT_SECRET: 'é'.repeat(16) })).toEqual([]);
+      expect(loadConfig({ ...prod, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    });
+
+    it('keeps the development secret outside production', () => {
+      expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+      expect(problemsOf({ NODE_ENV: 'test', JWT_SECRET: 'court' })).toEqual([]);
+    });
+  });
+
+  it('keeps a refreshed token valid for the same client 10 seconds by default, 0 to 60', () => {
+    expect(loadConfig({}).refreshTokenReuseGraceSeconds).toBe(10);
+    expect(loadConfig({ REFRESH_TOKEN_REUSE_GRACE_SECONDS: '0' }).refreshTokenReuseGraceSeconds).toBe(0);
+    expect(() => loadConfig({ REFRESH_TOKEN_REUSE_GRACE_SECONDS: '61' })).toThrow('REFRESH_TOKEN_REUSE_GRACE_SECONDS doit être un entier entre 0 et 60 (reçu « 61 »)');
+  });
 });

@@ -13,4 +13,8 @@ export class OutboxMessage {
   @Column({ type: 'text', nullable: true }) lastError: string | null;
   @Column({ type: 'timestamptz' }) nextAttemptAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) dispatchedAt: Date | null;
+  /** Set by the job itself once it has finished (see recordOutboxJobDone). */
+  @Column({ type: 'timestamptz', nullable: true }) completedAt: Date | null;
+  /** Times the reconciler handed the row again after Redis lost its job. */
+  @Column({ default: 0 }) requeued: number;
 }

@@ -26,16 +26,14 @@ export class ContactRateLimiter extends RedisRateLimits {
     this.keyPrefix = `${options.rateLimit.keyPrefix}:${new URL(config.databaseUrl).pathname.slice(1) || 'shop'}`;
   }
 
-  /** Counts one message of `form` from `ip`; throws a 429 once the window's allowance is spent. */
+  /**
+   * Counts one message of `form` from `ip` BEFORE it is stored (atomic in Redis: N messages sent at
+   * once store at most the allowance); throws a 429 once the window's allowance is spent.
+   */
   async consume(form: ContactForm, ip: string): Promise<void> {
     const limits = this.options.rateLimit;
-    let waitMs: number;
-    try {
-      waitMs = await consumeOrWait(this.limiter(this.keyPrefix, limits.maxPerWindow, limits.windowSeconds), `${form}:${ip}`);
-    } catch (error) {
-      this.warn(`limitation des messages suspendue : ${(error as Error)?.message ?? String(error)}`);
-      return;
-    }
+    const limiter = this.limiter(this.keyPrefix, limits.maxPerWindow, limits.windowSeconds);
+    const waitMs = await this.failOpen('limitation des messages', () => consumeOrWait(limiter, `${form}:${ip}`), 0);
     if (waitMs > 0) throw new TooManyMessages(Math.ceil(waitMs / 1000));
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CatalogueReader } from '@shop/catalogue';
-import { APP_CONFIG, AppConfig, EditorialEmailJob, EmailJob } from '@shop/common';
+import { APP_CONFIG, AppConfig, EditorialEmailJob, EmailJob, recordOutboxJobDone } from '@shop/common';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import type { MailContext, RenderedEmail } from '../templates/mail-context';
@@ -43,7 +43,10 @@ export class EmailDelivery {
       (error: unknown) => ({ renderError: error }),
     );
     const result = await this.db.transaction(async (tx) => {
-      if ((await this.lockLogRow(tx, jobId, email)) === 'sent') return { outcome: 'already-sent' as const };
+      if ((await this.lockLogRow(tx, jobId, email)) === 'sent') {
+        await recordOutboxJobDone(tx, jobId);
+        return { outcome: 'already-sent' as const };
+      }
       try {
         if ('renderError' in rendered) throw rendered.renderError;
         await this.sender.send({ to: email.to, ...rendered.mail, jobId });
@@ -59,6 +62,8 @@ export class EmailDelivery {
         `UPDATE mail_log SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = now(), updated_at = now() WHERE job_id = $1`,
         [jobId],
       );
+      // Done in the same transaction as the mail's log: the reconciler never sends it again.
+      await recordOutboxJobDone(tx, jobId);
       return { outcome: 'sent' as const };
     });
     if ('error' in result) {

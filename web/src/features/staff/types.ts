@@ -40,6 +40,17 @@ export interface PaymentAnomaly {
   resolved_at: string | null;
 }
 
+/** A payment the bank confirmed that the shop has not recorded yet (`GET api/staff/bank-notifications/unfinished/`). */
+export interface UnfinishedBankNotification {
+  id: number;
+  reference: string;
+  code_retour: string;
+  amount: string | null;
+  received_at: string;
+  enqueued_at: string | null;
+  requeued: number;
+}
+
 /** A visitor's message to the editorial team (`GET api/staff/contact-messages/`). */
 export interface ContactMessage {
   id: number;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import type { Page } from '@/types/api';
-import type { PaymentAnomaly } from '../types';
+import type { PaymentAnomaly, UnfinishedBankNotification } from '../types';
 
 /** `GET api/staff/payment-anomalies/`: bank notifications that paid nothing, newest first. */
 export function usePaymentAnomalies(offset: number, limit = 20) {
@@ -11,4 +11,14 @@ export function usePaymentAnomalies(offset: number, limit = 20) {
     { keepPreviousData: true },
   );
   return { page: data, error, isLoading, retry: () => void reload() };
+}
+
+/** `GET api/staff/bank-notifications/unfinished/`: confirmed by the bank, still not recorded past the reconciliation delay. */
+export function useUnfinishedNotifications(limit = 50) {
+  const { data, error, mutate: reload } = useSWR<Page<UnfinishedBankNotification>, Error>(
+    `staff/bank-notifications/unfinished/?limit=${limit}`,
+    (path: string) => api.get<Page<UnfinishedBankNotification>>(path, { retries: 3 }),
+    { refreshInterval: 30_000 },
+  );
+  return { page: data, error, retry: () => void reload() };
 }

@@ -1,13 +1,62 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePaymentAnomalies } from '../api/payment-anomalies';
+import { usePaymentAnomalies, useUnfinishedNotifications } from '../api/payment-anomalies';
 import { formatStamp } from './formats';
 import { LoadFailed, Loading, Pager } from './staff-page-states';
 
 const PAGE = 20;
 
+/**
+ * Payments the bank confirmed (and was told were recorded) that the worker has not acted upon past
+ * the reconciliation delay: nothing to do while the list is empty; otherwise a worker or Redis needs a look.
+ */
+function UnfinishedNotifications() {
+  const { page, error, retry } = useUnfinishedNotifications();
+  if (error && !page) return <LoadFailed error={error} onRetry={retry} />;
+  if (!page || page.count === 0) return null;
+  return (
+    <section className="staff-alert" aria-labelledby="unfinished-title">
+      <h3 id="unfinished-title">Paiements confirmés par la banque, pas encore enregistrés ({page.count})</h3>
+      <p>La banque ne les renverra pas : vérifiez que le worker et Redis fonctionnent. Ils sont remis en file automatiquement.</p>
+      <div className="staff-table-wrap">
+        <table className="staff-table">
+          <thead>
+            <tr>
+              <th scope="col">Reçue le</th>
+              <th scope="col">Référence bancaire</th>
+              <th scope="col">Retour banque</th>
+              <th scope="col">Montant</th>
+              <th scope="col">Remises en file</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.results.map((n) => (
+              <tr key={n.id}>
+                <td data-label="Reçue le">{formatStamp(n.received_at)}</td>
+                <td data-label="Référence">{n.reference}</td>
+                <td data-label="Retour">{n.code_retour}</td>
+                <td data-label="Montant">{n.amount ?? '—'}</td>
+                <td data-label="Remises en file">{n.requeued}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 /** Bank notifications that paid nothing (amount or terminal mismatch, refused cart…), newest first. */
 export function PaymentAnomalies({ base }: { base: string }) {
+  return (
+    <>
+      <UnfinishedNotifications />
+      <AnomalyList base={base} />
+    </>
+  );
+}
+
+function AnomalyList({ base }: { base: string }) {
   const [offset, setOffset] = useState(0);
   const { page, error, retry } = usePaymentAnomalies(offset, PAGE);
   if (error && !page) return <LoadFailed error={error} onRetry={retry} />;
