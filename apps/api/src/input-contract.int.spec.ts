@@ -148,6 +148,19 @@ describe('the input contract', () => {
       expect(res.body.components.schemas).toHaveProperty('DrfPage');
     });
 
+    it('describes the success answer of every operation, with a tag and a summary', async () => {
+      const document = (await api.get('/api/schema/')).body;
+      const undocumented: string[] = [];
+      for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
+        for (const [method, operation] of Object.entries(item)) {
+          const successes = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2')) as [string, any][];
+          const described = successes.length > 0 && successes.every(([status, answer]) => status === '204' || Object.values(answer.content ?? {}).some((c: any) => c.schema));
+          if (!described || !operation.tags?.length || !operation.summary) undocumented.push(`${method.toUpperCase()} ${path}`);
+        }
+      }
+      expect(undocumented).toEqual([]);
+    });
+
     it('has a browsable page whose assets are served locally', async () => {
       const page = await fetch(`${api.baseUrl}/api/docs/`);
       expect(page.status).toBe(200);
