@@ -2,6 +2,7 @@ import { Browser } from 'playwright-core';
 import { cartClient, createBook } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
 import { paidCart } from '../../libs/cart/src/api/testing/paid-carts.spec';
 import { loggedInUser } from '../support/accounts';
+import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { logInAt } from './support/forms';
@@ -103,6 +104,26 @@ describe('the back office in a browser', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.compare(Buffer.concat(chunks), manuscript)).toBe(0);
+  });
+
+  it('shows, above the anomalies, the payments the bank confirmed that the shop has not recorded', async () => {
+    // Given a notification acknowledged to the bank two hours ago and never processed (a worker or Redis down)
+    const reference = `E2E${Date.now().toString(36).toUpperCase()}`.slice(0, 12);
+    await sql(
+      `INSERT INTO bank_notifications (reference, code_retour, fields, received_at, enqueued_at, requeued) VALUES ($1, 'payetest', '{"montant": "23.50EUR"}', now() - interval '2 hours', now() - interval '2 hours', 3)`,
+      [reference],
+    );
+    const { page } = v;
+    await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/arriere-boutique/anomalies');
+    await page.waitForURL(`${api.baseUrl}/exemplaire/arriere-boutique/anomalies`);
+    // Then staff see it first, with what to check
+    const alert = page.getByRole('region', { name: /Paiements confirmés par la banque, pas encore enregistrés/ });
+    await alert.waitFor();
+    const row = alert.getByRole('row').filter({ hasText: reference });
+    await expect(row.textContent()).resolves.toMatch(/payetest.*23\.50EUR.*3/);
+    await expect(alert.textContent()).resolves.toContain('vérifiez que le worker et Redis fonctionnent');
+    await screenshots(page, 'staff-anomalies');
+    await sql('UPDATE bank_notifications SET processed_at = now() WHERE reference = $1', [reference]);
   });
 
   it('refuses readers with a French page', async () => {
