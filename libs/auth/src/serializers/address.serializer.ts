@@ -3,21 +3,11 @@ import type { AddressInput } from '../domain/address';
 import type { Address } from '../entities';
 
 /** §3 Address, as the SPA reads it: the country as {code, name} with the French name. */
-export interface AddressRepresentation {
+export type AddressRepresentation = Omit<AddressInput, 'country'> & {
   id: number;
-  name: string;
-  firstname: string;
-  lastname: string;
-  address: string;
-  address_line_2: string;
-  address_line_3: string;
-  postal_code: string;
-  city: string;
   country: { code: string; name: string };
-  phone: string;
-  gln: string;
   shadow: boolean;
-}
+};
 
 export function serializeAddress(a: Address): AddressRepresentation {
   return {

@@ -6,6 +6,29 @@ import { LoadFailed, Loading, Pager } from './staff-page-states';
 
 const PAGE = 20;
 
+/** The columns every row about a bank notification starts with. */
+function BankColumnHeads() {
+  return (
+    <>
+      <th scope="col">Reçue le</th>
+      <th scope="col">Référence bancaire</th>
+      <th scope="col">Retour banque</th>
+      <th scope="col">Montant</th>
+    </>
+  );
+}
+
+function BankColumns({ at, notification }: { at: string; notification: { reference: string; code_retour: string; amount: string | null } }) {
+  return (
+    <>
+      <td data-label="Reçue le">{formatStamp(at)}</td>
+      <td data-label="Référence">{notification.reference}</td>
+      <td data-label="Retour">{notification.code_retour}</td>
+      <td data-label="Montant">{notification.amount ?? '—'}</td>
+    </>
+  );
+}
+
 /**
  * Payments the bank confirmed (and was told were recorded) that the worker has not acted upon past
  * the reconciliation delay: nothing to do while the list is empty; otherwise a worker or Redis needs a look.
@@ -22,20 +45,14 @@ function UnfinishedNotifications() {
         <table className="staff-table">
           <thead>
             <tr>
-              <th scope="col">Reçue le</th>
-              <th scope="col">Référence bancaire</th>
-              <th scope="col">Retour banque</th>
-              <th scope="col">Montant</th>
+              <BankColumnHeads />
               <th scope="col">Remises en file</th>
             </tr>
           </thead>
           <tbody>
             {page.results.map((n) => (
               <tr key={n.id}>
-                <td data-label="Reçue le">{formatStamp(n.received_at)}</td>
-                <td data-label="Référence">{n.reference}</td>
-                <td data-label="Retour">{n.code_retour}</td>
-                <td data-label="Montant">{n.amount ?? '—'}</td>
+                <BankColumns at={n.received_at} notification={n} />
                 <td data-label="Remises en file">{n.requeued}</td>
               </tr>
             ))}
@@ -68,10 +85,7 @@ function AnomalyList({ base }: { base: string }) {
         <table className="staff-table">
           <thead>
             <tr>
-              <th scope="col">Reçue le</th>
-              <th scope="col">Référence bancaire</th>
-              <th scope="col">Retour banque</th>
-              <th scope="col">Montant</th>
+              <BankColumnHeads />
               <th scope="col">Problème</th>
               <th scope="col">Commande</th>
               <th scope="col">Statut</th>
@@ -80,10 +94,7 @@ function AnomalyList({ base }: { base: string }) {
           <tbody>
             {page.results.map((a) => (
               <tr key={a.id}>
-                <td data-label="Reçue le">{formatStamp(a.created_at)}</td>
-                <td data-label="Référence">{a.reference}</td>
-                <td data-label="Retour">{a.code_retour}</td>
-                <td data-label="Montant">{a.amount ?? '—'}</td>
+                <BankColumns at={a.created_at} notification={a} />
                 <td data-label="Problème">{a.detail || a.kind}</td>
                 <td data-label="Commande">{a.cart ? <Link to={`${base}/commandes/${encodeURIComponent(a.cart)}`}>Voir l'historique</Link> : '—'}</td>
                 <td data-label="Statut">{a.resolved_at ? `Résolue le ${formatStamp(a.resolved_at)}` : <span className="staff-pill staff-pill--due">À examiner</span>}</td>
