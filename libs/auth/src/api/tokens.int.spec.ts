@@ -99,12 +99,14 @@ describe('tokens: login, refresh rotation, logout', () => {
 
 describe('tokens with a short lifetime', () => {
   let api: TestApi;
-  beforeAll(async () => (api = await startTestApi({ accessTokenTtlSeconds: 1 })));
+  // JWT times are whole seconds: a token issued at x.9 s with a 1 s lifetime is dead 0.1 s later.
+  // Three seconds leave the renewed token at least two, enough on a loaded machine.
+  beforeAll(async () => (api = await startTestApi({ accessTokenTtlSeconds: 3 })));
   afterAll(() => api.close());
 
   it('refuses an expired access token with token_not_valid, and the refresh token gives a new one', async () => {
     const user = await loggedInUser(api);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     const expired = await api.get('/api/users/profile/', { headers: { authorization: `Bearer ${user.access}` } });
     expect(expired).toMatchObject({ status: 401, body: { detail: M.tokenNotValid, code: 'token_not_valid' } });
     const renewed = await api.post('/api/token/refresh/', { refresh: user.refresh });
