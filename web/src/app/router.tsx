@@ -4,6 +4,7 @@ import { DEFAULT_LABEL, paths, type LegalPage } from '@/config/paths';
 import { RequireAuth, RequireReader } from '@/features/auth/components/require-auth';
 import { ScrollToTop } from '@/features/layout/components/scroll-to-top';
 import { LabelLayout } from './routes/label-layout';
+import { RequireFeature, type LabelFeature } from './routes/require-feature';
 
 /** Every page is its own chunk, loaded on first visit (React.lazy; the layout's Suspense waits for it). */
 const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
@@ -62,6 +63,9 @@ const SubmitProject = page(() => import('./routes/info/contact').then((m) => m.S
 /** Login guard of spec §2. */
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 
+/** A page that exists only where the label has the feature switched on (spec §3); elsewhere, its 404. */
+const switched = (feature: LabelFeature, element: ReactElement) => <RequireFeature feature={feature}>{element}</RequireFeature>;
+
 /** The legal pages, each its own route (spec §2). */
 const LEGAL: [page: LegalPage, element: ReactElement][] = [
   ['cgv', <SalesTerms />],
@@ -109,8 +113,8 @@ export function AppRouter() {
         <Route path={paths.label.root.path} element={<LabelLayout />}>
           <Route index element={<Home />} />
           {aliases(paths.label.home.patterns, <Home />)}
-          {aliases(paths.label.projects.patterns, <Projects />)}
-          {aliases(paths.label.crowdfunding.patterns, <Campaign />, campaignTabs)}
+          {aliases(paths.label.projects.patterns, switched('featureProjects', <Projects />))}
+          {aliases(paths.label.crowdfunding.patterns, switched('feature_crowdfunding', <Campaign />), campaignTabs)}
 
           {aliases(paths.label.login.patterns, <Login />)}
           {aliases(paths.label.registration.patterns, <Registration />)}
@@ -121,17 +125,17 @@ export function AppRouter() {
           {aliases(paths.label.resetPassword.patterns, <ResetPassword />)}
           {aliases(paths.label.unsubscribe.patterns, <Unsubscribe />)}
 
-          {aliases(paths.label.bookshop.patterns, <Bookshop />)}
-          {aliases(paths.label.otherPublishers.patterns, <OtherPublishers />)}
-          {aliases(paths.label.book.patterns, <BookPage />)}
+          {aliases(paths.label.bookshop.patterns, switched('featureLibrary', <Bookshop />))}
+          {aliases(paths.label.otherPublishers.patterns, switched('featureExternals', <OtherPublishers />))}
+          {aliases(paths.label.book.patterns, switched('featureLibrary', <BookPage />))}
           {aliases(paths.label.booksellerBook.patterns, <BooksellerBookPage />)}
-          {aliases(paths.label.shop.patterns, <Shop />)}
-          {aliases(paths.label.product.patterns, <ProductPage />)}
-          {aliases(paths.label.authors.patterns, <Authors />)}
-          {aliases(paths.label.author.patterns, <AuthorPage />)}
-          {aliases(paths.label.events.patterns, <Events />)}
-          <Route path={paths.label.about.index} element={<Navigate to="nous" replace />} />
-          {aliases(paths.label.about.patterns, <About />)}
+          {aliases(paths.label.shop.patterns, switched('featureShop', <Shop />))}
+          {aliases(paths.label.product.patterns, switched('featureShop', <ProductPage />))}
+          {aliases(paths.label.authors.patterns, switched('featureAuthors', <Authors />))}
+          {aliases(paths.label.author.patterns, switched('featureAuthors', <AuthorPage />))}
+          {aliases(paths.label.events.patterns, switched('featureEvents', <Events />))}
+          <Route path={paths.label.about.index} element={switched('featureAbout', <Navigate to="nous" replace />)} />
+          {aliases(paths.label.about.patterns, switched('featureAbout', <About />))}
           {aliases(paths.label.faq.patterns, <Faq />)}
           {aliases(paths.label.forgottenVouchers.patterns, <ForgottenVouchers />)}
           {LEGAL.map(([name, element]) => (
@@ -141,7 +145,7 @@ export function AppRouter() {
           {aliases(paths.label.contact.patterns, <Contact />)}
           {aliases(paths.label.submitProject.patterns, <SubmitProject />)}
 
-          {aliases(paths.label.contribute.patterns, <Contribute />)}
+          {aliases(paths.label.contribute.patterns, switched('feature_crowdfunding', <Contribute />))}
           {aliases(paths.label.checkout.cart, <CartPage />)}
           {aliases(paths.label.checkout.delivery, guarded(<Delivery />))}
           {aliases(paths.label.checkout.noDelivery, guarded(<NoDelivery />))}

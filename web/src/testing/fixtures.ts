@@ -19,6 +19,7 @@ export function aLabel(overrides: Partial<Label> = {}): Label {
     description: '<p>Exemplaire est une maison d’édition indépendante.</p>',
     theme: { primary: '#1F3A5F', secondary: '#E8B04B', background: '#FAF7F2', text: '#1C1C1C', accent: '#C8553D' },
     globalMessage: null,
+    checkout_message: null,
     facebookPage: 'https://www.facebook.com/editions.exemplaire',
     blueskyPage: null,
     linkedinPage: null,

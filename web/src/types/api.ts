@@ -53,6 +53,8 @@ export interface Label extends LabelFlags {
   description: string | null;
   theme: LabelTheme;
   globalMessage: string | null;
+  /** Plain text the label shows at checkout (delivery and summary steps), or null. */
+  checkout_message: string | null;
   facebookPage: string | null;
   blueskyPage: string | null;
   linkedinPage: string | null;

@@ -69,6 +69,7 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
         labelSlug={label.slug}
         isBookseller={profile?.isBookseller ?? false}
         pro={pro}
+        authorPages={label.featureAuthors}
         actions={
           label.featureCart ? (
             <AddToCartButton

@@ -1,5 +1,6 @@
 import '@/features/checkout/checkout.css';
 import { DeliveryStep } from '@/features/checkout/components/delivery-step';
+import { CheckoutMessage } from '@/features/labels/components/checkout-message';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useCurrentLabel } from '../label-layout';
 
@@ -13,6 +14,7 @@ function Step({ withDelivery }: { withDelivery: boolean }) {
         <p className="page-head__eyebrow">Commande</p>
         <h1 id="checkout-title">{title}</h1>
       </header>
+      <CheckoutMessage message={label.checkout_message} />
       <DeliveryStep labelSlug={label.slug} withDelivery={withDelivery} />
     </section>
   );

@@ -1,6 +1,7 @@
 import '@/features/checkout/checkout.css';
 import { useSearchParams } from 'react-router-dom';
 import { SummaryPage } from '@/features/checkout/components/summary-page';
+import { CheckoutMessage } from '@/features/labels/components/checkout-message';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useCurrentLabel } from '../label-layout';
 
@@ -15,6 +16,7 @@ export function SummaryRoute() {
         <p className="page-head__eyebrow">Commande</p>
         <h1 id="checkout-title">Récapitulatif de la commande</h1>
       </header>
+      <CheckoutMessage message={label.checkout_message} />
       <SummaryPage labelSlug={label.slug} failed={params.get('fail') === '1'} />
     </section>
   );

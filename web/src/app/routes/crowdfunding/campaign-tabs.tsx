@@ -16,7 +16,9 @@ function useHiddenTab(tab: CampaignTab): string | null {
 /** ./ and ./description: the campaign's text and its author. */
 export function CampaignDescriptionRoute() {
   const { label, campaign } = useCampaignContext();
-  return <CampaignDescription campaign={campaign} labelSlug={label.slug} />;
+  // Author pages follow the label's switch: no link to a page that answers 404.
+  const authorHref = label.featureAuthors && campaign.author ? paths.label.author.getHref(label.slug, campaign.author.slug) : null;
+  return <CampaignDescription campaign={campaign} authorHref={authorHref} />;
 }
 
 /** ./news */

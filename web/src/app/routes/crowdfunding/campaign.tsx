@@ -73,7 +73,7 @@ export function CampaignRoute() {
 
       <div className="campaign__top">
         <CampaignMedia campaign={campaign} />
-        <CampaignInfo campaign={campaign} labelSlug={label.slug} />
+        <CampaignInfo campaign={campaign} labelSlug={label.slug} withLibrary={label.featureLibrary} />
       </div>
 
       <ShareBlock url={url} text={`Soutenez « ${campaign.title} » !`} title="Partager ce projet" />

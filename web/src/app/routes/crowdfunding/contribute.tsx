@@ -3,6 +3,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
 import { useContributionCampaign } from '@/features/contribute/api/get-contribution-campaign';
 import { ContributionForm } from '@/features/contribute/components/contribution-form';
+import { closedCampaignMessage } from '@/features/contribute/utils/requested-reward';
 import '@/features/contribute/contribute.css';
 import { TrackingPixel } from '@/features/crowdfunding/components/tracking-pixel';
 import { ApiError } from '@/lib/api-client';
@@ -33,7 +34,7 @@ export function ContributeRoute() {
     );
   }
 
-  const running = campaign.started && !campaign.finished && !campaign.disabled;
+  const closed = closedCampaignMessage(campaign);
   const rewardId = compensationId && /^\d+$/.test(compensationId) ? Number(compensationId) : null;
   return (
     <article className="contribute" aria-labelledby="contribute-title">
@@ -44,7 +45,7 @@ export function ContributeRoute() {
         </h1>
         {campaign.author && <p className="campaign__author">par {campaign.author.name}</p>}
       </header>
-      {running ? (
+      {closed === null ? (
         <ContributionForm
           campaign={campaign}
           labelId={label.id}
@@ -53,8 +54,8 @@ export function ContributeRoute() {
           requested={rewardId === null ? null : { rewardId, key: location.key }}
         />
       ) : (
-        <div className="notice">
-          <p>Ce financement participatif n'est pas en cours : il n'est pas possible d'y contribuer.</p>
+        <div className="notice" role="alert">
+          <p>{closed}</p>
           <Link to={paths.label.crowdfunding.getHref(label.slug, campaign.slug)}>Revenir au projet</Link>
         </div>
       )}

@@ -19,6 +19,8 @@ interface BookDetailProps {
   pro?: boolean;
   /** The cart button, given by the page. */
   actions?: ReactNode;
+  /** Whether the label has author pages to link the author's name to (its feature switch). */
+  authorPages?: boolean;
 }
 
 const isbn13 = (isbn: string) => (/^\d{13}$/.test(isbn) ? `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4, 10)}-${isbn.slice(10, 12)}-${isbn.slice(12)}` : isbn);
@@ -27,11 +29,12 @@ const isbn13 = (isbn: string) => (/^\d{13}$/.test(isbn) ? `${isbn.slice(0, 3)}-$
  * A book's page (spec §2, §4 'Book display'): cover, title, author, price, its availability
  * (pre-order, stock, restocking), the cart button, its facts, its description and linked products.
  */
-export function BookDetail({ book, labelSlug, isBookseller, pro = false, actions }: BookDetailProps) {
+export function BookDetail({ book, labelSlug, isBookseller, pro = false, actions, authorPages = true }: BookDetailProps) {
   const status = availability(book);
   const stock = stockMessage(status);
   const facts: [string, ReactNode][] = [];
-  if (book.author) facts.push(['Auteurice', <Link to={paths.label.author.getHref(labelSlug, book.author.slug)}>{book.author.name}</Link>]);
+  const author = book.author && (authorPages ? <Link to={paths.label.author.getHref(labelSlug, book.author.slug)}>{book.author.name}</Link> : book.author.name);
+  if (author) facts.push(['Auteurice', author]);
   if (book.publisher) facts.push(['Éditeur', book.publisher]);
   if (book.release) facts.push([status.kind === 'preorder' ? 'Parution prévue' : 'Parution', formatDate(book.release)]);
   if (book.nb_pages) facts.push(['Pages', String(book.nb_pages)]);
@@ -59,7 +62,7 @@ export function BookDetail({ book, labelSlug, isBookseller, pro = false, actions
           </h1>
           {book.author && (
             <p className="product-page__author">
-              par <Link to={paths.label.author.getHref(labelSlug, book.author.slug)}>{book.author.name}</Link>
+              par {author}
             </p>
           )}
           <p className="product-page__price" data-testid="price">

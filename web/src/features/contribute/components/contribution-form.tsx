@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { RewardCard } from '@/features/crowdfunding/components/reward-card';
-import { rewardState } from '@/features/crowdfunding/utils/reward-state';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { contribute } from '../api/contribute';
@@ -21,6 +20,7 @@ import {
   type ContributionDraft,
   type ContributionErrors,
 } from '../utils/contribution-rules';
+import { requestedReward } from '../utils/requested-reward';
 import { fieldAria, FieldError, InputField } from './plain-field';
 import { rewardFieldId, SelectedRewardCard, type ServerRewardErrors } from './selected-reward-card';
 
@@ -107,6 +107,8 @@ export function ContributionForm({ campaign, labelId, labelSlug, isBookseller, r
   const [sending, setSending] = useState(false);
   const [server, setServer] = useState<ServerErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Why the reward of the link could not join the form (sold out, kept for booksellers, unknown).
+  const [refusedReward, setRefusedReward] = useState<string | null>(null);
   const [scrollToForm, setScrollToForm] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const handled = useRef<string | null>(null);
@@ -115,15 +117,23 @@ export function ContributionForm({ campaign, labelId, labelSlug, isBookseller, r
   const cheapest = useMemo(() => cheapestAvailableCents(campaign.compensations, isBookseller), [campaign.compensations, isBookseller]);
   const errors = submitted ? validateContribution(draft, cheapest) : null;
 
-  // A reward chosen in the catalogue (or given in the URL) joins the form once per navigation.
+  // A reward chosen in the catalogue (or given in the URL) joins the form once per navigation. A
+  // refusal is weighed again if the visitor turns out to be a bookseller (their profile came later).
   useEffect(() => {
-    if (!requested || handled.current === requested.key) return;
+    if (!requested) return;
+    const attempt = `${requested.key}:${isBookseller}`;
+    if (handled.current === requested.key || handled.current === attempt) return;
+    const outcome = requestedReward(campaign, requested.rewardId, isBookseller);
+    if (outcome.kind === 'refused') {
+      handled.current = attempt;
+      setRefusedReward(outcome.message);
+      return;
+    }
     handled.current = requested.key;
-    const reward = campaign.compensations.find((r) => r.id === requested.rewardId);
-    if (!reward || rewardState(reward, isBookseller).kind !== 'available') return;
-    change((current) => addReward(current, reward));
+    setRefusedReward(null);
+    change((current) => addReward(current, outcome.reward));
     setScrollToForm((n) => n + 1);
-  }, [requested, campaign.compensations, isBookseller]);
+  }, [requested, campaign, isBookseller]);
 
   useEffect(() => {
     if (scrollToForm > 0) form.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -170,6 +180,11 @@ export function ContributionForm({ campaign, labelId, labelSlug, isBookseller, r
 
   return (
     <div className="contribute__layout">
+      {refusedReward && (
+        <p className="notice notice--error contribute__refused" role="alert">
+          {refusedReward}
+        </p>
+      )}
       {!draft.noReward && available.length > 0 && (
         <section className="rewards contribute__catalogue" aria-labelledby="contribute-rewards-title">
           <h2 id="contribute-rewards-title" className="rewards__title">

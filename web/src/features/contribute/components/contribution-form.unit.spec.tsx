@@ -7,33 +7,34 @@ import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-route
 import { SWRConfig } from 'swr';
 import { CART_ID_STORAGE_KEY } from '@/lib/cart-id';
 import { fakeApi, type FakeAnswer, type RecordedCall } from '@/testing/fake-api';
-import { aCampaign, SIGNED } from '../testing-rewards';
+import { aCampaign, aReward, BOOK, SIGNED } from '../testing-rewards';
+import type { ContributionCampaign } from '../types';
 import { CONTRIBUTION_MESSAGES as M } from '../utils/contribution-rules';
 import { ContributionForm } from './contribution-form';
 
 const CART = '7c1f4a52-1f7e-4c38-9d0a-3c2b5e8f9a10';
 const BASE = '/exemplaire/financement-participatif/memoires-d-un-satellite/contribute';
 
-function FormAtRoute() {
+function FormAtRoute({ campaign, isBookseller }: { campaign: ContributionCampaign; isBookseller: boolean }) {
   const { compensationId } = useParams();
   const location = useLocation();
   return (
     <ContributionForm
-      campaign={aCampaign()}
+      campaign={campaign}
       labelId={1}
       labelSlug="exemplaire"
-      isBookseller={false}
+      isBookseller={isBookseller}
       requested={compensationId ? { rewardId: Number(compensationId), key: location.key } : null}
     />
   );
 }
 
-function renderAt(path: string) {
-  render(
+function renderAt(path: string, campaign = aCampaign(), isBookseller = false) {
+  return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/:label/financement-participatif/:slug/contribute/:compensationId?" element={<FormAtRoute />} />
+          <Route path="/:label/financement-participatif/:slug/contribute/:compensationId?" element={<FormAtRoute campaign={campaign} isBookseller={isBookseller} />} />
           <Route path="/:label/checkout/cart" element={<h1>Page du panier</h1>} />
           <Route path="/:label/home" element={<h1>Page d'accueil</h1>} />
         </Routes>
@@ -48,6 +49,8 @@ const errorOf = (field: HTMLElement) => {
 };
 const amount = () => screen.getByLabelText('Montant de votre contribution (en euros)') as HTMLInputElement;
 const chosen = (name: string) => within(screen.getByRole('listitem', { name }));
+/** The alerts that say something (the form's own alert slot stays empty until a refusal). */
+const alerts = () => screen.queryAllByRole('alert').filter((alert) => alert.textContent);
 
 describe('the contribution form', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -83,6 +86,43 @@ describe('the contribution form', () => {
     await waitFor(() => expect((chosen(SIGNED.name).getByLabelText('Quantité') as HTMLInputElement).value).toBe('2'));
     expect(chosen(SIGNED.name).getAllByLabelText(/^Dédicace n°/)).toHaveLength(2);
     expect(amount().value).toBe('50');
+  });
+
+  it('says why the reward of a link is not added: sold out, or kept for booksellers', async () => {
+    const soldOut = aReward({ id: 414, name: 'Tirage de tête numéroté et signé', limited: true, limited_quantity: 25, remaining_quantity: 0 });
+    const pro = aReward({ id: 416, name: 'Lot libraire : 5 exemplaires', bookseller_only: true });
+    const campaign = aCampaign({ compensations: [BOOK, soldOut, pro] });
+
+    const first = renderAt(`${BASE}/414`, campaign);
+    expect(alerts().map((alert) => alert.textContent)).toEqual([
+      'La contrepartie « Tirage de tête numéroté et signé » est épuisée : elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Vos contreparties' })).toBeNull();
+    first.unmount();
+
+    const second = renderAt(`${BASE}/416`, campaign);
+    expect(alerts().map((alert) => alert.textContent)).toEqual([
+      'La contrepartie « Lot libraire : 5 exemplaires » est réservée aux libraires : connectez-vous avec votre compte libraire pour la choisir.',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Vos contreparties' })).toBeNull();
+    second.unmount();
+
+    // A bookseller following the same link gets the reward, and no message
+    renderAt(`${BASE}/416`, campaign, true);
+    expect(chosen(pro.name).getByLabelText('Quantité')).toBeTruthy();
+    expect(alerts()).toEqual([]);
+  });
+
+  it('forgets the message once the visitor chooses a reward that can be taken', async () => {
+    const user = userEvent.setup();
+    const soldOut = aReward({ id: 414, name: 'Tirage de tête numéroté et signé', limited: true, limited_quantity: 25, remaining_quantity: 0 });
+    renderAt(`${BASE}/414`, aCampaign({ compensations: [BOOK, soldOut] }));
+    expect(alerts()).toHaveLength(1);
+
+    await user.click(screen.getByRole('link', { name: `Choisir « ${BOOK.name} »` }));
+
+    await waitFor(() => expect(alerts()).toEqual([]));
+    expect(chosen(BOOK.name).getByLabelText('Quantité')).toBeTruthy();
   });
 
   it('resizes the dedication fields with the quantity and resets the contribution', async () => {

@@ -22,6 +22,14 @@ export const runningQuery = (label: number, limit?: number): CrowdfundingsQuery 
   limit,
 });
 
+/** Spec §7: every public campaign of the label, newest first, whatever its state (the projects page). */
+export const projectsQuery = (label: number, limit?: number): CrowdfundingsQuery => ({
+  label,
+  public: true,
+  ordering: '-start_date',
+  limit,
+});
+
 /** Every campaign matching the query, following `next` links. */
 export function getCrowdfundings(query: CrowdfundingsQuery): Promise<Crowdfunding[]> {
   return api.getAll<Crowdfunding>('crowdfundings/', query);

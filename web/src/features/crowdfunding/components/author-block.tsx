@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { Picture } from '@/components/ui/picture';
-import { paths } from '@/config/paths';
 import { excerpt } from '@/lib/format';
 import type { Author } from '@/types/api';
 
 /** Spec §9: the author's biography is cut at 150 characters in this block. */
 export const AUTHOR_BIOGRAPHY_CUT = 150;
 
-/** The large author block of the description tab (hidden on small screens, spec §2). */
-export function AuthorBlock({ author, labelSlug }: { author: Author; labelSlug: string }) {
+/**
+ * The large author block of the description tab (hidden on small screens, spec §2); it links to the
+ * author's page only where the label has author pages (`href` null otherwise).
+ */
+export function AuthorBlock({ author, href }: { author: Author; href: string | null }) {
   return (
     <section className="author-block" aria-labelledby="author-block-title">
       <Picture
@@ -32,9 +34,11 @@ export function AuthorBlock({ author, labelSlug }: { author: Author; labelSlug: 
           )}
         </h2>
         {author.biography_text && <p>{excerpt(author.biography_text, AUTHOR_BIOGRAPHY_CUT)}</p>}
-        <Link to={paths.label.author.getHref(labelSlug, author.slug)} className="author-block__more">
-          Découvrir {author.name} <span aria-hidden="true">→</span>
-        </Link>
+        {href && (
+          <Link to={href} className="author-block__more">
+            Découvrir {author.name} <span aria-hidden="true">→</span>
+          </Link>
+        )}
       </div>
     </section>
   );

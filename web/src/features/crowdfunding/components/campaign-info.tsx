@@ -7,8 +7,15 @@ import { completionPieSrc, progressWidth } from '../utils/completion';
 import { CampaignOutcome } from './campaign-outcome';
 import { TimeLeft } from './time-left';
 
+interface CampaignInfoProps {
+  campaign: Crowdfunding;
+  labelSlug: string;
+  /** Whether the label has a bookshop a finished campaign may send readers to (its feature switch). */
+  withLibrary: boolean;
+}
+
 /** The figures of a campaign: reached and goal, backers, completion pie, time left, then how to take part. */
-export function CampaignInfo({ campaign, labelSlug }: { campaign: Crowdfunding; labelSlug: string }) {
+export function CampaignInfo({ campaign, labelSlug, withLibrary }: CampaignInfoProps) {
   const books = campaign.goal_type === 2;
   const percent = campaign.completion_percent;
   const running = campaign.started && !campaign.finished && !campaign.disabled;
@@ -74,7 +81,7 @@ export function CampaignInfo({ campaign, labelSlug }: { campaign: Crowdfunding; 
       {!campaign.started && !campaign.finished && (
         <p className="campaign-info__soon">Les contributions ouvriront au lancement de la campagne.</p>
       )}
-      {campaign.finished && <CampaignOutcome campaign={campaign} labelSlug={labelSlug} />}
+      {campaign.finished && <CampaignOutcome campaign={campaign} labelSlug={labelSlug} withLibrary={withLibrary} />}
     </aside>
   );
 }

@@ -7,9 +7,9 @@ type Outcome = Pick<Crowdfunding, 'finished' | 'succeeded' | 'in_production' | '
 
 /**
  * What a finished campaign says (spec §4): that it is over, and when it succeeded, that the book is
- * in production (release in the future) or out, with a link to the shop.
+ * in production (release in the future) or out, with a link to the shop where the label has one.
  */
-export function CampaignOutcome({ campaign, labelSlug }: { campaign: Outcome; labelSlug: string }) {
+export function CampaignOutcome({ campaign, labelSlug, withLibrary }: { campaign: Outcome; labelSlug: string; withLibrary: boolean }) {
   const bookHref = campaign.book_slug ? paths.label.book.getHref(labelSlug, campaign.book_slug) : paths.label.bookshop.getHref(labelSlug);
   return (
     <div className="campaign-outcome" role="note">
@@ -21,17 +21,21 @@ export function CampaignOutcome({ campaign, labelSlug }: { campaign: Outcome; la
             {campaign.release_date ? ` et sortira le ${formatDate(campaign.release_date)}` : ''}. Vous pouvez déjà le
             précommander dans notre librairie.
           </p>
-          <Link to={bookHref} className="button">
-            Précommander le livre
-          </Link>
+          {withLibrary && (
+            <Link to={bookHref} className="button">
+              Précommander le livre
+            </Link>
+          )}
         </>
       )}
       {campaign.succeeded && campaign.released && (
         <>
           <p>Objectif atteint, merci à toutes et à tous ! Le livre est paru : il vous attend dans notre librairie.</p>
-          <Link to={bookHref} className="button">
-            Voir le livre dans la librairie
-          </Link>
+          {withLibrary && (
+            <Link to={bookHref} className="button">
+              Voir le livre dans la librairie
+            </Link>
+          )}
         </>
       )}
       {!campaign.succeeded && <p>Merci à toutes celles et ceux qui l'ont soutenue.</p>}
