@@ -68,6 +68,13 @@ describe("a label's switches and messages, honoured on every route", () => {
     }
     await screenshots(page, 'label-switch-not-found');
 
+    // A campaign opened under another label's address moves to its own label, where that label's switches apply
+    for (const tail of ['financement-participatif/l-annee-des-lucioles', 'crowdfunding/l-annee-des-lucioles/contribute']) {
+      await page.goto(`${api.baseUrl}/queer-romance/${tail}`);
+      await page.waitForURL(`${api.baseUrl}/exemplaire/${tail}`);
+      await page.getByRole('heading', { level: 1, name: 'L’Année des lucioles' }).waitFor();
+    }
+
     // While the features the labels have stay open
     for (const [path, title] of [
       ['/queer-romance/boutique', 'Boutique'],

@@ -43,6 +43,7 @@ export function aCampaign(overrides: Partial<ContributionCampaign> = {}): Contri
     id: 1,
     title: 'Mémoires d’un satellite',
     slug: 'memoires-d-un-satellite',
+    label_slug: 'exemplaire',
     author: null,
     compensations: [BOOK, SIGNED, SHIRT, LIMITED, CLUB, DONATION],
     facebook_pixel_id: null,

@@ -10,6 +10,8 @@ export interface ContributionCampaign {
   id: number;
   title: string;
   slug: string;
+  /** The label the campaign belongs to. */
+  label_slug: string;
   author: Author | null;
   compensations: RewardOption[];
   facebook_pixel_id: string | null;

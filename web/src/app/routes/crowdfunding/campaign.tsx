@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, useOutletContext, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { ShareBlock } from '@/components/ui/share-block';
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ import { excerpt } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import type { CrowdfundingDetail, Label } from '@/types/api';
 import { useCurrentLabel } from '../label-layout';
+import { ownLabelPath } from './own-label';
 
 /** Spec §9: the campaign's meta description is its text cut at 200 characters. */
 const META_DESCRIPTION_CUT = 200;
@@ -50,6 +51,7 @@ export function CampaignRoute() {
   const slug = useParams().slug ?? '';
   const { data: campaign, error, mutate } = useCrowdfunding(slug);
   const { profile } = useSession();
+  const location = useLocation();
   useDocumentMeta(
     campaign ? `${campaign.title} — ${label.name}` : null,
     campaign ? excerpt(campaign.description_text, META_DESCRIPTION_CUT) : null,
@@ -58,6 +60,8 @@ export function CampaignRoute() {
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
   if (error) return <ErrorMessage message={`Ce projet n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
   if (!campaign) return <CampaignSkeleton />;
+  const own = ownLabelPath(location.pathname, label.slug, campaign.label_slug);
+  if (own) return <Navigate to={own + location.search} replace />;
 
   const running = campaign.started && !campaign.finished && !campaign.disabled;
   const url = `${window.location.origin}${paths.label.crowdfunding.getHref(label.slug, campaign.slug)}`;

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useSession } from '@/lib/session';
 import { useCurrentLabel } from '../label-layout';
+import { ownLabelPath } from './own-label';
 
 /**
  * Backing a campaign (spec §2): the project's title, then the contribution form, with the reward of
@@ -34,6 +35,8 @@ export function ContributeRoute() {
     );
   }
 
+  const own = ownLabelPath(location.pathname, label.slug, campaign.label_slug);
+  if (own) return <Navigate to={own + location.search} replace />;
   const closed = closedCampaignMessage(campaign);
   const rewardId = compensationId && /^\d+$/.test(compensationId) ? Number(compensationId) : null;
   return (
