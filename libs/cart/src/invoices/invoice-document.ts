@@ -2,12 +2,22 @@ import { withoutVat } from '@shop/common';
 import type { CartPricing } from '../domain/cart-view';
 import type { CartState, PaymentMeans } from '../domain/cart.types';
 
-/** The seller as the law wants it on every invoice (CGI ann. II art. 242 nonies A). */
+/**
+ * The seller as the law wants it on every invoice (CGI ann. II art. 242 nonies A, Code de commerce
+ * R. 123-237), copied from the configured identity when the invoice is drawn up. Invoices kept
+ * before the legal form, capital and RCS were recorded lack them.
+ */
 export interface Seller {
   name: string;
   address: string;
+  /** As printed: '912 345 675 00017'. */
   siret: string;
   vatNumber: string;
+  legalForm?: string;
+  /** '10 000 €' */
+  shareCapital?: string;
+  /** 'RCS Lyon 912 345 675' */
+  rcs?: string;
 }
 
 /** The buyer: name and billing address lines. */
