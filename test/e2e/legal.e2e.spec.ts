@@ -113,7 +113,7 @@ describe('a lawful shop: the seller’s identity and the checkout’s commitment
     const reasonId = (await order.getAttribute('aria-describedby'))!;
     await expect(page.locator(`#${reasonId}`).textContent()).resolves.toBe(TERMS_REQUIRED);
     expect(await axeViolations(page, '.checkout-pay')).toEqual([]);
-    await screenshots(page, 'legal-summary-terms', '.checkout-pay');
+    await screenshots(page, 'legal-summary-terms', '.checkout-section--pay');
 
     // aria-disabled, not disabled: still reachable, so a click reaches it (Playwright waits for enabled ones unless forced)
     await order.click({ force: true });
@@ -126,6 +126,7 @@ describe('a lawful shop: the seller’s identity and the checkout’s commitment
     await box.check();
     await expect(order.getAttribute('aria-disabled')).resolves.toBeNull();
     expect(await axeViolations(page, '.checkout-pay')).toEqual([]);
+    await screenshots(page, 'legal-summary-accepted', '.checkout-section--pay');
     await order.click();
     await page.waitForURL(`${api.baseUrl}/exemplaire/checkout/complete/${cartId}`);
     await page.getByText(/^Votre commande n°\S+ a bien été enregistrée, merci de votre confiance\.$/).waitFor();
