@@ -30,8 +30,11 @@ export function WithSeller({ children }: { children: (seller: Seller) => ReactNo
   return <>{children(data)}</>;
 }
 
+/** Numbers kept on one line ('RCS Lyon 912 345 675' never split in the middle of the number). */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 const mailTo = (email: string) => <a href={`mailto:${email}`}>{email}</a>;
-const phoneTo = (phone: string) => <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
+const phoneTo = (phone: string) => <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{unbroken(phone)}</a>;
 
 /** LCEN art. 6 III 1 a–c: who publishes the site. */
 export function PublisherFacts({ seller }: { seller: Seller }) {
@@ -70,7 +73,7 @@ export function SellerSentence({ seller }: { seller: Seller }) {
   return (
     <p>
       Le vendeur est {seller.name}, {companyForm(seller)}, dont le siège social est situé {seller.address}, immatriculée au{' '}
-      {seller.rcs} (SIRET {formatSiret(seller.siret)}), n° de TVA intracommunautaire {seller.vat_number}. Vous pouvez la
+      {unbroken(seller.rcs)} (SIRET {unbroken(formatSiret(seller.siret))}), n° de TVA intracommunautaire {seller.vat_number}. Vous pouvez la
       joindre à l’adresse {mailTo(seller.email)} ou au {phoneTo(seller.phone)}.
     </p>
   );
