@@ -90,7 +90,7 @@ export function LegalNoticeRoute() {
           <>
             <h2>Éditeur du site</h2>
             <p>
-              Le site de {label.name} est édité par {seller.name}, dont voici l'identité
+              Ce site est édité par {seller.name}, dont voici l'identité
               (article 6 de la loi pour la confiance dans l'économie numérique) :
             </p>
             <PublisherFacts seller={seller} />
