@@ -173,8 +173,15 @@ export interface CreditNoteDocument {
   vat: { rateBp: number | null; totalCents: number; baseCents: number; vatCents: number }[];
 }
 
-/** A credit note of `amountCents` on an invoice, its VAT in the invoice's proportions. Pure. */
-export function creditNoteDocument(invoice: InvoiceDocument, note: { number: string; date: string; amountCents: number; reason: string }): CreditNoteDocument {
+/**
+ * A credit note of `amountCents` on an invoice, its VAT in the invoice's proportions. Pure. The
+ * seller is the one issuing it today (the configured identity), the invoice's when not given.
+ */
+export function creditNoteDocument(
+  invoice: InvoiceDocument,
+  note: { number: string; date: string; amountCents: number; reason: string },
+  seller: Seller = invoice.seller,
+): CreditNoteDocument {
   const parts = invoice.vat.map((v) => ({ rateBp: v.rateBp as number | null, weight: v.baseCents + v.vatCents }));
   const outside = invoice.lines.filter((l) => l.vatRateBp === null).reduce((s, l) => s + l.totalCents, 0);
   if (outside > 0) parts.push({ rateBp: null, weight: outside });
@@ -185,7 +192,7 @@ export function creditNoteDocument(invoice: InvoiceDocument, note: { number: str
     invoiceNumber: invoice.number,
     invoiceDate: invoice.date,
     reference: invoice.reference,
-    seller: invoice.seller,
+    seller,
     buyer: invoice.buyer,
     reason: note.reason,
     amountCents: note.amountCents,

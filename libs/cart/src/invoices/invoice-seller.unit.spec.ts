@@ -59,6 +59,16 @@ describe('the seller on invoices and credit notes', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(sellerFootLine(invoice.seller));
   });
 
+  it('names the seller issuing the credit note today, even on an invoice kept with an older identity', async () => {
+    const old = { ...invoiceOf(), seller: { name: 'Éditions Exemplaire SAS', address: '12 rue des Imprimeurs, 75011 Paris', siret: '000 000 000 00000', vatNumber: 'FR00000000000' } };
+    const today = sellerOf(loadConfig({}));
+    const note = creditNoteDocument(old, { number: 'A2026-000002', date: '2026-11-25', amountCents: 500, reason: 'Geste commercial' }, today);
+    expect(note.seller).toEqual(today);
+    const text = pdfText(await renderCreditNotePdf(note, { compress: false })).replace(/\s+/g, ' ');
+    expect(text).toContain(sellerFootLine(today));
+    expect(text).not.toContain('Paris');
+  });
+
   it('still renders an invoice kept before the legal form, capital and RCS were recorded', () => {
     expect(sellerFootLine({ name: 'Éditions Exemplaire SAS', address: '12 rue des Imprimeurs, 75011 Paris', siret: '000 000 000 00000', vatNumber: 'FR00000000000' })).toBe(
       'Éditions Exemplaire SAS — 12 rue des Imprimeurs, 75011 Paris — SIRET 000 000 000 00000 — TVA FR00000000000',
