@@ -32,7 +32,9 @@ export const MEANS_WORDING: Record<PaymentKind, string> = {
 
 /**
  * Spec §4: confirm the cart (prices fixed), then pay: by card through the bank's form, by direct
- * debit or wire for booksellers, or 'Valider' when vouchers leave nothing to pay.
+ * debit or wire for booksellers, or with the vouchers when they leave nothing to pay (the spec's
+ * 'Valider', worded like the others: the law wants every committing button to say it). No button
+ * commits before the CGV box is ticked.
  */
 export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profile: UserProfile | null; labelSlug: string }) {
   const navigate = useNavigate();
