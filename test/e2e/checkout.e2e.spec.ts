@@ -4,6 +4,8 @@ import { eventually, type SuiteDatabase } from '../support/worker-harness';
 import { screenshots, Visit } from './support/browser';
 import { ACCEPTED_CARD, DECLINED_CARD, startFullStack, type FullStack } from './support/full-stack';
 
+/** The committing button of the summary (L221-14), a reader paying by card. */
+const PAY_BY_CARD = 'Commander avec obligation de paiement par carte bancaire';
 const READER = { email: 'lecteur@exemplaire.test', password: 'motdepasse' };
 
 /**
@@ -131,7 +133,8 @@ describe('checkout in a browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Paying by card: the form goes to the bank, the accepting card pays, the bank brings the customer back
-    await page.getByRole('button', { name: 'Payer par carte bancaire' }).click();
+    await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: PAY_BY_CARD }).click();
     await page.waitForURL(`${bankUrl}/paiement.cgi`);
     await page.getByLabel('Numéro de carte').fill(ACCEPTED_CARD);
     await page.getByRole('button', { name: 'Payer' }).click();
@@ -153,14 +156,15 @@ describe('checkout in a browser', () => {
     expect((await api.patch(`/api/carts/${cart.id}/`, { shipping_address: address, billing_address: address }, { token })).status).toBe(200);
 
     await logInWithCart(page, cart.id, '/exemplaire/checkout/summary');
-    await page.getByRole('button', { name: 'Payer par carte bancaire' }).click();
+    await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: PAY_BY_CARD }).click();
     await page.waitForURL(`${bankUrl}/paiement.cgi`);
     await page.getByLabel('Numéro de carte').fill(DECLINED_CARD);
     await page.getByRole('button', { name: 'Payer' }).click();
 
     await page.waitForURL(`${api.baseUrl}/exemplaire/checkout/summary?fail=1`);
     await page.getByText('Une erreur est survenue lors du paiement. Vous pouvez réessayer.').waitFor();
-    await page.getByRole('button', { name: 'Payer par carte bancaire' }).waitFor();
+    await page.getByRole('button', { name: PAY_BY_CARD }).waitFor();
     // The bank's refusal reaches the worker; the cart stays unpaid, still the visitor's
     await eventually(async () => (await database.db.query('SELECT processed_at FROM bank_notifications WHERE fields->>\'texte-libre\' = $1', [cart.id]))[0]?.processed_at, 15_000);
     expect(await cartStatus(cart.id)).toMatchObject({ paid: false });

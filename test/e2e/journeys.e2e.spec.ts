@@ -4,6 +4,8 @@ import { type TestApi } from '../support/test-app';
 import { PIXEL_URL, screenshots, Visit } from './support/browser';
 import { ACCEPTED_CARD, DECLINED_CARD, startFullStack, type FullStack } from './support/full-stack';
 
+/** The committing button of the summary (L221-14), a reader paying by card. */
+const PAY_BY_CARD = 'Commander avec obligation de paiement par carte bancaire';
 const PASSWORD = 'motdepasse';
 const READER = 'lecteur@exemplaire.test';
 const BOOKSELLER = 'librairie@exemplaire.test';
@@ -166,7 +168,8 @@ describe('journeys through the whole shop', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Paid by card on the bank's page, back on the confirmation
-    await page.getByRole('button', { name: 'Payer par carte bancaire' }).click();
+    await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: PAY_BY_CARD }).click();
     await page.waitForURL(`${stack.bankUrl}/paiement.cgi`);
     await page.getByLabel('Numéro de carte').fill(ACCEPTED_CARD);
     await page.getByRole('button', { name: 'Payer' }).click();
@@ -212,14 +215,15 @@ describe('journeys through the whole shop', () => {
     await page.getByRole('heading', { level: 1, name: 'Récapitulatif de la commande' }).waitFor();
     const cartId = (await storedCart(page))!;
 
-    await page.getByRole('button', { name: 'Payer par carte bancaire' }).click();
+    await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: PAY_BY_CARD }).click();
     await page.waitForURL(`${stack.bankUrl}/paiement.cgi`);
     await page.getByLabel('Numéro de carte').fill(DECLINED_CARD);
     await page.getByRole('button', { name: 'Payer' }).click();
 
     await page.waitForURL(url('/exemplaire/checkout/summary?fail=1'));
     await page.getByText(FAILURE).waitFor();
-    await page.getByRole('button', { name: 'Payer par carte bancaire' }).waitFor();
+    await page.getByRole('button', { name: PAY_BY_CARD }).waitFor();
     await screenshots(page, 'journey-refused');
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -271,7 +275,8 @@ describe('journeys through the whole shop', () => {
 
     // Paid by wire: the confirmation page, then the order in their table, by wire, not paid
     const cartId = (await storedCart(page))!;
-    await page.getByRole('button', { name: 'Virement' }).click();
+    await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: 'Commander avec obligation de paiement par virement' }).click();
     await page.waitForURL(url(`/exemplaire/checkout/complete/${cartId}`));
     const confirmation = page.getByText(/^Votre commande n°\S+ a bien été enregistrée, merci de votre confiance\.$/);
     await confirmation.waitFor();

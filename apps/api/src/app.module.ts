@@ -11,6 +11,7 @@ import { ShippingModule } from '@shop/shipping';
 import { MIGRATIONS } from '../../../migrations';
 import { PaymentModule } from '../../../libs/payment/src';
 import { OpsModule } from './ops/ops.module';
+import { SellerController } from './seller/seller.controller';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
 export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES, ...AUTH_ENTITIES, ...CART_ENTITIES];
@@ -43,6 +44,8 @@ export class AppModule {
         // Health (/health, api/health/*), metrics and the queue dashboard.
         OpsModule.forRoot({ queuePrefix: options.queuePrefix, logHealthFailures: config.nodeEnv !== 'test' }),
       ],
+      // The seller's identity for the legal pages (api/seller/).
+      controllers: [SellerController],
     };
   }
 }

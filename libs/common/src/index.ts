@@ -1,4 +1,5 @@
 export * from './config/app-config';
+export * from './config/seller-identity';
 export * from './config/config.module';
 export * from './config/service-checks';
 export * from './database/base.entity';

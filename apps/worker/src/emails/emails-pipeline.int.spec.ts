@@ -87,6 +87,8 @@ describe('emails: outbox → relay → queue → SMTP', () => {
     expect(mail.from).toBe('bonjour@exemplaire.test');
     expect(mail.html.replace(/&amp;/g, '&')).toContain(`href="${expected[job.type].link}"`);
     expect(mail.text).toContain(expected[job.type].link);
+    // Every mail's footer names the seller of the legal pages and invoices (SELLER_*)
+    expect(mail.text).toContain('Éditions Exemplaire, SAS au capital de 10 000 € — 12 rue des Imprimeurs, 69002 Lyon, France — RCS Lyon 912 345 675 — TVA FR65912345675');
     expect(mail.headers['x-shop-job-id']).toBe(outboxJobId(rowId));
     // (the log commits just after the SMTP server accepted the mail)
     const log = await eventually(async () => {

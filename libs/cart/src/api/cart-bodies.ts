@@ -4,10 +4,10 @@ import type { DeliveryChanges } from '../commands/update-delivery.handler';
 import type { AddProductDto, CartPatchDto, ContributionDto, LineChangeDto } from './cart.dto';
 
 /** What a `PATCH api/carts/{id}/` asks for, told apart by its fields (spec section 7). */
-export type CartPatch = { kind: 'register' } | { kind: 'confirm' } | { kind: 'paid' } | { kind: 'delivery'; changes: DeliveryChanges };
+export type CartPatch = { kind: 'register' } | { kind: 'confirm'; termsAccepted: boolean } | { kind: 'paid' } | { kind: 'delivery'; changes: DeliveryChanges };
 
 export function parseCartPatch(body: CartPatchDto): CartPatch {
-  if (body.status === 1) return { kind: 'confirm' };
+  if (body.status === 1) return { kind: 'confirm', termsAccepted: body.terms_accepted === true };
   if (body.status === 2) return { kind: 'paid' };
   const changes: DeliveryChanges = { shippingAddressId: body.shipping_address, billingAddressId: body.billing_address, bundle: body.bundle };
   const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as DeliveryChanges;

@@ -39,6 +39,9 @@ export class CartPatchDto {
 
   @BooleanField({ description: 'Un seul colis (true) ou des envois au fil des parutions (false).' })
   bundle?: boolean | null;
+
+  @BooleanField({ description: 'Avec `status: 1` : le client a accepté les conditions générales de vente (enregistré dans l’historique du panier).' })
+  terms_accepted?: boolean | null;
 }
 
 /** `POST api/carts/products`. */

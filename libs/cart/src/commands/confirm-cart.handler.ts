@@ -15,9 +15,10 @@ import { CartCommandRunner } from './cart-runner.service';
  * `PATCH api/carts/{id}/ {status: 1}`: fixes the prices. Every line is snapshotted again from the
  * catalogue (rewards from their campaign); a change is committed as CartContentChanged and answered
  * 400 'cart content changed', so the SPA reloads the cart and shows it before anyone pays.
+ * `termsAccepted`: the customer ticked the CGV box (recorded on the confirmation, for the shop's proof).
  */
 export class ConfirmCartCommand extends Command<unknown> {
-  constructor(readonly actor: CartActor & { userId: number }, readonly cartId: string) {
+  constructor(readonly actor: CartActor & { userId: number }, readonly cartId: string, readonly termsAccepted = false) {
     super();
   }
 }
@@ -35,7 +36,7 @@ export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
     private readonly presenter: CartPresenter,
   ) {}
 
-  async execute({ actor, cartId }: ConfirmCartCommand): Promise<unknown> {
+  async execute({ actor, cartId, termsAccepted }: ConfirmCartCommand): Promise<unknown> {
     // The products to look up: from the state this process kept for the cart, else from the read model.
     const current = await this.currentSnapshots(this.runner.kept(cartId, actor) ?? (await this.lookup.visible(cartId, actor.userId)).state);
     const outcome = await this.runner.run(cartId, actor, (state, { terms, today }) => {
@@ -44,7 +45,7 @@ export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
       const empty = state.lines.length === 0 && state.contributions.length === 0;
       if (state.status === 0 && !empty) checkReadyToConfirm(state, pricing);
       const snapshots = Object.fromEntries(state.lines.map((l) => [l.lineId, current(l, today)]));
-      return { type: 'Confirm', current: snapshots, totalCents: pricing.totals.totalCents };
+      return { type: 'Confirm', current: snapshots, totalCents: pricing.totals.totalCents, termsAccepted };
     });
     // Committed above: the new content is kept, and the shopper must look at it again.
     if (outcome.newEvents.some((e) => e.type === 'CartContentChanged')) throw CartRefusal.detail(M.contentChanged);

@@ -57,7 +57,8 @@ export type CartCommand =
   | { type: 'ApplyVoucher'; usageId: string; code: string; availableCents: number; remainingToPayCents: number }
   | { type: 'RemoveVoucher'; usageId: string }
   /** Current catalogue snapshots of the cart's products, keyed by line id (absent: no longer sold). */
-  | { type: 'Confirm'; current: Record<string, ProductSnapshot | null>; totalCents: number }
+  /** `termsAccepted`: the customer accepted the CGV before confirming (L221-14). */
+  | { type: 'Confirm'; current: Record<string, ProductSnapshot | null>; totalCents: number; termsAccepted?: boolean }
   | { type: 'Unconfirm'; reason: 'customer' | 'expired' }
   | { type: 'ChoosePaymentMeans'; means: PaymentMeans }
   | { type: 'MarkPaid'; means: PaymentMeans; amountCents: number; paidAt: string }

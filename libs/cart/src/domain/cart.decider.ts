@@ -192,7 +192,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       }
       // The shopper must see the new content before paying: record it, and the handler says so.
       if (updated.length || removedLineIds.length) return [{ type: 'CartContentChanged', data: { updated, removedLineIds } }];
-      return [{ type: 'CartConfirmed', data: { totalCents: command.totalCents } }];
+      return [{ type: 'CartConfirmed', data: command.termsAccepted ? { totalCents: command.totalCents, termsAccepted: true } : { totalCents: command.totalCents } }];
     }
     case 'Unconfirm':
       requireExisting(state);

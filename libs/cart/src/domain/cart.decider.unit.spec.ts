@@ -202,6 +202,12 @@ describe('cart decider', () => {
     it('confirms a cart whose content did not change', () => {
       expect(given(created, bookLine()).when({ type: 'Confirm', current: { l1: book() }, totalCents: 2500 }).events).toEqual([confirmed]);
     });
+    it('records that the customer accepted the CGV with the confirmation, and only then', () => {
+      const accepted = given(created, bookLine()).when({ type: 'Confirm', current: { l1: book() }, totalCents: 2500, termsAccepted: true }).events;
+      expect(accepted).toEqual([{ type: 'CartConfirmed', data: { totalCents: 2500, termsAccepted: true } }]);
+      const silent = given(created, bookLine()).when({ type: 'Confirm', current: { l1: book() }, totalCents: 2500, termsAccepted: false }).events;
+      expect(silent).toEqual([{ type: 'CartConfirmed', data: { totalCents: 2500 } }]);
+    });
     it('records the new content instead when prices or stock changed', () => {
       const { events } = given(created, bookLine()).when({ type: 'Confirm', current: { l1: book({ unitPriceCents: 2200 }) }, totalCents: 2700 });
       expect(events).toEqual([{ type: 'CartContentChanged', data: { updated: [{ lineId: 'l1', product: book({ unitPriceCents: 2200 }) }], removedLineIds: [] } }]);

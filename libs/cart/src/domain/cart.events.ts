@@ -23,7 +23,8 @@ export type CartEvent =
   | E<'VoucherRemoved', { usageId: string }>
   /** Confirmation found the catalogue changed: the lines now carry the new snapshot (or are gone). */
   | E<'CartContentChanged', { updated: { lineId: string; product: ProductSnapshot }[]; removedLineIds: string[] }>
-  | E<'CartConfirmed', { totalCents: number }>
+  /** `termsAccepted`: the CGV were accepted then; the event's time is the proof's (absent from older clients). */
+  | E<'CartConfirmed', { totalCents: number; termsAccepted?: true }>
   | E<'CartUnconfirmed', { reason: 'customer' | 'expired' }>
   | E<'PaymentMeansChosen', { means: PaymentMeans }>
   | E<'CartPaid', { means: PaymentMeans; amountCents: number; paidAt: string }>

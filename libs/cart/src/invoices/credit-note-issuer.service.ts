@@ -1,6 +1,6 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DrfValidationError } from '@shop/common';
+import { APP_CONFIG, DrfValidationError, type AppConfig } from '@shop/common';
 import { eventStore, type EventMetadata } from '@shop/event-store';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -12,6 +12,7 @@ import { CreditNoteReader, type CreditNoteRow } from './credit-note-reader.servi
 import { creditNoteDocument } from './invoice-document';
 import { InvoiceBook } from './invoice-book.service';
 import { frenchMoney } from './invoice-pdf';
+import { sellerOf } from './invoice-seller';
 
 const amountTooHigh = (max: string) => DrfValidationError.single('amount', M.amountAbove(max));
 
@@ -28,6 +29,7 @@ export class CreditNoteIssuer {
     @InjectDataSource() private readonly db: DataSource,
     private readonly invoices: InvoiceBook,
     private readonly reader: CreditNoteReader,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async issue(cartId: string, input: CreditNoteInput, staff: { userId: number; requestId: string }): Promise<CreditNoteRow> {
@@ -51,7 +53,7 @@ export class CreditNoteIssuer {
       // The order itself is unchanged (same state, same pricing): only the read model's version follows the stream.
       await tx.query('UPDATE carts SET stream_version = $2 WHERE id = $1 AND stream_version < $2', [cartId, stream.version + 1]);
       const [cart] = await tx.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [cartId]);
-      const document = creditNoteDocument(invoice, { number, date, amountCents: input.amountCents, reason: input.reason });
+      const document = creditNoteDocument(invoice, { number, date, amountCents: input.amountCents, reason: input.reason }, sellerOf(this.config));
       await tx.query(
         `INSERT INTO credit_notes (id, number, cart_id, owner_id, issued_on, amount_cents, remaining_cents, reason, document, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9)`,

@@ -9,14 +9,7 @@ import { priceCartView } from '../domain/cart-view';
 import type { CartEvent } from '../domain/cart.events';
 import type { CartState } from '../domain/cart.types';
 import { invoiceDocument, type Buyer, type InvoiceDocument, type Seller } from './invoice-document';
-
-/** The seller of every invoice, from the configuration (SELLER_*). */
-export const sellerOf = (config: AppConfig): Seller => ({
-  name: config.sellerName,
-  address: config.sellerAddress,
-  siret: config.sellerSiret,
-  vatNumber: config.sellerVatNumber,
-});
+import { sellerOf } from './invoice-seller';
 
 /**
  * What an invoice is drawn up from: the cart as of its invoice number (or just before it is given),

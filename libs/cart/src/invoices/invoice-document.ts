@@ -2,12 +2,22 @@ import { withoutVat } from '@shop/common';
 import type { CartPricing } from '../domain/cart-view';
 import type { CartState, PaymentMeans } from '../domain/cart.types';
 
-/** The seller as the law wants it on every invoice (CGI ann. II art. 242 nonies A). */
+/**
+ * The seller as the law wants it on every invoice (CGI ann. II art. 242 nonies A, Code de commerce
+ * R. 123-237), copied from the configured identity when the invoice is drawn up. Invoices kept
+ * before the legal form, capital and RCS were recorded lack them.
+ */
 export interface Seller {
   name: string;
   address: string;
+  /** As printed: '912 345 675 00017'. */
   siret: string;
   vatNumber: string;
+  legalForm?: string;
+  /** '10 000 €' */
+  shareCapital?: string;
+  /** 'RCS Lyon 912 345 675' */
+  rcs?: string;
 }
 
 /** The buyer: name and billing address lines. */
@@ -163,8 +173,15 @@ export interface CreditNoteDocument {
   vat: { rateBp: number | null; totalCents: number; baseCents: number; vatCents: number }[];
 }
 
-/** A credit note of `amountCents` on an invoice, its VAT in the invoice's proportions. Pure. */
-export function creditNoteDocument(invoice: InvoiceDocument, note: { number: string; date: string; amountCents: number; reason: string }): CreditNoteDocument {
+/**
+ * A credit note of `amountCents` on an invoice, its VAT in the invoice's proportions. Pure. The
+ * seller is the one issuing it today (the configured identity), the invoice's when not given.
+ */
+export function creditNoteDocument(
+  invoice: InvoiceDocument,
+  note: { number: string; date: string; amountCents: number; reason: string },
+  seller: Seller = invoice.seller,
+): CreditNoteDocument {
   const parts = invoice.vat.map((v) => ({ rateBp: v.rateBp as number | null, weight: v.baseCents + v.vatCents }));
   const outside = invoice.lines.filter((l) => l.vatRateBp === null).reduce((s, l) => s + l.totalCents, 0);
   if (outside > 0) parts.push({ rateBp: null, weight: outside });
@@ -175,7 +192,7 @@ export function creditNoteDocument(invoice: InvoiceDocument, note: { number: str
     invoiceNumber: invoice.number,
     invoiceDate: invoice.date,
     reference: invoice.reference,
-    seller: invoice.seller,
+    seller,
     buyer: invoice.buyer,
     reason: note.reason,
     amountCents: note.amountCents,

@@ -57,11 +57,25 @@ function newDocument(title: string, day: string, seller: Seller, options: Render
 
 type Doc = PDFKit.PDFDocument;
 
+/** 'SAS au capital de 10 000 €', when the document recorded them. */
+const companyForm = (seller: Seller) => (seller.legalForm && seller.shareCapital ? `${seller.legalForm} au capital de ${seller.shareCapital}` : null);
+
+/** The seller in one line, at the foot of every document: the same facts as the mentions légales. */
+export function sellerFootLine(seller: Seller): string {
+  const form = companyForm(seller);
+  return [form ? `${seller.name}, ${form}` : seller.name, seller.address, `SIRET ${seller.siret}`, seller.rcs, `TVA ${seller.vatNumber}`]
+    .filter(Boolean)
+    .join(' — ');
+}
+
 /** Seller on the left, the document's title, number and date on the right. */
 function header(doc: Doc, seller: Seller, title: string, facts: string[]): void {
   doc.font('Helvetica-Bold').fontSize(13).text(seller.name, LEFT, 50, { width: 260 });
-  doc.font('Helvetica').fontSize(9).text(seller.address, { width: 260 });
-  doc.text(`SIRET : ${seller.siret}`, { width: 260 });
+  doc.font('Helvetica').fontSize(9);
+  const form = companyForm(seller);
+  if (form) doc.text(form, { width: 260 });
+  doc.text(seller.address, { width: 260 });
+  doc.text(seller.rcs ? `SIRET : ${seller.siret} — ${seller.rcs}` : `SIRET : ${seller.siret}`, { width: 260 });
   doc.text(`N° TVA intracommunautaire : ${seller.vatNumber}`, { width: 260 });
   doc.font('Helvetica-Bold').fontSize(18).text(title, 330, 50, { width: RIGHT - 330, align: 'right' });
   doc.font('Helvetica').fontSize(10);
@@ -154,7 +168,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: RenderOption
     y += 6;
     for (const mention of LATE_PAYMENT_MENTIONS) y = paragraph(doc, mention, y, { size: 8 });
   }
-  paragraph(doc, `${invoice.seller.name} — ${invoice.seller.address} — SIRET ${invoice.seller.siret} — TVA ${invoice.seller.vatNumber}`, y + 10, { size: 7 });
+  paragraph(doc, sellerFootLine(invoice.seller), y + 10, { size: 7 });
   doc.end();
   return done;
 }
@@ -180,7 +194,7 @@ export function renderCreditNotePdf(note: CreditNoteDocument, options: RenderOpt
   y = figure(doc, 'Total HT', frenchMoney(base), y);
   y = figure(doc, 'Montant de l’avoir TTC', frenchMoney(note.amountCents), y, true);
   y = paragraph(doc, 'Cet avoir est utilisable en déduction de vos prochaines commandes ou remboursé sur demande.', y + 10);
-  paragraph(doc, `${note.seller.name} — ${note.seller.address} — SIRET ${note.seller.siret} — TVA ${note.seller.vatNumber}`, y + 10, { size: 7 });
+  paragraph(doc, sellerFootLine(note.seller), y + 10, { size: 7 });
   doc.end();
   return done;
 }

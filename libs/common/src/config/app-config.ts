@@ -1,3 +1,5 @@
+import { SELLER_DEFAULTS, sellerIdentityOf, sellerProblems, type SellerIdentity } from './seller-identity';
+
 /** Runtime configuration, read once from the environment and validated before anything starts. */
 export interface AppConfig {
   /** PostgreSQL connection string of the shop's database. */
@@ -65,11 +67,8 @@ export interface AppConfig {
   bankUrl: string;
   /** Minutes a confirmed, unpaid cart keeps its prices and holds before the worker unconfirms it. */
   cartConfirmationTtlMinutes: number;
-  /** The seller as invoices and credit notes name it: company name, postal address, SIRET and VAT number. */
-  sellerName: string;
-  sellerAddress: string;
-  sellerSiret: string;
-  sellerVatNumber: string;
+  /** The seller's identity (SELLER_*), the same on the legal pages, the invoices, the credit notes and the mails. */
+  seller: SellerIdentity;
   /** Bearer token protecting GET /metrics; empty: open (outside production only, where it is required). */
   metricsToken: string;
 }
@@ -113,10 +112,7 @@ const DEFAULTS = {
   MONETICO_COMPANY: '',
   BANK_URL: '',
   CART_CONFIRMATION_TTL_MINUTES: '30',
-  SELLER_NAME: 'Éditions Exemplaire SAS',
-  SELLER_ADDRESS: '12 rue des Imprimeurs, 75011 Paris, France',
-  SELLER_SIRET: '000 000 000 00000',
-  SELLER_VAT_NUMBER: 'FR00000000000',
+  ...SELLER_DEFAULTS,
   METRICS_TOKEN: '',
 } as const;
 
@@ -249,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     urlProblem('MONDIAL_RELAY_URL', values.MONDIAL_RELAY_URL, ['https:', 'http:']),
     ...moneticoProblems(monetico, production),
     integerProblem('CART_CONFIRMATION_TTL_MINUTES', values.CART_CONFIRMATION_TTL_MINUTES, 1, 10_080),
+    ...sellerProblems(values, production),
   ].filter((p): p is string => p !== null);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -282,10 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moneticoCompany: monetico.MONETICO_COMPANY,
     bankUrl: monetico.BANK_URL,
     cartConfirmationTtlMinutes: Number(values.CART_CONFIRMATION_TTL_MINUTES),
-    sellerName: values.SELLER_NAME,
-    sellerAddress: values.SELLER_ADDRESS,
-    sellerSiret: values.SELLER_SIRET,
-    sellerVatNumber: values.SELLER_VAT_NUMBER,
+    seller: sellerIdentityOf(values),
     metricsToken: values.METRICS_TOKEN,
   };
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig, EditorialEmailJob, EmailJob, recordOutboxJobDone
 import { UnrecoverableError } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import type { MailContext, RenderedEmail } from '../templates/mail-context';
+import { mailSellerOf } from '../templates/mail-seller';
 import { renderEmail } from '../templates/render-email';
 import { MailSender } from './mail-sender';
 
@@ -94,6 +95,7 @@ export class EmailDelivery {
     return {
       publicUrl: this.config.publicUrl,
       label: { slug, name: look.name, primaryColour: look.theme?.primary, backgroundColour: look.theme?.background },
+      seller: mailSellerOf(this.config),
     };
   }
 }

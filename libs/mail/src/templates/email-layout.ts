@@ -1,6 +1,6 @@
 import { escapeHtml, inkOn, safeColour } from './html';
 import { labelLogoPng, shopLink } from './links';
-import type { MailContext, RenderedEmail } from './mail-context';
+import type { MailContext, MailSeller, RenderedEmail } from './mail-context';
 
 /** The parts of a mail that change from one template to the next; every string is plain text. */
 export interface EmailBody {
@@ -29,11 +29,20 @@ function button(label: string, url: string, colour: string): string {
 </td></tr></table>`;
 }
 
+/** The seller's identity in one line, then the address to write to. */
+const sellerLines = (seller: MailSeller) => [`${seller.company} — ${seller.address} — ${seller.rcs} — TVA ${seller.vatNumber}`, seller.email];
+
+/** The footer's seller block, smaller than the label's name above it. */
+function sellerFooter(seller: MailSeller): string {
+  const [identity, email] = sellerLines(seller);
+  return `<br><span style="font-size:12px;">${escapeHtml(identity)}<br><a href="mailto:${escapeHtml(email)}" style="color:#666666;">${escapeHtml(email)}</a></span>\n`;
+}
+
 /**
  * Wraps a template's content in the shop's mail layout: a table-based page (what every client
  * renders, Outlook included) at most 600 px wide, the label's PNG logo, a call-to-action button in
- * its primary colour with the raw link below it, and a footer with the label's name. The text part
- * says the same for clients that show no HTML.
+ * its primary colour with the raw link below it, and a footer with the label's name and the seller's
+ * identity. The text part says the same for clients that show no HTML.
  */
 export function renderEmailLayout(ctx: MailContext, body: EmailBody): RenderedEmail {
   const { label, publicUrl } = ctx;
@@ -80,7 +89,7 @@ ${body.outro.map((p) => paragraph(p, 'margin:0 0 12px;font-size:14px;color:#5555
 <strong style="color:#1c1c1c;">${name}</strong><br>
 <a href="${escapeHtml(home)}" target="_blank" style="color:#666666;">${escapeHtml(home)}</a><br>
 Ce message automatique fait suite à une demande faite avec votre adresse.
-</td></tr>
+${ctx.seller ? sellerFooter(ctx.seller) : ''}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -93,7 +102,7 @@ Ce message automatique fait suite à une demande faite avec votre adresse.
     ...(body.details ? [body.details.text] : []),
     `${body.action.label}\u00a0:\n${body.action.url}`,
     ...body.outro,
-    `-- \n${label.name}\n${home}`,
+    [`-- \n${label.name}\n${home}`, ...(ctx.seller ? sellerLines(ctx.seller) : [])].join('\n'),
   ].join('\n\n');
   return { subject: body.subject, html, text: `${text}\n` };
 }

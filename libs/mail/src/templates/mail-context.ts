@@ -7,11 +7,24 @@ export interface MailLabel {
   backgroundColour: string;
 }
 
+/** The seller as the mails' footer names it, the same identity as the legal pages and the invoices. */
+export interface MailSeller {
+  /** 'Éditions Exemplaire, SAS au capital de 10 000 €' */
+  company: string;
+  address: string;
+  /** 'RCS Lyon 912 345 675' */
+  rcs: string;
+  vatNumber: string;
+  email: string;
+}
+
 /** Everything a template needs besides the job itself. */
 export interface MailContext {
   /** Public base URL of the shop, without a trailing slash (config.publicUrl). */
   publicUrl: string;
   label: MailLabel;
+  /** The seller (SELLER_*), in every mail's footer; absent in template tests that do not look at it. */
+  seller?: MailSeller;
 }
 
 /** A mail ready to send: both parts, so text-only clients read the same thing. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TextPage } from '@/components/ui/text-page';
 import { paths } from '@/config/paths';
+import { HostFacts, PublisherFacts, SellerSentence, WithSeller } from '@/features/about/components/seller-identity';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useCurrentLabel } from '../label-layout';
 
@@ -10,6 +11,8 @@ export function SalesTermsRoute() {
   useDocumentMeta(`Conditions générales de vente — ${label.name}`);
   return (
     <TextPage eyebrow="Informations légales" title="Conditions générales de vente" lead="En vigueur à compter du 1er septembre 2026.">
+      <h2>Le vendeur</h2>
+      <WithSeller>{(seller) => <SellerSentence seller={seller} />}</WithSeller>
       <h2>1. Objet</h2>
       <p>
         Les présentes conditions régissent les ventes conclues sur le site de {label.name} entre la maison d'édition et toute
@@ -25,8 +28,9 @@ export function SalesTermsRoute() {
       </p>
       <h2>3. Commande</h2>
       <p>
-        La commande est définitive après validation du récapitulatif et paiement. Un courriel de confirmation reprenant son
-        contenu est alors envoyé. {label.name} se réserve le droit d'annuler toute commande présentant un litige de paiement
+        Au récapitulatif, vous acceptez les présentes conditions en cochant la case prévue, puis passez commande avec le
+        bouton qui indique qu'elle vous oblige à payer. La commande est définitive après ce paiement (ou, pour les comptes
+        libraires, son engagement). Un courriel de confirmation reprenant son contenu est alors envoyé. {label.name} se réserve le droit d'annuler toute commande présentant un litige de paiement
         antérieur ou un caractère manifestement anormal.
       </p>
       <h2>4. Précommandes et financement participatif</h2>
@@ -81,22 +85,26 @@ export function LegalNoticeRoute() {
   useDocumentMeta(`Mentions légales — ${label.name}`);
   return (
     <TextPage eyebrow="Informations légales" title="Mentions légales">
-      <h2>Éditeur du site</h2>
-      <p>
-        Le site est édité par la maison d'édition {label.name}, société par actions simplifiée dont le siège social est situé
-        à Lyon (Rhône). Les coordonnées complètes de la société, son numéro d'immatriculation et son numéro de TVA
-        intracommunautaire figurent sur chaque facture et sont communiqués sur simple demande.
-      </p>
-      <p>Directeur ou directrice de la publication : la personne présidant la société.</p>
-      <h2>Contact</h2>
-      <p>
-        Pour toute question, écrivez-nous depuis la <Link to={paths.label.contact.getHref(label.slug)}>page de contact</Link>.
-      </p>
-      <h2>Hébergement</h2>
-      <p>
-        Le site et ses données sont hébergés dans l'Union européenne par un prestataire professionnel, dont les coordonnées
-        sont communiquées sur simple demande.
-      </p>
+      <WithSeller>
+        {(seller) => (
+          <>
+            <h2>Éditeur du site</h2>
+            <p>
+              Ce site est édité par {seller.name}, dont voici l'identité
+              (article 6 de la loi pour la confiance dans l'économie numérique) :
+            </p>
+            <PublisherFacts seller={seller} />
+            <h2>Contact</h2>
+            <p>
+              Pour toute question, écrivez-nous depuis la <Link to={paths.label.contact.getHref(label.slug)}>page de contact</Link>{' '}
+              ou à l'adresse <a href={`mailto:${seller.email}`}>{seller.email}</a>.
+            </p>
+            <h2>Hébergement</h2>
+            <p>Le site et ses données sont hébergés par :</p>
+            <HostFacts seller={seller} />
+          </>
+        )}
+      </WithSeller>
       <h2>Propriété intellectuelle</h2>
       <p>
         Les textes, couvertures, illustrations, logos et photographies présentés sur ce site sont protégés par le droit

@@ -4,9 +4,12 @@ import type { Cart } from '@/types/api';
 /** The API's answer when the catalogue changed since the cart was filled (spec §8). */
 export const CART_CONTENT_CHANGED = 'cart content changed';
 
-/** `PATCH carts/{id}/ {status: 1}`: the prices are fixed before paying (spec §4). */
-export function confirmCart(cartId: string): Promise<Cart> {
-  return api.patch<Cart>(`carts/${encodeURIComponent(cartId)}/`, { status: 1 });
+/**
+ * `PATCH carts/{id}/ {status: 1}`: the prices are fixed before paying (spec §4). `termsAccepted`
+ * records on the cart that the customer accepted the CGV (the shop's proof, L221-14).
+ */
+export function confirmCart(cartId: string, options: { termsAccepted?: boolean } = {}): Promise<Cart> {
+  return api.patch<Cart>(`carts/${encodeURIComponent(cartId)}/`, options.termsAccepted ? { status: 1, terms_accepted: true } : { status: 1 });
 }
 
 /** The sealed bank form of `GET carts/{id}/payment/` (spec §3, 'Bank payment data'). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { IBAN_MESSAGES } from '@/features/bookseller/utils/iban';
@@ -10,26 +10,52 @@ import { postToBank } from '../utils/bank-form';
 import { nothingLeftToPay } from '../utils/cart-view';
 import { isBookseller } from '../utils/payment-terms';
 import { openCartContentChanged, openPaymentError } from './payment-dialogs';
+import { TERMS_REQUIRED_ID, TermsAcceptance } from './terms-acceptance';
 
 export type PaymentKind = 'card' | 'sepa-debit' | 'wire' | 'voucher';
 
 const message = (error: unknown) => (error instanceof ApiError ? error.message : null);
 
 /**
+ * Code de la consommation, art. L221-14: the button that places the order says it commits to pay.
+ * Every committing button carries these words, then its means.
+ */
+export const COMMIT_TO_PAY = 'Commander avec obligation de paiement';
+
+/** The means each button names after COMMIT_TO_PAY. */
+export const MEANS_WORDING: Record<PaymentKind, string> = {
+  card: 'par carte bancaire',
+  'sepa-debit': 'par prélèvement',
+  wire: 'par virement',
+  voucher: 'par bons d’achat',
+};
+
+/**
  * Spec §4: confirm the cart (prices fixed), then pay: by card through the bank's form, by direct
- * debit or wire for booksellers, or 'Valider' when vouchers leave nothing to pay.
+ * debit or wire for booksellers, or with the vouchers when they leave nothing to pay (the spec's
+ * 'Valider', worded like the others: the law wants every committing button to say it). No button
+ * commits before the CGV box is ticked.
  */
 export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profile: UserProfile | null; labelSlug: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<PaymentKind | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [insisted, setInsisted] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
 
   async function pay(kind: PaymentKind) {
     if (busy) return;
+    if (!termsAccepted) {
+      // Nothing commits before the CGV are accepted: say so where the box is.
+      setInsisted(true);
+      termsBox.current?.focus();
+      return;
+    }
     setBusy(kind);
     try {
       if (cart.status === 0) {
         try {
-          await confirmCart(cart.id);
+          await confirmCart(cart.id, { termsAccepted: true });
         } catch (error) {
           if (error instanceof ApiError && error.body.detail === CART_CONTENT_CHANGED) {
             await reloadCart(cart.id);
@@ -59,8 +85,36 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
     }
   }
 
-  const label = (kind: PaymentKind, text: string) => (busy === kind ? 'Un instant…' : text);
-  const attrs = (kind: PaymentKind) => ({ disabled: busy !== null, 'aria-busy': busy === kind || undefined, onClick: () => void pay(kind) });
+  /** The committing words and the means; 'Un instant…' while it commits. */
+  const label = (kind: PaymentKind) =>
+    busy === kind ? (
+      'Un instant…'
+    ) : (
+      <>
+        <span>{COMMIT_TO_PAY}</span> <span className="checkout-pay__means">{MEANS_WORDING[kind]}</span>
+      </>
+    );
+  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
+  const attrs = (kind: PaymentKind) => ({
+    disabled: busy !== null,
+    'aria-busy': busy === kind || undefined,
+    // Focusable while the CGV wait, so that the reason it points at is read.
+    'aria-disabled': !termsAccepted || undefined,
+    'aria-describedby': describedBy(!termsAccepted && TERMS_REQUIRED_ID),
+    onClick: () => void pay(kind),
+  });
+  const terms = (
+    <TermsAcceptance
+      ref={termsBox}
+      labelSlug={labelSlug}
+      accepted={termsAccepted}
+      insisted={insisted}
+      onChange={(accepted) => {
+        setTermsAccepted(accepted);
+        setInsisted(false);
+      }}
+    />
+  );
 
   // No IBAN, no direct debit (the API refuses it too): the bookseller gives one in their area first.
   const debitBlocked = isBookseller(profile) && !profile?.bookseller?.iban_masked;
@@ -69,8 +123,9 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
     return (
       <div className="checkout-pay">
         <p className="checkout-pay__lead">Vos bons d'achat couvrent toute la commande : il ne reste rien à payer.</p>
-        <button type="button" className="button button--large button--block" {...attrs('voucher')}>
-          {label('voucher', 'Valider')}
+        {terms}
+        <button type="button" className="button button--large button--block checkout-pay__commit" {...attrs('voucher')}>
+          {label('voucher')}
         </button>
       </div>
     );
@@ -79,22 +134,23 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
     <div className="checkout-pay">
       {isBookseller(profile) ? (
         <>
+          {terms}
           <p className="checkout-pay__lead">Choisissez votre moyen de paiement :</p>
-          <div className="checkout-pay__buttons">
+          <div className="checkout-pay__buttons checkout-pay__buttons--commit">
             <button
               type="button"
-              className="button"
+              className="button checkout-pay__commit"
               {...attrs('sepa-debit')}
               disabled={busy !== null || debitBlocked}
-              aria-describedby={debitBlocked ? 'checkout-pay-iban' : undefined}
+              aria-describedby={describedBy(debitBlocked && 'checkout-pay-iban', !termsAccepted && TERMS_REQUIRED_ID)}
             >
-              {label('sepa-debit', 'Prélèvement')}
+              {label('sepa-debit')}
             </button>
-            <button type="button" className="button" {...attrs('wire')}>
-              {label('wire', 'Virement')}
+            <button type="button" className="button checkout-pay__commit" {...attrs('wire')}>
+              {label('wire')}
             </button>
-            <button type="button" className="button button--ghost" {...attrs('card')}>
-              {label('card', 'Carte bancaire')}
+            <button type="button" className="button button--ghost checkout-pay__commit" {...attrs('card')}>
+              {label('card')}
             </button>
           </div>
           {debitBlocked && (
@@ -105,9 +161,12 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
           )}
         </>
       ) : (
-        <button type="button" className="button button--large button--block" {...attrs('card')}>
-          {label('card', 'Payer par carte bancaire')}
-        </button>
+        <>
+          {terms}
+          <button type="button" className="button button--large button--block checkout-pay__commit" {...attrs('card')}>
+            {label('card')}
+          </button>
+        </>
       )}
       <p className="checkout-pay__note">Le paiement par carte se fait sur la page sécurisée de notre banque.</p>
     </div>

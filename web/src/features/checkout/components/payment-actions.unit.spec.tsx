@@ -7,6 +7,7 @@ import { closeModal } from '@/components/ui/modal';
 import type { UserProfile } from '@/types/api';
 import { aCart, anAddress, checkoutApi, newCartId, renderAt, signIn } from '../testing';
 import { SummaryPage } from './summary-page';
+import { TERMS_REQUIRED, TERMS_REQUIRED_ID } from './terms-acceptance';
 
 let userSerial = 900;
 
@@ -40,22 +41,24 @@ describe('the direct debit button', () => {
   it('is disabled for a bookseller without an IBAN, with the reason and a link to their profile', async () => {
     const t = setUp(aBookseller(null));
     api = t.api;
-    const debit = await screen.findByRole('button', { name: 'Prélèvement' });
+    const debit = await screen.findByRole('button', { name: 'Commander avec obligation de paiement par prélèvement' });
     expect((debit as HTMLButtonElement).disabled).toBe(true);
-    const reason = document.getElementById(debit.getAttribute('aria-describedby') ?? '')!;
-    expect(reason.textContent).toContain('Renseignez votre IBAN dans votre espace libraire pour payer par prélèvement.');
+    // The missing IBAN first, then the CGV still to accept.
+    const [ibanReason, termsReason] = (debit.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)!);
+    expect(ibanReason.textContent).toContain('Renseignez votre IBAN dans votre espace libraire pour payer par prélèvement.');
+    expect(termsReason.textContent).toBe(TERMS_REQUIRED);
     expect(screen.getByRole('link', { name: 'Mon profil libraire' }).getAttribute('href')).toBe('/exemplaire/libraire/profile');
     // wire stays possible
-    expect((screen.getByRole('button', { name: 'Virement' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Commander avec obligation de paiement par virement' }) as HTMLButtonElement).disabled).toBe(false);
     await userEvent.setup().click(debit);
     expect(t.api.calls.filter((c) => c.url.includes('direct_debit'))).toEqual([]);
   });
 
   it('is offered once the bookseller has given an IBAN', async () => {
     api = setUp(aBookseller('FR76 •••• •••• •••• •••• •••0 189')).api;
-    const debit = await screen.findByRole('button', { name: 'Prélèvement' });
+    const debit = await screen.findByRole('button', { name: 'Commander avec obligation de paiement par prélèvement' });
     expect((debit as HTMLButtonElement).disabled).toBe(false);
-    expect(debit.getAttribute('aria-describedby')).toBeNull();
+    expect(debit.getAttribute('aria-describedby')).toBe(TERMS_REQUIRED_ID);
     expect(screen.queryByText(/Renseignez votre IBAN/)).toBeNull();
   });
 });

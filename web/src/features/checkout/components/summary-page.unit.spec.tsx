@@ -8,6 +8,12 @@ import type { Cart, UserProfile } from '@/types/api';
 import { aCart, anAddress, aReader, checkoutApi, newCartId, renderAt, signIn } from '../testing';
 import { PAYMENT_FAILED, SummaryPage } from './summary-page';
 
+const PAY_BY_CARD = 'Commander avec obligation de paiement par carte bancaire';
+
+/** Nothing commits before the CGV box is ticked. */
+const acceptTerms = async (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(await screen.findByRole('checkbox', { name: 'J’ai lu et j’accepte les conditions générales de vente (nouvel onglet)' }));
+
 let userSerial = 700;
 
 function setUp(url: string, over: Partial<Cart> = {}, override?: Parameters<typeof checkoutApi>[1], profile: UserProfile = aReader(++userSerial)) {
@@ -34,7 +40,7 @@ describe('the order summary', () => {
     api = setUp('/exemplaire/checkout/summary?fail=1').api;
     expect(await screen.findByText(PAYMENT_FAILED)).toBeTruthy();
     expect(PAYMENT_FAILED).toBe('Une erreur est survenue lors du paiement. Vous pouvez réessayer.');
-    expect(await screen.findByRole('button', { name: 'Payer par carte bancaire' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: PAY_BY_CARD })).toBeTruthy();
   });
 
   it('shows no failure without fail=1, and recaps lines, addresses, delivery and totals', async () => {
@@ -53,7 +59,8 @@ describe('the order summary', () => {
       call.method === 'PATCH' ? { status: 400, body: { detail: 'cart content changed' } } : undefined,
     );
     api = t.api;
-    await user.click(await screen.findByRole('button', { name: 'Payer par carte bancaire' }));
+    await acceptTerms(user);
+    await user.click(await screen.findByRole('button', { name: PAY_BY_CARD }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Votre panier a changé' });
     expect(dialog.querySelector('[data-modal="cart-content-changed"]')).toBeTruthy();
@@ -68,7 +75,8 @@ describe('the order summary', () => {
     const user = userEvent.setup();
     const t = setUp('/exemplaire/checkout/summary', {}, (call) => (call.method === 'PATCH' ? { status: 500, body: {} } : undefined));
     api = t.api;
-    await user.click(await screen.findByRole('button', { name: 'Payer par carte bancaire' }));
+    await acceptTerms(user);
+    await user.click(await screen.findByRole('button', { name: PAY_BY_CARD }));
     const dialog = await screen.findByRole('dialog', { name: 'Paiement impossible' });
     expect(dialog.querySelector('[data-modal="error-payment"]')).toBeTruthy();
   });
@@ -83,10 +91,11 @@ describe('the order summary', () => {
     };
     const t = setUp('/exemplaire/checkout/summary', {}, (call) => (call.url.endsWith('/payment/') ? { status: 200, body: bank } : undefined));
     api = t.api;
-    await user.click(await screen.findByRole('button', { name: 'Payer par carte bancaire' }));
+    await acceptTerms(user);
+    await user.click(await screen.findByRole('button', { name: PAY_BY_CARD }));
 
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(t.api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 1 });
+    expect(t.api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 1, terms_accepted: true });
     const form = submit.mock.contexts[0] as HTMLFormElement;
     expect(form.method).toBe('post');
     expect(form.action).toBe('http://banque.test/paiement.cgi');
@@ -96,14 +105,15 @@ describe('the order summary', () => {
     expect(posted).not.toHaveProperty('texte_libre');
   });
 
-  it("offers 'Valider' when vouchers leave nothing to pay, and pays with them", async () => {
+  it('offers to order with the vouchers when they leave nothing to pay, and pays with them', async () => {
     const user = userEvent.setup();
     const t = setUp('/exemplaire/checkout/summary', { remaining_to_pay: '0.00', voucher_usages: [{ id: 3, amount: '26.90', voucher: { code: 'CADEAU26' } }] }, (call) =>
       call.url.endsWith('/pay_with_voucher/') ? { status: 200, body: {} } : undefined,
     );
     api = t.api;
-    expect(screen.queryByRole('button', { name: 'Payer par carte bancaire' })).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'Valider' }));
+    await acceptTerms(user);
+    expect(screen.queryByRole('button', { name: PAY_BY_CARD })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Commander avec obligation de paiement par bons d’achat' }));
     expect(await screen.findByText('Page de confirmation')).toBeTruthy();
     expect(t.api.calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual(expect.arrayContaining([`PATCH /api/carts/${t.id}/`, `POST /api/carts/${t.id}/pay_with_voucher/`]));
   });
@@ -120,7 +130,7 @@ describe('the order summary', () => {
     expect(terms.textContent).toContain('Paiement par prélèvement à 90 jours.');
     expect(terms.textContent).toContain('Les commandes de plus de 50 euros sont prélevées automatiquement.');
     expect(screen.getByRole('columnheader', { name: "Prix d'achat HT" })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Prélèvement' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Virement' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Commander avec obligation de paiement par prélèvement' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Commander avec obligation de paiement par virement' })).toBeTruthy();
   });
 });

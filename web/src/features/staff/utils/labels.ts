@@ -89,7 +89,8 @@ export function eventDetail(event: CartHistoryEvent): string | null {
     case 'VoucherApplied':
       return [text(d.code), cents(d.amountCents)].filter(Boolean).join(' — ');
     case 'CartConfirmed':
-      return cents(d.totalCents) ? `Total : ${cents(d.totalCents)}` : null;
+      // The proof that the customer accepted the CGV before ordering (L221-14), when their client sent it.
+      return [cents(d.totalCents) ? `Total : ${cents(d.totalCents)}` : null, d.termsAccepted === true ? 'CGV acceptées' : null].filter(Boolean).join(' — ') || null;
     case 'CartUnconfirmed':
       return d.reason === 'expired' ? 'Délai de paiement dépassé' : 'À la demande du client';
     case 'PaymentMeansChosen':

@@ -19,4 +19,9 @@ describe('the history of an order on terms, in French', () => {
     expect(eventLabel('ParcelShopChangedAfterPayment')).toBe('Point relais changé après paiement');
     expect(eventDetail(event('ParcelShopChangedAfterPayment', { parcelShop: { Nom: 'Tabac des Terreaux', Ville: 'Lyon' } }))).toBe('Tabac des Terreaux, Lyon');
   });
+
+  it('shows on the confirmation that the customer accepted the CGV, when recorded', () => {
+    expect(plain(eventDetail(event('CartConfirmed', { totalCents: 2890, termsAccepted: true })))).toBe('Total : 28,90 € — CGV acceptées');
+    expect(plain(eventDetail(event('CartConfirmed', { totalCents: 2890 })))).toBe('Total : 28,90 €');
+  });
 });

@@ -1,0 +1,54 @@
+import { loggedInUser } from '../../../../test/support/accounts';
+import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { cartClient, createAddress, createBook } from './testing/cart-fixtures.spec';
+
+/** L221-14: the shop can prove that the customer accepted the CGV before the order committed them. */
+describe('acceptance of the CGV, recorded with the confirmation', () => {
+  let api: TestApi;
+  let carts: ReturnType<typeof cartClient>;
+  beforeAll(async () => {
+    api = await startTestApi();
+    carts = cartClient(api);
+  });
+  afterAll(() => api.close());
+
+  /** A reader's cart of one book, collected in person, ready to confirm. */
+  async function readyCart() {
+    const user = await loggedInUser(api);
+    const address = await createAddress(user.id);
+    const cart = (await carts.create(user.access)).body;
+    await carts.add(cart.id, await createBook({ priceCents: 2000 }), user.access);
+    await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
+    await carts.pickup(cart.id, user.access);
+    return { user, cart };
+  }
+
+  async function confirmation(cartId: string) {
+    const staff = await loggedInUser(api, { staff: true });
+    const stream = await api.get(`/api/staff/carts/${cartId}/events/`, { headers: { authorization: `Bearer ${staff.access}` } });
+    return stream.body.find((e: any) => e.type === 'CartConfirmed');
+  }
+
+  it('stores the acceptance and its time on the CartConfirmed event', async () => {
+    const { user, cart } = await readyCart();
+    const before = Date.now();
+    expect(await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).toMatchObject({ status: 200, body: { status: 1 } });
+    const event = await confirmation(cart.id);
+    expect(event.data).toEqual({ totalCents: 2000, termsAccepted: true });
+    expect(event.metadata.userId).toBe(user.id);
+    expect(Date.parse(event.metadata.at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('still confirms for a client that does not send it, recording no acceptance', async () => {
+    const { user, cart } = await readyCart();
+    expect(await carts.patch(cart.id, { status: 1 }, user.access)).toMatchObject({ status: 200, body: { status: 1 } });
+    expect((await confirmation(cart.id)).data).toEqual({ totalCents: 2000 });
+  });
+
+  it('answers a French 400 in DRF shape for a value that is no boolean', async () => {
+    const { user, cart } = await readyCart();
+    const res = await carts.patch(cart.id, { status: 1, terms_accepted: 'peut-être' }, user.access);
+    expect(res).toMatchObject({ status: 400, body: { terms_accepted: [expect.stringMatching(/^[A-Z«"]/)] } });
+    expect((await api.get(`/api/carts/${cart.id}/`, { headers: { authorization: `Bearer ${user.access}` } })).body.status).toBe(0);
+  });
+});
