@@ -35,6 +35,7 @@ const BookPage = page(() => import('./routes/catalogue/book').then((m) => m.Book
 const BooksellerBookPage = page(() => import('./routes/catalogue/book').then((m) => m.BooksellerBookRoute));
 const Shop = page(() => import('./routes/shop/shop').then((m) => m.ShopRoute));
 const ProductPage = page(() => import('./routes/shop/product').then((m) => m.ProductRoute));
+const GiftCards = page(() => import('./routes/shop/gift-cards').then((m) => m.GiftCardsRoute));
 const Authors = page(() => import('./routes/authors/authors').then((m) => m.AuthorsRoute));
 const AuthorPage = page(() => import('./routes/authors/author').then((m) => m.AuthorRoute));
 const Events = page(() => import('./routes/info/events').then((m) => m.EventsRoute));
@@ -126,6 +127,7 @@ export function AppRouter() {
           {aliases(paths.label.book.patterns, <BookPage />)}
           {aliases(paths.label.booksellerBook.patterns, <BooksellerBookPage />)}
           {aliases(paths.label.shop.patterns, <Shop />)}
+          {aliases(paths.label.giftCards.patterns, <GiftCards />)}
           {aliases(paths.label.product.patterns, <ProductPage />)}
           {aliases(paths.label.authors.patterns, <Authors />)}
           {aliases(paths.label.author.patterns, <AuthorPage />)}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { GiftNote } from '@/components/ui/gift-note';
 import { Picture } from '@/components/ui/picture';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
@@ -89,6 +90,7 @@ export function CartLineItem({ cartId, line, fixedQuantity = false, onSaved, onD
           <div>
             <h3 className="cart-line__name">{lineName(line)}</h3>
             {variant && <p className="cart-line__variant">Option : {variant.name}</p>}
+            <GiftNote line={line} />
             <p className="cart-line__unit">{formatPrice(line.price)} l'unité</p>
           </div>
           <p className="cart-line__total" aria-label={`Total de la ligne : ${formatPrice(line.total)}`}>

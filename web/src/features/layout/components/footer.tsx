@@ -58,7 +58,8 @@ export function Footer({ label, labels }: { label: Label; labels: readonly Label
               <Link to={paths.label.contact.getHref(slug, 'soumettre-projet')}>Soumettre un projet</Link>
             </li>
             <li>
-              <Link to={paths.label.account.getHref(slug, 'cartes-cadeaux')}>Bon d'achat</Link>
+              {/* Visitors look here for gift cards to buy; readers reach their own codes from that page and from their account. */}
+              <Link to={paths.label.giftCards.getHref(slug)}>Bon d'achat</Link>
             </li>
             <li>
               <Link to={paths.label.bookseller.getHref(slug)}>Je suis libraire</Link>
