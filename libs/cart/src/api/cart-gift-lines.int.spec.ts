@@ -64,6 +64,10 @@ describe('cart lines: gift cards offered with a name and a message', () => {
     const notText = await carts.add(cart.id, giftCard, undefined, { gift_recipient_name: { name: 'Marie' }, gift_message: ['Pour toi'] });
     expect(notText.status).toBe(400);
     expect(Object.keys(notText.body).sort()).toEqual(['gift_message', 'gift_recipient_name']);
+    expect(await carts.add(cart.id, giftCard, undefined, { gift_recipient_name: 'Marie', gift_message: 'a\u0000b' })).toMatchObject({
+      status: 400, body: { gift_message: ['Les caractères null ne sont pas autorisés.'] },
+    });
+    expect((await carts.get(cart.id)).body.cart_lines).toEqual([]);
     // at the bounds it is accepted
     expect(await carts.add(cart.id, giftCard, undefined, { gift_recipient_name: 'M'.repeat(100), gift_message: 'a'.repeat(500) })).toMatchObject({ status: 201 });
   });
