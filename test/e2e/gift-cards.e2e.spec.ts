@@ -99,7 +99,7 @@ describe('gift cards in a browser', () => {
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByText('Indiquez le nom de la personne à qui vous offrez cette carte cadeau.').waitFor();
     await page.waitForFunction(`document.activeElement?.id === ${JSON.stringify(await name.getAttribute('id'))}`);
-    await name.fill(RECIPIENT);
+    await name.fill('Marie');
     expect(await axeViolations(page, '.product-page')).toEqual([]);
     await screenshots(page, 'gift-cards-product', '.gift-note-fields');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -108,10 +108,19 @@ describe('gift cards in a browser', () => {
     await added.getByText('« Carte cadeau de 50 € » a bien été ajouté à votre panier.').waitFor();
     await added.getByRole('link', { name: 'Voir mon panier' }).click();
 
-    // The cart shows whom the card is for, and the message
+    // The cart shows whom the card is for, and the message; the buyer completes the name there
     await page.waitForURL(url('/exemplaire/checkout/cart'));
     const line = page.getByRole('listitem', { name: 'Carte cadeau de 50 €' });
+    await line.getByText('Offerte à Marie', { exact: true }).waitFor();
+    await line.getByRole('button', { name: 'Modifier le nom et le message' }).click();
+    await expect(line.getByLabel('Votre message').inputValue()).resolves.toBe(MESSAGE);
+    await line.getByLabel("Nom de la personne à qui vous l'offrez").fill(RECIPIENT);
+    expect(await axeViolations(page, '.cart-line')).toEqual([]);
+    await screenshots(page, 'gift-cards-cart-edit', '.gift-note-editor');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await line.getByRole('button', { name: 'Enregistrer' }).click();
     await line.getByText(`Offerte à ${RECIPIENT}`).waitFor();
+    await line.getByRole('button', { name: 'Modifier le nom et le message' }).waitFor();
     await expect(line.locator('.gift-note__message').textContent()).resolves.toBe(`«\u00a0${MESSAGE}\u00a0»`);
     expect(await axeViolations(page, '.cart-line')).toEqual([]);
     await screenshots(page, 'gift-cards-cart');

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { GiftNoteFields, giftNoteOf, giftNoteProblem, type GiftNoteDraft } from '@/components/ui/gift-note-fields';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useProduct } from '@/features/catalogue/api/get-product';
-import { GiftNoteFields, giftNoteOf, giftNoteProblem, type GiftNoteDraft } from '@/features/catalogue/components/gift-note-fields';
 import { ProductDetail, type ProductSelection } from '@/features/catalogue/components/product-detail';
 import '@/features/catalogue/gift-cards.css';
 import { ApiError } from '@/lib/api-client';

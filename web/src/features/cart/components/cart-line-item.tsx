@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import type { CartLine, ProductBase, ProductVariant } from '@/types/api';
 import { updateCartLine } from '../api/update-cart-line';
+import { GiftNoteEditor } from './gift-note-editor';
 import { lineIsValid, parseQuantity, resizeDedications, validateLine } from '../utils/cart-line-rules';
 
 /** Spec §4, §9: a line's edit is saved after a 300 ms pause, only when valid. */
@@ -156,6 +157,7 @@ export function CartLineItem({ cartId, line, fixedQuantity = false, onSaved, onD
             })}
           </fieldset>
         )}
+        {product?.type === 'giftcard' && <GiftNoteEditor cartId={cartId} line={line} onSaved={onSaved} />}
         <p className="cart-line__status" role="status">
           {saving ? 'Enregistrement…' : ''}
         </p>

@@ -4,9 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { GIFT_RECIPIENT_REQUIRED, GiftNoteFields, giftNoteOf, giftNoteProblem, type GiftNoteDraft } from './gift-note-fields';
-import { ShopSections } from './shop-sections';
 
 function Fields({ error = null }: { error?: string | null }) {
   const [value, setValue] = useState<GiftNoteDraft>({ recipientName: '', message: '' });
@@ -40,21 +38,5 @@ describe('a gift card’s recipient and message', () => {
     const name = screen.getByLabelText("Nom de la personne à qui vous l'offrez");
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(GIFT_RECIPIENT_REQUIRED);
-  });
-});
-
-describe('the shop’s sections', () => {
-  it('leads to the objects and to the gift cards, the current one marked', () => {
-    render(
-      <MemoryRouter>
-        <ShopSections labelSlug="exemplaire" current="cartes-cadeaux" />
-      </MemoryRouter>,
-    );
-    const objects = screen.getByRole('link', { name: 'Objets' });
-    const cards = screen.getByRole('link', { name: 'Cartes cadeaux' });
-    expect(objects.getAttribute('href')).toBe('/exemplaire/boutique');
-    expect(cards.getAttribute('href')).toBe('/exemplaire/boutique/cartes-cadeaux');
-    expect(cards.getAttribute('aria-current')).toBe('page');
-    expect(objects.getAttribute('aria-current')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import './gift-note.css';
 import { forwardRef, useId } from 'react';
 
 /** What the buyer writes for the person a gift card is for (bounds as the server checks them). */
