@@ -166,6 +166,14 @@ describe('gift cards in a browser', () => {
     // the message as typed, its markup escaped and its line break kept
     expect(mail.html).toContain('Joyeux anniversaire !<br>De quoi remplir ta bibliothèque &lt;3');
 
+    // Signed in, the footer's 'Bon d'achat' still leads to the reader's own codes, the new one among them
+    await page.goto(url('/exemplaire/home'));
+    await page.getByRole('contentinfo').getByRole('link', { name: "Bon d'achat" }).click();
+    await onGiftCardsPage(page);
+    await page.getByRole('link', { name: 'Voir mes cartes cadeaux et bons d’achat' }).click();
+    await page.waitForURL(url('/exemplaire/compte/cartes-cadeaux'));
+    await page.locator('.voucher-card__code').filter({ hasText: voucher.code }).waitFor();
+
     // The mail, as the buyer would print it
     await page.setContent(mail.html);
     await screenshots(page, 'gift-cards-mail');
