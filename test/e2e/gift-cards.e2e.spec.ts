@@ -77,9 +77,13 @@ describe('gift cards in a browser', () => {
 
     // The FAQ answers how to offer one, and leads there
     await page.goto(url('/exemplaire/contact/questions-frequentes'));
-    const question = page.locator('details').filter({ has: page.getByText('Comment offrir une carte cadeau ?', { exact: true }) });
+    const question = page.locator('details').filter({ has: page.getByText('Comment offrir une carte cadeau ?', { exact: true }) });
     await question.locator('summary').click();
-    await question.getByRole('link', { name: 'boutique, rayon « Cartes cadeaux »' }).click();
+    await question.getByRole('link', { name: 'boutique, rayon « Cartes cadeaux »' }).waitFor();
+    expect(await axeViolations(page, '.faq-topic')).toEqual([]);
+    await screenshots(page, 'gift-cards-faq', '.faq-topic:nth-of-type(3)');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await question.getByRole('link', { name: 'boutique, rayon « Cartes cadeaux »' }).click();
     await onGiftCardsPage(page);
   });
 

@@ -28,7 +28,7 @@ export function GiftCardsRoute() {
         <p className="page-head__eyebrow">{label.name}</p>
         <h1>Cartes cadeaux</h1>
         <p className="page-head__lead">
-          Offrez le choix : une carte cadeau valable un an sur toute la librairie, la boutique et les financements
+          Offrez le choix : une carte cadeau valable un an sur toute la librairie, la boutique et les financements
           participatifs.
         </p>
       </header>
@@ -42,14 +42,14 @@ export function GiftCardsRoute() {
         ) : !cards ? (
           <SkeletonGrid count={3} columns={4} shape="book" />
         ) : cards.length === 0 ? (
-          <p className="empty">Aucune carte cadeau n'est en vente pour le moment : revenez bientôt !</p>
+          <p className="empty">Aucune carte cadeau n'est en vente pour le moment : revenez bientôt !</p>
         ) : (
           <ProductGrid products={cards} labelSlug={label.slug} />
         )}
       </section>
       <div className="gift-cards-help">
         <section className="gift-cards-help__block" aria-labelledby="gift-cards-how">
-          <h2 id="gift-cards-how">Comment offrir une carte cadeau ?</h2>
+          <h2 id="gift-cards-how">Comment offrir une carte cadeau ?</h2>
           <ol className="gift-cards-help__steps">
             <li>Choisissez le montant de la carte.</li>
             <li>Indiquez, si vous le souhaitez, le nom de la personne à qui vous l'offrez et votre message.</li>
@@ -60,9 +60,9 @@ export function GiftCardsRoute() {
           </ol>
         </section>
         <section className="gift-cards-help__block" aria-labelledby="gift-cards-received">
-          <h2 id="gift-cards-received">Vous avez un code ?</h2>
+          <h2 id="gift-cards-received">Vous avez un code ?</h2>
           <p>
-            Saisissez-le dans votre panier au moment de payer : son montant est déduit de la commande, et le solde reste
+            Saisissez-le dans votre panier au moment de payer : son montant est déduit de la commande, et le solde reste
             utilisable jusqu'à la fin de sa validité.
           </p>
           <ul className="gift-cards-help__links">

@@ -71,7 +71,7 @@ export function GiftNoteEditor({ cartId, line, onSaved }: { cartId: string; line
           setEditing(true);
         }}
       >
-        {line.gift_recipient_name ? 'Modifier le nom et le message' : 'Offrir cette carte : ajouter un nom et un message'}
+        {line.gift_recipient_name ? 'Modifier le nom et le message' : 'Offrir cette carte : ajouter un nom et un message'}
       </button>
     );
   }

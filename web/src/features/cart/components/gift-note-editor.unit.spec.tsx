@@ -31,7 +31,7 @@ describe('a gift card line’s note, changed from the cart', () => {
 
   it('adds a name and a message to a card kept for oneself, and saves them on the line', async () => {
     const onSaved = renderEditor(giftCard(), (call) => ({ status: 200, body: { ...giftCard(), gift_recipient_name: 'Marie', gift_message: (call.body as { gift_message: string }).gift_message } }));
-    await userEvent.click(screen.getByRole('button', { name: 'Offrir cette carte : ajouter un nom et un message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Offrir cette carte : ajouter un nom et un message' }));
     const name = screen.getByLabelText("Nom de la personne à qui vous l'offrez");
     expect(document.activeElement).toBe(name);
     await userEvent.type(name, ' Marie ');
@@ -41,7 +41,7 @@ describe('a gift card line’s note, changed from the cart', () => {
     expect(writes()).toEqual([
       expect.objectContaining({ method: 'PUT', url: '/api/cartlines/line-card', body: { quantity: 1, gift_recipient_name: 'Marie', gift_message: 'Bonne lecture' } }),
     ]);
-    await screen.findByRole('button', { name: 'Offrir cette carte : ajouter un nom et un message' });
+    await screen.findByRole('button', { name: 'Offrir cette carte : ajouter un nom et un message' });
   });
 
   it('asks for the name before sending a message, and shows the server’s refusal', async () => {
