@@ -51,8 +51,11 @@ export type EmailJob =
       labelId: number;
       cartId: string;
       reference: string;
-      /** Value as the API serializes it ("25.00"); expiry YYYY-MM-DD. */
-      vouchers: { code: string; value: string; expiresOn: string | null }[];
+      /**
+       * Value as the API serializes it ("25.00"); expiry YYYY-MM-DD; a card bought as a gift carries
+       * its recipient's name and the buyer's message (absent otherwise, and in jobs queued before).
+       */
+      vouchers: { code: string; value: string; expiresOn: string | null; recipientName?: string; message?: string }[];
     };
 
 /** What a visitor sent the editorial team (`POST api/contact/`, `POST api/project-submissions/`); `to` is CONTACT_EMAIL. */

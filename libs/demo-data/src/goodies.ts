@@ -1,5 +1,5 @@
 import { AUTHOR } from './authors';
-import { ATTRIBUTE_TYPE, BOOK, GIFT_CARD, GOODIE } from './ids';
+import { ATTRIBUTE_TYPE, BOOK, GIFT_CARD, GIFT_CARD_100, GIFT_CARD_50, GOODIE } from './ids';
 import { LABEL } from './labels';
 import { productRow, type ProductSeed } from './products';
 import type { Row } from './sql';
@@ -75,10 +75,21 @@ const GOODIES: ProductSeed[] = [
     description: ['Le tote bag de Cœurs Vaillants, rose poudré, pour porter fièrement ses romances.', 'Coton bio, 38 × 42 cm.'],
   },
   {
-    id: GIFT_CARD, type: 'giftcard', slug: 'carte-cadeau', labelId: L1, name: 'Carte cadeau',
+    id: GIFT_CARD, type: 'giftcard', slug: 'carte-cadeau', labelId: L1, name: 'Carte cadeau de 25 €',
     // The schema only allows 5.5 % or 20 %; a gift card is not a sale of goods, the rate is never applied to it.
     priceCents: 2500, reducedVat: false, position: 7,
     description: ['Une carte cadeau de 25 € valable un an sur toute la librairie, la boutique et les financements participatifs.', 'Le code est envoyé par courriel dès le paiement, à imprimer ou à transférer.'],
+  },
+  // One product per amount: the price stays the catalogue's, never a figure the browser sends.
+  {
+    id: GIFT_CARD_50, type: 'giftcard', slug: 'carte-cadeau-50', labelId: L1, name: 'Carte cadeau de 50 €',
+    priceCents: 5000, reducedVat: false, position: 8,
+    description: ['Une carte cadeau de 50 € valable un an sur toute la librairie, la boutique et les financements participatifs.', 'Le code est envoyé par courriel dès le paiement, à imprimer ou à transférer.'],
+  },
+  {
+    id: GIFT_CARD_100, type: 'giftcard', slug: 'carte-cadeau-100', labelId: L1, name: 'Carte cadeau de 100 €',
+    priceCents: 10000, reducedVat: false, position: 9,
+    description: ['Une carte cadeau de 100 € valable un an sur toute la librairie, la boutique et les financements participatifs.', 'Le code est envoyé par courriel dès le paiement, à imprimer ou à transférer.'],
   },
 ];
 

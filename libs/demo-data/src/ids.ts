@@ -1,6 +1,6 @@
 /**
  * Fixed ids of the demo rows that other files point to. Ranges keep kinds apart so a glance at
- * an id tells what it is: books 101–199, goodies 201–299, gift card 301, rewards 401–499.
+ * an id tells what it is: books 101–199, goodies 201–299, gift cards 301–399, rewards 401–499.
  */
 export const BOOK = {
   heuresBlanches: 101,
@@ -46,6 +46,9 @@ export const GOODIE = {
 } as const;
 
 export const GIFT_CARD = 301;
+/** The gift cards of larger amounts, beside the 25 € one. */
+export const GIFT_CARD_50 = 302;
+export const GIFT_CARD_100 = 303;
 
 export const CAMPAIGN = {
   satellite: 1,

@@ -175,6 +175,10 @@ describe('demo checklist', () => {
     const bothWays = await one<{ n: string }>(`SELECT count(*) AS n FROM product_links l WHERE EXISTS (SELECT 1 FROM product_links r WHERE r.product_id = l.linked_product_id AND r.linked_product_id = l.product_id)`);
     expect(Number(bothWays.n)).toBeGreaterThanOrEqual(2);
     expect(await one(`SELECT type, price_cents FROM products WHERE slug = 'carte-cadeau'`)).toEqual({ type: 'giftcard', price_cents: 2500 });
+    // gift cards of three amounts, each its own product and price
+    expect(await ds.query(`SELECT slug, price_cents FROM products WHERE type = 'giftcard' ORDER BY price_cents`)).toEqual([
+      { slug: 'carte-cadeau', price_cents: 2500 }, { slug: 'carte-cadeau-50', price_cents: 5000 }, { slug: 'carte-cadeau-100', price_cents: 10000 },
+    ]);
   });
 
   it('has a campaign in each state, with figures that match it', async () => {

@@ -36,6 +36,7 @@ const BookPage = page(() => import('./routes/catalogue/book').then((m) => m.Book
 const BooksellerBookPage = page(() => import('./routes/catalogue/book').then((m) => m.BooksellerBookRoute));
 const Shop = page(() => import('./routes/shop/shop').then((m) => m.ShopRoute));
 const ProductPage = page(() => import('./routes/shop/product').then((m) => m.ProductRoute));
+const GiftCards = page(() => import('./routes/shop/gift-cards').then((m) => m.GiftCardsRoute));
 const Authors = page(() => import('./routes/authors/authors').then((m) => m.AuthorsRoute));
 const AuthorPage = page(() => import('./routes/authors/author').then((m) => m.AuthorRoute));
 const Events = page(() => import('./routes/info/events').then((m) => m.EventsRoute));
@@ -130,6 +131,7 @@ export function AppRouter() {
           {aliases(paths.label.book.patterns, switched('featureLibrary', <BookPage />))}
           {aliases(paths.label.booksellerBook.patterns, <BooksellerBookPage />)}
           {aliases(paths.label.shop.patterns, switched('featureShop', <Shop />))}
+          {aliases(paths.label.giftCards.patterns, switched('featureShop', <GiftCards />))}
           {aliases(paths.label.product.patterns, switched('featureShop', <ProductPage />))}
           {aliases(paths.label.authors.patterns, switched('featureAuthors', <Authors />))}
           {aliases(paths.label.author.patterns, switched('featureAuthors', <AuthorPage />))}

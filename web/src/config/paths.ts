@@ -63,6 +63,8 @@ export const paths = {
       getHref: (label: string, slug: string) => `/${label}/libraire/librairie/livre/${encodeURIComponent(slug)}`,
     },
     shop: { patterns: ['boutique', 'shop'], getHref: (label: string) => `/${label}/boutique` },
+    /** The shop's gift card section: the amounts, bought for oneself or as a gift. */
+    giftCards: { patterns: ['boutique/cartes-cadeaux', 'shop/cartes-cadeaux'], getHref: (label: string) => `/${label}/boutique/cartes-cadeaux` },
     product: {
       patterns: ['boutique/produit/:slug', 'shop/produit/:slug'],
       getHref: (label: string, slug: string) => `/${label}/boutique/produit/${encodeURIComponent(slug)}`,

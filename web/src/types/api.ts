@@ -325,6 +325,9 @@ export interface CartLine {
   variant: number | ProductVariant | null;
   dedications: { text: string }[];
   expected_shipment_date: string | null;
+  /** A gift card bought as a gift: who it is for and the buyer's message (null otherwise; absent from older answers). */
+  gift_recipient_name?: string | null;
+  gift_message?: string | null;
 }
 
 /** The relay point of a shipment, in the field names of the carrier's widget. */

@@ -1,6 +1,7 @@
 import { isUuid } from '../commands/cart-actor';
 import type { ContributionInput } from '../commands/contribute.handler';
 import type { DeliveryChanges } from '../commands/update-delivery.handler';
+import type { GiftNote } from '../domain/cart.types';
 import type { AddProductDto, CartPatchDto, ContributionDto, LineChangeDto } from './cart.dto';
 
 /** What a `PATCH api/carts/{id}/` asks for, told apart by its fields (spec section 7). */
@@ -14,13 +15,25 @@ export function parseCartPatch(body: CartPatchDto): CartPatch {
   return Object.keys(given).length === 0 ? { kind: 'register' } : { kind: 'delivery', changes: given };
 }
 
-export function parseAddProduct(body: AddProductDto): { cartId: string; productId: number; quantity: number; variantId: number | null } {
-  // A cart id that is no UUID names no cart: the command answers 404 as for someone else's cart.
-  return { cartId: isUuid(body.cart) ? body.cart : String(body.cart), productId: body.product, quantity: body.quantity ?? 1, variantId: body.variant ?? null };
+/** The gift note fields of a body; undefined when neither is sent (a line change then keeps its note). */
+export function parseGiftNote(body: { gift_recipient_name?: string | null; gift_message?: string | null }): GiftNote | undefined {
+  if (body.gift_recipient_name == null && body.gift_message == null) return undefined;
+  return { recipientName: body.gift_recipient_name ?? '', message: body.gift_message ?? '' };
 }
 
-export function parseLineChange(body: LineChangeDto): { quantity: number | null; dedications: string[] } {
-  return { quantity: body.quantity ?? null, dedications: body.dedications ?? [] };
+export function parseAddProduct(body: AddProductDto): { cartId: string; productId: number; quantity: number; variantId: number | null; gift: GiftNote | null } {
+  // A cart id that is no UUID names no cart: the command answers 404 as for someone else's cart.
+  return {
+    cartId: isUuid(body.cart) ? body.cart : String(body.cart),
+    productId: body.product,
+    quantity: body.quantity ?? 1,
+    variantId: body.variant ?? null,
+    gift: parseGiftNote(body) ?? null,
+  };
+}
+
+export function parseLineChange(body: LineChangeDto): { quantity: number | null; dedications: string[]; gift: GiftNote | undefined } {
+  return { quantity: body.quantity ?? null, dedications: body.dedications ?? [], gift: parseGiftNote(body) };
 }
 
 /** Euros → cents; no amount when absent (the rules say why). */

@@ -28,16 +28,16 @@ export class CartLinesController {
   @ApiOperation({ summary: 'Ajouter un produit au panier' })
   @ApiCreatedResponse({ type: CartLineResponse, description: 'La ligne : une nouvelle, ou celle dont la quantité a augmenté (produit et option en ids).' })
   addProduct(@Actor() actor: CartActor, @Body() body: AddProductDto) {
-    const { cartId, productId, quantity, variantId } = parseAddProduct(body);
-    return this.commands.execute(new AddProductCommand(actor, cartId, productId, quantity, variantId));
+    const { cartId, productId, quantity, variantId, gift } = parseAddProduct(body);
+    return this.commands.execute(new AddProductCommand(actor, cartId, productId, quantity, variantId, gift));
   }
 
   @Put('cartlines/:id')
-  @ApiOperation({ summary: 'Changer une ligne (quantité, dédicaces)' })
+  @ApiOperation({ summary: 'Changer une ligne (quantité, dédicaces, destinataire et message d’une carte cadeau)' })
   @ApiOkResponse({ type: CartLineResponse, description: 'La ligne modifiée (produit et option en ids).' })
   changeLine(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: LineChangeDto) {
-    const { quantity, dedications } = parseLineChange(body);
-    return this.commands.execute(new ChangeLineCommand(actor, id, quantity, dedications));
+    const { quantity, dedications, gift } = parseLineChange(body);
+    return this.commands.execute(new ChangeLineCommand(actor, id, quantity, dedications, gift));
   }
 
   @Delete('cartlines/:id')

@@ -3,7 +3,7 @@ import { sql } from '../../../../test/support/db';
 import { conformance, type ConformanceCheck } from '../../../../test/support/openapi-conformance';
 import type { JsonResponse } from '../../../../test/support/test-app';
 import { campaignCartSuite } from './testing/cart-api.spec';
-import { createAddress, createBook, createGoodie, createVoucher, isoDay } from './testing/cart-fixtures.spec';
+import { createAddress, createBook, createGiftCard, createGoodie, createVoucher, isoDay } from './testing/cart-fixtures.spec';
 import { contribution } from './testing/paid-carts.spec';
 
 /**
@@ -194,6 +194,9 @@ describe('cart and payment answers, against the OpenAPI document', () => {
     // an anonymous cart, registered to the reader at login (merged into their open cart)
     const anonymous = conforms('post', '/api/carts', await carts.create(), 201);
     conforms('post', '/api/carts/products', await carts.add(anonymous.id, await createBook(), undefined), 201);
+    // a gift card offered with a name and a message, its note then changed
+    const offered = conforms('post', '/api/carts/products', await carts.add(anonymous.id, await createGiftCard(), undefined, { gift_recipient_name: 'Marie', gift_message: 'Bon anniversaire !' }), 201);
+    conforms('put', '/api/cartlines/{id}', await carts.changeLine(offered.id, { quantity: 1, gift_recipient_name: 'Paul', gift_message: '' }));
     conforms('get', '/api/carts/{id}', await carts.get(anonymous.id, undefined, `?expand=${ALL}`));
     conforms('patch', '/api/carts/{id}', await carts.patch(anonymous.id, {}, reader.access));
   });

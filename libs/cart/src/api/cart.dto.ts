@@ -12,6 +12,7 @@ import {
   TextItemsField,
 } from '@shop/common';
 import { CART_MESSAGES as M } from '../domain/cart-errors';
+import { GIFT_NOTE_LIMITS } from '../domain/gift-note';
 import { MAX_LINE_QUANTITY } from '../domain/line-limits';
 
 /**
@@ -57,6 +58,22 @@ export class AddProductDto {
 
   @IdField({ description: 'Option du produit, s’il en a.' })
   variant?: number | null;
+
+  @TextField({
+    maxLength: GIFT_NOTE_LIMITS.recipientName,
+    allowBlank: true,
+    messages: { maxLength: M.giftRecipientTooLong },
+    description: 'Carte cadeau offerte : nom de la personne à qui elle est destinée (cartes cadeaux seulement).',
+  })
+  gift_recipient_name?: string | null;
+
+  @TextField({
+    maxLength: GIFT_NOTE_LIMITS.message,
+    allowBlank: true,
+    messages: { maxLength: M.giftMessageTooLong },
+    description: 'Carte cadeau offerte : message imprimé avec le code (cartes cadeaux seulement).',
+  })
+  gift_message?: string | null;
 }
 
 /** `PUT api/cartlines/{id}`. */
@@ -66,6 +83,22 @@ export class LineChangeDto {
 
   @TextItemsField('text', { maxItems: QUANTITY_MAX, maxLength: 100, messages: { maxLength: M.dedicationTooLong }, description: 'Une dédicace par exemplaire : `[{text}]`.' })
   dedications?: string[];
+
+  @TextField({
+    maxLength: GIFT_NOTE_LIMITS.recipientName,
+    allowBlank: true,
+    messages: { maxLength: M.giftRecipientTooLong },
+    description: 'Carte cadeau offerte : nom de la personne (vide, avec le message vide : ce n’est plus un cadeau ; absent : inchangé).',
+  })
+  gift_recipient_name?: string | null;
+
+  @TextField({
+    maxLength: GIFT_NOTE_LIMITS.message,
+    allowBlank: true,
+    messages: { maxLength: M.giftMessageTooLong },
+    description: 'Carte cadeau offerte : message imprimé avec le code (absent : inchangé).',
+  })
+  gift_message?: string | null;
 }
 
 /** One reward of a contribution; the client's `price` is ignored (rewards are priced from the catalogue). */

@@ -78,6 +78,12 @@ export class CartLineResponse {
   @ApiProperty({ ...DATE, nullable: true, description: 'Date d’envoi prévue (null : dès maintenant).' })
   expected_shipment_date: string | null;
 
+  @ApiProperty({ type: 'string', nullable: true, maxLength: 100, description: 'Carte cadeau offerte : nom de la personne à qui elle est destinée ; null sinon.' })
+  gift_recipient_name: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, maxLength: 500, description: 'Carte cadeau offerte : message du donateur ; null sinon.' })
+  gift_message: string | null;
+
   @ApiPropertyOptional({
     ...nullableForeign('CrowdfundingCompensationResponse'),
     description: 'Seulement avec `expand=cart_lines.compensation` : la contrepartie d’une ligne de campagne, null pour les autres.',
@@ -354,7 +360,7 @@ export class StaffOrderResponse extends PickType(CartResponse, ['id', 'reference
 
 /** The types of domain/cart.events.ts. */
 const CART_EVENT_TYPES = [
-  'CartCreated', 'OwnerAssigned', 'CartMergedInto', 'LineAdded', 'LineQuantityChanged', 'LineDedicationsChanged', 'LineRemoved', 'ContributionAdded',
+  'CartCreated', 'OwnerAssigned', 'CartMergedInto', 'LineAdded', 'LineQuantityChanged', 'LineDedicationsChanged', 'LineGiftChanged', 'LineRemoved', 'ContributionAdded',
   'ContributionRemoved', 'AddressesChosen', 'BundleChosen', 'ShipmentModeChosen', 'ParcelShopChosen', 'VoucherApplied', 'VoucherRemoved', 'CartContentChanged',
   'CartConfirmed', 'CartUnconfirmed', 'PaymentMeansChosen', 'CartPaid', 'InvoiceNumbered', 'PaymentAttemptStarted', 'PaymentAttemptFailed', 'CreditNoteIssued',
   'PaymentTermsGranted', 'PaymentSettled', 'ParcelShopChangedAfterPayment',

@@ -3,6 +3,7 @@ import { CatalogueReader } from '@shop/catalogue';
 import { randomUUID } from 'node:crypto';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import type { CartEvent } from '../domain/cart.events';
+import type { GiftNote } from '../domain/cart.types';
 import { productSnapshot } from '../domain/product-snapshot';
 import { CartPresenter } from '../queries/cart-presenter.service';
 import type { CartLineRepresentation } from '../serializers/cart.serializer';
@@ -17,6 +18,8 @@ export class AddProductCommand extends Command<CartLineRepresentation | null> {
     readonly productId: number,
     readonly quantity: number,
     readonly variantId: number | null,
+    /** The recipient and message of a gift card bought as a gift. */
+    readonly gift: GiftNote | null = null,
   ) {
     super();
   }
@@ -26,7 +29,7 @@ export class AddProductCommand extends Command<CartLineRepresentation | null> {
 export class AddProductHandler implements ICommandHandler<AddProductCommand> {
   constructor(private readonly runner: CartCommandRunner, private readonly catalogue: CatalogueReader, private readonly presenter: CartPresenter) {}
 
-  async execute({ actor, cartId, productId, quantity, variantId }: AddProductCommand): Promise<CartLineRepresentation | null> {
+  async execute({ actor, cartId, productId, quantity, variantId, gift }: AddProductCommand): Promise<CartLineRepresentation | null> {
     // The price the reader was shown (the catalogue's short-lived cache); confirmation re-reads them all.
     const facts = (await this.catalogue.cachedProductFacts([productId])).get(productId);
     if (!facts) throw CartRefusal.field('product', M.invalidPk(productId));
@@ -40,6 +43,7 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand> {
       variantId,
       quantity,
       viewerIsBookseller: actor.isBookseller,
+      gift,
     }));
     // The same product again raises the quantity of its line: answer that line.
     const events = outcome.newEvents.map((e) => ({ type: e.type, data: e.data }) as CartEvent);

@@ -77,6 +77,11 @@ export const CART_MESSAGES = {
   // A reward unlocked by voucher codes has one code per unit: more units need a new contribution.
   rewardQuantityUp: "Pour une contrepartie débloquée par un bon d'achat, contribuez à nouveau depuis la page du projet.",
   contributionMissing: 'Pas trouvé.',
+  // Gift cards bought for someone else (ours): the note travels with the code in the buyer's mail.
+  giftNoteOnlyOnGiftCards: 'Seules les cartes cadeaux peuvent être offertes avec un nom et un message.',
+  giftRecipientRequired: 'Indiquez le nom de la personne à qui vous offrez cette carte cadeau.',
+  giftRecipientTooLong: 'Le nom ne doit pas dépasser 100 caractères.',
+  giftMessageTooLong: 'Le message ne doit pas dépasser 500 caractères.',
   notSoldAlone: 'Ce produit ne peut pas être ajouté directement au panier.',
   invalidPk: (value: unknown) => `Clé primaire "${String(value)}" non valide - l'objet n'existe pas.`,
   required: 'Ce champ est obligatoire.',

@@ -1,4 +1,4 @@
-import type { PaymentMeans, ProductSnapshot, ParcelShop } from './cart.types';
+import type { GiftNote, PaymentMeans, ProductSnapshot, ParcelShop } from './cart.types';
 import type { PaymentAttemptCommand } from './payment-attempt';
 import type { PaymentTermsCommand } from './payment-terms';
 import type { ParcelShopChangeCommand } from './parcel-shop-change';
@@ -30,8 +30,10 @@ export type CartCommand =
   | { type: 'AssignOwner'; ownerId: number }
   /** At login, an anonymous cart's content moved into the owner's active cart: this one closes. */
   | { type: 'MergeInto'; targetCartId: string }
-  | { type: 'AddProduct'; lineId: string; product: ProductSnapshot; variantId: number | null; quantity: number; viewerIsBookseller: boolean }
-  | { type: 'ChangeLine'; lineId: string; quantity: number | null; dedications: string[]; viewerIsBookseller: boolean }
+  /** `gift`: the recipient's name and message of a gift card bought as a gift. */
+  | { type: 'AddProduct'; lineId: string; product: ProductSnapshot; variantId: number | null; quantity: number; viewerIsBookseller: boolean; gift?: GiftNote | null }
+  /** `gift` absent: the note is left as it is; blank texts remove it. */
+  | { type: 'ChangeLine'; lineId: string; quantity: number | null; dedications: string[]; viewerIsBookseller: boolean; gift?: GiftNote }
   | { type: 'RemoveLine'; lineId: string }
   | {
       type: 'Contribute';

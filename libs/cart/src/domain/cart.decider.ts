@@ -5,6 +5,7 @@ import type { CartCommand } from './cart.commands';
 import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
 import { evolve } from './cart.evolve';
+import { checkGiftNote, sameGiftNote } from './gift-note';
 import { checkContribution, rewardUnlocks } from './contribution.rules';
 import { lineQuantityMax } from './line-limits';
 import { decidePaymentAttempt } from './payment-attempt';
@@ -45,9 +46,12 @@ function checkLine(product: ProductSnapshot, quantity: number | null, dedication
   }
 }
 
-/** Same product and variant, not a reward, no dedications: adding again raises the quantity. */
+/**
+ * Same product and variant, not a reward, no dedications, no gift note: adding again raises the
+ * quantity. A gift card offered to someone keeps its own line (its note is for that person).
+ */
 const mergeable = (l: CartLine, productId: number, variantId: number | null) =>
-  l.product.productId === productId && l.variantId === variantId && l.contributionId === null && !l.product.dedication;
+  l.product.productId === productId && l.variantId === variantId && l.contributionId === null && !l.product.dedication && !l.gift;
 
 function sameSnapshot(a: ProductSnapshot, b: ProductSnapshot): boolean {
   return a.unitPriceCents === b.unitPriceCents && a.vatRateBp === b.vatRateBp && a.outOfStock === b.outOfStock && a.name === b.name;
@@ -94,13 +98,15 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
         throw CartRefusal.field('variant', variantId === null ? M.variantRequired : M.unknownVariant);
       }
       if (!Number.isInteger(quantity) || quantity < 1) throw CartRefusal.field('quantity', M.quantityMin);
-      const existing = state.lines.find((l) => mergeable(l, product.productId, variantId));
+      const gift = command.gift ? checkGiftNote(product, command.gift) : null;
+      const existing = gift ? undefined : state.lines.find((l) => mergeable(l, product.productId, variantId));
       const max = lineQuantityMax(command.viewerIsBookseller);
       if ((existing?.quantity ?? 0) + quantity > max) throw CartRefusal.field('quantity', M.quantityMax(max));
       if (existing) return [{ type: 'LineQuantityChanged', data: { lineId: existing.lineId, quantity: existing.quantity + quantity } }];
       // A line with dedications starts with empty texts, one per unit, for the shopper to fill.
       const dedications = product.dedication ? Array.from({ length: quantity }, () => '') : [];
-      return [{ type: 'LineAdded', data: { line: { lineId: command.lineId, product, variantId, quantity, dedications, contributionId: null } } }];
+      const line: CartLine = { lineId: command.lineId, product, variantId, quantity, dedications, contributionId: null, ...(gift ? { gift } : {}) };
+      return [{ type: 'LineAdded', data: { line } }];
     }
     case 'ChangeLine': {
       requireOpen(state);
@@ -108,12 +114,14 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       checkLine(line.product, command.quantity, command.dedications, command.viewerIsBookseller);
       const quantity = command.quantity as number;
       if (line.contributionId !== null && quantity > line.quantity) checkMoreRewardUnits(state, line, quantity);
+      const gift = command.gift === undefined ? line.gift ?? null : checkGiftNote(line.product, command.gift);
       const dedications = line.product.dedication ? command.dedications.slice(0, quantity).map((d) => d.trim()) : [];
       const events: CartEvent[] = [];
       if (quantity !== line.quantity) events.push({ type: 'LineQuantityChanged', data: { lineId: line.lineId, quantity } });
       if (JSON.stringify(dedications) !== JSON.stringify(line.dedications)) {
         events.push({ type: 'LineDedicationsChanged', data: { lineId: line.lineId, dedications } });
       }
+      if (!sameGiftNote(gift, line.gift)) events.push({ type: 'LineGiftChanged', data: { lineId: line.lineId, gift } });
       return events;
     }
     case 'RemoveLine':

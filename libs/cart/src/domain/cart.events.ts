@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@shop/event-store';
-import type { CartLine, Contribution, ParcelShop, PaymentMeans, ProductSnapshot } from './cart.types';
+import type { CartLine, Contribution, GiftNote, ParcelShop, PaymentMeans, ProductSnapshot } from './cart.types';
 
 type E<T extends string, D> = DomainEvent<T, D>;
 
@@ -11,6 +11,8 @@ export type CartEvent =
   | E<'LineAdded', { line: CartLine }>
   | E<'LineQuantityChanged', { lineId: string; quantity: number }>
   | E<'LineDedicationsChanged', { lineId: string; dedications: string[] }>
+  /** The gift card line's recipient and message; null: no longer a gift. */
+  | E<'LineGiftChanged', { lineId: string; gift: GiftNote | null }>
   | E<'LineRemoved', { lineId: string }>
   | E<'ContributionAdded', { contribution: Contribution; rewardLines: CartLine[] }>
   /** The contribution left the cart, and with it these reward lines. */

@@ -35,6 +35,10 @@ export function evolve(state: CartState, event: CartEvent): CartState {
       }));
     case 'LineDedicationsChanged':
       return mapLine(state, event.data.lineId, (l) => ({ ...l, dedications: event.data.dedications }));
+    case 'LineGiftChanged': {
+      const gift = event.data.gift;
+      return mapLine(state, event.data.lineId, ({ gift: _previous, ...l }) => (gift ? { ...l, gift } : l));
+    }
     case 'LineRemoved': {
       const line = state.lines.find((l) => l.lineId === event.data.lineId);
       const contributions = state.contributions.map((c) =>

@@ -30,6 +30,12 @@ export interface ProductSnapshot {
   needsDelivery: boolean;
 }
 
+/** Who a gift card is for and what the buyer tells them: printed beside the code in the buyer's mail. */
+export interface GiftNote {
+  recipientName: string;
+  message: string;
+}
+
 export interface CartLine {
   lineId: string;
   product: ProductSnapshot;
@@ -38,6 +44,8 @@ export interface CartLine {
   dedications: string[];
   /** Set when the line is a reward of a contribution. */
   contributionId: string | null;
+  /** Only on gift card lines bought as a gift (absent otherwise, and from lines recorded before it existed). */
+  gift?: GiftNote;
 }
 
 export interface Contribution {

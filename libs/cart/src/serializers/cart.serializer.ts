@@ -81,6 +81,9 @@ export function serializeCartLine(row: CartRow, line: CartLine, expand: FieldTre
     variant: has(expand, 'variant') ? product?.variants.find((v) => v.id === line.variantId) ?? null : line.variantId,
     dedications: line.dedications.map((text) => ({ text })),
     expected_shipment_date: shipment?.expectedExpeditionDate ?? line.product.expectedShipmentDate,
+    // A gift card bought as a gift: who it is for and the buyer's message (null on every other line).
+    gift_recipient_name: line.gift?.recipientName ?? null,
+    gift_message: line.gift?.message ?? null,
     // Only when expanded (drf-flex-fields): the reward of a campaign's line, null for other lines.
     ...(has(expand, 'compensation') ? { compensation: line.contributionId === null ? null : x.compensations?.get(line.product.productId) ?? null } : {}),
   };

@@ -1,7 +1,7 @@
 import { euros, type EmailJob } from '@shop/common';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { CartState } from '../domain/cart.types';
+import type { CartState, GiftNote } from '../domain/cart.types';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -14,6 +14,8 @@ export interface IssuedVoucher {
   code: string;
   valueCents: number;
   expirationDate: string;
+  /** The recipient and message of a card bought as a gift: every unit of its line carries them. */
+  gift: GiftNote | null;
 }
 
 /**
@@ -22,12 +24,14 @@ export interface IssuedVoucher {
  * lost codes can be mailed again). A cart that already has its vouchers gets no more.
  */
 export async function issueGiftCardVouchers(tx: EntityManager, state: CartState, paidOn: string, buyerEmail: string | null): Promise<IssuedVoucher[]> {
-  const units = state.lines.filter((l) => l.product.kind === 'giftcard').flatMap((l) => Array.from({ length: l.quantity }, () => l.product.unitPriceCents));
+  const units = state.lines
+    .filter((l) => l.product.kind === 'giftcard')
+    .flatMap((l) => Array.from({ length: l.quantity }, () => ({ valueCents: l.product.unitPriceCents, gift: l.gift ?? null })));
   if (units.length === 0) return [];
   const [already] = await tx.query<{ n: number }[]>('SELECT count(*)::int AS n FROM vouchers WHERE cart_id = $1', [state.cartId]);
   if (already.n > 0) return [];
   const issued: IssuedVoucher[] = [];
-  for (const valueCents of units) {
+  for (const { valueCents, gift } of units) {
     for (;;) {
       // A code already taken (one chance in billions) is drawn again.
       const rows = await tx.query<{ code: string; expiration_date: string }[]>(
@@ -37,14 +41,14 @@ export async function issueGiftCardVouchers(tx: EntityManager, state: CartState,
         [newVoucherCode(), valueCents, paidOn, state.ownerId, buyerEmail, state.cartId],
       );
       if (rows.length === 0) continue;
-      issued.push({ code: rows[0].code, valueCents, expirationDate: rows[0].expiration_date });
+      issued.push({ code: rows[0].code, valueCents, expirationDate: rows[0].expiration_date, gift });
       break;
     }
   }
   return issued;
 }
 
-/** The mail carrying the codes of the gift cards an order bought. */
+/** The mail carrying the codes of the gift cards an order bought, with the recipient and message of those offered. */
 export function voucherPurchasedMail(state: CartState, to: string, vouchers: IssuedVoucher[]): EmailJob {
   return {
     type: 'voucher-purchased',
@@ -52,6 +56,11 @@ export function voucherPurchasedMail(state: CartState, to: string, vouchers: Iss
     labelId: state.labelId,
     cartId: state.cartId,
     reference: state.reference,
-    vouchers: vouchers.map((v) => ({ code: v.code, value: euros(v.valueCents), expiresOn: v.expirationDate })),
+    vouchers: vouchers.map((v) => ({
+      code: v.code,
+      value: euros(v.valueCents),
+      expiresOn: v.expirationDate,
+      ...(v.gift ? { recipientName: v.gift.recipientName, message: v.gift.message } : {}),
+    })),
   };
 }

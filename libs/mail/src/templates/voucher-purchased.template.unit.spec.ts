@@ -34,4 +34,27 @@ describe('voucher purchased', () => {
     expect(mail.subject).toBe('Votre carte cadeau – Exemplaire');
     expect(mail.text).toContain('Voici le code de la carte cadeau que vous avez achetée.');
   });
+
+  it('frames a card bought as a gift with its recipient and message, ready to print or forward, escaped', () => {
+    // given one card for oneself and one offered to Marie with a two-line message holding markup
+    const gifted = {
+      ...job,
+      vouchers: [job.vouchers[0], { ...job.vouchers[1], recipientName: 'Marie <3', message: 'Bon anniversaire !\n<b>Bises</b> & à bientôt' }],
+    } as EmailJob;
+    // when the mail is rendered
+    const mail = renderEmail(gifted, ctx);
+    // then the offered card shows its recipient, the message and its code, in both parts
+    for (const part of [mail.html, mail.text]) {
+      expect(spaces(part)).toContain('Vous offrez une carte cadeau à Marie');
+      expect(part).toContain('P3X8R1TB');
+    }
+    expect(mail.text).toContain('Pour Marie <3');
+    expect(mail.text).toContain('Bon anniversaire !\n<b>Bises</b> & à bientôt');
+    expect(mail.html).toContain('Pour Marie &lt;3');
+    expect(mail.html).toContain('Bon anniversaire !<br>&lt;b&gt;Bises&lt;/b&gt; &amp; à bientôt');
+    expect(mail.html).not.toContain('<b>Bises</b>');
+    // the card for oneself has no frame of its own: one printable card only
+    expect(mail.html.match(/Carte cadeau Exemplaire/g)).toHaveLength(1);
+    expect(mail.html).toContain('href="https://boutique.exemple.fr/exemplaire"');
+  });
 });

@@ -87,6 +87,17 @@ function topics(labelSlug: string): Topic[] {
       title: "Bons d'achat et cartes cadeaux",
       items: [
         {
+          question: 'Comment offrir une carte cadeau ?',
+          answer: (
+            <p>
+              Choisissez son montant dans la <Link to={paths.label.giftCards.getHref(labelSlug)}>boutique, rayon « Cartes cadeaux »</Link>,
+              puis indiquez le nom de la personne à qui vous l'offrez et votre message. Dès le paiement, vous recevez par courriel
+              le code de la carte avec ce nom et ce message, prêt à imprimer ou à transférer. La carte est valable un an sur toute
+              la librairie, la boutique et les financements participatifs.
+            </p>
+          ),
+        },
+        {
           question: "Comment utiliser un bon d'achat ?",
           answer: (
             <p>

@@ -1,15 +1,19 @@
+import { useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { GiftNoteFields, giftNoteOf, giftNoteProblem, type GiftNoteDraft } from '@/components/ui/gift-note-fields';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useProduct } from '@/features/catalogue/api/get-product';
-import { ProductDetail } from '@/features/catalogue/components/product-detail';
+import { ProductDetail, type ProductSelection } from '@/features/catalogue/components/product-detail';
+import '@/features/catalogue/gift-cards.css';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { excerpt } from '@/lib/format';
+import type { Label, Product } from '@/types/api';
 import { useCurrentLabel } from '../label-layout';
 
-/** Spec §2 'boutique/produit/:slug': a goodie, its variants and the cart button. */
+/** Spec §2 'boutique/produit/:slug': a goodie, its variants and the cart button; a gift card, offered with a name and a message. */
 export function ProductRoute() {
   const label = useCurrentLabel();
   const slug = useParams().slug ?? '';
@@ -20,17 +24,26 @@ export function ProductRoute() {
   if (error) return <ErrorMessage message={`Ce produit n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
   if (!product) return <div className="product-page product-page--loading" aria-hidden="true" />;
 
+  const giftCard = product.type === 'giftcard';
   return (
     <>
       <nav className="breadcrumb" aria-label="Fil d'Ariane">
         <Link to={paths.label.shop.getHref(label.slug)}>Boutique</Link>
         <span aria-hidden="true"> / </span>
+        {giftCard && (
+          <>
+            <Link to={paths.label.giftCards.getHref(label.slug)}>Cartes cadeaux</Link>
+            <span aria-hidden="true"> / </span>
+          </>
+        )}
         <span aria-current="page">{product.name}</span>
       </nav>
       <ProductDetail
         product={product}
         actions={(selection) =>
-          label.featureCart ? (
+          !label.featureCart ? null : giftCard ? (
+            <GiftCardActions product={product} label={label} selection={selection} />
+          ) : (
             <AddToCartButton
               addition={{ labelId: label.id, product: product.id, variant: selection.variant }}
               productName={product.name}
@@ -39,8 +52,33 @@ export function ProductRoute() {
               onBlocked={selection.onBlocked}
               disabled={selection.disabled}
             />
-          ) : null
+          )
         }
+      />
+    </>
+  );
+}
+
+/** A gift card's cart button, with the recipient's name and message it may carry. */
+function GiftCardActions({ product, label, selection }: { product: Product; label: Label; selection: ProductSelection }) {
+  const [draft, setDraft] = useState<GiftNoteDraft>({ recipientName: '', message: '' });
+  const [asked, setAsked] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
+  const problem = giftNoteProblem(draft);
+  return (
+    <>
+      <GiftNoteFields ref={nameField} value={draft} onChange={setDraft} error={asked ? problem : null} />
+      <AddToCartButton
+        addition={{ labelId: label.id, product: product.id, variant: selection.variant, gift: giftNoteOf(draft) }}
+        productName={product.name}
+        labelSlug={label.slug}
+        blocked={selection.blocked ?? problem}
+        onBlocked={() => {
+          if (selection.blocked) return selection.onBlocked();
+          setAsked(true);
+          nameField.current?.focus();
+        }}
+        disabled={selection.disabled}
       />
     </>
   );

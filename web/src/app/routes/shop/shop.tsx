@@ -2,10 +2,11 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useGoodies } from '@/features/catalogue/api/get-products';
 import { ProductGrid } from '@/features/catalogue/components/product-card';
+import { ShopSections } from '@/features/catalogue/components/shop-sections';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useCurrentLabel } from '../label-layout';
 
-/** Spec §2 'boutique': the label's goodies. */
+/** Spec §2 'boutique': the label's goodies, beside the gift cards' section. */
 export function ShopRoute() {
   const label = useCurrentLabel();
   const { data: products, error, mutate } = useGoodies(label.slug);
@@ -20,6 +21,7 @@ export function ShopRoute() {
           séries.
         </p>
       </header>
+      <ShopSections labelSlug={label.slug} current="objets" />
       {error ? (
         <ErrorMessage message={`La boutique n'a pas pu être chargée. ${error.message}`} onRetry={() => void mutate()} />
       ) : !products ? (

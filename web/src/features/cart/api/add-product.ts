@@ -12,6 +12,8 @@ export interface CartAddition {
   product: number;
   variant: number | null;
   quantity?: number;
+  /** A gift card bought as a gift: who it is for and the buyer's message. */
+  gift?: { recipientName: string; message: string } | null;
 }
 
 /** Said when the cart API is not deployed yet (404 or 405 on its routes). */
@@ -27,6 +29,7 @@ export function addProduct(cartId: string, addition: CartAddition): Promise<Cart
     product: addition.product,
     quantity: addition.quantity ?? 1,
     variant: addition.variant,
+    ...(addition.gift ? { gift_recipient_name: addition.gift.recipientName, gift_message: addition.gift.message } : {}),
   });
 }
 

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { GiftNote } from '@/components/ui/gift-note';
 import { Picture } from '@/components/ui/picture';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import type { CartLine, ProductBase, ProductVariant } from '@/types/api';
 import { updateCartLine } from '../api/update-cart-line';
+import { GiftNoteEditor } from './gift-note-editor';
 import { lineIsValid, parseQuantity, resizeDedications, validateLine } from '../utils/cart-line-rules';
 
 /** Spec §4, §9: a line's edit is saved after a 300 ms pause, only when valid. */
@@ -89,6 +91,7 @@ export function CartLineItem({ cartId, line, fixedQuantity = false, onSaved, onD
           <div>
             <h3 className="cart-line__name">{lineName(line)}</h3>
             {variant && <p className="cart-line__variant">Option : {variant.name}</p>}
+            <GiftNote line={line} />
             <p className="cart-line__unit">{formatPrice(line.price)} l'unité</p>
           </div>
           <p className="cart-line__total" aria-label={`Total de la ligne : ${formatPrice(line.total)}`}>
@@ -154,6 +157,7 @@ export function CartLineItem({ cartId, line, fixedQuantity = false, onSaved, onD
             })}
           </fieldset>
         )}
+        {product?.type === 'giftcard' && <GiftNoteEditor cartId={cartId} line={line} onSaved={onSaved} />}
         <p className="cart-line__status" role="status">
           {saving ? 'Enregistrement…' : ''}
         </p>

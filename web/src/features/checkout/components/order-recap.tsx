@@ -1,3 +1,4 @@
+import { GiftNote } from '@/components/ui/gift-note';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { Cart, CartLine } from '@/types/api';
 import { expandedAddress, expandedLines, expandedOptions, expandedVouchers, lineName } from '../utils/cart-view';
@@ -43,6 +44,7 @@ export function RecapLines({ cart, professional }: { cart: Cart; professional: b
                 {line.dedications.length > 0 && (
                   <span className="checkout-table__note">Dédicace : {line.dedications.map((d) => d.text).join(' ; ')}</span>
                 )}
+                <GiftNote line={line} />
               </th>
               <td data-label="Quantité">{line.quantity}</td>
               {professional ? (

@@ -8,6 +8,8 @@ import { SocialLinks } from './social-links';
 export function Footer({ label, labels }: { label: Label; labels: readonly Label[] }) {
   const slug = label.slug;
   const lines = label.catchLines?.split('\n').filter(Boolean) ?? [];
+  // Gift cards are spent on every label: a label without a shop sends visitors to one that has it.
+  const giftCardsLabel = label.featureShop ? slug : labels.find((l) => l.featureShop)?.slug;
   const hasNetworks = Boolean(label.facebookPage || label.blueskyPage || label.linkedinPage || label.instagramPage);
   return (
     <footer className="site-footer">
@@ -57,9 +59,12 @@ export function Footer({ label, labels }: { label: Label; labels: readonly Label
             <li>
               <Link to={paths.label.contact.getHref(slug, 'soumettre-projet')}>Soumettre un projet</Link>
             </li>
-            <li>
-              <Link to={paths.label.account.getHref(slug, 'cartes-cadeaux')}>Bon d'achat</Link>
-            </li>
+            {giftCardsLabel && (
+              <li>
+                {/* Visitors look here for gift cards to buy; readers reach their own codes from that page and from their account. */}
+                <Link to={paths.label.giftCards.getHref(giftCardsLabel)}>Bon d'achat</Link>
+              </li>
+            )}
             <li>
               <Link to={paths.label.bookseller.getHref(slug)}>Je suis libraire</Link>
             </li>

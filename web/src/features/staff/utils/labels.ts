@@ -32,6 +32,7 @@ export const EVENT_LABELS: Record<string, string> = {
   LineAdded: 'Article ajouté',
   LineQuantityChanged: 'Quantité modifiée',
   LineDedicationsChanged: 'Dédicaces modifiées',
+  LineGiftChanged: 'Destinataire et message de la carte cadeau modifiés',
   LineRemoved: 'Article retiré',
   ContributionAdded: 'Contribution à un financement participatif',
   AddressesChosen: 'Adresses choisies',
