@@ -19,12 +19,13 @@ interface TableFit {
 }
 
 async function fitOf(page: Page, wrapSelector: string): Promise<TableFit> {
-  return page.evaluate((selector) => {
-    const wrap = document.querySelector(selector) as HTMLElement;
+  // Written as text: the server code is type-checked without the DOM library.
+  return page.evaluate<TableFit>(`(() => {
+    const wrap = document.querySelector(${JSON.stringify(wrapSelector)});
+    const shown = wrap.getBoundingClientRect();
     const outOfWindow = [...wrap.querySelectorAll('th, button')]
       .filter((cell) => {
         const box = cell.getBoundingClientRect();
-        const shown = wrap.getBoundingClientRect();
         return box.left < 0 || box.right > window.innerWidth + 0.5 || box.right > shown.right + 0.5;
       })
       .map((cell) => (cell.textContent ?? '').trim() || cell.tagName);
@@ -34,7 +35,7 @@ async function fitOf(page: Page, wrapSelector: string): Promise<TableFit> {
       overflowX: getComputedStyle(wrap).overflowX,
       outOfWindow,
     };
-  }, wrapSelector);
+  })()`);
 }
 
 /** Back office tables: every column at 1,280 px, and on a phone a table that scrolls in its own box. */
@@ -91,7 +92,7 @@ describe('the back office tables in a browser', () => {
       overflowX: 'auto',
     });
     // and scrolling that box brings the action into view
-    await page.locator('.staff-table-wrap').evaluate((wrap) => (wrap.scrollLeft = wrap.scrollWidth));
+    await page.evaluate(`(() => { const wrap = document.querySelector('.staff-table-wrap'); wrap.scrollLeft = wrap.scrollWidth; })()`);
     const button = await row.getByRole('button', { name: 'Marquer comme payé' }).boundingBox();
     expect(button!.x + button!.width).toBeLessThanOrEqual(MOBILE.width);
     expect(button!.x).toBeGreaterThanOrEqual(0);
