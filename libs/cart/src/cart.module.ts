@@ -30,6 +30,7 @@ import { UpdateDeliveryHandler } from './commands/update-delivery.handler';
 import { GetCartEventsHandler, GetCartStateHandler } from './queries/cart-history.query';
 import { CartLookup } from './queries/cart-lookup.service';
 import { CartPresenter } from './queries/cart-presenter.service';
+import { GetActiveCartHandler } from './queries/get-active-cart.query';
 import { GetCartHandler } from './queries/get-cart.query';
 import { ListCartsHandler } from './queries/list-carts.query';
 import { ListStaffOrdersHandler } from './queries/staff-orders.query';
@@ -42,7 +43,7 @@ export const CART_COMMAND_HANDLERS = [
   ChooseShipmentHandler, RemoveContributionHandler,
 ];
 
-export const CART_QUERY_HANDLERS = [GetCartHandler, ListCartsHandler, ListStaffOrdersHandler, GetCartEventsHandler, GetCartStateHandler];
+export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCartsHandler, ListStaffOrdersHandler, GetCartEventsHandler, GetCartStateHandler];
 
 /**
  * The event-sourced cart's API: commands run through the event store, the `carts` read model

@@ -25,8 +25,12 @@ export function setCartId(id: string): void {
   emit();
 }
 
-/** Forgets the cart (logout, or a cart the API no longer knows). */
-export function forgetCartId(): void {
+/**
+ * Forgets the cart (logout, or a cart the API no longer knows). With `onlyIf`, only when that id is
+ * still the stored one: a late 404 for a cart merged at login must not forget the cart it moved to.
+ */
+export function forgetCartId(onlyIf?: string): void {
+  if (onlyIf !== undefined && getCartId() !== onlyIf) return;
   try {
     window.localStorage.removeItem(CART_ID_STORAGE_KEY);
   } catch {

@@ -232,8 +232,10 @@ export function refreshSession(): Promise<boolean> {
  * Logs in (spec §4, §7): `POST token/`, the tokens stored, then the profile fetched and kept.
  * Rejects with the API's error when the credentials are refused; resolves with the profile (null
  * if it could not be read yet: the session holds anyway and fetches it later).
+ * `prepare` runs with the new tokens before anyone is told of the session (the cart registered to
+ * the user, so the page reached after login already shows it); its failure is ignored.
  */
-export async function login(email: string, password: string): Promise<UserProfile | null> {
+export async function login(email: string, password: string, prepare?: () => Promise<void>): Promise<UserProfile | null> {
   const token = await api.post<SessionToken>('token/', { email: email.trim(), password }, { anonymous: true });
   // Another account's profile must not show, even for an instant.
   await mutate(PROFILE_KEY, undefined, { revalidate: false });
@@ -244,6 +246,7 @@ export async function login(email: string, password: string): Promise<UserProfil
   }
   storeToken(token);
   scheduleRefresh();
+  await prepare?.().catch(() => undefined);
   const profile = await revalidateProfile();
   emit();
   return profile;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fakeApi, fakeJwt, type FakeAnswer, type RecordedCall } from '@/testing/fake-api';
 import { api, ApiError } from './api-client';
 import { CART_ID_STORAGE_KEY } from './cart-id';
-import { getSession, onLogout, REFRESH_BEFORE_EXPIRY_MS, startSession, TOKEN_STORAGE_KEY, type LogoutCause } from './session';
+import { getSession, login, onLogout, REFRESH_BEFORE_EXPIRY_MS, startSession, TOKEN_STORAGE_KEY, type LogoutCause } from './session';
 
 const MINUTE = 60_000;
 const NOW = Date.parse('2026-11-22T10:00:00Z');
@@ -31,6 +31,7 @@ describe('the session', () => {
       if (call.url === '/api/token/refresh/') return refreshAnswer(call);
       if (call.url === '/api/token/logout/') return { status: 200, body: { detail: 'Vous avez été déconnecté.' } };
       if (call.url === '/api/users/profile/') return { status: 200, body: PROFILE };
+      if (call.url === '/api/token/') return { status: 200, body: { access: fakeJwt(at(30 * MINUTE)), refresh: 'rafraichissement-1' } };
       if (call.url === '/api/carts/abc/') return { status: 401, body: { detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' } };
       return { status: 404, body: { detail: 'Pas trouvé.' } };
     });
@@ -42,6 +43,23 @@ describe('the session', () => {
     server.restore();
     localStorage.clear();
     jest.useRealTimers();
+  });
+
+  it('lets the login prepare the session with the new tokens (the cart made the user’s) before the profile is read', async () => {
+    stop = startSession();
+    const profile = await login('lecteur@exemplaire.test', 'motdepasse', async () => {
+      await api.get('carts/active/').catch(() => undefined);
+    });
+    expect(profile).toEqual(PROFILE);
+    expect(server.calls.map((c) => c.url)).toEqual(['/api/token/', '/api/carts/active/', '/api/users/profile/']);
+    expect(server.calls[1].headers.Authorization ?? server.calls[1].headers.authorization).toMatch(/^Bearer /);
+    expect(getSession().loggedIn).toBe(true);
+  });
+
+  it('logs in even when preparing the session fails', async () => {
+    stop = startSession();
+    await expect(login('lecteur@exemplaire.test', 'motdepasse', () => Promise.reject(new Error('hors service')))).resolves.toEqual(PROFILE);
+    expect(getSession().loggedIn).toBe(true);
   });
 
   it('refreshes the access token 30 s before it expires, and stores the new pair', async () => {

@@ -18,6 +18,7 @@ const OPERATIONS: [method: string, path: string, status: number][] = [
   ['post', '/api/carts', 201],
   ['get', '/api/carts', 200],
   ['get', '/api/carts/{id}', 200],
+  ['get', '/api/carts/active', 200],
   ['patch', '/api/carts/{id}', 200],
   ['get', '/api/carts/{id}/unconfirm', 200],
   ['post', '/api/carts/{id}/contribute', 200],
@@ -199,6 +200,9 @@ describe('cart and payment answers, against the OpenAPI document', () => {
     conforms('put', '/api/cartlines/{id}', await carts.changeLine(offered.id, { quantity: 1, gift_recipient_name: 'Paul', gift_message: '' }));
     conforms('get', '/api/carts/{id}', await carts.get(anonymous.id, undefined, `?expand=${ALL}`));
     conforms('patch', '/api/carts/{id}', await carts.patch(anonymous.id, {}, reader.access));
+    // the reader's cart in progress, as a browser finds it at login, plain and with every expansion
+    conforms('get', '/api/carts/active', await api.get('/api/carts/active/', auth(reader.access)));
+    expect(conforms('get', '/api/carts/active', await api.get(`/api/carts/active/?expand=${ALL}`, auth(reader.access))).id).toBe(cart.id);
   });
 
   it('a paid order: its contributions and comments, the staff audit, invoice and credit notes', async () => {

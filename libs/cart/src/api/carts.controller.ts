@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Patch, Post, Query, Req as RawReq, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiPageOf, listQueryDto, ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, shapeQueryDto } from '@shop/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartActor } from '../commands/cart-actor';
@@ -14,6 +14,7 @@ import { RemoveContributionCommand } from '../commands/remove-contribution.handl
 import { RemoveVoucherCommand } from '../commands/remove-voucher.handler';
 import { UnconfirmCartCommand } from '../commands/unconfirm-cart.handler';
 import { UpdateDeliveryCommand } from '../commands/update-delivery.handler';
+import { GetActiveCartQuery } from '../queries/get-active-cart.query';
 import { GetCartQuery } from '../queries/get-cart.query';
 import { CART_LIST_SPEC, ListCartsQuery } from '../queries/list-carts.query';
 import { CART_EXPANDABLE } from '../serializers/cart.serializer';
@@ -57,6 +58,17 @@ export class CartsController {
   list(@Actor() actor: CartActor, @Query() query: CartListQuery, @Req() req: RequestInfo) {
     const user = requireUser(actor);
     return this.queries.execute(new ListCartsQuery(user.userId, parseListQuery({ ...query }, CART_LIST_SPEC), req.url, context(req)));
+  }
+
+  /** Spec §7 'GET the active cart': where a browser finds the cart of the user who logs in (the path is ours). */
+  @Get('active')
+  @ApiOperation({ summary: 'Mon panier en cours', description: 'Le panier ouvert ou validé (statut 0 ou 1) de l’utilisateur connecté, le dernier modifié.' })
+  @ApiOkResponse({ type: CartResponse, description: 'Le panier en cours, avec les expansions demandées (comme pour un panier).' })
+  @ApiNotFoundResponse({ description: '`{detail}` : l’utilisateur n’a pas de panier en cours.' })
+  @ApiUnauthorizedResponse({ description: 'Sans connexion.' })
+  active(@Actor() actor: CartActor, @Query() query: CartShapeQuery, @Req() req: RequestInfo) {
+    const user = requireUser(actor);
+    return this.queries.execute(new GetActiveCartQuery(user.userId, parseShapeQuery({ ...query }, CART_EXPANDABLE), context(req)));
   }
 
   @Get(':id')

@@ -42,6 +42,16 @@ export class CartLookup {
     return row?.id ?? null;
   }
 
+  /** The user's cart in progress (open or confirmed, never merged), the one changed last; null when they have none. */
+  async currentCartOf(userId: number): Promise<string | null> {
+    const [row] = await this.db.query<{ id: string }[]>(
+      `SELECT id FROM carts WHERE owner_id = $1 AND status IN (0, 1) AND state->>'mergedInto' IS NULL
+       ORDER BY last_modified_at DESC, id LIMIT 1`,
+      [userId],
+    );
+    return row?.id ?? null;
+  }
+
   private async findBy(id: string, condition: string, contains: unknown): Promise<string> {
     if (!isUuid(id)) throw notFound();
     const [row] = await this.db.query<{ id: string }[]>(`SELECT c.id FROM carts c WHERE ${condition}`, [JSON.stringify(contains)]);

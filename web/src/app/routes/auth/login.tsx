@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FormPage } from '@/components/ui/form-page';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { registerCart } from '@/features/cart/api/register-cart';
+import { adoptCartAtLogin } from '@/features/cart/api/register-cart';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useSession } from '@/lib/session';
 import { useCurrentLabel } from '../label-layout';
@@ -44,11 +44,9 @@ export function LoginRoute() {
     >
       <LoginForm
         labelSlug={label.slug}
-        onLoggedIn={() => {
-          // Spec §4: the cart filled before logging in becomes the user's.
-          void registerCart();
-          navigate(target, { replace: true });
-        }}
+        // Spec §4: the cart filled before logging in becomes the user's (merged into theirs), or theirs becomes this browser's.
+        prepareSession={adoptCartAtLogin}
+        onLoggedIn={() => navigate(target, { replace: true })}
       />
     </FormPage>
   );

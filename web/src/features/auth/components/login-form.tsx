@@ -21,8 +21,15 @@ function isNotConfirmed(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 401 && (error.body as { code?: unknown }).code === 'account_not_confirmed';
 }
 
+interface LoginFormProps {
+  labelSlug: string;
+  /** Runs once the credentials are accepted, before the session shows (the cart made the user's). */
+  prepareSession?: () => Promise<void>;
+  onLoggedIn: (profile: UserProfile | null) => void;
+}
+
 /** The login form (spec §2, §5, §8): email and password, the way to a forgotten password; a new confirmation link when needed. */
-export function LoginForm({ labelSlug, onLoggedIn }: { labelSlug: string; onLoggedIn: (profile: UserProfile | null) => void }) {
+export function LoginForm({ labelSlug, prepareSession, onLoggedIn }: LoginFormProps) {
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     initial: { email: '', password: '' },
@@ -30,7 +37,7 @@ export function LoginForm({ labelSlug, onLoggedIn }: { labelSlug: string; onLogg
     onSubmit: async ({ email, password }) => {
       setUnconfirmed(null);
       try {
-        onLoggedIn(await login(email, password));
+        onLoggedIn(await login(email, password, prepareSession));
       } catch (error) {
         if (isNotConfirmed(error)) setUnconfirmed(email.trim());
         throw error;

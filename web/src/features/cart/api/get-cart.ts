@@ -24,14 +24,15 @@ export function isGoneCart(error: unknown): boolean {
 }
 
 /**
- * The cart of the given id; `null` fetches nothing. `onGone` is told when the API says the cart
- * does not exist (spec §4: the stored id is then forgotten).
+ * The cart of the given id; `null` fetches nothing. `onGone` is told, with that id, when the API says
+ * the cart does not exist (spec §4: the stored id is then forgotten).
  */
-export function useCart(id: string | null, onGone?: () => void) {
+export function useCart(id: string | null, onGone?: (id: string) => void) {
   return useSWR<Cart, Error>(id ? getCartKey(id) : null, () => getCart(id!), {
     revalidateOnFocus: false,
-    onError: (error) => {
-      if (isGoneCart(error)) onGone?.();
+    // SWR hands the latest options an error of any key: only this id's own answer may forget it.
+    onError: (error, key) => {
+      if (id && key === getCartKey(id) && isGoneCart(error)) onGone?.(id);
     },
   });
 }

@@ -1,6 +1,8 @@
 import { api, ApiError } from '@/lib/api-client';
 import { forgetCartId, getCartId, setCartId } from '@/lib/cart-id';
+import { getAccessToken } from '@/lib/session';
 import type { Cart } from '@/types/api';
+import { getActiveCart } from './active-cart';
 import { createCart } from './create-cart';
 
 /** The server's refusals of an edit, by their `detail` (libs/cart: the cart is being paid, or is paid). */
@@ -21,10 +23,28 @@ export function unconfirmCart(cartId: string): Promise<Cart> {
   return api.get<Cart>(`carts/${encodeURIComponent(cartId)}/unconfirm`);
 }
 
-/** The stored cart, or a new one kept for next time (spec §4: created on demand). */
+/** The user's cart in progress, when logged in (a cart filled on another device); null otherwise or when the API cannot tell. */
+async function activeCartId(): Promise<string | null> {
+  if (!getAccessToken()) return null;
+  try {
+    return (await getActiveCart())?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored cart, else the logged-in user's cart in progress, else a new one kept for next time
+ * (spec §4: created on demand).
+ */
 export async function ensureCart(labelId: number): Promise<{ id: string; fresh: boolean }> {
   const stored = getCartId();
   if (stored) return { id: stored, fresh: false };
+  const active = await activeCartId();
+  if (active) {
+    setCartId(active);
+    return { id: active, fresh: false };
+  }
   const cart = await createCart(labelId);
   setCartId(cart.id);
   return { id: cart.id, fresh: true };

@@ -1,15 +1,16 @@
 import { useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useDismiss } from '@/hooks/use-dismiss';
-import { logout, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
+import { useLogoutToHome } from '../hooks/use-logout-to-home';
 
 /** The account entry of the header: 'Se connecter', or a dropdown with 'Mon compte' and 'Se déconnecter'. */
 export function AccountMenu({ labelSlug }: { labelSlug: string }) {
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
+  const logoutToHome = useLogoutToHome(labelSlug);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -32,9 +33,8 @@ export function AccountMenu({ labelSlug }: { labelSlug: string }) {
   const isBookseller = session.profile?.isBookseller ?? false;
   const accountHref = isBookseller ? paths.label.bookseller.getHref(labelSlug, 'profile') : paths.label.account.getHref(labelSlug);
   function onLogout() {
-    logout();
     setOpen(false);
-    navigate(paths.label.home.getHref(labelSlug));
+    logoutToHome();
   }
 
   return (

@@ -79,7 +79,7 @@ describe('the header', () => {
 
   it('shows the cart with its item count when the label sells', () => {
     renderHeader();
-    const cart = screen.getByRole('link', { name: 'Panier, vide' });
+    const cart = screen.getByRole('link', { name: 'Panier, 0 article' });
     expect(cart.getAttribute('href')).toBe('/exemplaire/checkout/cart');
     expect(cart.textContent).toContain('0');
     document.body.innerHTML = '';

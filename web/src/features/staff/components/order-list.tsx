@@ -6,6 +6,7 @@ import { settleOrder, STAFF_ORDERS_PAGE_SIZE, useStaffOrders } from '../api/orde
 import type { StaffOrder } from '../types';
 import { AWAITS_SETTLEMENT, isPaid, paymentMeansLabel, STATUS_LABELS } from '../utils/labels';
 import { formatStamp } from './formats';
+import { StaffTableBox } from './staff-table-box';
 import { LoadFailed, Loading, Pager } from './staff-page-states';
 
 /** The search waits for a pause in typing: one call per word, not per key. */
@@ -116,7 +117,7 @@ export function OrderList({ base }: { base: string }) {
           <p className="staff-count" aria-live="polite">
             {first}–{last} sur {count} {isLoading && <span className="staff-loading-inline">(mise à jour…)</span>}
           </p>
-          <div className="staff-table-wrap">
+          <StaffTableBox label="Commandes">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -143,7 +144,7 @@ export function OrderList({ base }: { base: string }) {
                       </Link>
                       {order.invoice_number && <span className="staff-table__sub">Facture {order.invoice_number}</span>}
                     </td>
-                    <td data-label="Client">{order.owner_email ?? <span className="staff-muted">Anonyme</span>}</td>
+                    <td data-label="Client" className="staff-table__breakable">{order.owner_email ?? <span className="staff-muted">Anonyme</span>}</td>
                     <td data-label="Statut">{STATUS_LABELS[order.status] ?? order.status}</td>
                     <td data-label="Total" className="staff-table__amount">
                       {formatPrice(order.total)}
@@ -162,7 +163,7 @@ export function OrderList({ base }: { base: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </StaffTableBox>
           <Pager label="Pages des commandes" offset={offset} pageSize={STAFF_ORDERS_PAGE_SIZE} hasNext={Boolean(page.next)} onGo={goTo} />
         </>
       )}

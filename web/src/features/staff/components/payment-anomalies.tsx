@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePaymentAnomalies, useUnfinishedNotifications } from '../api/payment-anomalies';
 import { formatStamp } from './formats';
+import { StaffTableBox } from './staff-table-box';
 import { LoadFailed, Loading, Pager } from './staff-page-states';
 
 const PAGE = 20;
@@ -22,7 +23,7 @@ function BankColumns({ at, notification }: { at: string; notification: { referen
   return (
     <>
       <td data-label="Reçue le">{formatStamp(at)}</td>
-      <td data-label="Référence">{notification.reference}</td>
+      <td data-label="Référence" className="staff-table__breakable">{notification.reference}</td>
       <td data-label="Retour">{notification.code_retour}</td>
       <td data-label="Montant">{notification.amount ?? '—'}</td>
     </>
@@ -41,7 +42,7 @@ function UnfinishedNotifications() {
     <section className="staff-alert" aria-labelledby="unfinished-title">
       <h3 id="unfinished-title">Paiements confirmés par la banque, pas encore enregistrés ({page.count})</h3>
       <p>La banque ne les renverra pas : vérifiez que le worker et Redis fonctionnent. Ils sont remis en file automatiquement.</p>
-      <div className="staff-table-wrap">
+      <StaffTableBox label="Paiements pas encore enregistrés">
         <table className="staff-table">
           <thead>
             <tr>
@@ -58,7 +59,7 @@ function UnfinishedNotifications() {
             ))}
           </tbody>
         </table>
-      </div>
+      </StaffTableBox>
     </section>
   );
 }
@@ -81,7 +82,7 @@ function AnomalyList({ base }: { base: string }) {
   if (page.results.length === 0) return <p className="staff-empty">Aucune anomalie de paiement : chaque notification de la banque a été rapprochée.</p>;
   return (
     <>
-      <div className="staff-table-wrap">
+      <StaffTableBox label="Anomalies de paiement">
         <table className="staff-table">
           <thead>
             <tr>
@@ -102,7 +103,7 @@ function AnomalyList({ base }: { base: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </StaffTableBox>
       <Pager label="Pages des anomalies" offset={offset} pageSize={PAGE} hasNext={Boolean(page.next)} onGo={setOffset} />
     </>
   );

@@ -1,0 +1,130 @@
+import { Browser, Page } from 'playwright-core';
+import { cartClient, createAddress, createBook } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
+import { loggedInUser } from '../support/accounts';
+import { sql } from '../support/db';
+import { TestApi } from '../support/test-app';
+import { axeViolations } from './support/axe';
+import { DESKTOP, MOBILE, screenshots, shopInBrowser, Visit } from './support/browser';
+import { logInAt } from './support/forms';
+
+/** What the layout looks like around a staff table, measured in the page. */
+interface TableFit {
+  /** The page is wider than the window (a sideways scroll of the whole page). */
+  pageOverflows: boolean;
+  /** The table's box (`.staff-table-wrap`) lets its table scroll sideways, and needs to. */
+  scrollsInside: boolean;
+  overflowX: string;
+  /** Column heads (and the action buttons) lying outside the window, by their text. */
+  outOfWindow: string[];
+}
+
+async function fitOf(page: Page, wrapSelector: string): Promise<TableFit> {
+  // Written as text: the server code is type-checked without the DOM library.
+  return page.evaluate<TableFit>(`(() => {
+    const wrap = document.querySelector(${JSON.stringify(wrapSelector)});
+    const shown = wrap.getBoundingClientRect();
+    const outOfWindow = [...wrap.querySelectorAll('th, button')]
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.left < 0 || box.right > window.innerWidth + 0.5 || box.right > shown.right + 0.5;
+      })
+      .map((cell) => (cell.textContent ?? '').trim() || cell.tagName);
+    return {
+      pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
+      scrollsInside: wrap.scrollWidth > wrap.clientWidth,
+      overflowX: getComputedStyle(wrap).overflowX,
+      outOfWindow,
+    };
+  })()`);
+}
+
+/** Back office tables: every column at 1,280 px, and on a phone a table that scrolls in its own box. */
+describe('the back office tables in a browser', () => {
+  let api: TestApi;
+  let browser: Browser;
+  let v: Visit;
+  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
+
+  /** A bookseller's order on terms (wire), not paid yet: the row staff mark paid. The address is long on purpose. */
+  async function wireOrder(): Promise<{ reference: string; email: string }> {
+    const bookseller = await loggedInUser(api, { bookseller: true, email: `${Date.now()}-librairie-des-grands-chemins-de-traverse@exemple-de-librairie.fr` });
+    const carts = cartClient(api);
+    const cart = (await carts.create(bookseller.access)).body;
+    expect((await carts.add(cart.id, await createBook({ priceCents: 2350 }), bookseller.access, { quantity: 12 })).status).toBe(201);
+    const address = await createAddress(bookseller.id);
+    await carts.patch(cart.id, { shipping_address: address, billing_address: address, bundle: false }, bookseller.access);
+    await carts.pickup(cart.id, bookseller.access);
+    expect((await carts.patch(cart.id, { status: 1 }, bookseller.access)).status).toBe(200);
+    const wired = await api.post(`/api/carts/${cart.id}/wire/`, {}, { token: bookseller.access });
+    expect(wired.status).toBe(200);
+    return { reference: wired.body.reference, email: bookseller.email };
+  }
+
+  it('shows every column of the orders and the ‘Marquer comme payé’ action at 1,280 px; on a phone the table scrolls in its box', async () => {
+    // Given a bookseller's wire order awaiting its money
+    const order = await wireOrder();
+    const { page } = v;
+
+    // When staff open the orders at 1,280 px
+    await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/arriere-boutique/commandes');
+    await page.getByRole('heading', { level: 1, name: 'Commandes' }).waitFor();
+    const row = page.locator('.staff-table tbody tr').filter({ hasText: order.reference });
+    await row.getByRole('button', { name: 'Marquer comme payé' }).waitFor();
+    await screenshots(page, 'staff-tables-orders');
+
+    // Then the page does not scroll sideways, and every column head and the action are in the window
+    const desktop = await fitOf(page, '.staff-table-wrap');
+    expect(desktop).toEqual({ pageOverflows: false, scrollsInside: false, overflowX: 'auto', outOfWindow: [] });
+    const heads = await page.locator('.staff-table thead th').allTextContents();
+    expect(heads.slice(0, 7)).toEqual(['Référence', 'Client', 'Statut', 'Total', 'Paiement', 'Payée', 'Dernière modification']);
+    await expect(row.getByRole('button', { name: 'Marquer comme payé' }).isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page, '.staff-table-wrap')).toEqual([]);
+
+    // When the same page is read on a phone
+    await page.setViewportSize(MOBILE);
+    await page.getByRole('heading', { level: 1, name: 'Commandes' }).waitFor();
+
+    // Then the page keeps to the screen's width while the table scrolls sideways in its own box
+    const phone = await fitOf(page, '.staff-table-wrap');
+    expect({ pageOverflows: phone.pageOverflows, scrollsInside: phone.scrollsInside, overflowX: phone.overflowX }).toEqual({
+      pageOverflows: false,
+      scrollsInside: true,
+      overflowX: 'auto',
+    });
+    // and scrolling that box brings the action into view
+    await page.evaluate(`(() => { const wrap = document.querySelector('.staff-table-wrap'); wrap.scrollLeft = wrap.scrollWidth; })()`);
+    const button = await row.getByRole('button', { name: 'Marquer comme payé' }).boundingBox();
+    expect(button!.x + button!.width).toBeLessThanOrEqual(MOBILE.width);
+    expect(button!.x).toBeGreaterThanOrEqual(0);
+    expect(await axeViolations(page, '.staff-table-wrap')).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('fits the payment anomalies to 1,280 px, and scrolls them in their box on a phone', async () => {
+    // Given a bank notification that paid nothing
+    const reference = `ANOM${Date.now().toString(36).toUpperCase()}`.slice(0, 12);
+    const [{ id }] = await sql<{ id: number }>(
+      `INSERT INTO bank_notifications (reference, code_retour, fields, enqueued_at, processed_at, outcome) VALUES ($1, 'payetest', '{}'::jsonb, now(), now(), 'anomaly') RETURNING id`,
+      [reference],
+    );
+    await sql(
+      `INSERT INTO payment_anomalies (notification_id, reference, code_retour, kind, detail) VALUES ($1, $2, 'payetest', 'amount', 'Montant reçu différent du montant attendu par la commande (12,00 € au lieu de 23,50 €)')`,
+      [id, reference],
+    );
+    const { page } = v;
+
+    // When staff open the anomalies at 1,280 px
+    await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/arriere-boutique/anomalies');
+    await page.locator('.staff-table tbody tr').filter({ hasText: reference }).waitFor();
+    await screenshots(page, 'staff-tables-anomalies');
+
+    // Then every column is in the window, and on a phone the table scrolls in its own box
+    expect(await fitOf(page, '.staff-table-wrap')).toEqual({ pageOverflows: false, scrollsInside: false, overflowX: 'auto', outOfWindow: [] });
+    expect(await axeViolations(page, '.staff-table-wrap')).toEqual([]);
+    await page.setViewportSize(MOBILE);
+    const phone = await fitOf(page, '.staff-table-wrap');
+    expect([phone.pageOverflows, phone.scrollsInside]).toEqual([false, true]);
+    expect(await axeViolations(page, '.staff-table-wrap')).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+  });
+});
