@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MoneySummary } from '@/components/order/money-summary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
 import { forgetCartId, useCartId } from '@/lib/cart-id';
@@ -26,39 +27,20 @@ function contributionsOf(cart: Cart, lines: CartLine[]) {
   });
 }
 
+/** The cart's money in the rows every checkout screen shows (the API's figures), with the part given to campaigns. */
 function CartTotals({ cart, donationCents }: { cart: Cart; donationCents: number }) {
-  const vouchers = usagesOf(cart).reduce((sum, u) => sum + cents(u.amount), 0);
   const deliveryKnown = cart.need_delivery && (cart.shipping_address !== null || cents(cart.expedition_price) > 0);
+  const gifts = donationCents > 0 && (
+    <div className="cart-totals__row cart-totals__row--muted">
+      <dt>dont soutien aux projets</dt>
+      <dd>{formatPrice(donationCents / 100)}</dd>
+    </div>
+  );
   return (
-    <dl className="cart-totals">
-      <div className="cart-totals__row">
-        <dt>Sous-total</dt>
-        <dd>{formatPrice(cart.sub_total_price)}</dd>
-      </div>
-      {donationCents > 0 && (
-        <div className="cart-totals__row cart-totals__row--muted">
-          <dt>dont soutien aux projets</dt>
-          <dd>{formatPrice(donationCents / 100)}</dd>
-        </div>
-      )}
-      {deliveryKnown && (
-        <div className="cart-totals__row">
-          <dt>Livraison</dt>
-          <dd>{cents(cart.expedition_price) === 0 ? 'Offerte' : formatPrice(cart.expedition_price)}</dd>
-        </div>
-      )}
-      {vouchers > 0 && (
-        <div className="cart-totals__row">
-          <dt>Bons d'achat</dt>
-          <dd>− {formatPrice(vouchers / 100)}</dd>
-        </div>
-      )}
-      <div className="cart-totals__row cart-totals__row--total">
-        <dt>Total</dt>
-        <dd>{formatPrice(cart.remaining_to_pay)}</dd>
-      </div>
+    <div className="cart-totals">
+      <MoneySummary cart={cart} withDelivery={deliveryKnown} detail={gifts} />
       {cart.need_delivery && !deliveryKnown && <p className="cart-totals__note">Les frais de livraison sont calculés à l'étape suivante.</p>}
-    </dl>
+    </div>
   );
 }
 
