@@ -57,7 +57,7 @@ export function CompletePage({ labelSlug, cartId }: { labelSlug: string; cartId:
         <RecapLines cart={cart} professional={professional} />
         <RecapAddresses cart={cart} />
         <RecapShipments cart={cart} />
-        <MoneySummary cart={cart} professional={professional} className="checkout-totals--recap checkout-complete__money" />
+        <MoneySummary cart={cart} professional={professional} className="checkout-complete__money" />
       </section>
       <CommentForms cartId={cart.id} />
       <div className="checkout-complete__actions">
