@@ -18,8 +18,8 @@ export interface MoneyRow {
   key: string;
   label: string;
   amount: string;
-  /** 'total': the order's total; 'due': what is (or was) to pay, the last word; 'deduction': taken off. */
-  tone?: 'total' | 'due' | 'deduction';
+  /** 'total': the order's total; 'due': what is (or was) to pay, the last word; 'deduction': taken off; 'detail': part of the row above. */
+  tone?: 'total' | 'due' | 'deduction' | 'detail';
 }
 
 /** Which optional figures a screen shows. */
@@ -53,6 +53,8 @@ export function totalAfterVouchers(cart: Pick<Cart, 'total_after_vouchers' | 'to
  */
 export function moneyRows(cart: Cart, { professional = false, withDelivery = cart.need_delivery, alwaysDue = false }: MoneyRowOptions = {}): MoneyRow[] {
   const rows: MoneyRow[] = [{ key: 'sub-total', label: 'Sous-total', amount: formatPrice(cart.sub_total_price) }];
+  // Gifts to campaigns are on no line: said, so that the lines and the sub-total add up.
+  if (Number(cart.donations_amount ?? 0) > 0) rows.push({ key: 'donations', label: 'dont soutien aux projets', amount: formatPrice(cart.donations_amount!), tone: 'detail' });
   if (withDelivery) rows.push({ key: 'delivery', label: 'Livraison', amount: fee(cart.expedition_price) });
   if (professional) {
     rows.push({ key: 'no-vat', label: 'Total HT', amount: formatPrice(cart.total_no_vat) });

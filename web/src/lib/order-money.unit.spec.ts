@@ -34,4 +34,8 @@ describe('the money rows of every screen', () => {
     const owed = cart({ status: 2, paid: false, paid_with: 'wire', remaining_to_pay: '8.00' });
     expect(shown(owed).slice(-2)).toEqual(['À régler par Virement 8 €', 'Reste à payer 8 €']);
   });
+
+  it('says the part of the sub-total given to campaigns, on no line', () => {
+    expect(shown(cart({ sub_total_price: '30.00', donations_amount: '8.00' })).slice(0, 2)).toEqual(['Sous-total 30 €', 'dont soutien aux projets 8 €']);
+  });
 });

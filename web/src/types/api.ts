@@ -402,6 +402,8 @@ export interface Cart {
   shipments: (string | Shipment)[];
   expected_shipment_dates: string[];
   sub_total_price: string;
+  /** The part of contributions above their rewards: in the sub-total, on no line (absent from answers of an older API). */
+  donations_amount?: string;
   expedition_price: string;
   expedition_price_no_vat: string;
   total_price: string;

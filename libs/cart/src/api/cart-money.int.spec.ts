@@ -5,7 +5,7 @@ import { loggedInUser, mailsTo } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { CartCommandRunner, completePayment, leftToPayAfterVouchers } from '@shop/cart';
 import { pdfText } from '../invoices/testing/pdf-text.spec';
-import { createAddress, createBook, createVoucher } from './testing/cart-fixtures.spec';
+import { createAddress, createBook, createCampaign, createVoucher } from './testing/cart-fixtures.spec';
 
 /**
  * The money figures the API answers once for every screen: each voucher usage at the amount the
@@ -105,5 +105,18 @@ describe('cart money: vouchers used, total after vouchers, left to pay', () => {
     expect(mail).toMatchObject({ type: 'order-confirmation', paidWith: 'credit-card', total: '26.90', vouchers: '5.00', voucherUsages: [{ code, amount: '5.00' }], totalAfterVouchers: '21.90' });
     const invoice = await invoiceText(order, user);
     for (const fact of [`${code} (5,00 €)`, 'Mode de paiement : Carte bancaire', 'Montant payé : 26,90 €', 'dont carte bancaire : 21,90 €']) expect(invoice).toContain(fact);
+  });
+
+  it('says how much of the sub-total is given to campaigns beyond their rewards, a part on no line', async () => {
+    // given a 30 € contribution with its 22 € book reward, and a 20 € book
+    const user = await loggedInUser(suite.api);
+    const campaign = await createCampaign();
+    const cart = (await suite.carts.create(user.access)).body;
+    await suite.carts.add(cart.id, await createBook({ priceCents: 2000 }), user.access);
+    await suite.carts.contribute(cart.id, { crowdfunding: campaign.id, contribution: 30, confirm_gift: true, compensations: [{ compensation: campaign.book, quantity: 1 }] }, user.access);
+    // then the lines add up to 42 €, and the 8 € given is said apart
+    const body = (await suite.carts.get(cart.id, user.access, '?expand=cart_lines')).body;
+    expect(body.cart_lines.map((l: any) => l.total).sort()).toEqual(['20.00', '22.00']);
+    expect(body).toMatchObject({ sub_total_price: '50.00', donations_amount: '8.00', vouchers_amount: '0.00' });
   });
 });

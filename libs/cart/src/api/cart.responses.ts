@@ -250,8 +250,11 @@ export class CartResponse {
   @ApiProperty({ type: 'array', items: { type: 'string', format: 'date' }, example: ['2026-11-21'], description: 'Dates d’envoi possibles des lignes, sans regroupement : plus d’une demande le choix `bundle`.' })
   expected_shipment_dates: string[];
 
-  @ApiProperty({ ...MONEY, description: 'Sous-total TTC des lignes.' })
+  @ApiProperty({ ...MONEY, description: 'Sous-total TTC des lignes, dons aux campagnes compris.' })
   sub_total_price: string;
+
+  @ApiProperty({ ...MONEY, description: 'Dons aux campagnes : la part des contributions au-delà de leurs contreparties, comprise dans le sous-total, sur aucune ligne (hors TVA).' })
+  donations_amount: string;
 
   @ApiProperty({ ...MONEY, description: 'Frais de port TTC.' })
   expedition_price: string;

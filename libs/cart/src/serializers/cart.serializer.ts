@@ -127,6 +127,8 @@ export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions
     shipments: has(expand, 'shipments') ? pricing.shipments.map((s) => serializeShipment(row.id, s, shipments)) : pricing.shipments.map((s) => shipmentId(row.id, s.key)),
     expected_shipment_dates: pricing.expectedShipmentDates,
     sub_total_price: euros(t.subTotalCents),
+    // The part of contributions above their rewards, in the sub-total and on no line (outside VAT).
+    donations_amount: euros(t.donationsCents),
     expedition_price: euros(t.shippingCents),
     expedition_price_no_vat: euros(t.shippingNoVatCents),
     total_price: euros(t.totalCents),

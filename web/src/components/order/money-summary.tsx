@@ -1,12 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
 import { moneyRows, type MoneyRowOptions } from '@/lib/order-money';
 import type { Cart } from '@/types/api';
 import './money-summary.css';
 
 interface MoneySummaryProps extends MoneyRowOptions {
   cart: Cart;
-  /** Extra rows of a screen's own (`<div><dt/><dd/></div>`), shown right after the sub-total (the cart's gifts to campaigns). */
-  detail?: ReactNode;
   className?: string;
 }
 
@@ -14,18 +11,15 @@ interface MoneySummaryProps extends MoneyRowOptions {
  * The money of a cart or an order, the same rows on every screen (lib/order-money.ts). Each row
  * carries `data-money` (its key) so that every screen's figures can be compared.
  */
-export function MoneySummary({ cart, detail, className, ...options }: MoneySummaryProps) {
+export function MoneySummary({ cart, className, ...options }: MoneySummaryProps) {
   const rows = moneyRows(cart, options);
   return (
     <dl className={`money-summary${className ? ` ${className}` : ''}`}>
-      {rows.map((row, index) => (
-        <Fragment key={row.key}>
-          <div className={`money-summary__row${row.tone ? ` money-summary__row--${row.tone}` : ''}`} data-money={row.key}>
-            <dt>{row.label}</dt>
-            <dd>{row.amount}</dd>
-          </div>
-          {index === 0 && detail}
-        </Fragment>
+      {rows.map((row) => (
+        <div key={row.key} className={`money-summary__row${row.tone ? ` money-summary__row--${row.tone}` : ''}`} data-money={row.key}>
+          <dt>{row.label}</dt>
+          <dd>{row.amount}</dd>
+        </div>
       ))}
     </dl>
   );
