@@ -221,14 +221,21 @@ describe('the money of one order, the same on every screen', () => {
   it('shows a voucher larger than the order at the order total, validated with nothing to pay, and keeps the rest on the voucher', async () => {
     const { page } = v!;
     const cart = await cartWithBook();
-    // A voucher worth the order and 4,50 € more
-    const totalCents = Math.round(Number((await cartOf(cart.id)).total_price) * 100);
-    const code = await voucher(totalCents + 450);
+    // A voucher worth one copy's order and 4,50 € more, typed in while the cart holds two copies
+    const oneCopy = await cartOf(cart.id);
+    const code = await voucher(Math.round(Number(oneCopy.total_price) * 100) + 450);
+    expect((await api.put(`/api/cartlines/${oneCopy.cart_lines[0].id}`, { quantity: 2, dedications: [] }, { token })).status).toBe(200);
 
     await logIn(page, READER, '/exemplaire/checkout/cart', cart.id);
     await page.getByLabel("Code du bon d'achat").fill(code);
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await page.locator('.cart-vouchers__item').filter({ hasText: code }).waitFor();
+    // the whole voucher is taken while two copies are in the cart
+    expect((await cartOf(cart.id)).voucher_usages[0].amount).toBe((Number(oneCopy.total_price) + 4.5).toFixed(2));
+
+    // When the reader goes back to one copy, the voucher takes the order's total only
+    await page.getByLabel('Quantité').fill('1');
+    await page.locator('.cart-totals [data-money="total"] dd').filter({ hasText: euro(oneCopy.total_price) }).waitFor();
     const open = await cartOf(cart.id);
     const [usage] = open.voucher_usages;
     expect(open).toMatchObject({ vouchers_amount: open.total_price, total_after_vouchers: '0.00', remaining_to_pay: '0.00' });
