@@ -68,7 +68,9 @@ export function moneyRows(cart: Cart, { professional = false, withDelivery = car
     const means = cart.paid_with ?? '';
     if (means !== 'voucher' && Number(rest) > 0) {
       const settled = !ON_TERMS.has(means) || cart.paid;
-      rows.push({ key: 'paid', label: `${settled ? 'Payé' : 'À régler'} par ${PAYMENT_MEAN_NAMES[means] ?? means}`, amount: formatPrice(rest) });
+      // Inside a sentence: 'Payé par CB', 'À régler par virement'.
+      const name = means === 'credit-card' || means === 'credit-cart' ? 'CB' : (PAYMENT_MEAN_NAMES[means] ?? means).toLowerCase();
+      rows.push({ key: 'paid', label: `${settled ? 'Payé' : 'À régler'} par ${name}`, amount: formatPrice(rest) });
     }
     rows.push({ key: 'remaining', label: 'Reste à payer', amount: formatPrice(cart.remaining_to_pay), tone: 'due' });
   } else if (usages.length > 0 || alwaysDue) {

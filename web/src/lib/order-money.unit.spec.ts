@@ -32,7 +32,7 @@ describe('the money rows of every screen', () => {
 
   it('says what an order on terms still owes until it is settled', () => {
     const owed = cart({ status: 2, paid: false, paid_with: 'wire', remaining_to_pay: '8.00' });
-    expect(shown(owed).slice(-2)).toEqual(['À régler par Virement 8 €', 'Reste à payer 8 €']);
+    expect(shown(owed).slice(-2)).toEqual(['À régler par virement 8 €', 'Reste à payer 8 €']);
   });
 
   it('says the part of the sub-total given to campaigns, on no line', () => {

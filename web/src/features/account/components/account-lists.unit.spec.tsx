@@ -94,7 +94,7 @@ describe('the account lists', () => {
       expect(screen.getByText('Dédicace : Pour Jeanne')).toBeTruthy();
       expect(plain(screen.getByText('Livraison').nextElementSibling?.textContent ?? '')).toBe('4,50 €');
       expect(plain(screen.getByText('Total TTC').nextElementSibling?.textContent ?? '')).toBe('44,50 €');
-      expect(plain(screen.getByText('À régler par Prélèvement').nextElementSibling?.textContent ?? '')).toBe('44,50 €');
+      expect(plain(screen.getByText('À régler par prélèvement').nextElementSibling?.textContent ?? '')).toBe('44,50 €');
       expect(plain(screen.getByText('Reste à payer').nextElementSibling?.textContent ?? '')).toBe('44,50 €');
       expect(screen.getByRole('link', { name: /Télécharger la facture/ }).getAttribute('href')).toBe('/api/carts/c0ffee00-0000-4000-8000-000000000001/invoice/');
       expect(screen.getByText(/Librairie du Port/)).toBeTruthy();
