@@ -88,7 +88,11 @@ describe('the account area in a browser', () => {
     const invoice = page.getByRole('link', { name: /Télécharger la facture/ });
     await expect(invoice.getAttribute('href')).resolves.toBe(`/api/carts/${order.id}/invoice/`);
     await page.getByText('Contenu des contreparties').waitFor();
-    await page.getByText('Frais de livraison').waitFor();
+    // The order's money: delivery, total, and nothing left to pay once paid
+    const money = page.locator('.order-detail__money');
+    await money.getByText('Livraison', { exact: true }).waitFor();
+    await money.getByText('Total TTC', { exact: true }).waitFor();
+    await expect(money.locator('[data-money="remaining"] dd').textContent()).resolves.toMatch(/^0\s€$/);
     await screenshots(page, 'account-order-detail');
     // Another reader never sees it
     const other = await createUser();

@@ -41,8 +41,14 @@ export type EmailJob =
       /** Amounts as the API serializes them ("12.50"). */
       lines: { name: string; quantity: number; total: string }[];
       shipping: string;
+      /** What the vouchers took off the total (their used amounts, never more than the total). */
       vouchers: string;
+      /** Total TTC, before vouchers (the cart's `total_price`). */
       total: string;
+      /** Each voucher's code and used amount (absent from mails written before they were listed). */
+      voucherUsages?: { code: string; amount: string }[];
+      /** What the payment means paid, or owes on terms: the total after vouchers (the cart's `total_after_vouchers`). */
+      totalAfterVouchers?: string;
     }
   /** The codes of the gift cards a paid order bought, one voucher per card. */
   | {

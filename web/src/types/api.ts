@@ -373,6 +373,7 @@ export interface Shipment {
 /** A voucher spent on a cart (`expand=voucher_usages,voucher_usages.voucher`). */
 export interface VoucherUsage {
   id: number | string;
+  /** The amount this order really takes from the voucher (never more than the order's total). */
   amount: string;
   voucher: { code: string; value?: string; expiration_date?: string | null; remaining_amount?: string };
 }
@@ -406,11 +407,18 @@ export interface Cart {
   shipments: (string | Shipment)[];
   expected_shipment_dates: string[];
   sub_total_price: string;
+  /** The part of contributions above their rewards: in the sub-total, on no line (absent from answers of an older API). */
+  donations_amount?: string;
   expedition_price: string;
   expedition_price_no_vat: string;
   total_price: string;
   total_no_vat: string;
   vat_amount: string;
+  /** What the vouchers take off the total: their usages' used amounts (absent from answers of an older API). */
+  vouchers_amount?: string;
+  /** The total once the vouchers are taken off: what the payment means pays (absent from answers of an older API). */
+  total_after_vouchers?: string;
+  /** Still owed: the total after vouchers, 0 once the money is in. */
   remaining_to_pay: string;
   voucher_usages: (number | string | VoucherUsage)[];
   invoice_date: string | null;
@@ -418,5 +426,7 @@ export interface Cart {
   invoice_number: string | null;
   paid_with: string | null;
   paid: boolean;
+  /** Orders on terms (direct debit, wire): when the money is due (absent from answers of an older API). */
+  payment_due_date?: string | null;
   owner: number | null;
 }

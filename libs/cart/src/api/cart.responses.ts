@@ -197,7 +197,7 @@ export class CartVoucherUsageResponse {
   @ApiProperty({ ...UUID, description: 'Usage (id à donner pour le retirer).' })
   id: string;
 
-  @ApiProperty({ ...MONEY, description: 'Montant pris sur le bon.' })
+  @ApiProperty({ ...MONEY, description: 'Montant réellement utilisé sur le bon pour cette commande (jamais plus que son total).' })
   amount: string;
 
   @ApiProperty({ type: () => CartUsedVoucherResponse, description: 'Le bon : son code ; avec `expand=voucher_usages.voucher`, aussi sa valeur, son reste et sa fin de validité.' })
@@ -256,8 +256,11 @@ export class CartResponse {
   @ApiProperty({ type: 'array', items: { type: 'string', format: 'date' }, example: ['2026-11-21'], description: 'Dates d’envoi possibles des lignes, sans regroupement : plus d’une demande le choix `bundle`.' })
   expected_shipment_dates: string[];
 
-  @ApiProperty({ ...MONEY, description: 'Sous-total TTC des lignes.' })
+  @ApiProperty({ ...MONEY, description: 'Sous-total TTC des lignes, dons aux campagnes compris.' })
   sub_total_price: string;
+
+  @ApiProperty({ ...MONEY, description: 'Dons aux campagnes : la part des contributions au-delà de leurs contreparties, comprise dans le sous-total, sur aucune ligne (hors TVA).' })
+  donations_amount: string;
 
   @ApiProperty({ ...MONEY, description: 'Frais de port TTC.' })
   expedition_price: string;
@@ -274,7 +277,13 @@ export class CartResponse {
   @ApiProperty({ ...MONEY, description: 'TVA.' })
   vat_amount: string;
 
-  @ApiProperty({ ...MONEY, description: 'Reste à payer après les bons.' })
+  @ApiProperty({ ...MONEY, description: 'Montant pris sur les bons : la somme des montants réellement utilisés de leurs usages.' })
+  vouchers_amount: string;
+
+  @ApiProperty({ ...MONEY, description: 'Total TTC une fois les bons déduits : ce que le moyen de paiement règle.' })
+  total_after_vouchers: string;
+
+  @ApiProperty({ ...MONEY, description: 'Reste à payer après les bons ; 0 une fois l’argent reçu (payée, ou commande à terme réglée).' })
   remaining_to_pay: string;
 
   @ApiProperty({

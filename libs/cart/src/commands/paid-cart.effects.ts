@@ -5,6 +5,7 @@ import { euros, outboxAlongside, QUEUES, SubstitutingParams, type EmailJob, type
 import { ContributionWriter, type PaidContribution } from '@shop/crowdfunding';
 import { eventStore, type EventMetadata } from '@shop/event-store';
 import type { EntityManager } from 'typeorm';
+import { cartMoney } from '../domain/cart-money';
 import type { CartPricing } from '../domain/cart-view';
 import { cartDecider } from '../domain/cart.decider';
 import type { CartEvent } from '../domain/cart.events';
@@ -46,6 +47,8 @@ function orderMail(state: CartState, pricing: CartPricing, to: string): EmailJob
   const totals = pricing.totals;
   const lines = state.lines.map((l) => ({ name: l.product.name, quantity: l.quantity, total: euros(totals.lines.find((p) => p.lineId === l.lineId)?.totalCents ?? 0) }));
   if (totals.donationsCents > 0) lines.push({ name: 'Soutien au financement participatif', quantity: 1, total: euros(totals.donationsCents) });
+  // The figures of the cart's representation (cart-money.ts): the total, each voucher's used amount, the rest.
+  const money = cartMoney(state, totals.totalCents);
   return {
     type: 'order-confirmation',
     to,
@@ -57,8 +60,10 @@ function orderMail(state: CartState, pricing: CartPricing, to: string): EmailJob
     paidWith: state.paymentMeans ?? 'credit-card',
     lines,
     shipping: euros(totals.shippingCents),
-    vouchers: euros(totals.vouchersCents),
-    total: euros(state.confirmedTotalCents ?? totals.totalCents),
+    vouchers: euros(money.vouchersCents),
+    total: euros(totals.totalCents),
+    voucherUsages: money.usages.filter((u) => u.usedCents > 0).map((u) => ({ code: u.code, amount: euros(u.usedCents) })),
+    totalAfterVouchers: euros(money.totalAfterVouchersCents),
   };
 }
 

@@ -1,4 +1,5 @@
 import { discounted, withoutVat } from '@shop/common';
+import { cartMoney } from './cart-money';
 import type { CartLine, CartState } from './cart.types';
 
 /** Who is buying: a bookseller's trade discount applies to books only (basis points). */
@@ -24,7 +25,11 @@ export interface CartTotals {
   totalCents: number;
   totalNoVatCents: number;
   vatCents: number;
+  /** What the vouchers take off the total: each usage's used amount, never more than the total. */
   vouchersCents: number;
+  /** The total once the vouchers are taken off: what the payment means pays. */
+  totalAfterVouchersCents: number;
+  /** Still owed: the total after vouchers, 0 once the money is in (cart-money.ts). */
   remainingToPayCents: number;
 }
 
@@ -71,7 +76,7 @@ export function priceCart(state: CartState, terms: BuyerTerms, shippingCents: nu
   const subTotalCents = linesCents + donationsCents;
   const totalCents = subTotalCents + shippingCents;
   const totalNoVatCents = linesNoVat + donationsCents + shippingNoVatCents;
-  const vouchersCents = Math.min(totalCents, state.vouchers.reduce((s, v) => s + v.amountCents, 0));
+  const money = cartMoney(state, totalCents);
   return {
     lines,
     donationsCents,
@@ -81,7 +86,8 @@ export function priceCart(state: CartState, terms: BuyerTerms, shippingCents: nu
     totalCents,
     totalNoVatCents,
     vatCents: totalCents - totalNoVatCents,
-    vouchersCents,
-    remainingToPayCents: totalCents - vouchersCents,
+    vouchersCents: money.vouchersCents,
+    totalAfterVouchersCents: money.totalAfterVouchersCents,
+    remainingToPayCents: money.remainingToPayCents,
   };
 }

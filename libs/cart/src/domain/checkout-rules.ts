@@ -1,4 +1,5 @@
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
+import { usedVouchers } from './cart-money';
 import type { CartPricing } from './cart-view';
 import type { CartState, VoucherUsage } from './cart.types';
 
@@ -33,16 +34,11 @@ export function checkPaidByVouchers(state: CartState): void {
 }
 
 /**
- * What each voucher really pays of a total, in the order applied: a cart that shrank after its
- * vouchers were applied spends only what it needs, never the amount reserved earlier.
+ * What each voucher really pays of a total, in the order applied, as the vouchers are spent: the
+ * same used amounts every screen shows (cart-money.ts), usages that take nothing left out.
  */
 export function voucherSpending(vouchers: VoucherUsage[], totalCents: number): VoucherUsage[] {
-  let left = totalCents;
-  return vouchers
-    .map((v) => {
-      const amountCents = Math.min(v.amountCents, Math.max(0, left));
-      left -= amountCents;
-      return { ...v, amountCents };
-    })
-    .filter((v) => v.amountCents > 0);
+  return usedVouchers(vouchers, totalCents)
+    .filter((u) => u.usedCents > 0)
+    .map((u) => ({ usageId: u.usageId, code: u.code, amountCents: u.usedCents }));
 }

@@ -1,4 +1,5 @@
 import { withoutVat } from '@shop/common';
+import { cartMoney } from '../domain/cart-money';
 import type { CartPricing } from '../domain/cart-view';
 import type { CartState, PaymentMeans } from '../domain/cart.types';
 
@@ -67,6 +68,8 @@ export interface InvoiceDocument {
     means: PaymentMeans;
     /** Paid at the invoice date (card, vouchers). */
     paidCents: number;
+    /** What the means itself pays (or owes, on terms): the total after vouchers. */
+    byMeansCents: number;
     /** Left to pay by the due date (direct debit, wire). */
     dueCents: number;
     /** YYYY-MM-DD, orders on terms only. */
@@ -136,6 +139,8 @@ export function invoiceDocument(
     .map(([rateBp, r]) => ({ rateBp, baseCents: r.noVatCents, vatCents: r.totalCents - r.noVatCents }));
   const means = state.paymentMeans ?? 'credit-card';
   const onTerms = means === 'sepa-debit' || means === 'wire';
+  // The vouchers' used amounts and the total after them, as the cart and the mail show them.
+  const money = cartMoney(state, t.totalCents);
   return {
     number: state.invoiceNumber,
     date: state.invoiceDate,
@@ -148,11 +153,12 @@ export function invoiceDocument(
     totalNoVatCents: t.totalNoVatCents,
     vatCents: t.vatCents,
     totalCents: t.totalCents,
-    vouchers: state.vouchers.map((v) => ({ code: v.code, amountCents: v.amountCents })),
+    vouchers: money.usages.filter((u) => u.usedCents > 0).map((u) => ({ code: u.code, amountCents: u.usedCents })),
     payment: {
       means,
-      paidCents: onTerms ? t.vouchersCents : t.totalCents,
-      dueCents: onTerms ? t.remainingToPayCents : 0,
+      paidCents: onTerms ? money.vouchersCents : t.totalCents,
+      byMeansCents: money.totalAfterVouchersCents,
+      dueCents: onTerms ? money.totalAfterVouchersCents : 0,
       dueDate: onTerms ? payment.dueDate : null,
     },
   };

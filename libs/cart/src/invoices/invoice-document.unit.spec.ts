@@ -51,7 +51,18 @@ describe('invoice document', () => {
     expect(invoice.vat.reduce((s, v) => s + v.vatCents, 0)).toBe(pricing.totals.vatCents);
     expect(invoice.vat.reduce((s, v) => s + v.baseCents, 0)).toBe(pricing.totals.totalNoVatCents);
     expect(invoice.totalCents).toBe(5500 + pricing.totals.shippingCents);
-    expect(invoice.payment).toEqual({ means: 'credit-card', paidCents: invoice.totalCents, dueCents: 0, dueDate: null });
+    expect(invoice.payment).toEqual({ means: 'credit-card', paidCents: invoice.totalCents, byMeansCents: invoice.totalCents - 1000, dueCents: 0, dueDate: null });
+  });
+
+  it('shows a voucher reserved for more than the order at the amount the order used', async () => {
+    // given a 12,50 € usage on an order that shrank to one 8 € book and 3 € of shipping, paid with the voucher alone
+    const shrunk: CartState = { ...paidCart('voucher'), lines: [line('l1', 'Le Livre des essais', 'book', 800, 1)], vouchers: [{ usageId: 'u1', code: 'BIENVENU', amountCents: 5000 }] };
+    const pricing = priceCartView(shrunk, { booksellerDiscountBp: null }, '2026-03-14');
+    const doc = invoiceDocument(shrunk, pricing, { seller, buyer }, { dueDate: null });
+    // then the voucher takes the order's total, no more, and nothing is left to pay
+    expect(doc.vouchers).toEqual([{ code: 'BIENVENU', amountCents: pricing.totals.totalCents }]);
+    expect(doc.payment).toMatchObject({ means: 'voucher', paidCents: pricing.totals.totalCents, byMeansCents: 0, dueCents: 0 });
+    expect(pdfText(await renderInvoicePdf(doc))).toContain(`BIENVENU (${frenchMoney(pricing.totals.totalCents)})`);
   });
 
   it('leaves what a wire order owes to its due date', () => {
@@ -68,7 +79,8 @@ describe('invoice document', () => {
     expect(a.equals(b)).toBe(true);
     const text = pdfText(a);
     for (const fact of ['FACTURE', 'N° F2026-000042', 'Date : 14/03/2026', 'SIRET : 000 000 000 00000', 'Jeanne Martin', '35000 Rennes',
-      'Le Livre des essais', '18,96 €', '5,5 %', '20 %', 'Total TTC', 'CADEAU10 (10,00 €)', 'Mode de paiement : Carte bancaire']) {
+      'Le Livre des essais', '18,96 €', '5,5 %', '20 %', 'Total TTC', 'CADEAU10 (10,00 €)', 'Mode de paiement : Carte bancaire',
+      `dont carte bancaire : ${frenchMoney(invoice.totalCents - 1000)}`]) {
       expect(text).toContain(fact);
     }
     expect(text).not.toContain('40 €');

@@ -160,6 +160,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: RenderOption
   const p = invoice.payment;
   y = paragraph(doc, `Mode de paiement : ${MEANS[p.means]}`, y);
   y = paragraph(doc, `Montant payé : ${frenchMoney(p.paidCents)}`, y, { bold: true });
+  // Paid partly with vouchers: what the card itself paid, the figure of the mail and the account.
+  if (p.dueCents === 0 && p.means !== 'voucher' && invoice.vouchers.length > 0) {
+    y = paragraph(doc, `dont ${MEANS[p.means].toLowerCase()} : ${frenchMoney(p.byMeansCents)}`, y);
+  }
   if (p.dueCents > 0) {
     const due = p.dueDate ? `, à régler au plus tard le ${frenchDate(p.dueDate)} (date d’échéance)` : '';
     y = paragraph(doc, `Reste à payer par ${MEANS[p.means].toLowerCase()} : ${frenchMoney(p.dueCents)}${due}`, y, { bold: true });

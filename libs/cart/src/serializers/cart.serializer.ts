@@ -2,6 +2,7 @@ import type { AddressRepresentation } from '@shop/auth';
 import type { ProductRepresentation } from '@shop/catalogue';
 import type { CampaignSummary, CompensationRepresentation } from '@shop/crowdfunding';
 import { euros, FieldTree, has, sub, withoutVat } from '@shop/common';
+import { cartMoney } from '../domain/cart-money';
 import type { ShipmentOption, ShipmentView } from '../domain/cart-view';
 import type { CartLine, Contribution, ParcelShop } from '../domain/cart.types';
 import { shipmentId } from '../domain/shipment-id';
@@ -109,6 +110,9 @@ export function serializeContribution(row: CartRow, c: Contribution, x: CartExpa
 export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions) {
   const { state, pricing } = row;
   const t = pricing.totals;
+  // Voucher usages, the total after them and what is left to pay, from the state as it is now (a
+  // settled order owes nothing), for the total it was priced at: the figures every screen shows.
+  const money = cartMoney(state, t.totalCents);
   const address = (id: number | null, name: string) => (id === null ? null : has(expand, name) ? x.addresses.get(id) ?? null : id);
   const lines = sub(expand, 'cart_lines');
   const shipments = sub(expand, 'shipments');
@@ -126,24 +130,28 @@ export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions
     shipments: has(expand, 'shipments') ? pricing.shipments.map((s) => serializeShipment(row.id, s, shipments)) : pricing.shipments.map((s) => shipmentId(row.id, s.key)),
     expected_shipment_dates: pricing.expectedShipmentDates,
     sub_total_price: euros(t.subTotalCents),
+    // The part of contributions above their rewards, in the sub-total and on no line (outside VAT).
+    donations_amount: euros(t.donationsCents),
     expedition_price: euros(t.shippingCents),
     expedition_price_no_vat: euros(t.shippingNoVatCents),
     total_price: euros(t.totalCents),
     total_no_vat: euros(t.totalNoVatCents),
     vat_amount: euros(t.vatCents),
-    remaining_to_pay: euros(t.remainingToPayCents),
+    vouchers_amount: euros(money.vouchersCents),
+    total_after_vouchers: euros(money.totalAfterVouchersCents),
+    remaining_to_pay: euros(money.remainingToPayCents),
     voucher_usages: has(expand, 'voucher_usages')
-      ? state.vouchers.map((v) => {
+      ? money.usages.map((v) => {
           const voucher = x.vouchers.get(v.code);
           return {
             id: v.usageId,
-            amount: euros(v.amountCents),
+            amount: euros(v.usedCents),
             voucher: has(usages, 'voucher') && voucher
               ? { code: voucher.code, value: euros(voucher.valueCents), expiration_date: voucher.expirationDate, remaining_amount: euros(voucher.remainingCents) }
               : { code: v.code },
           };
         })
-      : state.vouchers.map((v) => v.usageId),
+      : money.usages.map((v) => v.usageId),
     invoice_date: row.invoice_date,
     // An invoiced cart's PDF (owner or staff): libs/cart/src/invoices.
     invoice_file: row.invoice_number ? `/api/carts/${row.id}/invoice/` : null,

@@ -18,18 +18,39 @@ const MEANS: Record<OrderConfirmation['paidWith'], string> = {
 const CELL = 'padding:8px;border-bottom:1px solid #e6e2da;vertical-align:top;';
 const AMOUNT = `${CELL}text-align:right;white-space:nowrap;`;
 
-/** The order's lines, then shipping, vouchers and the total, as a table and as text. */
+/** How the rest was settled: paid at once by card, or owed on terms by direct debit or wire. */
+const AFTER_VOUCHERS: Record<OrderConfirmation['paidWith'], string> = {
+  'credit-card': 'Payé par carte bancaire',
+  'sepa-debit': 'À régler par prélèvement',
+  wire: 'À régler par virement',
+  voucher: 'Reste à payer',
+};
+
+/**
+ * The order's lines, shipping and the total, then each voucher with the amount it took and what
+ * the payment means paid: the figures of the cart, the confirmation page and the account.
+ */
 function summary(job: OrderConfirmation): { html: string; text: string } {
   const rows: [string, string][] = [
     ...job.lines.map((l): [string, string] => [`${l.name} × ${l.quantity}`, frenchEuros(l.total)]),
     ['Livraison', frenchEuros(job.shipping)],
-    ...(Number(job.vouchers) > 0 ? [['Bons d’achat', `−${frenchEuros(job.vouchers)}`] as [string, string]] : []),
   ];
+  // Mails written before the usages were listed carry the vouchers' sum alone.
+  const usages = job.voucherUsages ?? (Number(job.vouchers) > 0 ? [{ code: '', amount: job.vouchers }] : []);
+  const after: [string, string][] = [
+    ...usages.map((u): [string, string] => [u.code ? `Bon d’achat ${u.code}` : 'Bons d’achat', `−${frenchEuros(u.amount)}`]),
+  ];
+  const rest = job.totalAfterVouchers ?? (Number(job.total) - Number(job.vouchers)).toFixed(2);
+  const onTerms = job.paidWith === 'sepa-debit' || job.paidWith === 'wire';
+  // What the means paid after the vouchers, or what an order on terms owes.
+  if (Number(rest) > 0 && (usages.length > 0 || onTerms)) after.push([AFTER_VOUCHERS[job.paidWith], frenchEuros(rest)]);
+  const total: [string, string] = ['Total TTC', frenchEuros(job.total)];
+  const tr = ([label, amount]: [string, string], bold = false) =>
+    `<tr><td style="${CELL}${bold ? 'font-weight:bold;' : ''}">${escapeHtml(label)}</td><td style="${AMOUNT}${bold ? 'font-weight:bold;' : ''}">${escapeHtml(amount)}</td></tr>`;
   const html = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0;border-top:1px solid #e6e2da;font-size:15px;line-height:1.4;">
-${rows.map(([label, amount]) => `<tr><td style="${CELL}">${escapeHtml(label)}</td><td style="${AMOUNT}">${escapeHtml(amount)}</td></tr>`).join('\n')}
-<tr><td style="${CELL}font-weight:bold;">Total TTC</td><td style="${AMOUNT}font-weight:bold;">${escapeHtml(frenchEuros(job.total))}</td></tr>
+${[...rows.map((r) => tr(r)), tr(total, true), ...after.map((r, i) => tr(r, i === after.length - 1 && usages.length < after.length))].join('\n')}
 </table>`;
-  const text = [...rows.map(([label, amount]) => `- ${label}\u00a0: ${amount}`), `Total TTC\u00a0: ${frenchEuros(job.total)}`].join('\n');
+  const text = [...rows, total, ...after].map(([label, amount]) => `- ${label}\u00a0: ${amount}`).join('\n');
   return { html, text };
 }
 

@@ -53,4 +53,25 @@ describe('order confirmation', () => {
     expect(mail.text).toContain('réglée par carte bancaire');
     expect(mail.text).not.toContain('Bons d’achat');
   });
+
+  it('gives each voucher the amount it took, then what the card paid, after the total', () => {
+    // given a 63,50 € order: 12,50 € taken on one voucher, the rest paid by card
+    const mail = renderEmail(
+      { ...job, paidWith: 'credit-card', vouchers: '12.50', voucherUsages: [{ code: 'BIENVENU', amount: '12.50' }], totalAfterVouchers: '51.00' },
+      ctx,
+    );
+    // then the total comes first, then the voucher's usage, then the card's share
+    const text = spaces(mail.text);
+    expect(text).toContain('- Total TTC : 63,50 €\n- Bon d’achat BIENVENU : −12,50 €\n- Payé par carte bancaire : 51,00 €');
+    expect(spaces(mail.html)).toContain('Payé par carte bancaire');
+  });
+
+  it('says what an order on terms owes, and nothing more when vouchers paid it all', () => {
+    const wire = spaces(renderEmail({ ...job, paidWith: 'wire', vouchers: '0.00', voucherUsages: [], totalAfterVouchers: '63.50' }, ctx).text);
+    expect(wire).toContain('- À régler par virement : 63,50 €');
+    const byVoucher = spaces(renderEmail({ ...job, voucherUsages: [{ code: 'BIENVENU', amount: '63.50' }], totalAfterVouchers: '0.00' }, ctx).text);
+    expect(byVoucher).toContain('- Bon d’achat BIENVENU : −63,50 €');
+    expect(byVoucher).not.toContain('Payé par');
+    expect(byVoucher).not.toContain('Reste à payer');
+  });
 });

@@ -38,7 +38,10 @@ function anOrder(overrides: Partial<Cart> = {}): Cart {
     total_price: '44.50',
     total_no_vat: '41.66',
     vat_amount: '2.84',
-    remaining_to_pay: '0.00',
+    vouchers_amount: '0.00',
+    total_after_vouchers: '44.50',
+    // On terms and not settled yet: still owed.
+    remaining_to_pay: '44.50',
     voucher_usages: [],
     invoice_date: '2026-05-02',
     invoice_file: '/api/carts/c0ffee00-0000-4000-8000-000000000001/invoice/',
@@ -89,8 +92,10 @@ describe('the account lists', () => {
       renderWithHost(<OrderDetail id="c0ffee00-0000-4000-8000-000000000001" onChangeRelay={(_o, s) => relays.push(s.id)} />);
       await screen.findByRole('heading', { name: 'Commande n°A7K2M9 du 2 mai 2026' });
       expect(screen.getByText('Dédicace : Pour Jeanne')).toBeTruthy();
-      expect(plain(screen.getByRole('row', { name: /Frais de livraison/ }).textContent)).toContain('4,50 €');
-      expect(plain(screen.getByRole('row', { name: /Total TTC/ }).textContent)).toContain('44,50 €');
+      expect(plain(screen.getByText('Livraison').nextElementSibling?.textContent ?? '')).toBe('4,50 €');
+      expect(plain(screen.getByText('Total TTC').nextElementSibling?.textContent ?? '')).toBe('44,50 €');
+      expect(plain(screen.getByText('À régler par prélèvement').nextElementSibling?.textContent ?? '')).toBe('44,50 €');
+      expect(plain(screen.getByText('Reste à payer').nextElementSibling?.textContent ?? '')).toBe('44,50 €');
       expect(screen.getByRole('link', { name: /Télécharger la facture/ }).getAttribute('href')).toBe('/api/carts/c0ffee00-0000-4000-8000-000000000001/invoice/');
       expect(screen.getByText(/Librairie du Port/)).toBeTruthy();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Changer de point relais' }));

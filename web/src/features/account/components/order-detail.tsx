@@ -1,3 +1,4 @@
+import { MoneySummary } from '@/components/order/money-summary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { Address, Cart, Shipment } from '@/types/api';
@@ -154,21 +155,8 @@ export function OrderSummary({ order, contributions = [], onChangeRelay }: { ord
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Frais de livraison
-              </th>
-              <td>{formatPrice(order.expedition_price)}</td>
-            </tr>
-            <tr className="order-lines__total">
-              <th scope="row" colSpan={3}>
-                Total TTC
-              </th>
-              <td>{formatPrice(order.total_price)}</td>
-            </tr>
-          </tfoot>
         </table>
+        <MoneySummary cart={order} className="order-detail__money" />
       </section>
       <RewardContents contributions={contributions} />
       {shipments.length > 0 && (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MoneySummary } from '@/components/order/money-summary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
 import { forgetCartId, useCartId } from '@/lib/cart-id';
@@ -26,39 +27,14 @@ function contributionsOf(cart: Cart, lines: CartLine[]) {
   });
 }
 
-function CartTotals({ cart, donationCents }: { cart: Cart; donationCents: number }) {
-  const vouchers = usagesOf(cart).reduce((sum, u) => sum + cents(u.amount), 0);
+/** The cart's money in the rows every checkout screen shows (the API's figures, gifts to campaigns included). */
+function CartTotals({ cart }: { cart: Cart }) {
   const deliveryKnown = cart.need_delivery && (cart.shipping_address !== null || cents(cart.expedition_price) > 0);
   return (
-    <dl className="cart-totals">
-      <div className="cart-totals__row">
-        <dt>Sous-total</dt>
-        <dd>{formatPrice(cart.sub_total_price)}</dd>
-      </div>
-      {donationCents > 0 && (
-        <div className="cart-totals__row cart-totals__row--muted">
-          <dt>dont soutien aux projets</dt>
-          <dd>{formatPrice(donationCents / 100)}</dd>
-        </div>
-      )}
-      {deliveryKnown && (
-        <div className="cart-totals__row">
-          <dt>Livraison</dt>
-          <dd>{cents(cart.expedition_price) === 0 ? 'Offerte' : formatPrice(cart.expedition_price)}</dd>
-        </div>
-      )}
-      {vouchers > 0 && (
-        <div className="cart-totals__row">
-          <dt>Bons d'achat</dt>
-          <dd>− {formatPrice(vouchers / 100)}</dd>
-        </div>
-      )}
-      <div className="cart-totals__row cart-totals__row--total">
-        <dt>Total</dt>
-        <dd>{formatPrice(cart.remaining_to_pay)}</dd>
-      </div>
+    <div className="cart-totals">
+      <MoneySummary cart={cart} withDelivery={deliveryKnown} />
       {cart.need_delivery && !deliveryKnown && <p className="cart-totals__note">Les frais de livraison sont calculés à l'étape suivante.</p>}
-    </dl>
+    </div>
   );
 }
 
@@ -85,8 +61,6 @@ export function CartView({ labelSlug }: { labelSlug: string }) {
   const rewardIds = new Set(contributions.flatMap(({ rewards }) => rewards.map((line) => line.id)));
   const items = lines.filter((line) => !rewardIds.has(line.id));
   if (lines.length === 0 && contributions.length === 0) return <p className="empty">Votre panier est vide.</p>;
-  // The part of contributions above their rewards: in the sub-total, on no line.
-  const donationCents = contributions.reduce((sum, { giftCents }) => sum + giftCents, 0);
 
   const refresh = () => mutate();
   const askDelete = (line: CartLine) =>
@@ -145,7 +119,7 @@ export function CartView({ labelSlug }: { labelSlug: string }) {
       </div>
 
       <aside className="cart-page__summary" aria-label="Récapitulatif">
-        <CartTotals cart={cart} donationCents={donationCents} />
+        <CartTotals cart={cart} />
         <VoucherForm cartId={cart.id} usages={usagesOf(cart)} onChanged={refresh} />
         <Link to={paths.label.checkout.getHref(labelSlug, cart.need_delivery ? 'livraison' : 'sans-livraison')} className="button button--large cart-page__order">
           Commander

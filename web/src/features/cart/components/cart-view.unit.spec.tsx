@@ -194,7 +194,7 @@ describe('the cart page', () => {
     });
 
     beforeEach(() => {
-      cart = aCart([aLine(), REWARD], { contributions: [WITH_REWARD, GIFT], sub_total_price: '62.00', total_price: '62.00', remaining_to_pay: '62.00' });
+      cart = aCart([aLine(), REWARD], { contributions: [WITH_REWARD, GIFT], sub_total_price: '62.00', donations_amount: '20.00', total_price: '62.00', remaining_to_pay: '62.00' });
       const base = answer;
       answer = (call) => {
         const removed = (cart.contributions ?? []).find((c) => call.method === 'DELETE' && call.url === `/api/carts/${CART}/contributions/${c.id}/`);
@@ -289,7 +289,7 @@ describe('the cart page', () => {
     });
 
     it('shows a cart holding only a contribution without reward', async () => {
-      cart = aCart([], { contributions: [GIFT], sub_total_price: '12.00', total_price: '12.00', remaining_to_pay: '12.00', need_delivery: false });
+      cart = aCart([], { contributions: [GIFT], sub_total_price: '12.00', donations_amount: '12.00', total_price: '12.00', remaining_to_pay: '12.00', need_delivery: false });
       renderCart();
       expect(await screen.findByRole('region', { name: 'Contribution à Marées hautes' })).toBeTruthy();
       expect(screen.queryByText('Votre panier est vide.')).toBeNull();

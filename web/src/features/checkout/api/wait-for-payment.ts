@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '@/lib/api-client';
 import type { Cart } from '@/types/api';
+import { getCheckoutCartKey } from './get-checkout-cart';
 
 /** How often, and how long, the confirmation page asks whether the bank's notification arrived. */
 export const PAYMENT_POLL_MS = 1500;
@@ -13,7 +14,8 @@ export type PaymentWait =
   | { state: 'unpaid' }
   | { state: 'error'; message: string };
 
-const fetchCart = (id: string) => api.get<Cart>(`carts/${encodeURIComponent(id)}/`, { retries: 2 });
+// With the checkout's expansions: the confirmation shows the order's recap once it is paid.
+const fetchCart = (id: string) => api.get<Cart>(getCheckoutCartKey(id), { retries: 2 });
 
 /**
  * The cart of the confirmation page. Back from the bank, the bank's notification (which pays the

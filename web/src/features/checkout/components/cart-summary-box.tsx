@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { MoneySummary } from '@/components/order/money-summary';
 import { formatPrice } from '@/lib/format';
 import type { Cart } from '@/types/api';
 import { expandedLines, itemCount, lineName } from '../utils/cart-view';
 import { STICKY_SUMMARY_MAX_LINES } from '../utils/delivery-step';
 
 /**
- * The summary beside a checkout step: items, sub-total, delivery, total (spec §2). It stays in view
+ * The summary beside a checkout step: items, sub-total, delivery, total, vouchers and what is left
+ * to pay, the same figures as the cart and the summary (spec §2). It stays in view
  * while scrolling only for carts of fewer than 12 lines (spec §9).
  */
 export function CartSummaryBox({ cart, withDelivery, children }: { cart: Cart; withDelivery: boolean; children?: ReactNode }) {
@@ -27,22 +29,10 @@ export function CartSummaryBox({ cart, withDelivery, children }: { cart: Cart; w
           </li>
         ))}
       </ul>
-      <dl className="checkout-totals">
-        <div>
-          <dt>Sous-total ({count} {count > 1 ? 'articles' : 'article'})</dt>
-          <dd>{formatPrice(cart.sub_total_price)}</dd>
-        </div>
-        {withDelivery && (
-          <div>
-            <dt>Livraison</dt>
-            <dd>{Number(cart.expedition_price) === 0 ? 'Gratuite' : formatPrice(cart.expedition_price)}</dd>
-          </div>
-        )}
-        <div className="checkout-totals__total">
-          <dt>Total</dt>
-          <dd>{formatPrice(cart.total_price)}</dd>
-        </div>
-      </dl>
+      <p className="checkout-box__count">
+        {count} {count > 1 ? 'articles' : 'article'}
+      </p>
+      <MoneySummary cart={cart} withDelivery={withDelivery} />
       {children}
     </aside>
   );

@@ -1,7 +1,8 @@
 import { GiftNote } from '@/components/ui/gift-note';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { Cart, CartLine } from '@/types/api';
-import { expandedAddress, expandedLines, expandedOptions, expandedVouchers, lineName } from '../utils/cart-view';
+import { MoneySummary } from '@/components/order/money-summary';
+import { expandedAddress, expandedLines, expandedOptions, lineName } from '../utils/cart-view';
 import { expandedShipments } from '../utils/delivery-step';
 import { AddressLines } from './address-lines';
 
@@ -116,49 +117,10 @@ export function RecapShipments({ cart }: { cart: Cart }) {
   );
 }
 
-/** Sub-total, delivery, vouchers, total (and without VAT for booksellers), what is left to pay. */
+/**
+ * Sub-total, delivery, total (and without VAT for booksellers), each voucher at what the order
+ * uses, what is left to pay: the API's figures, in the rows every screen shows.
+ */
 export function RecapTotals({ cart, professional }: { cart: Cart; professional: boolean }) {
-  const vouchers = expandedVouchers(cart);
-  return (
-    <dl className="checkout-totals checkout-totals--recap">
-      <div>
-        <dt>Sous-total</dt>
-        <dd>{formatPrice(cart.sub_total_price)}</dd>
-      </div>
-      {cart.need_delivery && (
-        <div>
-          <dt>Livraison</dt>
-          <dd>{Number(cart.expedition_price) === 0 ? 'Gratuite' : formatPrice(cart.expedition_price)}</dd>
-        </div>
-      )}
-      {professional && (
-        <>
-          <div>
-            <dt>Total HT</dt>
-            <dd>{formatPrice(cart.total_no_vat)}</dd>
-          </div>
-          <div>
-            <dt>TVA</dt>
-            <dd>{formatPrice(cart.vat_amount)}</dd>
-          </div>
-        </>
-      )}
-      <div className="checkout-totals__total">
-        <dt>Total TTC</dt>
-        <dd>{formatPrice(cart.total_price)}</dd>
-      </div>
-      {vouchers.map((usage) => (
-        <div key={usage.id}>
-          <dt>Bon d'achat {usage.voucher.code}</dt>
-          <dd>−{formatPrice(usage.amount)}</dd>
-        </div>
-      ))}
-      {vouchers.length > 0 && (
-        <div className="checkout-totals__total">
-          <dt>Reste à payer</dt>
-          <dd>{formatPrice(cart.remaining_to_pay)}</dd>
-        </div>
-      )}
-    </dl>
-  );
+  return <MoneySummary cart={cart} professional={professional} className="checkout-totals--recap" />;
 }

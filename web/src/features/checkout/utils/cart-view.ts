@@ -1,4 +1,4 @@
-import type { Address, Cart, CartLine, ProductVariant, ShipmentOption, VoucherUsage } from '@/types/api';
+import type { Address, Cart, CartLine, ProductVariant, ShipmentOption } from '@/types/api';
 
 /** The lines of a cart when expanded. */
 export const expandedLines = (cart: Pick<Cart, 'cart_lines'>): CartLine[] => cart.cart_lines.filter((l): l is CartLine => typeof l === 'object' && l !== null);
@@ -19,10 +19,6 @@ export const expandedAddress = (value: number | Address | null): Address | null 
 /** The options of a shipment when expanded. */
 export const expandedOptions = (options: (string | ShipmentOption)[]): ShipmentOption[] =>
   options.filter((o): o is ShipmentOption => typeof o === 'object' && o !== null);
-
-/** The vouchers spent on the cart when expanded. */
-export const expandedVouchers = (cart: Pick<Cart, 'voucher_usages'>): VoucherUsage[] =>
-  cart.voucher_usages.filter((v): v is VoucherUsage => typeof v === 'object' && v !== null);
 
 /** Spec §4: a 'Valider' button replaces payment when vouchers leave nothing to pay. */
 export const nothingLeftToPay = (cart: Pick<Cart, 'remaining_to_pay'>): boolean => Number(cart.remaining_to_pay) <= 0;

@@ -1,3 +1,4 @@
+import { MoneySummary } from '@/components/order/money-summary';
 import { formatPrice } from '@/lib/format';
 import type { Address, CartLine, Shipment, ShipmentOption } from '@/types/api';
 import type { CartAsOf } from '../types';
@@ -90,18 +91,6 @@ export function CartStatePanel({ state }: { state: CartAsOf }) {
             {state.status === 2 ? `${paymentMeansLabel(state.paid_with)} — ${isPaid(state) ? 'payée' : 'à encaisser'}` : 'Non payée'}
           </dd>
         </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatPrice(state.total_price)}</dd>
-        </div>
-        <div>
-          <dt>Frais de livraison</dt>
-          <dd>{formatPrice(state.expedition_price)}</dd>
-        </div>
-        <div>
-          <dt>Reste à payer</dt>
-          <dd>{formatPrice(state.remaining_to_pay)}</dd>
-        </div>
         {state.invoice_number && (
           <div>
             <dt>Facture</dt>
@@ -109,6 +98,8 @@ export function CartStatePanel({ state }: { state: CartAsOf }) {
           </div>
         )}
       </dl>
+      <h4 className="staff-state__title">Montants</h4>
+      <MoneySummary cart={state} withDelivery alwaysDue className="staff-state__money" />
       <h4 className="staff-state__title">Articles ({lines.length})</h4>
       {lines.length === 0 ? (
         <p className="staff-muted">Le panier est vide à ce moment-là.</p>
