@@ -19,7 +19,7 @@ function invoiceOf(env: NodeJS.ProcessEnv = {}): InvoiceDocument {
     vatCents: 154,
     totalCents: 2300,
     vouchers: [],
-    payment: { means: 'credit-card', paidCents: 2300, dueCents: 0, dueDate: null },
+    payment: { means: 'credit-card', paidCents: 2300, byMeansCents: 2300, dueCents: 0, dueDate: null },
   };
 }
 
