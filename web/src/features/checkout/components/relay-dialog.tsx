@@ -29,6 +29,18 @@ interface RelayDialogProps {
   onChosen?: () => Promise<unknown> | void;
 }
 
+/** What a point's button says: choose it, already chosen, or unavailable. */
+function chooseText(point: RelayPoint, selectedId: string | null): string {
+  if (!point.available) return 'Indisponible';
+  return point.ID === selectedId ? 'Point relais choisi' : 'Choisir le point relais';
+}
+
+/** The button's name: its visible words first (WCAG 2.5.3, the name a voice user says), then the point's name. */
+function chooseLabel(point: RelayPoint, selectedId: string | null): string {
+  const text = chooseText(point, selectedId);
+  return text === 'Choisir le point relais' ? `${text} ${point.Nom}` : `${text} : ${point.Nom}`;
+}
+
 /** The points the map can place (a carrier may leave a position out), titled as the list names them. */
 function mapPointsOf(points: RelayPoint[]): RelayMapPoint[] {
   return points.flatMap((point) => {
@@ -188,10 +200,10 @@ export function RelayDialog({ cartId, shipmentId, postalCode, country, selectedI
                   className="button button--small relay-list__choose"
                   disabled={!point.available || choosing !== null}
                   aria-busy={choosing === point.ID || undefined}
-                  aria-label={`Choisir le point relais ${point.Nom}`}
+                  aria-label={chooseLabel(point, selectedId)}
                   onClick={() => void choose(point)}
                 >
-                  {!point.available ? 'Indisponible' : point.ID === selectedId ? 'Point relais choisi' : 'Choisir ce point relais'}
+                  {chooseText(point, selectedId)}
                 </button>
               </li>
             ))}

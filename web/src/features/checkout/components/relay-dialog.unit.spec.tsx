@@ -49,6 +49,8 @@ describe('the relay picker', () => {
     document.cookie = 'csrftoken=jeton';
     // jsdom lays nothing out, so it has no scrolling into view
     Element.prototype.scrollIntoView ??= () => undefined;
+    // Leaflet keeps the page from jumping when the map takes the focus: jsdom has no scrolling
+    window.scrollTo = () => undefined;
   });
   afterEach(() => {
     act(() => closeModal());
