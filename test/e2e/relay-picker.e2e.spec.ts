@@ -93,7 +93,8 @@ describe('relay picker in a browser', () => {
     await expect(dialog.getByRole('region', { name: 'Carte des points relais' }).isVisible()).resolves.toBe(true);
     const titles = await dialog.locator('.relay-marker').evaluateAll((markers) => markers.map((m) => m.getAttribute('title')));
     expect(titles).toEqual(found.map((s: { Letter: string; Nom: string }) => expect.stringMatching(new RegExp(`^${s.Letter} : ${s.Nom}, à `))));
-    const tiles = await page.locator('.relay-map img.leaflet-tile').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src));
+    // Loaded tiles (the browser fetched them), by their resolved address
+    const tiles = await page.evaluate<string[]>(`Array.from(document.querySelectorAll('.relay-map img.leaflet-tile-loaded')).map((img) => img.src)`);
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.every((src) => src.startsWith(`${api.baseUrl}${TEST_MAP_TILE_PATH}/`))).toBe(true);
 
