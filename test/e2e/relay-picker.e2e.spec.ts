@@ -115,6 +115,7 @@ describe('relay picker in a browser', () => {
     await dialog.locator(`.relay-marker[title^="B : ${secondName}"]`).click();
     await expect(second.getAttribute('aria-current')).resolves.toBe('true');
     await expect(dialog.locator('.relay-marker.is-active').getAttribute('title')).resolves.toMatch(`B : ${secondName}`);
+    await screenshots(page, 'relay-picker-selected');
     await page.waitForFunction(`document.activeElement?.getAttribute('aria-label') === ${JSON.stringify(`Choisir le point relais ${secondName}`)}`);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });

@@ -35,8 +35,8 @@ export interface TestApi {
 /** Where the relay map takes its tiles in tests: the test API's own origin, so no browser test reaches a real tile server. */
 export const TEST_MAP_TILE_PATH = '/test-map-tiles';
 
-/** A blank 1×1 PNG, answered for every tile (the browser stretches it to 256×256). */
-const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+/** A plain 1×1 PNG of the colour of land on OpenStreetMap's map, answered for every tile (stretched to 256×256). */
+const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP49P4lAAWhAstl7N0JAAAAAElFTkSuQmCC', 'base64');
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const env = { ...process.env, NODE_ENV: 'test', CATALOGUE_CACHE_TTL_MS: '0', WEB_DIST: 'test/no-web', MAP_TILE_URL: `${TEST_MAP_TILE_PATH}/{z}/{x}/{y}.png` };

@@ -41,6 +41,8 @@ export default function RelayMap({ points, activeId, onSelect, tileUrl, attribut
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
+  /** Frames every point: after a search, and when the map changes size. */
+  const fit = useRef<() => void>(() => undefined);
   const select = useRef(onSelect);
   select.current = onSelect;
 
@@ -52,8 +54,12 @@ export default function RelayMap({ points, activeId, onSelect, tileUrl, attribut
     created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(created);
     map.current = created;
-    // The dialog or the window changing size leaves grey bands unless Leaflet measures again.
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.invalidateSize());
+    // The dialog or the window changing size (a phone turned) leaves grey bands and points out of
+    // view unless Leaflet measures again and fits the points anew.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
+      created.invalidateSize();
+      fit.current();
+    });
     resize?.observe(element);
     return () => {
       resize?.disconnect();
@@ -73,7 +79,11 @@ export default function RelayMap({ points, activeId, onSelect, tileUrl, attribut
       byId.set(point.id, marker);
     }
     markers.current = byId;
-    if (points.length > 0) current.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.long] as [number, number])), { padding: [36, 36], maxZoom: 15 });
+    fit.current = () => {
+      // More room above a point than below: its pin stands 38 px over it.
+      if (points.length > 0) current.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.long] as [number, number])), { paddingTopLeft: [28, 48], paddingBottomRight: [28, 28], maxZoom: 15 });
+    };
+    fit.current();
     return () => {
       layer.remove();
     };
