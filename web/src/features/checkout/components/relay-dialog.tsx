@@ -156,13 +156,6 @@ export function RelayDialog({ cartId, shipmentId, postalCode, country, selectedI
           <p className="relay-picker__count">
             {points.length === 1 ? '1 point relais' : `${points.length} points relais`} à moins de {RADIUS_KM}&nbsp;km, du plus proche au plus éloigné.
           </p>
-          {tiles && mapPoints.length > 0 && (
-            <div className="relay-picker__map">
-              <Suspense fallback={<div className="relay-map relay-map--loading" aria-hidden="true" />}>
-                <RelayMap points={mapPoints} activeId={activeId} onSelect={selectFromMap} tileUrl={tiles.tile_url} attribution={tiles.attribution} />
-              </Suspense>
-            </div>
-          )}
           <ol className="relay-list" aria-label="Points relais">
             {points.map((point) => (
               <li
@@ -208,6 +201,14 @@ export function RelayDialog({ cartId, shipmentId, postalCode, country, selectedI
               </li>
             ))}
           </ol>
+          {/* After the list: the keyboard reaches the points first, the map only after them. */}
+          {tiles && mapPoints.length > 0 && (
+            <div className="relay-picker__map">
+              <Suspense fallback={<div className="relay-map relay-map--loading" aria-hidden="true" />}>
+                <RelayMap points={mapPoints} activeId={activeId} onSelect={selectFromMap} tileUrl={tiles.tile_url} attribution={tiles.attribution} />
+              </Suspense>
+            </div>
+          )}
         </div>
       )}
     </div>

@@ -77,6 +77,13 @@ describe('the relay picker', () => {
     await waitFor(() => expect(dialog.querySelectorAll('.relay-marker')).toHaveLength(3));
     expect(activeItem()).toBeNull();
 
+    // The keyboard reaches the list before the map: from the search button, the first point's button
+    within(dialog).getByRole('button', { name: 'Rechercher' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choisir le point relais TABAC DES TERREAUX' }));
+    expect(activeItem()?.textContent).toContain('TABAC DES TERREAUX');
+    expect(marker(/TABAC DES TERREAUX/).classList.contains('is-active')).toBe(true);
+
     // A marker clicked: its point is highlighted in the list and its button takes the focus
     await user.click(marker(/PRESSE PART-DIEU/));
     expect(activeItem()?.textContent).toContain('PRESSE PART-DIEU');
