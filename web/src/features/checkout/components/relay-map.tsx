@@ -48,8 +48,10 @@ export default function RelayMap({ points, activeId, onSelect, tileUrl, attribut
 
   useEffect(() => {
     const element = container.current!;
-    // Wheel zoom off: scrolling the dialog over the map must scroll the dialog.
-    const created = L.map(element, { scrollWheelZoom: false, zoomControl: false });
+    // Wheel zoom off: scrolling the dialog over the map must scroll the dialog. No zoom or fade
+    // animation: the dialog may close (a point chosen) mid-animation, and Leaflet's animation end
+    // would then reach a removed map.
+    const created = L.map(element, { scrollWheelZoom: false, zoomControl: false, zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false });
     L.control.zoom({ zoomInTitle: 'Zoom avant', zoomOutTitle: 'Zoom arrière' }).addTo(created);
     created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(created);
