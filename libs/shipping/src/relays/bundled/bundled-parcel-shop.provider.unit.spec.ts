@@ -3,7 +3,7 @@ import { openSlots } from '../opening-hours';
 import { UNKNOWN_POSTAL_CODE, UnknownPostalCode } from '../unknown-postal-code.error';
 import { BundledParcelShopProvider } from './bundled-parcel-shop.provider';
 import { BUNDLED_PARCEL_SHOPS } from './bundled-parcel-shops';
-import { departmentOf, hasTownPosition, locatePostalCode } from './postal-code-locations';
+import { departmentOf, hasTownPosition, locatePostalCode, prefectureOf, townPostalCodes } from './postal-code-locations';
 
 const provider = new BundledParcelShopProvider();
 const search = (postalCode: string, extra: { weightGrams?: number; limit?: number; country?: string } = {}) =>
@@ -74,6 +74,17 @@ describe('bundled parcel shops', () => {
     expect(locatePostalCode('38000')).toEqual({ lat: 45.188, long: 5.724 });
     expect(await search('38000')).toEqual([]);
     expect(await search('48000')).toEqual([]);
+  });
+
+  it('places every town of its table within its own département (no position typed in the wrong place)', () => {
+    // Paris, Lyon and Marseille's arrondissements, the bundled points' towns and about thirty large cities
+    const codes = townPostalCodes();
+    expect(codes.length).toBeGreaterThanOrEqual(80);
+    for (const code of ['75001', '75020', '69001', '69009', '13001', '13016', '34000', '38000', '21000', '76600']) expect(codes).toContain(code);
+    for (const code of codes) {
+      const km = distanceMeters(locatePostalCode(code)!, prefectureOf(code)!) / 1000;
+      expect({ code, withinItsDepartement: km < 80 }).toEqual({ code, withinItsDepartement: true });
+    }
   });
 
   it('refuses a postal code of no département with a clear French field error', async () => {

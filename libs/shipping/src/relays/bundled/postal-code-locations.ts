@@ -79,10 +79,21 @@ export function departmentOf(postalCode: string): string {
 
 /** Where a French postal code is: its town, else its département's prefecture, else unknown (null: no such département). */
 export function locatePostalCode(postalCode: string): Coordinates | null {
-  const town = TOWNS[postalCode];
+  const town = hasTownPosition(postalCode) ? TOWNS[postalCode] : undefined;
   if (town) return { lat: town[0], long: town[1] };
-  const prefecture = DEPARTMENT_PREFECTURES[departmentOf(postalCode)];
+  return prefectureOf(postalCode);
+}
+
+/** The prefecture of the postal code's département, or null for a code of no metropolitan département. */
+export function prefectureOf(postalCode: string): Coordinates | null {
+  const department = departmentOf(postalCode);
+  const prefecture = Object.prototype.hasOwnProperty.call(DEPARTMENT_PREFECTURES, department) ? DEPARTMENT_PREFECTURES[department] : undefined;
   return prefecture ? { lat: prefecture[0], long: prefecture[1] } : null;
+}
+
+/** Every postal code placed at its own town. */
+export function townPostalCodes(): string[] {
+  return Object.keys(TOWNS);
 }
 
 /** Whether the postal code is placed at its own town (not at its département's prefecture). */
