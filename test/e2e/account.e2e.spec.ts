@@ -132,7 +132,8 @@ describe('the account area in a browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Choisir un point relais' });
     const list = dialog.getByRole('list', { name: 'Points relais' });
     await list.waitFor();
-    await expect(list.getByRole('button', { name: `Choisir le point relais ${first.Nom}` }).textContent()).resolves.toBe('Point relais choisi');
+    // (the button's name begins with its visible words, then names the point)
+    await expect(list.getByRole('button', { name: `Point relais choisi : ${first.Nom}` }).textContent()).resolves.toBe('Point relais choisi');
     await screenshots(page, 'account-order-relay-dialog');
     await list.getByRole('button', { name: `Choisir le point relais ${second.Nom}` }).click();
 

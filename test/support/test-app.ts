@@ -32,8 +32,15 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** Where the relay map takes its tiles in tests: the test API's own origin, so no browser test reaches a real tile server. */
+export const TEST_MAP_TILE_PATH = '/test-map-tiles';
+
+/** A plain 1×1 PNG of the colour of land on OpenStreetMap's map, answered for every tile (stretched to 256×256). */
+const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP49P4lAAWhAstl7N0JAAAAAElFTkSuQmCC', 'base64');
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ ...process.env, NODE_ENV: 'test', CATALOGUE_CACHE_TTL_MS: '0', WEB_DIST: 'test/no-web' }), ...overrides };
+  const env = { ...process.env, NODE_ENV: 'test', CATALOGUE_CACHE_TTL_MS: '0', WEB_DIST: 'test/no-web', MAP_TILE_URL: `${TEST_MAP_TILE_PATH}/{z}/{x}/{y}.png` };
+  return { ...loadConfig(env), ...overrides };
 }
 
 let apps = 0;
@@ -66,6 +73,8 @@ async function toJson(res: Response): Promise<JsonResponse> {
 /** `port`: 0 picks a free one; a given port lets the URLs in the configuration (PUBLIC_URL…) name it before it listens. */
 export async function startTestApi(overrides: Partial<AppConfig> = {}, options: AppOptions = {}, port = 0): Promise<TestApi> {
   const app = await createApp(testConfig(overrides), privateAppOptions(options));
+  // The map tiles of TEST_MAP_TILE_PATH: a blank image, whatever the tile.
+  app.getHttpAdapter().getInstance().get(`${TEST_MAP_TILE_PATH}/*`, (_req, reply) => reply.header('content-type', 'image/png').header('cache-control', 'max-age=3600').send(BLANK_PNG));
   await app.listen(port, '127.0.0.1');
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

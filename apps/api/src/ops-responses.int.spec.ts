@@ -13,6 +13,7 @@ import { startTestApi } from '../../../test/support/test-app';
 const OPERATIONS: DocumentedOperation[] = [
   ['get', '/api/relays', 200],
   ['get', '/api/relays/{country}/{id}', 200],
+  ['get', '/api/relays/map-tiles', 200],
   ['get', '/health', 200],
   ['get', '/api/health/live', 200],
   ['get', '/api/health/ready', 200],
@@ -71,6 +72,15 @@ describe('parcel shops, health and queue dashboard: every success answer as the 
     for (const id of ['075103', '075107', '013104']) {
       expectDocumented('get', '/api/relays/{country}/{id}', 200, await suite.api.get(`/api/relays/FR/${id}/`));
     }
+    // Lyon 4e: points with their distance; and an empty page far from any point
+    const lyon = await suite.api.get('/api/relays/?country=FR&postal_code=69004');
+    expectDocumented('get', '/api/relays', 200, lyon);
+    expect(lyon.body.results.every((shop: { distance_m: unknown }) => typeof shop.distance_m === 'number')).toBe(true);
+    expectDocumented('get', '/api/relays', 200, await suite.api.get('/api/relays/?country=FR&postal_code=38000'));
+  });
+
+  it('the relay map’s tile server', async () => {
+    expectDocumented('get', '/api/relays/map-tiles', 200, await suite.api.get('/api/relays/map-tiles/'));
   });
 
   it('Mondial Relay parcel shops (its recorded answer, photos included) in the same shape', async () => {
@@ -105,5 +115,8 @@ describe('parcel shops, health and queue dashboard: every success answer as the 
     const shop = (await suite.api.get('/api/relays/FR/075103/')).body;
     expect(suite.check('get', '/api/relays/{country}/{id}', 200, { ...shop, distance: 120 }).join()).toContain('distance');
     expect(suite.check('get', '/api/relays/{country}/{id}', 200, { ...shop, Nature: 'X' })).not.toEqual([]);
+    // A search's point has its distance, in whole metres
+    const page = (await suite.api.get('/api/relays/?country=FR&postal_code=69004')).body;
+    expect(suite.check('get', '/api/relays', 200, { ...page, results: [{ ...page.results[0], distance_m: 1.5 }] })).not.toEqual([]);
   });
 });

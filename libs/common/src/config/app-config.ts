@@ -57,6 +57,9 @@ export interface AppConfig {
   mondialRelayPrivateKey: string;
   /** Endpoint of Mondial Relay's SOAP web service. */
   mondialRelayUrl: string;
+  /** Tile server of the relay points' map ({z}/{x}/{y} template, absolute or on the shop's own origin) and its credit (HTML). */
+  mapTileUrl: string;
+  mapTileAttribution: string;
   /**
    * Monetico Paiement v3.0 merchant account: the 7-character TPE, the 40-character merchant key, the
    * company code (societe) and the bank's payment page. Development defaults are test values.
@@ -107,6 +110,8 @@ const DEFAULTS = {
   MONDIAL_RELAY_ENSEIGNE: '',
   MONDIAL_RELAY_PRIVATE_KEY: '',
   MONDIAL_RELAY_URL: 'https://api.mondialrelay.com/Web_Services.asmx',
+  MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  MAP_TILE_ATTRIBUTION: '© les contributeurs d’<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
   MONETICO_TPE: '',
   MONETICO_KEY: '',
   MONETICO_COMPANY: '',
@@ -197,6 +202,17 @@ function mondialRelayProblems(enseigne: string, privateKey: string): string[] {
   return problems;
 }
 
+/**
+ * A tile template Leaflet can fill: http(s), or a path on the shop's own origin (a tile cache behind
+ * the same host), with the {z}, {x} and {y} placeholders.
+ */
+function mapTileUrlProblem(value: string): string | null {
+  const problem = value.startsWith('/') && !value.startsWith('//') ? null : urlProblem('MAP_TILE_URL', value, ['https:', 'http:']);
+  if (problem) return problem;
+  const missing = ['{z}', '{x}', '{y}'].filter((p) => !value.includes(p));
+  return missing.length === 0 ? null : `MAP_TILE_URL doit contenir ${missing.join(', ')} (reçu « ${value} »)`;
+}
+
 function oneOfProblem(name: string, value: string, allowed: readonly string[]): string | null {
   return allowed.includes(value) ? null : `${name} doit valoir ${allowed.join(', ')} (reçu « ${value} »)`;
 }
@@ -243,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     ...mondialRelayProblems(values.MONDIAL_RELAY_ENSEIGNE, values.MONDIAL_RELAY_PRIVATE_KEY),
     urlProblem('MONDIAL_RELAY_URL', values.MONDIAL_RELAY_URL, ['https:', 'http:']),
+    mapTileUrlProblem(values.MAP_TILE_URL),
+    values.MAP_TILE_ATTRIBUTION.length <= 500 ? null : 'MAP_TILE_ATTRIBUTION doit compter 500 caractères au plus',
     ...moneticoProblems(monetico, production),
     integerProblem('CART_CONFIRMATION_TTL_MINUTES', values.CART_CONFIRMATION_TTL_MINUTES, 1, 10_080),
     ...sellerProblems(values, production),
@@ -274,6 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mondialRelayEnseigne: values.MONDIAL_RELAY_ENSEIGNE,
     mondialRelayPrivateKey: values.MONDIAL_RELAY_PRIVATE_KEY,
     mondialRelayUrl: values.MONDIAL_RELAY_URL,
+    mapTileUrl: values.MAP_TILE_URL,
+    mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     moneticoTpe: monetico.MONETICO_TPE,
     moneticoKey: monetico.MONETICO_KEY,
     moneticoCompany: monetico.MONETICO_COMPANY,

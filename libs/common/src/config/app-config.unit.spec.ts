@@ -60,6 +60,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ MONDIAL_RELAY_URL: 'ftp://api.mondialrelay.com' })).toThrow(/MONDIAL_RELAY_URL doit commencer par https:\/\/ ou http:\/\//);
   });
 
+  it('draws the relay map with OpenStreetMap by default, or any {z}/{x}/{y} tile server, even one on the shop itself', () => {
+    expect(loadConfig({})).toMatchObject({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: expect.stringContaining('OpenStreetMap'),
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.fr/{z}/{x}/{y}{r}.png', MAP_TILE_ATTRIBUTION: '© Exemple' })).toMatchObject({
+      mapTileUrl: 'https://{s}.tiles.example.fr/{z}/{x}/{y}{r}.png',
+      mapTileAttribution: '© Exemple',
+    });
+    expect(loadConfig({ MAP_TILE_URL: '/tuiles/{z}/{x}/{y}.png' }).mapTileUrl).toBe('/tuiles/{z}/{x}/{y}.png');
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.fr/{z}/{x}.png' })).toThrow('MAP_TILE_URL doit contenir {y} (reçu « https://tiles.example.fr/{z}/{x}.png »)');
+    expect(() => loadConfig({ MAP_TILE_URL: '//tiles.example.fr/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL n'est pas une URL valide/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example.fr/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL doit commencer par https:\/\/ ou http:\/\//);
+    expect(() => loadConfig({ MAP_TILE_ATTRIBUTION: 'x'.repeat(501) })).toThrow('MAP_TILE_ATTRIBUTION doit compter 500 caractères au plus');
+  });
+
   it('uses Monetico test values outside production, requires real ones in production, and checks their shape', () => {
     expect(loadConfig({})).toMatchObject({ moneticoTpe: '0000001', moneticoCompany: 'exemplairetest', bankUrl: 'http://localhost:3001/paiement.cgi' });
     expect(loadConfig({}).moneticoKey).toHaveLength(40);

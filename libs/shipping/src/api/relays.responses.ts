@@ -53,3 +53,18 @@ export class ParcelShopResponse extends ParcelShopSummaryResponse {
   @ApiProperty({ type: 'string', nullable: true, description: 'Ce qu’il faut savoir avant de choisir ce point (fermeture prochaine…), null sinon.', example: null })
   warning: string | null;
 }
+
+/** A parcel shop found by a search: how far it is, the nearest first. */
+export class NearbyParcelShopResponse extends ParcelShopResponse {
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 0, description: 'Distance à vol d’oiseau depuis le code postal cherché, en mètres ; null quand le transporteur ne la donne pas.', example: 350 })
+  distance_m: number | null;
+}
+
+/** The map's background under the relay points: the tile server the deployment chose, and its credit. */
+export class RelayMapTilesResponse {
+  @ApiProperty({ type: 'string', description: 'Modèle d’URL des tuiles ({z}, {x}, {y}, éventuellement {s} et {r}), absolue ou relative au site.', example: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
+  tile_url: string;
+
+  @ApiProperty({ type: 'string', description: 'Mention de la source des tuiles, en HTML, affichée sur la carte.', example: '© les contributeurs d’<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' })
+  attribution: string;
+}

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DrfNotFound, Page } from '@shop/common';
-import { PARCEL_SHOP_PROVIDER, ParcelShop, ParcelShopProvider, ParcelShopSearch } from '../relays/parcel-shop';
+import { NearbyParcelShop, PARCEL_SHOP_PROVIDER, ParcelShop, ParcelShopProvider, ParcelShopSearch } from '../relays/parcel-shop';
 
 /** The parcel shops nearest a postal code, for the relay selection dialog. */
-export class SearchParcelShopsQuery extends Query<Page<ParcelShop>> {
+export class SearchParcelShopsQuery extends Query<Page<NearbyParcelShop>> {
   constructor(readonly criteria: ParcelShopSearch) {
     super();
   }
@@ -22,7 +22,7 @@ export class SearchParcelShopsHandler implements IQueryHandler<SearchParcelShops
   constructor(@Inject(PARCEL_SHOP_PROVIDER) private readonly provider: ParcelShopProvider) {}
 
   /** One page holds every point: the carrier answers the nearest ones, never a next page. */
-  async execute({ criteria }: SearchParcelShopsQuery): Promise<Page<ParcelShop>> {
+  async execute({ criteria }: SearchParcelShopsQuery): Promise<Page<NearbyParcelShop>> {
     const results = await this.provider.search(criteria);
     return { count: results.length, next: null, previous: null, results };
   }

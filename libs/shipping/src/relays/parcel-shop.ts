@@ -33,6 +33,12 @@ export interface ParcelShop {
   warning: string | null;
 }
 
+/** A point found by a search: how far it is from the searched place, so the nearest come first. */
+export interface NearbyParcelShop extends ParcelShop {
+  /** Metres from the searched postal code (as the crow flies); null when the carrier did not say. */
+  distance_m: number | null;
+}
+
 /** A search around a postal code, as the delivery step asks for it. */
 export interface ParcelShopSearch {
   /** ISO 3166-1 alpha-2, uppercase. */
@@ -47,8 +53,8 @@ export interface ParcelShopSearch {
 
 /** Where parcel shops come from: the carrier's web service, or the bundled fictional set. */
 export interface ParcelShopProvider {
-  /** The nearest points first, lettered A, B, C… */
-  search(criteria: ParcelShopSearch): Promise<ParcelShop[]>;
+  /** The points within the search radius, nearest first, lettered A, B, C… */
+  search(criteria: ParcelShopSearch): Promise<NearbyParcelShop[]>;
   /** One point by its number, or null when the carrier does not know it. */
   findById(country: string, id: string): Promise<ParcelShop | null>;
 }

@@ -1,7 +1,9 @@
+import { Coordinates, distanceMeters, nearestWithinRadius } from '../distance';
 import { hoursHtmlTable } from '../opening-hours';
-import { ParcelShop, ParcelShopProvider, ParcelShopSearch, relayLetter } from '../parcel-shop';
+import { NearbyParcelShop, ParcelShop, ParcelShopProvider, ParcelShopSearch, relayLetter } from '../parcel-shop';
+import { UnknownPostalCode } from '../unknown-postal-code.error';
 import { BUNDLED_PARCEL_SHOPS, BundledParcelShop } from './bundled-parcel-shops';
-import { Coordinates, departmentOf, distanceKm, locatePostalCode } from './postal-code-locations';
+import { isOverseas, locatePostalCode } from './postal-code-locations';
 
 /** The bundled set is French only. */
 const BUNDLED_COUNTRY = 'FR';
@@ -29,24 +31,25 @@ function toParcelShop(shop: BundledParcelShop, index: number): ParcelShop {
 const position = (shop: BundledParcelShop): Coordinates => ({ lat: Number(shop.Lat), long: Number(shop.Long) });
 
 /**
- * Parcel shops without the carrier: ~40 fictional French points, the postal code's département
- * first, then the nearest. Nothing leaves the machine, so development and tests need no account.
+ * Parcel shops without the carrier: ~40 fictional French points, those within the search radius of
+ * the postal code, nearest first. The postal code is placed from a bundled table (its town, else its
+ * département's prefecture): nothing leaves the machine, so development and tests need no account.
  */
 export class BundledParcelShopProvider implements ParcelShopProvider {
   constructor(private readonly shops: readonly BundledParcelShop[] = BUNDLED_PARCEL_SHOPS) {}
 
-  async search({ country, postalCode, weightGrams, limit }: ParcelShopSearch): Promise<ParcelShop[]> {
-    if (country !== BUNDLED_COUNTRY) return [];
-    const department = departmentOf(postalCode);
+  async search({ country, postalCode, weightGrams, limit }: ParcelShopSearch): Promise<NearbyParcelShop[]> {
+    if (country !== BUNDLED_COUNTRY || isOverseas(postalCode)) return [];
     const origin = locatePostalCode(postalCode);
-    return this.shops
+    if (!origin) throw new UnknownPostalCode();
+    const candidates = this.shops
       .filter((shop) => weightGrams <= shop.maxWeightGrams)
-      .map((shop) => ({ shop, local: departmentOf(shop.CP) === department, km: origin ? distanceKm(origin, position(shop)) : Infinity }))
-      // A postal code we cannot place (overseas) only gets its own département's points: none.
-      .filter(({ local, km }) => local || km !== Infinity)
-      .sort((a, b) => Number(b.local) - Number(a.local) || a.km - b.km || a.shop.ID.localeCompare(b.shop.ID))
+      .map((shop) => ({ shop, distance_m: Math.round(distanceMeters(origin, position(shop))) }))
+      // Same distance: the carrier's number decides, so the order never depends on the table's.
+      .sort((a, b) => a.distance_m - b.distance_m || a.shop.ID.localeCompare(b.shop.ID));
+    return nearestWithinRadius(candidates)
       .slice(0, limit)
-      .map(({ shop }, index) => toParcelShop(shop, index));
+      .map(({ shop, distance_m }, index) => ({ ...toParcelShop(shop, index), distance_m }));
   }
 
   async findById(country: string, id: string): Promise<ParcelShop | null> {

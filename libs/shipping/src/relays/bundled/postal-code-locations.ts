@@ -1,46 +1,46 @@
-/** A point on the map, in decimal degrees. */
-export interface Coordinates {
-  lat: number;
-  long: number;
-}
+import { Coordinates } from '../distance';
 
 /**
- * Centres of the towns and Paris arrondissements where the bundled parcel shops are, by postal
- * code: a search from one of them is placed precisely.
+ * Town-hall positions of the postal codes a search is placed at precisely, with no network at run
+ * time: every town of the bundled parcel shops, every arrondissement of Paris, Lyon and Marseille,
+ * and the main code of the thirty-odd largest French cities. Any other code falls back to its
+ * département's prefecture (see locatePostalCode).
  */
-const BUNDLED_TOWNS: Record<string, Coordinates> = {
-  '75003': { lat: 48.8630, long: 2.3600 },
-  '75010': { lat: 48.8760, long: 2.3610 },
-  '75011': { lat: 48.8590, long: 2.3800 },
-  '75012': { lat: 48.8400, long: 2.3880 },
-  '75020': { lat: 48.8630, long: 2.4010 },
-  '69001': { lat: 45.7680, long: 4.8310 },
-  '69003': { lat: 45.7590, long: 4.8560 },
-  '69007': { lat: 45.7450, long: 4.8420 },
-  '69100': { lat: 45.7710, long: 4.8800 },
-  '13001': { lat: 43.2990, long: 5.3840 },
-  '13006': { lat: 43.2880, long: 5.3800 },
-  '13008': { lat: 43.2580, long: 5.3900 },
-  '13100': { lat: 43.5290, long: 5.4470 },
-  '33000': { lat: 44.8410, long: -0.5800 },
-  '33800': { lat: 44.8270, long: -0.5660 },
-  '33400': { lat: 44.8070, long: -0.5900 },
-  '44000': { lat: 47.2180, long: -1.5540 },
-  '44300': { lat: 47.2480, long: -1.5300 },
-  '44600': { lat: 47.2730, long: -2.2140 },
-  '59000': { lat: 50.6330, long: 3.0600 },
-  '59800': { lat: 50.6370, long: 3.0700 },
-  '59100': { lat: 50.6900, long: 3.1810 },
-  '67000': { lat: 48.5830, long: 7.7460 },
-  '67100': { lat: 48.5650, long: 7.7570 },
-  '31000': { lat: 43.6040, long: 1.4440 },
-  '31300': { lat: 43.5990, long: 1.4300 },
-  '31400': { lat: 43.5720, long: 1.4620 },
-  '35000': { lat: 48.1110, long: -1.6800 },
-  '35700': { lat: 48.1230, long: -1.6420 },
-  '06000': { lat: 43.7000, long: 7.2660 },
-  '06300': { lat: 43.7010, long: 7.2850 },
-  '06400': { lat: 43.5520, long: 7.0170 },
+const TOWNS: Record<string, [lat: number, long: number]> = {
+  // Paris: its twenty arrondissements (75116 is the 16e's second code)
+  '75001': [48.8603, 2.3412], '75002': [48.8667, 2.3410], '75003': [48.8630, 2.3600], '75004': [48.8566, 2.3553],
+  '75005': [48.8462, 2.3445], '75006': [48.8506, 2.3332], '75007': [48.8566, 2.3122], '75008': [48.8723, 2.3124],
+  '75009': [48.8770, 2.3374], '75010': [48.8760, 2.3610], '75011': [48.8590, 2.3800], '75012': [48.8400, 2.3880],
+  '75013': [48.8322, 2.3561], '75014': [48.8331, 2.3264], '75015': [48.8412, 2.3003], '75016': [48.8637, 2.2769],
+  '75116': [48.8637, 2.2769], '75017': [48.8848, 2.3215], '75018': [48.8925, 2.3444], '75019': [48.8826, 2.3822],
+  '75020': [48.8630, 2.4010],
+  // Lyon: its nine arrondissements, and Villeurbanne
+  '69001': [45.7680, 4.8310], '69002': [45.7500, 4.8268], '69003': [45.7590, 4.8560], '69004': [45.7786, 4.8265],
+  '69005': [45.7570, 4.8120], '69006': [45.7691, 4.8503], '69007': [45.7450, 4.8420], '69008': [45.7350, 4.8690],
+  '69009': [45.7740, 4.8060], '69100': [45.7710, 4.8800],
+  // Marseille: its sixteen arrondissements, and Aix-en-Provence
+  '13001': [43.2990, 5.3840], '13002': [43.3100, 5.3660], '13003': [43.3120, 5.3800], '13004': [43.3060, 5.4010],
+  '13005': [43.2930, 5.3990], '13006': [43.2880, 5.3800], '13007': [43.2830, 5.3630], '13008': [43.2580, 5.3900],
+  '13009': [43.2500, 5.4400], '13010': [43.2760, 5.4260], '13011': [43.2880, 5.4840], '13012': [43.3080, 5.4400],
+  '13013': [43.3490, 5.4330], '13014': [43.3450, 5.3920], '13015': [43.3590, 5.3630], '13016': [43.3640, 5.3140],
+  '13100': [43.5290, 5.4470], '13090': [43.5300, 5.4300],
+  // Towns of the bundled parcel shops
+  '33000': [44.8410, -0.5800], '33800': [44.8270, -0.5660], '33400': [44.8070, -0.5900],
+  '44000': [47.2180, -1.5540], '44300': [47.2480, -1.5300], '44600': [47.2730, -2.2140],
+  '59000': [50.6330, 3.0600], '59800': [50.6370, 3.0700], '59100': [50.6900, 3.1810],
+  '67000': [48.5830, 7.7460], '67100': [48.5650, 7.7570],
+  '31000': [43.6040, 1.4440], '31300': [43.5990, 1.4300], '31400': [43.5720, 1.4620],
+  '35000': [48.1110, -1.6800], '35700': [48.1230, -1.6420],
+  '06000': [43.7000, 7.2660], '06300': [43.7010, 7.2850], '06400': [43.5520, 7.0170],
+  // Other large cities
+  '34000': [43.6110, 3.8770], '51100': [49.2580, 4.0320], '42000': [45.4400, 4.3870], '83000': [43.1250, 5.9300],
+  '76600': [49.4940, 0.1080], '38000': [45.1880, 5.7240], '21000': [47.3220, 5.0410], '49000': [47.4710, -0.5520],
+  '30000': [43.8370, 4.3600], '63000': [45.7770, 3.0870], '72000': [48.0060, 0.1990], '29200': [48.3900, -4.4860],
+  '37000': [47.3940, 0.6850], '80000': [49.8940, 2.2960], '87000': [45.8340, 1.2620], '74000': [45.8990, 6.1290],
+  '66000': [42.6990, 2.8950], '57000': [49.1190, 6.1760], '25000': [47.2380, 6.0240], '45000': [47.9030, 1.9090],
+  '76000': [49.4430, 1.0990], '68100': [47.7500, 7.3360], '14000': [49.1830, -0.3710], '54000': [48.6920, 6.1840],
+  '92100': [48.8350, 2.2410], '93200': [48.9360, 2.3570], '86000': [46.5800, 0.3400], '64000': [43.2950, -0.3700],
+  '17000': [46.1600, -1.1510], '84000': [43.9490, 4.8060],
 };
 
 /**
@@ -77,23 +77,31 @@ export function departmentOf(postalCode: string): string {
   return postalCode.slice(0, 2);
 }
 
-/** Where a French postal code is: its bundled town, else its département's prefecture, else unknown (null). */
+/** Where a French postal code is: its town, else its département's prefecture, else unknown (null: no such département). */
 export function locatePostalCode(postalCode: string): Coordinates | null {
-  const town = BUNDLED_TOWNS[postalCode];
-  if (town) return town;
-  const prefecture = DEPARTMENT_PREFECTURES[departmentOf(postalCode)];
+  const town = hasTownPosition(postalCode) ? TOWNS[postalCode] : undefined;
+  if (town) return { lat: town[0], long: town[1] };
+  return prefectureOf(postalCode);
+}
+
+/** The prefecture of the postal code's département, or null for a code of no metropolitan département. */
+export function prefectureOf(postalCode: string): Coordinates | null {
+  const department = departmentOf(postalCode);
+  const prefecture = Object.prototype.hasOwnProperty.call(DEPARTMENT_PREFECTURES, department) ? DEPARTMENT_PREFECTURES[department] : undefined;
   return prefecture ? { lat: prefecture[0], long: prefecture[1] } : null;
 }
 
-export function isBundledTown(postalCode: string): boolean {
-  return postalCode in BUNDLED_TOWNS;
+/** Every postal code placed at its own town. */
+export function townPostalCodes(): string[] {
+  return Object.keys(TOWNS);
 }
 
-/** Great-circle distance in km (haversine): plenty for ordering points a few km to a few hundred km apart. */
-export function distanceKm(a: Coordinates, b: Coordinates): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLong = (b.long - a.long) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLong / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
+/** Whether the postal code is placed at its own town (not at its département's prefecture). */
+export function hasTownPosition(postalCode: string): boolean {
+  return Object.prototype.hasOwnProperty.call(TOWNS, postalCode);
+}
+
+/** Overseas départements and collectivities: French postal codes the carrier serves no relay point at. */
+export function isOverseas(postalCode: string): boolean {
+  return postalCode.startsWith('97') || postalCode.startsWith('98');
 }

@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { ParcelShop, ParcelShopProvider, ParcelShopSearch } from '../parcel-shop';
+import { nearestWithinRadius } from '../distance';
+import { NearbyParcelShop, ParcelShop, ParcelShopProvider, ParcelShopSearch, relayLetter } from '../parcel-shop';
 import { RelaySearchUnavailable } from '../relay-search-unavailable.error';
 import { lookupRequest, searchRequest, soapEnvelope, Wsi4Request, WSI4_SOAP_ACTION } from './search-request';
-import { readWsi4Response, toParcelShop } from './search-response';
+import { distanceOf, readWsi4Response, toParcelShop } from './search-response';
 import { xmlText } from './soap-xml';
 import { STAT_OK, statReason } from './stat-codes';
 
@@ -28,10 +29,14 @@ export class MondialRelayProvider implements ParcelShopProvider {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async search(criteria: ParcelShopSearch): Promise<ParcelShop[]> {
+  /** The service's own distances sort the points and leave out those past the search radius; letters follow. */
+  async search(criteria: ParcelShopSearch): Promise<NearbyParcelShop[]> {
     const points = await this.call(searchRequest(this.settings.enseigne, criteria));
     const today = this.today();
-    return points.slice(0, criteria.limit).map((point, index) => toParcelShop(point, index, today));
+    const nearby = points.map((point) => ({ ...toParcelShop(point, 0, today), distance_m: distanceOf(point) }));
+    return nearestWithinRadius(nearby)
+      .slice(0, criteria.limit)
+      .map((shop, index) => ({ ...shop, Letter: relayLetter(index) }));
   }
 
   async findById(country: string, id: string): Promise<ParcelShop | null> {

@@ -100,6 +100,7 @@ describe('Mondial Relay answer', () => {
       hours_html_table: expect.stringContaining('<tr><th scope="row">Lundi</th><td>07h00 - 12h30</td><td>14h00 - 19h30</td></tr>'),
       photo: 'https://www.mondialrelay.com/ww2/img/dynamique/pr.aspx?id=FR020145',
       warning: null,
+      distance_m: 150,
     });
     expect(shops[0].hours_html_table).toContain('<tr><th scope="row">Samedi</th><td>08h00 - 13h00</td><td></td></tr>');
     expect(shops[0].hours_html_table).toContain('<tr><th scope="row">Dimanche</th><td colspan="2">Fermé</td></tr>');
@@ -115,6 +116,25 @@ describe('Mondial Relay answer', () => {
     expect(epicerie.hours_html_table).toContain('<tr><th scope="row">Lundi</th><td colspan="2">Fermé</td></tr>');
     expect(locker).toMatchObject({ ID: '020913', Nature: 'C', available: true, warning: 'Fermé pour congés du 24 décembre 2026 au 26 décembre 2026.' });
     expect(locker.hours_html_table).toContain('<td>24h/24</td>');
+  });
+
+  it('takes each point’s distance from the service (metres), sorts by it and leaves out points past 20 km', async () => {
+    // Given an answer out of order, with a point 25 km away and one without a distance
+    const points = xmlElements(RECORDED, 'PointRelais_Details').map((p) => `<PointRelais_Details>${p}</PointRelais_Details>`);
+    const withDistance = (point: string, distance: string) => point.replace(/<Distance>\d*<\/Distance>/, distance);
+    const shuffled = [
+      withDistance(points[0], '<Distance>25000</Distance>'),
+      withDistance(points[1], '<Distance>900</Distance>'),
+      withDistance(points[2], '<Distance />'),
+    ];
+    const answer = RECORDED.replace(/<PointsRelais>[\s\S]*<\/PointsRelais>/, `<PointsRelais>${shuffled.join('')}</PointsRelais>`);
+    const { fn } = fakeFetch(async () => new Response(answer, { status: 200 }));
+    const shops = await provider(fn).search(PARIS_11);
+    // Then the near one first, the unknown distance after it, the far one left out; letters follow the order
+    expect(shops.map((s) => [s.ID, s.distance_m, s.Letter])).toEqual([['020872', 900, 'A'], ['020913', null, 'B']]);
+    // The recorded answer, already in order: 150 m, 420 m, 610 m
+    const { fn: recorded } = fakeFetch(async () => new Response(RECORDED, { status: 200 }));
+    expect((await provider(recorded).search(PARIS_11)).map((s) => s.distance_m)).toEqual([150, 420, 610]);
   });
 
   it('keeps no more points than asked, and finds one by its number', async () => {

@@ -33,6 +33,12 @@ function natureOf(point: string): ParcelShopNature {
   return /\bLOCKER\b/i.test(`${xmlText(point, 'LgAdr1')} ${xmlText(point, 'LgAdr2')}`) ? 'C' : '1';
 }
 
+/** `Distance`: metres from the searched place, as the service counts them; null when absent or not a number. */
+export function distanceOf(point: string): number | null {
+  const metres = xmlText(point, 'Distance').trim();
+  return /^\d+$/.test(metres) ? Number(metres) : null;
+}
+
 const isoDay = (dateTime: string) => (/^(19|20)\d\d-\d\d-\d\d/.test(dateTime) ? dateTime.slice(0, 10) : null);
 
 /** Informations_Dispo: the closure periods (Debut, Fin); empty or nil dates are skipped. */

@@ -88,7 +88,8 @@ describe("'Changer de point relais' on a paid order", () => {
     const list = await screen.findByRole('list', { name: 'Points relais' });
     const search = new URL(api.to('/api/relays/')[0].url, 'http://shop').searchParams;
     expect([search.get('country'), search.get('postal_code')]).toEqual(['FR', '75011']);
-    expect(within(list).getByRole('button', { name: 'Choisir le point relais TABAC LE ROQUETTE' }).textContent).toBe('Point relais choisi');
+    expect(within(list).getByRole('button', { name: 'Point relais choisi : TABAC LE ROQUETTE' }).textContent).toBe('Point relais choisi');
+    expect(within(list).queryByRole('button', { name: 'Choisir le point relais TABAC LE ROQUETTE' })).toBeNull();
     // and chooses the Oberkampf point
     const detailLoads = api.to(`/api/carts/${ORDER_ID}/`).length;
     await user.click(within(list).getByRole('button', { name: 'Choisir le point relais PRESSE OBERKAMPF' }));

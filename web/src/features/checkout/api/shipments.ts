@@ -1,3 +1,4 @@
+import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import type { ParcelShop, Page, ShipmentMode } from '@/types/api';
 import { reloadCart } from './get-checkout-cart';
@@ -8,9 +9,26 @@ export interface RelayPoint extends ParcelShop {
   hours_html_table: string;
   photo: string | null;
   warning: string | null;
+  /** Metres from the searched postal code (null when the carrier did not say). */
+  distance_m: number | null;
 }
 
-/** `GET relays/?country=&postal_code=&limit=` (libs/shipping): the nearest parcel shops. */
+/** The map's tile server, as the deployment configures it (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+export interface RelayMapTiles {
+  tile_url: string;
+  attribution: string;
+}
+
+/** `GET relays/map-tiles/`: read once per visit; without it the picker shows its list only. */
+export function useRelayMapTiles() {
+  return useSWR<RelayMapTiles, Error>('relays/map-tiles/', () => api.get<RelayMapTiles>('relays/map-tiles/'), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/** `GET relays/?country=&postal_code=&limit=` (libs/shipping): the parcel shops within 20 km, nearest first. */
 export async function searchRelays(country: string, postalCode: string): Promise<RelayPoint[]> {
   const page = await api.get<Page<RelayPoint>>('relays/', { params: { country, postal_code: postalCode.trim(), limit: 10 } });
   return page.results;

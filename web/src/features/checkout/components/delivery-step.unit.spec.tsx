@@ -121,7 +121,7 @@ describe('the delivery step', () => {
     expect(continueLink()).toBeNull();
     // The shipping address's postal code is searched at once.
     await within(dialog).findByText('Tabac de la Roquette');
-    expect(t.api.calls.find((c) => c.url.startsWith('/api/relays/'))?.url).toBe('/api/relays/?country=FR&postal_code=75011&limit=10');
+    expect(t.api.calls.find((c) => c.url.startsWith('/api/relays/?'))?.url).toBe('/api/relays/?country=FR&postal_code=75011&limit=10');
 
     await user.click(within(dialog).getByRole('button', { name: 'Choisir le point relais Tabac de la Roquette' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
