@@ -155,5 +155,17 @@ describe('the cart across logins in a browser', () => {
     await badge(page, 1).waitFor();
     await expect(page.locator('.cart-badge').textContent()).resolves.toBe('1');
     await screenshots(page, 'cart-continuity-contribution-badge');
+
+    // and the checkout takes it: after logging in, the step without delivery shows the gift, not an empty cart
+    const reader = await createUser({ nickname: `Mécène ${Date.now()}${Math.floor(Math.random() * 1000)}` });
+    await page.getByRole('link', { name: 'Commander' }).click();
+    await page.waitForURL(/\/exemplaire\/login\?returnUrl=/);
+    await fillLogin(page, reader.email, reader.password);
+    await page.waitForURL(url('/exemplaire/checkout/sans-livraison'));
+    const summary = page.getByTestId('checkout-summary-box');
+    await summary.getByText('1 article').waitFor();
+    await summary.getByText('5 €', { exact: true }).first().waitFor();
+    await expect(page.getByText('Votre panier est vide.').count()).resolves.toBe(0);
+    await screenshots(page, 'cart-continuity-contribution-checkout');
   });
 });

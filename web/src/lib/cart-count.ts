@@ -8,6 +8,11 @@ import type { Cart } from '@/types/api';
 export function cartItemCount(cart: Pick<Cart, 'cart_lines' | 'contributions'>): number {
   const lines = Array.isArray(cart.cart_lines) ? cart.cart_lines : [];
   const copies = lines.reduce((sum, line) => sum + (typeof line === 'object' && line ? line.quantity : 1), 0);
-  const giftsAlone = (cart.contributions ?? []).filter((contribution) => contribution.cart_lines.length === 0).length;
+  const giftsAlone = (cart.contributions ?? []).filter((contribution) => (contribution.cart_lines ?? []).length === 0).length;
   return copies + giftsAlone;
+}
+
+/** Nothing to pay for: no line and no contribution (a gift to a campaign alone is an order to check out). */
+export function cartIsEmpty(cart: Pick<Cart, 'cart_lines' | 'contributions'>): boolean {
+  return cartItemCount(cart) === 0;
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { MoneySummary } from '@/components/order/money-summary';
+import { cartItemCount } from '@/lib/cart-count';
 import { formatPrice } from '@/lib/format';
 import type { Cart } from '@/types/api';
-import { expandedLines, itemCount, lineName } from '../utils/cart-view';
+import { expandedLines, lineName } from '../utils/cart-view';
 import { STICKY_SUMMARY_MAX_LINES } from '../utils/delivery-step';
 
 /**
@@ -13,7 +14,7 @@ import { STICKY_SUMMARY_MAX_LINES } from '../utils/delivery-step';
 export function CartSummaryBox({ cart, withDelivery, children }: { cart: Cart; withDelivery: boolean; children?: ReactNode }) {
   const lines = expandedLines(cart);
   const sticky = cart.cart_lines.length < STICKY_SUMMARY_MAX_LINES;
-  const count = itemCount(cart);
+  const count = cartItemCount(cart);
   return (
     <aside className={`checkout-box${sticky ? ' checkout-box--sticky' : ''}`} aria-labelledby="checkout-box-title" data-testid="checkout-summary-box">
       <h2 id="checkout-box-title" className="checkout-box__title">

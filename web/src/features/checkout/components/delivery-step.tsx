@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { cartIsEmpty } from '@/lib/cart-count';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -86,7 +87,7 @@ export function DeliveryStep({ labelSlug, withDelivery }: { labelSlug: string; w
   if (!cartId) return <EmptyCheckout labelSlug={labelSlug} />;
   if (error) return <CheckoutLoadError error={error} onRetry={() => void reload()} labelSlug={labelSlug} />;
   if (!cart || isLoading) return <CheckoutLoading />;
-  if (cart.cart_lines.length === 0) return <EmptyCheckout labelSlug={labelSlug} />;
+  if (cartIsEmpty(cart)) return <EmptyCheckout labelSlug={labelSlug} />;
   if (cart.status === 2) return <Navigate to={paths.label.checkout.getCompleteHref(labelSlug, cart.id)} replace />;
   if (withDelivery !== cart.need_delivery) return <Navigate to={paths.label.checkout.getHref(labelSlug, cart.need_delivery ? 'livraison' : 'sans-livraison')} replace />;
 

@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
+import { cartIsEmpty } from '@/lib/cart-count';
 import { paths } from '@/config/paths';
 import { useCartId } from '@/lib/cart-id';
 import { useSession } from '@/lib/session';
@@ -28,7 +29,7 @@ export function SummaryPage({ labelSlug, failed }: { labelSlug: string; failed: 
   if (!cartId) return <>{failure}<EmptyCheckout labelSlug={labelSlug} /></>;
   if (error) return <CheckoutLoadError error={error} onRetry={() => void reload()} labelSlug={labelSlug} />;
   if (!cart) return <CheckoutLoading />;
-  if (cart.cart_lines.length === 0) return <EmptyCheckout labelSlug={labelSlug} />;
+  if (cartIsEmpty(cart)) return <EmptyCheckout labelSlug={labelSlug} />;
   if (cart.status === 2) return <Navigate to={paths.label.checkout.getCompleteHref(labelSlug, cart.id)} replace />;
 
   const step = cart.need_delivery ? 'livraison' : 'sans-livraison';

@@ -11,7 +11,6 @@ export function lineName(line: CartLine): string {
 }
 
 /** How many items the cart holds (the quantities of its lines). */
-export const itemCount = (cart: Pick<Cart, 'cart_lines'>): number => expandedLines(cart).reduce((n, l) => n + l.quantity, 0);
 
 /** An address field of the cart when expanded. */
 export const expandedAddress = (value: number | Address | null): Address | null => (typeof value === 'object' ? value : null);
