@@ -5,8 +5,8 @@ import { excerpt, formatCount, formatDate, formatPrice } from '@/lib/format';
 import type { Crowdfunding } from '@/types/api';
 import '../campaign-states.css';
 import { CAMPAIGN_STATE_BADGE, campaignOutcomeLine, campaignState } from '../utils/campaign-state';
-import { progressWidth } from '../utils/completion';
 import { TimeLeft } from './time-left';
+import { FundingProgress } from './funding-progress';
 
 /** What was reached: euros collected, or books sold for a goal in books (goal type 2). */
 function reached(campaign: Crowdfunding): string {
@@ -75,17 +75,7 @@ export function CampaignCard({ campaign, href, bookLink = null }: CampaignCardPr
               <strong className="campaign-card__amount">{reached(campaign)}</strong>
               <span className="campaign-card__percent">{percent} %</span>
             </div>
-            <div
-              className="progress"
-              role="progressbar"
-              aria-label="Progression du financement"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progressWidth(percent)}
-              aria-valuetext={`${percent} % de l'objectif`}
-            >
-              <div className="progress__bar" style={{ width: `${progressWidth(percent)}%` }} />
-            </div>
+            <FundingProgress percent={percent} />
           </div>
         )}
 

@@ -3,9 +3,10 @@ import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatCount, formatPrice } from '@/lib/format';
 import type { Crowdfunding } from '@/types/api';
-import { completionPieSrc, progressWidth } from '../utils/completion';
+import { completionPieSrc } from '../utils/completion';
 import { CampaignOutcome } from './campaign-outcome';
 import { TimeLeft } from './time-left';
+import { FundingProgress } from './funding-progress';
 
 interface CampaignInfoProps {
   campaign: Crowdfunding;
@@ -40,17 +41,7 @@ export function CampaignInfo({ campaign, labelSlug, withLibrary }: CampaignInfoP
         </div>
       </div>
 
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label="Progression du financement"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progressWidth(percent)}
-        aria-valuetext={`${percent} % de l'objectif`}
-      >
-        <div className="progress__bar" style={{ width: `${progressWidth(percent)}%` }} />
-      </div>
+      <FundingProgress percent={percent} />
 
       <dl className="campaign-info__facts">
         <div>
