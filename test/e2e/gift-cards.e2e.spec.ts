@@ -149,8 +149,9 @@ describe('gift cards in a browser', () => {
     await screenshots(page, 'gift-cards-summary');
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Paid by card on the bank's page, back on the confirmation
-    await page.getByRole('button', { name: 'Payer par carte bancaire' }).click();
+    // Paid by card on the bank's page once the CGV are accepted, back on the confirmation
+    await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: 'Commander avec obligation de paiement par carte bancaire' }).click();
     await page.waitForURL(`${stack.bankUrl}/paiement.cgi`);
     await page.getByLabel('Numéro de carte').fill(ACCEPTED_CARD);
     await page.getByRole('button', { name: 'Payer' }).click();

@@ -23,6 +23,9 @@ const fee = (amount: string) => (Number(amount) === 0 ? 'Gratuite' : euro(amount
  * the API's own. A voucher covering part of the order then a card payment; a voucher larger than
  * the order paid with it alone.
  */
+/** Ticks the CGV box the payment buttons wait for. */
+const acceptTerms = (page: Page) => page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
+
 describe('the money of one order, the same on every screen', () => {
   let stack: FullStack;
   let database: SuiteDatabase;
@@ -153,8 +156,9 @@ describe('the money of one order, the same on every screen', () => {
     await screenshots(page, 'money-summary', '.checkout-section--pay');
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Paid by card at the bank, back on the confirmation
-    await page.getByRole('button', { name: 'Payer par carte bancaire' }).click();
+    // Paid by card at the bank (once the CGV are accepted), back on the confirmation
+    await acceptTerms(page);
+    await page.getByRole('button', { name: 'Commander avec obligation de paiement par carte bancaire' }).click();
     await page.waitForURL(`${stack.bankUrl}/paiement.cgi`);
     await page.getByLabel('Numéro de carte').fill(ACCEPTED_CARD);
     await page.getByRole('button', { name: 'Payer' }).click();
@@ -258,8 +262,9 @@ describe('the money of one order, the same on every screen', () => {
     await screenshots(page, 'money-summary-voucher', '.checkout-section--pay');
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // 'Valider': paid with the voucher alone
-    await page.getByRole('button', { name: 'Valider' }).click();
+    // Paid with the voucher alone, once the CGV are accepted
+    await acceptTerms(page);
+    await page.getByRole('button', { name: 'Commander avec obligation de paiement par bons d’achat' }).click();
     await page.waitForURL(`${api.baseUrl}/exemplaire/checkout/complete/${cart.id}`);
     await page.getByText(`Votre commande n°${open.reference} a bien été enregistrée, merci de votre confiance.`).waitFor();
     expect(await figures(page, '.checkout-complete', 'remaining')).toEqual(before);

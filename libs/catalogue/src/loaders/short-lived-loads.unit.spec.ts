@@ -28,10 +28,11 @@ describe('short-lived loads', () => {
 
   it('answers a stale entry at once while loading it again, then answers the new one', async () => {
     // given an entry past its time, and a reload that takes a while
-    const cache = new ShortLivedLoads<{ id: number; version: number }>(40);
+    // (a lifetime of 300 ms read 350 ms later: stale, and far enough from two lifetimes for a busy machine)
+    const cache = new ShortLivedLoads<{ id: number; version: number }>(300);
     const { load, calls, bump, hold } = loader();
     await cache.get([1], String, load);
-    await pause(60);
+    await pause(350);
     bump();
     let release!: () => void;
     hold(new Promise<void>((resolve) => (release = resolve)));
