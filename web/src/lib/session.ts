@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { UserProfile } from '@/types/api';
 import { api, ApiError, setAccessTokenProvider, setUnauthorizedHandler } from './api-client';
-import { forgetCartId } from './cart-id';
+import { forgetCartId } from './cart/cart-id';
 import { tokenExpiry } from './jwt';
 
 /**

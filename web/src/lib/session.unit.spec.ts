@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fakeApi, fakeJwt, type FakeAnswer, type RecordedCall } from '@/testing/fake-api';
 import { api, ApiError } from './api-client';
-import { CART_ID_STORAGE_KEY } from './cart-id';
+import { CART_ID_STORAGE_KEY } from './cart/cart-id';
 import { getSession, login, onLogout, REFRESH_BEFORE_EXPIRY_MS, startSession, TOKEN_STORAGE_KEY, type LogoutCause } from './session';
 
 const MINUTE = 60_000;

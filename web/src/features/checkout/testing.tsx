@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ModalHost } from '@/components/ui/modal';
-import { CART_ID_STORAGE_KEY } from '@/lib/cart-id';
+import { CART_ID_STORAGE_KEY } from '@/lib/cart/cart-id';
 import { PROFILE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@/lib/session';
 import { fakeApi, type FakeAnswer, type RecordedCall } from '@/testing/fake-api';
 import type { Address, Cart, CartLine, Shipment, UserProfile } from '@/types/api';

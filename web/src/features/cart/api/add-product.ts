@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { mutate } from 'swr';
 import { api, ApiError } from '@/lib/api-client';
-import { forgetCartId } from '@/lib/cart-id';
+import { forgetCartId } from '@/lib/cart/cart-id';
+import { getCartKey } from '@/lib/cart/get-cart';
+import { editCart, ensureCart } from '@/lib/cart/open-cart';
 import type { CartLine } from '@/types/api';
-import { getCartKey } from './get-cart';
-import { editCart, ensureCart } from './open-cart';
 
 /** What goes into the cart: a product, and its variant when it has some. */
 export interface CartAddition {

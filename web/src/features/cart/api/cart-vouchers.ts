@@ -1,6 +1,6 @@
 import { api, request } from '@/lib/api-client';
+import { editCart } from '@/lib/cart/open-cart';
 import type { Cart } from '@/types/api';
-import { editCart } from './open-cart';
 
 const voucherPath = (cartId: string) => `carts/${encodeURIComponent(cartId)}/voucher/`;
 

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { editCart } from './open-cart';
+import { editCart } from '@/lib/cart/open-cart';
 
 /** `DELETE cartlines/{id}` (spec §7), once the shopper has confirmed in the 'delete-cartline' dialog. */
 export function deleteCartLine(cartId: string, lineId: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
 import { api } from '@/lib/api-client';
-import { forgetCartId, getCartId, setCartId } from '@/lib/cart-id';
+import { getActiveCart } from '@/lib/cart/active-cart';
+import { forgetCartId, getCartId, setCartId } from '@/lib/cart/cart-id';
+import { getCart, getCartKey, isGoneCart } from '@/lib/cart/get-cart';
 import type { Cart } from '@/types/api';
-import { getActiveCart } from './active-cart';
-import { getCart, getCartKey, isGoneCart } from './get-cart';
 
 /** From now on this browser works on `next`, unless another cart was stored meanwhile. */
 async function follow(previous: string | null, next: Cart): Promise<void> {

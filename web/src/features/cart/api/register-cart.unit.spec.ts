@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { CART_ID_STORAGE_KEY, getCartId } from '@/lib/cart-id';
+import { CART_ID_STORAGE_KEY, getCartId } from '@/lib/cart/cart-id';
 import { fakeApi, type FakeAnswer, type RecordedCall } from '@/testing/fake-api';
 import { adoptCartAtLogin } from './register-cart';
 

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
+import { editCart } from '@/lib/cart/open-cart';
 import type { CartLine } from '@/types/api';
-import { editCart } from './open-cart';
 
 /** `PUT cartlines/{id} {quantity, dedications: [{text}]}` (spec §7), unconfirming the cart first if needed. */
 export function updateCartLine(cartId: string, lineId: string, quantity: number, dedications: string[]): Promise<CartLine> {

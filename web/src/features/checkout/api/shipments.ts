@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { reloadCart } from '@/lib/cart/get-checkout-cart';
 import type { ParcelShop, Page, ShipmentMode } from '@/types/api';
-import { reloadCart } from './get-checkout-cart';
 
 /** A relay point as `GET relays/` answers it: the shipment's fields plus what helps choosing. */
 export interface RelayPoint extends ParcelShop {

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
+import { reloadCart } from '@/lib/cart/get-checkout-cart';
 import type { Cart } from '@/types/api';
-import { reloadCart } from './get-checkout-cart';
 
 /** What the delivery step changes on a cart (spec §7). */
 export interface DeliveryPatch {

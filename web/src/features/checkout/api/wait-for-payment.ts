@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '@/lib/api-client';
+import { getCheckoutCartKey } from '@/lib/cart/get-checkout-cart';
 import type { Cart } from '@/types/api';
-import { getCheckoutCartKey } from './get-checkout-cart';
 
 /** How often, and how long, the confirmation page asks whether the bank's notification arrived. */
 export const PAYMENT_POLL_MS = 1500;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MoneySummary } from '@/components/order/money-summary';
-import { cartItemCount } from '@/lib/cart-count';
+import { cartItemCount } from '@/lib/cart/cart-count';
 import { formatPrice } from '@/lib/format';
 import type { Cart } from '@/types/api';
 import { expandedLines, lineName } from '../utils/cart-view';

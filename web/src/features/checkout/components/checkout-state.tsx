@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
-import { isGoneCart } from '@/features/cart/api/get-cart';
-import { forgetCartId } from '@/lib/cart-id';
+import { forgetCartId } from '@/lib/cart/cart-id';
+import { isGoneCart } from '@/lib/cart/get-cart';
 
 /** What a checkout step shows without a cart to work on: an empty cart, a failed load, or a load under way. */
 export function EmptyCheckout({ labelSlug }: { labelSlug: string }) {

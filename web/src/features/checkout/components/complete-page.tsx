@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { MoneySummary } from '@/components/order/money-summary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
-import { forgetCartId, getCartId } from '@/lib/cart-id';
-import { useWaitForPayment } from '../api/wait-for-payment';
-import { MoneySummary } from '@/components/order/money-summary';
+import { forgetCartId, getCartId } from '@/lib/cart/cart-id';
 import { useSession } from '@/lib/session';
+import { useWaitForPayment } from '../api/wait-for-payment';
 import { isBookseller } from '../utils/payment-terms';
 import { CommentForms } from './comment-forms';
 import { OrderFacts } from './order-facts';

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import '@/testing/dom-polyfills';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCartId } from '@/lib/cart-id';
+import '@/testing/dom-polyfills';
+import { getCartId } from '@/lib/cart/cart-id';
 import type { Cart } from '@/types/api';
 import { aCart, aReader, checkoutApi, newCartId, renderAt, signIn } from '../testing';
 import { CompletePage } from './complete-page';

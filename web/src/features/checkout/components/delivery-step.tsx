@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { cartIsEmpty } from '@/lib/cart-count';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useCartId } from '@/lib/cart-id';
+import { cartIsEmpty } from '@/lib/cart/cart-count';
+import { useCartId } from '@/lib/cart/cart-id';
+import { useCheckoutCart } from '@/lib/cart/get-checkout-cart';
 import { useSession } from '@/lib/session';
 import type { Address, Cart } from '@/types/api';
 import { useAddresses } from '../api/addresses';
-import { useCheckoutCart } from '../api/get-checkout-cart';
 import { chooseMode } from '../api/shipments';
 import { unconfirmCart, updateDelivery, type DeliveryPatch } from '../api/update-cart';
 import { expandedAddress } from '../utils/cart-view';
@@ -22,8 +22,8 @@ import {
   sameAsShippingChange,
   shippingChoice,
 } from '../utils/delivery-step';
-import { openAddressDialog } from './address-form';
 import { AddressChoice } from './address-choice';
+import { openAddressDialog } from './address-form';
 import { BundleChoice } from './bundle-choice';
 import { CartSummaryBox } from './cart-summary-box';
 import { CheckoutLoadError, CheckoutLoading, EmptyCheckout } from './checkout-state';

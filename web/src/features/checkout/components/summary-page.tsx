@@ -1,9 +1,9 @@
 import { Link, Navigate } from 'react-router-dom';
-import { cartIsEmpty } from '@/lib/cart-count';
 import { paths } from '@/config/paths';
-import { useCartId } from '@/lib/cart-id';
+import { cartIsEmpty } from '@/lib/cart/cart-count';
+import { useCartId } from '@/lib/cart/cart-id';
+import { useCheckoutCart } from '@/lib/cart/get-checkout-cart';
 import { useSession } from '@/lib/session';
-import { useCheckoutCart } from '../api/get-checkout-cart';
 import { isBillingComplete, isDeliveryComplete } from '../utils/delivery-step';
 import { isBookseller } from '../utils/payment-terms';
 import { BooksellerTerms } from './bookseller-terms';

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
-import { getCartKey } from '@/features/cart/api/get-cart';
-import { editOwnCart } from '@/features/cart/api/open-cart';
 import { api } from '@/lib/api-client';
+import { getCartKey } from '@/lib/cart/get-cart';
+import { editOwnCart } from '@/lib/cart/open-cart';
 import type { Cart } from '@/types/api';
 import { contributionPayload, type ContributionDraft } from '../utils/contribution-rules';
 

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { CART_ID_STORAGE_KEY } from '@/lib/cart-id';
+import { CART_ID_STORAGE_KEY } from '@/lib/cart/cart-id';
 import { fakeApi, type FakeAnswer, type RecordedCall } from '@/testing/fake-api';
 import { aCampaign, aReward, BOOK, SIGNED } from '../testing-rewards';
 import type { ContributionCampaign } from '../types';

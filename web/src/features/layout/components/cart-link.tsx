@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useCartCount } from '@/lib/cart';
+import { useCartCount } from '@/lib/cart/use-cart-count';
 import '../layout-extras.css';
 
 /** The name of the cart link: its visible words ('Panier', then the count) first, as speech users say them (WCAG 2.5.3). */

@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
-import { getCartKey } from '@/features/cart/api/get-cart';
 import { api } from '@/lib/api-client';
 import type { Cart } from '@/types/api';
+import { getCartKey } from './get-cart';
 
 const EXPAND = [
   'cart_lines', 'cart_lines.product', 'cart_lines.variant', 'shipping_address', 'billing_address',

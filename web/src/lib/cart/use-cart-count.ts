@@ -1,6 +1,6 @@
-import { useCart } from '@/features/cart/api/get-cart';
 import { cartItemCount } from './cart-count';
 import { forgetCartId, useCartId } from './cart-id';
+import { useCart } from './get-cart';
 
 /**
  * How many items the visitor's cart holds, for the header's badge (see cartItemCount), from

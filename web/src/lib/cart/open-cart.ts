@@ -1,8 +1,8 @@
 import { api, ApiError } from '@/lib/api-client';
-import { forgetCartId, getCartId, setCartId } from '@/lib/cart-id';
 import { getAccessToken } from '@/lib/session';
 import type { Cart } from '@/types/api';
 import { getActiveCart } from './active-cart';
+import { forgetCartId, getCartId, setCartId } from './cart-id';
 import { createCart } from './create-cart';
 
 /** The server's refusals of an edit, by their `detail` (libs/cart: the cart is being paid, or is paid). */
