@@ -5,6 +5,7 @@ import { ModalHost } from '@/components/ui/modal';
 import { CART_ID_STORAGE_KEY } from '@/lib/cart/cart-id';
 import { PROFILE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@/lib/session';
 import { fakeApi, type FakeAnswer, type RecordedCall } from '@/testing/fake-api';
+import { RELAY } from '@/testing/fixtures';
 import type { Address, Cart, CartLine, Shipment, UserProfile } from '@/types/api';
 
 /** Test fixtures and a stateful fake API of the checkout (cart, addresses, shipments, relays). */
@@ -57,11 +58,6 @@ export function signIn(profile: UserProfile, cartId: string): void {
   localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
   localStorage.setItem(CART_ID_STORAGE_KEY, cartId);
 }
-
-export const RELAY = {
-  ID: '075011', Nom: 'Tabac de la Roquette', Adresse1: '12 rue de la Roquette', Adresse2: '', CP: '75011', Ville: 'Paris', Pays: 'FR',
-  Lat: '48.85', Long: '2.37', Nature: '1', Letter: 'A', available: true, hours_html_table: '', photo: null, warning: null,
-};
 
 /**
  * The fake checkout API: the cart and the address book change as the real API would change them;

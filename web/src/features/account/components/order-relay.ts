@@ -1,8 +1,8 @@
-import { openRelayDialog } from '@/features/checkout/components/relay-dialog';
+import { openRelayDialog } from '@/components/relay/relay-dialog';
 import type { Address, Cart, Shipment } from '@/types/api';
 
 /**
- * 'Changer de point relais' on a paid order: the checkout's 'select-relay' dialog, searching near
+ * 'Changer de point relais' on a paid order: the 'select-relay' dialog the checkout opens too, searching near
  * the current point (else the shipping address); once the point is saved, the order reloads.
  */
 export function changeOrderRelay(order: Cart, shipment: Shipment, reload: () => Promise<unknown>): void {

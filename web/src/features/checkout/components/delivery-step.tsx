@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { openRelayDialog } from '@/components/relay/relay-dialog';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cartIsEmpty } from '@/lib/cart/cart-count';
@@ -27,7 +28,6 @@ import { openAddressDialog } from './address-form';
 import { BundleChoice } from './bundle-choice';
 import { CartSummaryBox } from './cart-summary-box';
 import { CheckoutLoadError, CheckoutLoading, EmptyCheckout } from './checkout-state';
-import { openRelayDialog } from './relay-dialog';
 import { ShipmentChoice } from './shipment-choice';
 
 const FAILED = "Votre choix n'a pas pu être enregistré. Veuillez réessayer.";

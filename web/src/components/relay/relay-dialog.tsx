@@ -3,7 +3,7 @@ import { HtmlContent } from '@/components/ui/html-content';
 import { closeModal, openModal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { formatDistance } from '@/lib/distance';
-import { chooseRelay, searchRelays, useRelayMapTiles, type RelayPoint } from '../api/shipments';
+import { chooseRelay, searchRelays, useRelayMapTiles, type RelayPoint } from '@/lib/relays';
 import './relay-picker.css';
 import type { RelayMapPoint } from './relay-map';
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { closeModal, ModalHost } from '@/components/ui/modal';
 import { fakeApi, type FakeAnswer, type RecordedCall } from '@/testing/fake-api';
-import { RELAY } from '../testing';
+import { RELAY } from '@/testing/fixtures';
 import { openRelayDialog } from './relay-dialog';
 
 const CART = 'c0ffee00-0000-4000-8000-0000000000aa';
