@@ -1,6 +1,6 @@
 import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form';
-import { ibanError } from '@/features/bookseller/utils/iban';
 import { useForm, type FieldErrors } from '@/hooks/use-form';
+import { ibanError } from '@/lib/iban';
 import type { PaymentMean } from '@/types/api';
 import { useCountries } from '../api/get-countries';
 import { registerUser } from '../api/register';

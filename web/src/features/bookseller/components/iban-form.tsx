@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form';
 import { useForm } from '@/hooks/use-form';
+import { ibanError } from '@/lib/iban';
 import type { BooksellerTerms } from '@/types/api';
 import { updateIban } from '../api/update-iban';
-import { ibanError } from '../utils/iban';
 import '../bookseller.css';
 
 type IbanValues = { iban: string };

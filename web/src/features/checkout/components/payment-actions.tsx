@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { IBAN_MESSAGES } from '@/features/bookseller/utils/iban';
 import { ApiError } from '@/lib/api-client';
 import { reloadCart } from '@/lib/cart/get-checkout-cart';
+import { IBAN_MESSAGES } from '@/lib/iban';
 import type { Cart, UserProfile } from '@/types/api';
 import { CART_CONTENT_CHANGED, confirmCart, getBankPayment, payByDirectDebit, payByWire, payWithVoucher } from '../api/payment';
 import { postToBank } from '../utils/bank-form';

@@ -1,5 +1,7 @@
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 
+/* A bookseller's IBAN, checked as the API checks it: at registration, in the bookseller area, and before a direct debit at checkout. */
+
 /** The API's own messages (spec §5 IBAN validator: the error carries the value typed). */
 export const IBAN_MESSAGES = {
   invalid: (value: string) => `L'IBAN « ${value} » n'est pas valide.`,
