@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { RewardCard } from '@/components/reward/reward-card';
 import { FormAlert } from '@/components/ui/form';
 import { paths } from '@/config/paths';
-import { RewardCard } from '@/features/crowdfunding/components/reward-card';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { contribute } from '../api/contribute';

@@ -1,4 +1,4 @@
-import { rewardState } from '@/features/crowdfunding/utils/reward-state';
+import { rewardState } from '@/lib/reward-state';
 import type { ContributionCampaign, RewardOption } from '../types';
 
 /** What becomes of the reward a link asks for: it joins the form, or the visitor is told why not. */

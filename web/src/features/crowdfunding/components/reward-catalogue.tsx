@@ -1,6 +1,6 @@
+import { RewardCard } from '@/components/reward/reward-card';
 import { paths } from '@/config/paths';
 import type { Compensation } from '@/types/api';
-import { RewardCard } from './reward-card';
 
 interface RewardCatalogueProps {
   rewards: Compensation[];

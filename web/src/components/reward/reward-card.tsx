@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { excerpt, formatCount, formatPrice } from '@/lib/format';
+import { REWARD_NAME_CUT, rewardState } from '@/lib/reward-state';
 import type { Compensation } from '@/types/api';
-import { REWARD_NAME_CUT, rewardState } from '../utils/reward-state';
 
 interface RewardCardProps {
   reward: Compensation;
@@ -12,7 +12,7 @@ interface RewardCardProps {
   chooseHref: string | null;
 }
 
-/** A reward of the catalogue: picture, name, price, what is left, and why it may be locked. */
+/** A reward of a campaign (its catalogue, and the contribution form's choice): picture, name, price, what is left, and why it may be locked. */
 export function RewardCard({ reward, isBookseller, chooseHref }: RewardCardProps) {
   const state = rewardState(reward, isBookseller);
   const name = excerpt(reward.name, REWARD_NAME_CUT);
