@@ -23,7 +23,7 @@ export function useCheckoutCart(id: string | null) {
   return useSWR<Cart, Error>(id ? getCheckoutCartKey(id) : null, () => getCheckoutCart(id!), { revalidateOnFocus: false, dedupingInterval: 0 });
 }
 
-/** Reloads the cart everywhere it shows (this step and the header's count). */
+/** Reloads the cart everywhere it shows (the checkout's steps and the header's count); the relay dialog calls it too. */
 export async function reloadCart(id: string): Promise<void> {
   await Promise.all([mutate(getCheckoutCartKey(id)), mutate(getCartKey(id))]);
 }
