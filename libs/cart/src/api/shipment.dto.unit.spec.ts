@@ -4,7 +4,7 @@ import { shipmentChanges, ShipmentPatchDto } from './shipment.dto';
 
 const changesOf = async (body: unknown) => shipmentChanges(await readInput(ShipmentPatchDto, body));
 
-/** The SPA's relay widget copy of a point (web/src/features/checkout/api/shipments.ts). */
+/** The SPA's relay widget copy of a point (web/src/lib/relays.ts). */
 const widgetCopy = { shop_id: '075101', pays: 'fr', nom: 'Ailleurs', adresse1: '1 rue fausse', adresse2: '', postal_code: '00000', ville: 'PARIS', lat: '48.8566100', long: '2,3522', nature: '1', letter: 'A' };
 
 describe('PATCH shipments body', () => {
