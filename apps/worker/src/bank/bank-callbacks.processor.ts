@@ -1,7 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
 import { Inject, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CartCommandRunner, CartRefusal, completePayment, leftToPayAfterVouchers, type CartActor, type PaymentAttemptInfo } from '@shop/cart';
+import { CartCommandRunner, CartRefusal, checkCardAmountOwed, completePayment, type CartActor, type PaymentAttemptInfo } from '@shop/cart';
 import { APP_CONFIG, AppConfig, preparedQuery, QUEUES } from '@shop/common';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -101,10 +101,7 @@ export class BankCallbacksProcessor extends LoggedWorker implements OnApplicatio
         means: 'credit-card',
         amountCents: () => attempt.amountCents,
         // The cart changed since the form (unconfirmed, vouchers…): the bank took another amount than it owes.
-        check: (state) => {
-          const owed = leftToPayAfterVouchers(state);
-          if (state.status === 1 && owed !== attempt.amountCents) throw CartRefusal.detail(`il reste ${owed} centimes à payer, la banque en a reçu ${attempt.amountCents}`);
-        },
+        check: (state) => checkCardAmountOwed(state, attempt.amountCents),
       });
       return outcome.newEvents.some((e) => e.type === 'CartPaid') ? 'paid' : 'already-paid';
     } catch (error) {

@@ -2,6 +2,8 @@ import type { GiftNote, PaymentMeans, ProductSnapshot, ParcelShop } from './cart
 import type { PaymentAttemptCommand } from './payment-attempt';
 import type { PaymentTermsCommand } from './payment-terms';
 import type { ParcelShopChangeCommand } from './parcel-shop-change';
+import type { PayOnTermsCommand } from './pay-on-terms';
+import type { ChooseShipmentCommand } from './shipment-choice';
 
 /** What a reward is, as the campaign says at the time of the command (looked up by the handler). */
 export interface RewardSnapshot {
@@ -30,6 +32,11 @@ export type CartCommand =
   | { type: 'AssignOwner'; ownerId: number }
   /** At login, an anonymous cart's content moved into the owner's active cart: this one closes. */
   | { type: 'MergeInto'; targetCartId: string }
+  /**
+   * The owner's open cart takes the anonymous cart's content at login: what can no longer be bought
+   * (sold out, campaign over) is left out rather than failing the login.
+   */
+  | { type: 'TakeMergedContent'; commands: CartCommand[] }
   /** `gift`: the recipient's name and message of a gift card bought as a gift. */
   | { type: 'AddProduct'; lineId: string; product: ProductSnapshot; variantId: number | null; quantity: number; viewerIsBookseller: boolean; gift?: GiftNote | null }
   /** `gift` absent: the note is left as it is; blank texts remove it. */
@@ -52,12 +59,17 @@ export type CartCommand =
     }
   /** The backer takes a contribution back: it leaves the cart with its reward lines. */
   | { type: 'RemoveContribution'; contributionId: string }
-  | { type: 'ChooseAddresses'; shippingAddressId: number | null; billingAddressId: number | null }
+  /**
+   * Addresses absent stay as they are. `ownedAddressIds`: which of the chosen ids the address book
+   * says are the caller's (someone else's address does not exist for them).
+   */
+  | { type: 'ChooseAddresses'; callerId: number | null; shippingAddressId?: number | null; billingAddressId?: number | null; ownedAddressIds: number[] }
   | { type: 'ChooseBundle'; bundle: boolean | null }
   | { type: 'ChooseShipmentMode'; shipmentKey: string; mode: string }
   | { type: 'ChooseParcelShop'; shipmentKey: string; parcelShop: ParcelShop }
   | { type: 'ApplyVoucher'; usageId: string; code: string; availableCents: number; remainingToPayCents: number }
-  | { type: 'RemoveVoucher'; usageId: string }
+  /** The usage named by its id, or by the code typed on the cart. */
+  | { type: 'RemoveVoucher'; usage: { usageId: string } | { code: string } }
   /** Current catalogue snapshots of the cart's products, keyed by line id (absent: no longer sold). */
   /** `termsAccepted`: the customer accepted the CGV before confirming (L221-14). */
   | { type: 'Confirm'; current: Record<string, ProductSnapshot | null>; totalCents: number; termsAccepted?: boolean }
@@ -71,4 +83,8 @@ export type CartCommand =
   /** A bookseller's debit or wire: the due date, then staff's settlement. */
   | PaymentTermsCommand
   /** 'Changer de point relais' on a paid order. */
-  | ParcelShopChangeCommand;
+  | ParcelShopChangeCommand
+  /** A parcel's mode and relay point ('Choisir', 'Changer de point relais'). */
+  | ChooseShipmentCommand
+  /** A bookseller's order placed by direct debit or wire. */
+  | PayOnTermsCommand;

@@ -11,6 +11,8 @@ import { lineQuantityMax } from './line-limits';
 import { decidePaymentAttempt } from './payment-attempt';
 import { decidePaymentTerms } from './payment-terms';
 import { decideParcelShopChange } from './parcel-shop-change';
+import { payOnTermsSteps } from './pay-on-terms';
+import { shipmentChoiceSteps } from './shipment-choice';
 
 export { evolve };
 
@@ -72,6 +74,43 @@ function checkMoreRewardUnits(state: CartState, line: CartLine, quantity: number
   if (rewardsCents > contribution.amountCents) throw CartRefusal.field('quantity', M.rewardsAboveContribution);
 }
 
+/**
+ * A command that comes to several of the cart's own commands: each decided on the state the
+ * previous ones left. `skipRefused`: a refused one is left out instead of refusing them all.
+ */
+function decideInTurn(commands: CartCommand[], state: CartState, skipRefused = false): CartEvent[] {
+  const events: CartEvent[] = [];
+  let current = state;
+  for (const command of commands) {
+    let decided: CartEvent[];
+    try {
+      decided = decide(command, current);
+    } catch (error) {
+      if (skipRefused && error instanceof CartRefusal) continue;
+      throw error;
+    }
+    events.push(...decided);
+    current = decided.reduce(evolve, current);
+  }
+  return events;
+}
+
+/** Only the caller's own addresses go on a cart, and only on the caller's own cart. */
+function requireOwnAddresses(command: Extract<CartCommand, { type: 'ChooseAddresses' }>, state: CartState): void {
+  const chosen = [command.shippingAddressId, command.billingAddressId].filter((id): id is number => typeof id === 'number');
+  // Someone else's address does not exist for the caller (404), as in the address book.
+  if (chosen.some((id) => !command.ownedAddressIds.includes(id))) throw CartRefusal.detail(M.cartMissing, 404);
+  // An anonymous cart is readable by anyone holding its id: addresses need the caller's own cart.
+  if (chosen.length > 0 && state.ownerId !== command.callerId) throw CartRefusal.detail(M.cartMissing, 404);
+}
+
+/** The voucher usage a removal names, by id or by the code typed (404: not on this cart). */
+function requireVoucherUsage(state: CartState, usage: { usageId: string } | { code: string }) {
+  const found = state.vouchers.find((v) => ('usageId' in usage ? v.usageId === usage.usageId : v.code === usage.code.trim().toUpperCase()));
+  if (!found) throw CartRefusal.detail(M.cartMissing, 404);
+  return found;
+}
+
 /** Decides what happens to a cart: every rule lives here, pure, given the command's inputs. */
 export function decide(command: CartCommand, state: CartState): CartEvent[] {
   switch (command.type) {
@@ -86,9 +125,15 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       if (state.ownerId !== null) throw CartRefusal.detail(M.cartMissing, 404);
       return [{ type: 'OwnerAssigned', data: { ownerId: command.ownerId } }];
     case 'MergeInto':
-      requireOpen(state);
+      requireExisting(state);
+      // Paid or waiting for its payment alike: only an open cart moves into another.
+      if (state.status !== 0) throw CartRefusal.detail(M.cartConfirmed);
       if (command.targetCartId === state.cartId) throw CartRefusal.detail(M.cartMissing, 404);
       return [{ type: 'CartMergedInto', data: { targetCartId: command.targetCartId } }];
+    case 'TakeMergedContent':
+      // The owner's cart was confirmed meanwhile: nothing may move into it; the caller tries again.
+      if (state.status !== 0) throw CartRefusal.detail(M.concurrency, 409);
+      return decideInTurn(command.commands, state, true);
     case 'AddProduct': {
       requireOpen(state);
       const { product, variantId, quantity } = command;
@@ -165,9 +210,13 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       const rewardLineIds = state.lines.filter((l) => l.contributionId === contribution.contributionId).map((l) => l.lineId);
       return [{ type: 'ContributionRemoved', data: { contributionId: contribution.contributionId, rewardLineIds } }];
     }
-    case 'ChooseAddresses':
+    case 'ChooseAddresses': {
+      requireOwnAddresses(command, state);
       requireOpen(state);
-      return [{ type: 'AddressesChosen', data: { shippingAddressId: command.shippingAddressId, billingAddressId: command.billingAddressId } }];
+      const shippingAddressId = command.shippingAddressId !== undefined ? command.shippingAddressId : state.shippingAddressId;
+      const billingAddressId = command.billingAddressId !== undefined ? command.billingAddressId : state.billingAddressId;
+      return [{ type: 'AddressesChosen', data: { shippingAddressId, billingAddressId } }];
+    }
     case 'ChooseBundle':
       requireOpen(state);
       return state.bundle === command.bundle ? [] : [{ type: 'BundleChosen', data: { bundle: command.bundle } }];
@@ -184,10 +233,11 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       if (amountCents <= 0) return [];
       return [{ type: 'VoucherApplied', data: { usageId: command.usageId, code: command.code, amountCents } }];
     }
-    case 'RemoveVoucher':
+    case 'RemoveVoucher': {
+      const { usageId } = requireVoucherUsage(state, command.usage);
       requireOpen(state);
-      if (!state.vouchers.some((v) => v.usageId === command.usageId)) throw CartRefusal.detail(M.cartMissing, 404);
-      return [{ type: 'VoucherRemoved', data: { usageId: command.usageId } }];
+      return [{ type: 'VoucherRemoved', data: { usageId } }];
+    }
     case 'Confirm': {
       requireOpen(state);
       if (state.lines.length === 0 && state.contributions.length === 0) throw CartRefusal.detail(M.emptyCart);
@@ -228,6 +278,10 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       return decidePaymentTerms(command, state);
     case 'ChangeParcelShopAfterPayment':
       return decideParcelShopChange(command, state);
+    case 'ChooseShipment':
+      return decideInTurn(shipmentChoiceSteps(command, state), state);
+    case 'PayOnTerms':
+      return decideInTurn(payOnTermsSteps(command, state), state);
     default:
       return assertNever(command);
   }

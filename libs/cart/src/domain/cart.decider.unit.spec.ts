@@ -193,8 +193,46 @@ describe('cart decider', () => {
       ]);
       const applied: CartEvent = { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } };
       expect(given(created, applied).when({ type: 'ApplyVoucher', usageId: 'u2', code: 'ABCD1234', availableCents: 5000, remainingToPayCents: 100 }).events).toEqual([]);
-      expect(given(created, applied).when({ type: 'RemoveVoucher', usageId: 'u1' }).events).toEqual([{ type: 'VoucherRemoved', data: { usageId: 'u1' } }]);
-      expect(given(created).when({ type: 'RemoveVoucher', usageId: 'zz' }).refusal?.status).toBe(404);
+      expect(given(created, applied).when({ type: 'RemoveVoucher', usage: { usageId: 'u1' } }).events).toEqual([{ type: 'VoucherRemoved', data: { usageId: 'u1' } }]);
+      expect(given(created).when({ type: 'RemoveVoucher', usage: { usageId: 'zz' } }).refusal?.status).toBe(404);
+    });
+    it('removes a voucher named by the code typed, in any case and spacing; an unknown code is not found', () => {
+      const applied: CartEvent = { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } };
+      expect(given(created, applied).when({ type: 'RemoveVoucher', usage: { code: ' abcd1234 ' } }).events).toEqual([{ type: 'VoucherRemoved', data: { usageId: 'u1' } }]);
+      expect(given(created, applied).when({ type: 'RemoveVoucher', usage: { code: 'ZZZZ0000' } }).refusal).toMatchObject({ detail: 'Pas trouvé.', status: 404 });
+      // an unknown usage is not found even on a confirmed cart
+      expect(given(created, bookLine(), applied, confirmed).when({ type: 'RemoveVoucher', usage: { usageId: 'zz' } }).refusal?.status).toBe(404);
+    });
+  });
+
+  describe('addresses (PATCH carts/{id})', () => {
+    const owned: CartEvent = { type: 'OwnerAssigned', data: { ownerId: 3 } };
+    const choose = (over: Partial<Extract<CartCommand, { type: 'ChooseAddresses' }>> = {}): CartCommand => ({
+      type: 'ChooseAddresses', callerId: 3, shippingAddressId: 1, billingAddressId: 2, ownedAddressIds: [1, 2], ...over,
+    });
+    it('records the owner’s own addresses, keeping the one not sent', () => {
+      expect(given(created, owned).when(choose()).events).toEqual([{ type: 'AddressesChosen', data: { shippingAddressId: 1, billingAddressId: 2 } }]);
+      const chosen: CartEvent = { type: 'AddressesChosen', data: { shippingAddressId: 1, billingAddressId: 2 } };
+      expect(given(created, owned, chosen).when(choose({ shippingAddressId: undefined, billingAddressId: 5, ownedAddressIds: [5] })).events).toEqual([
+        { type: 'AddressesChosen', data: { shippingAddressId: 1, billingAddressId: 5 } },
+      ]);
+      // null clears an address: nothing to own
+      expect(given(created, owned, chosen).when(choose({ shippingAddressId: null, billingAddressId: undefined, ownedAddressIds: [] })).events).toEqual([
+        { type: 'AddressesChosen', data: { shippingAddressId: null, billingAddressId: 2 } },
+      ]);
+    });
+    it('answers not found for someone else’s address, even on a confirmed cart', () => {
+      expect(given(created, owned).when(choose({ ownedAddressIds: [1] })).refusal).toMatchObject({ detail: 'Pas trouvé.', status: 404 });
+      expect(given(created, owned, bookLine(), confirmed).when(choose({ ownedAddressIds: [2] })).refusal?.status).toBe(404);
+    });
+    it('puts addresses on the caller’s own cart only, never on an anonymous one', () => {
+      expect(given(created).when(choose()).refusal).toMatchObject({ detail: 'Pas trouvé.', status: 404 });
+      expect(given(created, owned).when(choose({ callerId: 4 })).refusal?.status).toBe(404);
+      // clearing both addresses chooses none: anyone holding the cart may
+      expect(given(created).when(choose({ callerId: null, shippingAddressId: null, billingAddressId: null, ownedAddressIds: [] })).events).toHaveLength(1);
+    });
+    it('leaves the addresses of a confirmed cart as they are', () => {
+      expect(given(created, owned, bookLine(), confirmed).when(choose()).refusal?.detail).toBe('Votre panier est en cours de paiement : annulez la validation pour le modifier.');
     });
   });
 
