@@ -61,7 +61,7 @@ describe('reference and merge', () => {
 
   it('takes the merged content into the owner’s open cart, leaving out what can no longer be bought', () => {
     const add = (lineId: string, over: Partial<ProductSnapshot> = {}): CartCommand => ({
-      type: 'AddProduct', lineId, product: book(over), variantId: null, quantity: 1, viewerIsBookseller: false,
+      type: 'AddProduct', lineId, productId: book(over).productId, product: book(over), variantId: null, quantity: 1, viewerIsBookseller: false,
     });
     // given the owner's open cart, when the content comes with a sold-out book, then the rest comes in
     const take: CartCommand = { type: 'TakeMergedContent', commands: [add('l1', { outOfStock: true }), add('l2', { productId: 11 })] };
@@ -80,7 +80,7 @@ describe('reference and merge', () => {
 
 describe('batches of commands', () => {
   const add = (lineId: string, over: Partial<ProductSnapshot> = {}): CartCommand => ({
-    type: 'AddProduct', lineId, product: book(over), variantId: null, quantity: 1, viewerIsBookseller: false,
+    type: 'AddProduct', lineId, productId: book(over).productId, product: book(over), variantId: null, quantity: 1, viewerIsBookseller: false,
   });
 
   it('decides each command on the state the previous one left', () => {

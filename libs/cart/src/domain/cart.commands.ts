@@ -38,7 +38,8 @@ export type CartCommand =
    */
   | { type: 'TakeMergedContent'; commands: CartCommand[] }
   /** `gift`: the recipient's name and message of a gift card bought as a gift. */
-  | { type: 'AddProduct'; lineId: string; product: ProductSnapshot; variantId: number | null; quantity: number; viewerIsBookseller: boolean; gift?: GiftNote | null }
+  /** `product`: the catalogue's snapshot of `productId`, null when the catalogue has no such product. */
+  | { type: 'AddProduct'; lineId: string; productId: number; product: ProductSnapshot | null; variantId: number | null; quantity: number; viewerIsBookseller: boolean; gift?: GiftNote | null }
   /** `gift` absent: the note is left as it is; blank texts remove it. */
   | { type: 'ChangeLine'; lineId: string; quantity: number | null; dedications: string[]; viewerIsBookseller: boolean; gift?: GiftNote }
   | { type: 'RemoveLine'; lineId: string }
@@ -46,7 +47,11 @@ export type CartCommand =
       type: 'Contribute';
       contributionId: string;
       crowdfundingId: number;
+      /** Whether the campaign named exists at all (then `campaignRunning` says whether it is open). */
+      campaignFound: boolean;
       campaignRunning: boolean;
+      /** The rewards the request named, in its order, and whether each exists (`rewards` holds the found ones). */
+      askedRewards: { compensationId: number; found: boolean }[];
       amountCents: number | null;
       noCompensation: boolean;
       confirmGift: boolean;

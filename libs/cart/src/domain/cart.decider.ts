@@ -6,7 +6,7 @@ import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
 import { evolve } from './cart.evolve';
 import { checkGiftNote, sameGiftNote } from './gift-note';
-import { checkContribution, rewardUnlocks } from './contribution.rules';
+import { checkContribution, checkContributionReferences, rewardUnlocks } from './contribution.rules';
 import { lineQuantityMax } from './line-limits';
 import { decidePaymentAttempt } from './payment-attempt';
 import { decidePaymentTerms } from './payment-terms';
@@ -111,6 +111,16 @@ function requireVoucherUsage(state: CartState, usage: { usageId: string } | { co
   return found;
 }
 
+/**
+ * The product to add, as the catalogue knows it: an unknown id is DRF's 'invalid primary key', and a
+ * reward comes with its contribution (POST carts/{id}/contribute/), never alone. Checked first.
+ */
+function requireProductSoldAlone(product: ProductSnapshot | null, productId: number): ProductSnapshot {
+  if (!product) throw CartRefusal.field('product', M.invalidPk(productId));
+  if (product.kind === 'compensation') throw CartRefusal.field('product', M.notSoldAlone);
+  return product;
+}
+
 /** Decides what happens to a cart: every rule lives here, pure, given the command's inputs. */
 export function decide(command: CartCommand, state: CartState): CartEvent[] {
   switch (command.type) {
@@ -135,8 +145,9 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       if (state.status !== 0) throw CartRefusal.detail(M.concurrency, 409);
       return decideInTurn(command.commands, state, true);
     case 'AddProduct': {
+      const product = requireProductSoldAlone(command.product, command.productId);
       requireOpen(state);
-      const { product, variantId, quantity } = command;
+      const { variantId, quantity } = command;
       if (product.outOfStock) throw CartRefusal.detail(M.outOfStock);
       if (product.booksellerOnly && !command.viewerIsBookseller) throw CartRefusal.detail(M.booksellerOnly);
       if (product.variantIds.length > 0 && (variantId === null || !product.variantIds.includes(variantId))) {
@@ -174,6 +185,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       requireLine(state, command.lineId);
       return [{ type: 'LineRemoved', data: { lineId: command.lineId } }];
     case 'Contribute': {
+      checkContributionReferences(command);
       requireOpen(state);
       checkContribution(command, rewardUnlocks(state).map((u) => u.code));
       const rewards = command.noCompensation ? [] : command.rewards;

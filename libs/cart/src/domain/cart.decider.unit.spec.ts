@@ -40,7 +40,7 @@ const request = (over: Partial<RewardRequest> = {}): RewardRequest => ({
   lineId: 'r1', reward: reward(), quantity: 1, variantId: null, dedications: [], voucherCodes: [], ...over,
 });
 const contribute = (over: Partial<Extract<CartCommand, { type: 'Contribute' }>> = {}): CartCommand => ({
-  type: 'Contribute', contributionId: 'k1', crowdfundingId: 7, campaignRunning: true, amountCents: 3000, noCompensation: false,
+  type: 'Contribute', contributionId: 'k1', crowdfundingId: 7, campaignFound: true, campaignRunning: true, askedRewards: [{ compensationId: 50, found: true }], amountCents: 3000, noCompensation: false,
   confirmGift: true, rewards: [request()], cheapestAvailableRewardCents: 2500, viewerIsBookseller: false, vouchers: {}, ...over,
 });
 
@@ -60,7 +60,7 @@ describe('cart decider', () => {
 
   describe('lines', () => {
     const add = (over: Partial<Extract<CartCommand, { type: 'AddProduct' }>> = {}): CartCommand => ({
-      type: 'AddProduct', lineId: 'l2', product: book(), variantId: null, quantity: 1, viewerIsBookseller: false, ...over,
+      type: 'AddProduct', lineId: 'l2', productId: 10, product: book(), variantId: null, quantity: 1, viewerIsBookseller: false, ...over,
     });
     it('adds a line, and raises the quantity when the same product is added again', () => {
       expect(given(created).when(add()).events[0]).toMatchObject({ type: 'LineAdded', data: { line: { lineId: 'l2', quantity: 1 } } });
@@ -73,6 +73,12 @@ describe('cart decider', () => {
       expect(given(created).when(add({ product: book({ booksellerOnly: true }) })).refusal?.detail).toBe('Cette contrepartie est réservée aux libraires.');
       expect(given(created).when(add({ product: book({ booksellerOnly: true }), viewerIsBookseller: true })).refusal).toBeNull();
       expect(given(created).when(add({ quantity: 0 })).refusal?.errors).toEqual({ quantity: ['La quantité minimum est 1.'] });
+    });
+    it('refuses a product the catalogue does not have, and a reward on its own, whatever the cart’s state', () => {
+      expect(given(created).when(add({ productId: 99, product: null })).refusal?.errors).toEqual({ product: ['Clé primaire "99" non valide - l\'objet n\'existe pas.'] });
+      expect(given(created).when(add({ product: book({ kind: 'compensation' }) })).refusal?.errors).toEqual({ product: ['Ce produit ne peut pas être ajouté directement au panier.'] });
+      // checked before the cart itself: a confirmed cart still hears about the product
+      expect(given(created, bookLine(), confirmed).when(add({ productId: 99, product: null })).refusal?.errors).toEqual({ product: ['Clé primaire "99" non valide - l\'objet n\'existe pas.'] });
     });
     it('checks quantity and one dedication per unit when a line changes', () => {
       const dedicated = given(created, bookLine({ dedication: true }));
@@ -99,6 +105,19 @@ describe('cart decider', () => {
     it('records the contribution and its reward lines', () => {
       const { events } = given(created).when(contribute());
       expect(events[0]).toMatchObject({ type: 'ContributionAdded', data: { contribution: { amountCents: 3000, rewardLineIds: ['r1'] }, rewardLines: [{ lineId: 'r1', contributionId: 'k1' }] } });
+    });
+    it('refuses a campaign or rewards that do not exist, before anything else', () => {
+      expect(given(created).when(contribute({ campaignFound: false, campaignRunning: false })).refusal?.errors).toEqual({
+        crowdfunding: ['Clé primaire "7" non valide - l\'objet n\'existe pas.'],
+      });
+      // each reward named gets its message at its place in the request
+      const asked = [{ compensationId: 50, found: true }, { compensationId: 404, found: false }];
+      expect(given(created).when(contribute({ askedRewards: asked })).refusal?.errors).toEqual({
+        compensations: [{}, { compensation: ['Clé primaire "404" non valide - l\'objet n\'existe pas.'] }],
+      });
+      // rewards not wanted are not looked at
+      expect(given(created).when(contribute({ askedRewards: asked, noCompensation: true, rewards: [] })).refusal).toBeNull();
+      expect(given(created, bookLine(), confirmed).when(contribute({ askedRewards: asked })).refusal?.errors).toHaveProperty('compensations');
     });
     it('asks for at least one euro, and a positive amount', () => {
       expect(given(created).when(contribute({ amountCents: 50, rewards: [] })).refusal?.errors).toEqual({ contribution: ["La valeur de la contribution est d'un euro minimum."] });
