@@ -1,10 +1,9 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CatalogueReader } from '@shop/catalogue';
 import { CampaignBackingReader } from '@shop/crowdfunding';
-import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import { priceCartView } from '../domain/cart-view';
 import type { CartLine, CartState, ProductSnapshot } from '../domain/cart.types';
-import { checkReadyToConfirm } from '../domain/checkout-rules';
+import { checkReadyToConfirm, refuseChangedContent } from '../domain/checkout-rules';
 import { productSnapshot, rewardSnapshot } from '../domain/product-snapshot';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
@@ -48,7 +47,7 @@ export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
       return { type: 'Confirm', current: snapshots, totalCents: pricing.totals.totalCents, termsAccepted };
     });
     // Committed above: the new content is kept, and the shopper must look at it again.
-    if (outcome.newEvents.some((e) => e.type === 'CartContentChanged')) throw CartRefusal.detail(M.contentChanged);
+    refuseChangedContent(outcome.newEvents);
     return this.presenter.cart(cartId, actor.userId, undefined, undefined, outcome.row);
   }
 

@@ -6,7 +6,7 @@ import type { CartCommand } from './cart.commands';
 import { cartDecider, decide } from './cart.decider';
 import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
-import { checkPaidByVouchers, checkReadyToConfirm, leftToPayAfterVouchers } from './checkout-rules';
+import { checkPaidByVouchers, checkReadyToConfirm, leftToPayAfterVouchers, refuseChangedContent } from './checkout-rules';
 import { productSnapshot, rewardSnapshot } from './product-snapshot';
 
 const book = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
@@ -75,6 +75,16 @@ describe('reference and merge', () => {
     expect(refusal(() => decide(take, stateOf(created, withBook, confirmed)))).toMatchObject({
       status: 409, detail: 'Le panier a été modifié en même temps ailleurs, veuillez réessayer.',
     });
+  });
+});
+
+describe('confirmation that found the catalogue changed', () => {
+  it('answers "cart content changed" once the new content is recorded, and nothing otherwise', () => {
+    const changed: CartEvent = { type: 'CartContentChanged', data: { updated: [], removedLineIds: ['l1'] } };
+    expect(refusal(() => refuseChangedContent([changed]))).toMatchObject({ detail: 'cart content changed', status: 400 });
+    const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 2000 } };
+    expect(refusal(() => refuseChangedContent([confirmed]))).toBeNull();
+    expect(refusal(() => refuseChangedContent([]))).toBeNull();
   });
 });
 

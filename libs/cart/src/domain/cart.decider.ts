@@ -1,5 +1,6 @@
 import { assertNever } from '@shop/common';
 import type { Decider } from '@shop/event-store';
+import { requireExisting } from './cart-access';
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 import type { CartCommand } from './cart.commands';
 import type { CartEvent } from './cart.events';
@@ -18,10 +19,6 @@ export { evolve };
 
 const MAX_DEDICATION = 100;
 
-/** A cart that never existed or was merged into another is not found, for everyone. */
-function requireExisting(state: CartState): void {
-  if (!state.exists || state.mergedInto !== null) throw CartRefusal.detail(M.cartMissing, 404);
-}
 
 function requireOpen(state: CartState): void {
   requireExisting(state);

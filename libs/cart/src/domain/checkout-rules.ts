@@ -20,6 +20,15 @@ export function checkReadyToConfirm(state: CartState, pricing: CartPricing): voi
   if (Object.keys(errors).length > 0) throw new CartRefusal(errors);
 }
 
+/**
+ * A confirmation that found the catalogue changed recorded the new content (CartContentChanged,
+ * committed) instead of confirming: the shopper is answered 'cart content changed' and must look
+ * at the cart again before paying. Called on the committed outcome, so the change is kept.
+ */
+export function refuseChangedContent(newEvents: readonly { type: string }[]): void {
+  if (newEvents.some((e) => e.type === 'CartContentChanged')) throw CartRefusal.detail(M.contentChanged);
+}
+
 /** What vouchers leave to pay on the amount fixed at confirmation (null before confirmation). */
 export function leftToPayAfterVouchers(state: CartState): number | null {
   if (state.confirmedTotalCents === null) return null;

@@ -1,4 +1,4 @@
-import { isUuid } from '../commands/cart-actor';
+import { isUuid } from './cart-access';
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 
 /**
