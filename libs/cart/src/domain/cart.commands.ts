@@ -3,6 +3,7 @@ import type { PaymentAttemptCommand } from './payment-attempt';
 import type { PaymentTermsCommand } from './payment-terms';
 import type { ParcelShopChangeCommand } from './parcel-shop-change';
 import type { PayOnTermsCommand } from './pay-on-terms';
+import type { ConfirmCheckoutCommand } from './checkout-confirmation';
 import type { ChooseShipmentCommand } from './shipment-choice';
 
 /** What a reward is, as the campaign says at the time of the command (looked up by the handler). */
@@ -78,6 +79,8 @@ export type CartCommand =
   /** Current catalogue snapshots of the cart's products, keyed by line id (absent: no longer sold). */
   /** `termsAccepted`: the customer accepted the CGV before confirming (L221-14). */
   | { type: 'Confirm'; current: Record<string, ProductSnapshot | null>; totalCents: number; termsAccepted?: boolean }
+  /** The checkout's confirmation: the delivery step checked, then Confirm at the cart's own total. */
+  | ConfirmCheckoutCommand
   | { type: 'Unconfirm'; reason: 'customer' | 'expired' }
   | { type: 'ChoosePaymentMeans'; means: PaymentMeans }
   | { type: 'MarkPaid'; means: PaymentMeans; amountCents: number; paidAt: string }

@@ -13,6 +13,7 @@ import { decidePaymentAttempt } from './payment-attempt';
 import { decidePaymentTerms } from './payment-terms';
 import { decideParcelShopChange } from './parcel-shop-change';
 import { payOnTermsSteps } from './pay-on-terms';
+import { checkoutConfirmationSteps } from './checkout-confirmation';
 import { shipmentChoiceSteps } from './shipment-choice';
 
 export { evolve };
@@ -261,6 +262,8 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       if (updated.length || removedLineIds.length) return [{ type: 'CartContentChanged', data: { updated, removedLineIds } }];
       return [{ type: 'CartConfirmed', data: command.termsAccepted ? { totalCents: command.totalCents, termsAccepted: true } : { totalCents: command.totalCents } }];
     }
+    case 'ConfirmCheckout':
+      return decideInTurn(checkoutConfirmationSteps(command, state), state);
     case 'Unconfirm':
       requireExisting(state);
       if (state.status === 2) throw CartRefusal.detail(M.cartPaid);
