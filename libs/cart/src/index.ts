@@ -19,7 +19,7 @@ export type { CartActor } from './commands/cart-actor';
 export { CartRefusal } from './domain/cart-errors';
 export type { CartState } from './domain/cart.types';
 export { leftToPayAfterVouchers } from './domain/checkout-rules';
-export { checkCardAmountOwed, type PaymentAttemptInfo } from './domain/payment-attempt';
+export type { PaymentAttemptInfo } from './domain/payment-attempt';
 // The worker unconfirms confirmed carts left unpaid (cart-expiry queue).
 export { CartExpiryModule } from './expiry/cart-expiry.module';
 export { CartExpirer } from './expiry/cart-expirer.service';

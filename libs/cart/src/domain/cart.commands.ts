@@ -4,6 +4,8 @@ import type { PaymentTermsCommand } from './payment-terms';
 import type { ParcelShopChangeCommand } from './parcel-shop-change';
 import type { PayOnTermsCommand } from './pay-on-terms';
 import type { ConfirmCheckoutCommand } from './checkout-confirmation';
+import type { PayWithVouchersCommand } from './checkout-rules';
+import type { PayByCardCommand } from './payment-attempt';
 import type { ChooseShipmentCommand } from './shipment-choice';
 
 /** What a reward is, as the campaign says at the time of the command (looked up by the handler). */
@@ -84,6 +86,9 @@ export type CartCommand =
   | { type: 'Unconfirm'; reason: 'customer' | 'expired' }
   | { type: 'ChoosePaymentMeans'; means: PaymentMeans }
   | { type: 'MarkPaid'; means: PaymentMeans; amountCents: number; paidAt: string }
+  /** The payment means' own checks, then MarkPaid: vouchers covering the order, the bank's card notification. */
+  | PayWithVouchersCommand
+  | PayByCardCommand
   /** The invoice number drawn from the year's counter in the paying transaction. */
   | { type: 'NumberInvoice'; number: string; date: string }
   /** A card payment form sent to the bank, and the bank's 'Annulation' of it. */

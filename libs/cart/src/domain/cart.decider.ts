@@ -9,7 +9,8 @@ import { evolve } from './cart.evolve';
 import { checkGiftNote, sameGiftNote } from './gift-note';
 import { checkContribution, checkContributionReferences, rewardUnlocks } from './contribution.rules';
 import { lineQuantityMax } from './line-limits';
-import { decidePaymentAttempt } from './payment-attempt';
+import { cardPaymentSteps, decidePaymentAttempt } from './payment-attempt';
+import { voucherPaymentSteps } from './checkout-rules';
 import { decidePaymentTerms } from './payment-terms';
 import { decideParcelShopChange } from './parcel-shop-change';
 import { payOnTermsSteps } from './pay-on-terms';
@@ -277,6 +278,10 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       if (state.status === 2) return []; // paying twice changes nothing (a notification may come again)
       if (state.status !== 1) throw CartRefusal.detail(M.notConfirmed);
       return [{ type: 'CartPaid', data: { means: command.means, amountCents: command.amountCents, paidAt: command.paidAt } }];
+    case 'PayWithVouchers':
+      return decideInTurn(voucherPaymentSteps(command, state), state);
+    case 'PayByCard':
+      return decideInTurn(cardPaymentSteps(command, state), state);
     case 'NumberInvoice':
       requireExisting(state);
       if (state.status !== 2) throw CartRefusal.detail(M.notPaid);

@@ -1,4 +1,5 @@
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
+import type { CartCommand } from './cart.commands';
 import type { CartEvent } from './cart.events';
 import { leftToPayAfterVouchers } from './checkout-rules';
 import type { CartState } from './cart.types';
@@ -56,6 +57,19 @@ export function decidePaymentAttempt(command: PaymentAttemptCommand, state: Cart
 export function checkCardAmountOwed(state: CartState, amountCents: number): void {
   const owed = leftToPayAfterVouchers(state);
   if (state.status === 1 && owed !== amountCents) throw CartRefusal.detail(`il reste ${owed} centimes à payer, la banque en a reçu ${amountCents}`);
+}
+
+/** The bank's notification of a card payment: the amount the bank received for the attempt. */
+export interface PayByCardCommand {
+  type: 'PayByCard';
+  amountCents: number;
+  paidAt: string;
+}
+
+/** A card payment pays the cart with what the bank received, once that is what is owed. */
+export function cardPaymentSteps(command: PayByCardCommand, state: CartState): CartCommand[] {
+  checkCardAmountOwed(state, command.amountCents);
+  return [{ type: 'MarkPaid', means: 'credit-card', amountCents: command.amountCents, paidAt: command.paidAt }];
 }
 
 /** The attempts after one of their events. */
