@@ -21,7 +21,6 @@ export { evolve };
 
 const MAX_DEDICATION = 100;
 
-
 function requireOpen(state: CartState): void {
   requireExisting(state);
   if (state.status === 2) throw CartRefusal.detail(M.cartPaid);
@@ -120,7 +119,11 @@ function requireProductSoldAlone(product: ProductSnapshot | null, productId: num
   return product;
 }
 
-/** Decides what happens to a cart: every rule lives here, pure, given the command's inputs. */
+/**
+ * Decides what happens to a cart: every rule lives here, pure, given the command's inputs. Handlers
+ * load the facts a rule needs (who asks, what the catalogue, the carrier, the address book or the
+ * bank says) and pass them in the command; a new rule goes here, with its given/when/then test.
+ */
 export function decide(command: CartCommand, state: CartState): CartEvent[] {
   switch (command.type) {
     case 'CreateCart': {
