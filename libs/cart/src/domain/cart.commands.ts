@@ -6,6 +6,7 @@ import type { PayOnTermsCommand } from './pay-on-terms';
 import type { ConfirmCheckoutCommand } from './checkout-confirmation';
 import type { PayWithVouchersCommand } from './checkout-rules';
 import type { PayByCardCommand } from './payment-attempt';
+import type { TypedVoucher } from './voucher-code';
 import type { ChooseShipmentCommand } from './shipment-choice';
 
 /** What a reward is, as the campaign says at the time of the command (looked up by the handler). */
@@ -75,7 +76,8 @@ export type CartCommand =
   | { type: 'ChooseBundle'; bundle: boolean | null }
   | { type: 'ChooseShipmentMode'; shipmentKey: string; mode: string }
   | { type: 'ChooseParcelShop'; shipmentKey: string; parcelShop: ParcelShop }
-  | { type: 'ApplyVoucher'; usageId: string; code: string; availableCents: number; remainingToPayCents: number }
+  /** `voucher`: what the ledger says of the code typed; `remainingToPayCents`: what the cart leaves to pay now. */
+  | { type: 'ApplyVoucher'; usageId: string; voucher: TypedVoucher; remainingToPayCents: number }
   /** The usage named by its id, or by the code typed on the cart. */
   | { type: 'RemoveVoucher'; usage: { usageId: string } | { code: string } }
   /** Current catalogue snapshots of the cart's products, keyed by line id (absent: no longer sold). */

@@ -16,6 +16,7 @@ import { decideParcelShopChange } from './parcel-shop-change';
 import { payOnTermsSteps } from './pay-on-terms';
 import { checkoutConfirmationSteps } from './checkout-confirmation';
 import { shipmentChoiceSteps } from './shipment-choice';
+import { requireUsableVoucher } from './voucher-code';
 
 export { evolve };
 
@@ -241,11 +242,13 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       requireOpen(state);
       return [{ type: 'ParcelShopChosen', data: { shipmentKey: command.shipmentKey, parcelShop: command.parcelShop } }];
     case 'ApplyVoucher': {
+      const { voucher } = command;
+      requireUsableVoucher(voucher);
       requireOpen(state);
-      if (state.vouchers.some((v) => v.code === command.code)) return [];
-      const amountCents = Math.min(command.availableCents, command.remainingToPayCents);
+      if (state.vouchers.some((v) => v.code === voucher.code)) return [];
+      const amountCents = Math.min(voucher.remainingCents, command.remainingToPayCents);
       if (amountCents <= 0) return [];
-      return [{ type: 'VoucherApplied', data: { usageId: command.usageId, code: command.code, amountCents } }];
+      return [{ type: 'VoucherApplied', data: { usageId: command.usageId, code: voucher.code, amountCents } }];
     }
     case 'RemoveVoucher': {
       const { usageId } = requireVoucherUsage(state, command.usage);

@@ -4,6 +4,7 @@ import { cartDecider, decide } from './cart.decider';
 import { priceCart } from './cart-pricing';
 import type { CartEvent } from './cart.events';
 import type { ProductSnapshot } from './cart.types';
+import { isUsableVoucher, type TypedVoucher } from './voucher-code';
 
 /** given(past events).when(command) → new events, or the refusal thrown. */
 function given(...events: CartEvent[]) {
@@ -206,14 +207,26 @@ describe('cart decider', () => {
       const changed = [...[created], { type: 'ShipmentModeChosen', data: { shipmentKey: 'all', mode: 'mondial_relay' } } as CartEvent, { type: 'ParcelShopChosen', data: { shipmentKey: 'all', parcelShop: relay } } as CartEvent, { type: 'ShipmentModeChosen', data: { shipmentKey: 'all', mode: 'colissimo' } } as CartEvent];
       expect(given(...changed).state.shipments.all).toEqual({ mode: 'colissimo', parcelShop: null });
     });
+    const typed = (over: Partial<TypedVoucher> = {}): TypedVoucher => ({ code: 'ABCD1234', known: true, expired: false, remainingCents: 5000, ...over });
+    it('refuses an unknown, expired or spent code, before looking at the cart', () => {
+      const apply = (voucher: TypedVoucher): CartCommand => ({ type: 'ApplyVoucher', usageId: 'u1', voucher, remainingToPayCents: 2500 });
+      expect(given(created, bookLine()).when(apply(typed({ known: false, remainingCents: 0 }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat n'existe pas."] });
+      expect(given(created, bookLine()).when(apply(typed({ expired: true }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat a expiré."] });
+      expect(given(created, bookLine()).when(apply(typed({ remainingCents: 0 }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat a déjà été entièrement utilisé."] });
+      expect(given(created, bookLine(), confirmed).when(apply(typed({ known: false }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat n'existe pas."] });
+    });
     it('applies a voucher up to what is left to pay, once per code', () => {
-      expect(given(created, bookLine()).when({ type: 'ApplyVoucher', usageId: 'u1', code: 'ABCD1234', availableCents: 5000, remainingToPayCents: 2500 }).events).toEqual([
+      expect(given(created, bookLine()).when({ type: 'ApplyVoucher', usageId: 'u1', voucher: typed(), remainingToPayCents: 2500 }).events).toEqual([
         { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } },
       ]);
       const applied: CartEvent = { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } };
-      expect(given(created, applied).when({ type: 'ApplyVoucher', usageId: 'u2', code: 'ABCD1234', availableCents: 5000, remainingToPayCents: 100 }).events).toEqual([]);
+      expect(given(created, applied).when({ type: 'ApplyVoucher', usageId: 'u2', voucher: typed(), remainingToPayCents: 100 }).events).toEqual([]);
       expect(given(created, applied).when({ type: 'RemoveVoucher', usage: { usageId: 'u1' } }).events).toEqual([{ type: 'VoucherRemoved', data: { usageId: 'u1' } }]);
       expect(given(created).when({ type: 'RemoveVoucher', usage: { usageId: 'zz' } }).refusal?.status).toBe(404);
+    });
+    it('counts only a usable code as a right one (the rate limit gives its points back)', () => {
+      expect(isUsableVoucher(typed())).toBe(true);
+      expect([typed({ known: false }), typed({ expired: true }), typed({ remainingCents: 0 })].map(isUsableVoucher)).toEqual([false, false, false]);
     });
     it('removes a voucher named by the code typed, in any case and spacing; an unknown code is not found', () => {
       const applied: CartEvent = { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } };
