@@ -1,7 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
 import { Inject, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CartCommandRunner, CartRefusal, completePayment, leftToPayAfterVouchers, type CartActor, type PaymentAttemptInfo } from '@shop/cart';
+import { CartCommandRunner, CartRefusal, type CartActor, type PaymentAttemptInfo } from '@shop/cart';
 import { APP_CONFIG, AppConfig, preparedQuery, QUEUES } from '@shop/common';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -97,15 +97,8 @@ export class BankCallbacksProcessor extends LoggedWorker implements OnApplicatio
       if (kind === 'other') return this.anomaly(n, cart.id, 'code', `Code retour non pris en charge : ${n.code_retour}`);
       const expected = moneticoAmount(attempt.amountCents);
       if (n.fields.montant !== expected) return this.anomaly(n, cart.id, 'amount', `Montant reçu « ${n.fields.montant} », attendu « ${expected} »`);
-      const outcome = await completePayment(this.runner, cart.id, actor, {
-        means: 'credit-card',
-        amountCents: () => attempt.amountCents,
-        // The cart changed since the form (unconfirmed, vouchers…): the bank took another amount than it owes.
-        check: (state) => {
-          const owed = leftToPayAfterVouchers(state);
-          if (state.status === 1 && owed !== attempt.amountCents) throw CartRefusal.detail(`il reste ${owed} centimes à payer, la banque en a reçu ${attempt.amountCents}`);
-        },
-      });
+      // The cart refuses when it changed since the form (unconfirmed, vouchers…): the bank took another amount than it owes.
+      const outcome = await this.runner.run(cart.id, actor, (_state, { at }) => ({ type: 'PayByCard', amountCents: attempt.amountCents, paidAt: at }));
       return outcome.newEvents.some((e) => e.type === 'CartPaid') ? 'paid' : 'already-paid';
     } catch (error) {
       // The cart refuses (unconfirmed since the form was sent…): money may have been taken, staff must see it.

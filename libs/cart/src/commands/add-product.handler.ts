@@ -1,7 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CatalogueReader } from '@shop/catalogue';
 import { randomUUID } from 'node:crypto';
-import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import type { CartEvent } from '../domain/cart.events';
 import type { GiftNote } from '../domain/cart.types';
 import { productSnapshot } from '../domain/product-snapshot';
@@ -32,14 +31,12 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand> {
   async execute({ actor, cartId, productId, quantity, variantId, gift }: AddProductCommand): Promise<CartLineRepresentation | null> {
     // The price the reader was shown (the catalogue's short-lived cache); confirmation re-reads them all.
     const facts = (await this.catalogue.cachedProductFacts([productId])).get(productId);
-    if (!facts) throw CartRefusal.field('product', M.invalidPk(productId));
-    // Rewards come with a contribution (POST carts/{id}/contribute/), never alone.
-    if (facts.type === 'compensation') throw CartRefusal.field('product', M.notSoldAlone);
     const lineId = randomUUID();
     const outcome = await this.runner.run(cartId, actor, (_state, { today }) => ({
       type: 'AddProduct',
       lineId,
-      product: productSnapshot(facts, variantId, today),
+      productId,
+      product: facts ? productSnapshot(facts, variantId, today) : null,
       variantId,
       quantity,
       viewerIsBookseller: actor.isBookseller,

@@ -1,6 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { priceCartView } from '../domain/cart-view';
+import { isUsableVoucher } from '../domain/voucher-code';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
 import { VoucherClaimLimiter } from '../vouchers/voucher-claim.limiter';
@@ -34,13 +35,12 @@ export class ApplyVoucherHandler implements ICommandHandler<ApplyVoucherCommand>
     // trying them (not even many at once); a right code gives its points back.
     const cart = await this.lookup.visible(cartId, actor.userId);
     const attempt = await this.limiter.begin(cart.owner_id ?? { cartId: cart.id }, ip);
-    const voucher = await this.vouchers.usable(code, parisDay(new Date()));
-    await attempt.rightCode();
+    const voucher = await this.vouchers.typed(code, parisDay(new Date()));
+    if (isUsableVoucher(voucher)) await attempt.rightCode();
     await this.runner.run(cartId, actor, (state, { terms, today }) => ({
       type: 'ApplyVoucher',
       usageId: randomUUID(),
-      code: voucher.code,
-      availableCents: voucher.remainingCents,
+      voucher,
       remainingToPayCents: priceCartView(state, terms, today).totals.remainingToPayCents,
     }));
     return this.presenter.cart(cartId, actor.userId);

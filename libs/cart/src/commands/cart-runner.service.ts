@@ -4,7 +4,7 @@ import { AccountReader, BuyerTerms } from '@shop/auth';
 import { APP_CONFIG, outboxAlongside, type AppConfig } from '@shop/common';
 import { CommandOutcome, ConcurrencyError, eventStore, EventMetadata, replay, VersionConflictError } from '@shop/event-store';
 import { DataSource, EntityManager } from 'typeorm';
-import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import { authorize, isUuid, requireCartId, requireVisible } from '../domain/cart-access';
 import { CartBatch, cartBatchDecider } from '../domain/cart-batch';
 import { priceCartView } from '../domain/cart-view';
 import type { CartCommand } from '../domain/cart.commands';
@@ -13,7 +13,7 @@ import type { CartState } from '../domain/cart.types';
 import { projectCart, projectCartAlongside, type ProjectedSelection } from '../projections/carts.projection';
 import type { CartRow } from '../serializers/cart-row';
 import { paidOrderPricing } from '../projections/paid-pricing';
-import { authorize, CartActor, isUuid, parisDay } from './cart-actor';
+import { CartActor, parisDay } from './cart-actor';
 import { CartFolds, type CartFold } from './cart-folds';
 import { PaidCartEffects, type NumberedSelection } from './paid-cart.effects';
 import { expiryJob, scheduleExpiry } from '../expiry/cart-expiry';
@@ -77,7 +77,7 @@ export class CartCommandRunner {
   private readonly folds = new CartFolds();
 
   async run(cartId: string, actor: CartActor, build: BuildCommands, also?: AlsoInTransaction): Promise<CartResult> {
-    if (!isUuid(cartId)) throw CartRefusal.detail(M.cartMissing, 404);
+    requireCartId(cartId);
     const at = new Date().toISOString();
     const today = parisDay(at);
     const metadata: EventMetadata = { userId: actor.userId, requestId: actor.requestId, at, ...(actor.system ? { actor: 'system' } : {}) };
@@ -216,8 +216,7 @@ export class CartCommandRunner {
   kept(cartId: string, actor: CartActor): CartState | null {
     const kept = isUuid(cartId) ? this.folds.peek(cartId) : undefined;
     if (!kept) return null;
-    authorize(kept.state, actor);
-    if (!kept.state.exists || kept.state.mergedInto !== null) throw CartRefusal.detail(M.cartMissing, 404);
+    requireVisible(kept.state, actor);
     return kept.state;
   }
 

@@ -1,15 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PARCEL_SHOP_PROVIDER, type ParcelShop as RelayPoint, type ParcelShopProvider } from '@shop/shipping';
-import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
-import { priceCartView } from '../domain/cart-view';
-import type { CartCommand } from '../domain/cart.commands';
-import type { CartState, ParcelShop } from '../domain/cart.types';
-import { PARCEL_SHOP_CHANGE_MESSAGES as P, RELAY_MODE } from '../domain/parcel-shop-change';
-import { parseShipmentId } from '../domain/shipment-id';
+import type { ParcelShop } from '../domain/cart.types';
+import { requireShipmentId } from '../domain/shipment-id';
+import type { RelayPointFound } from '../domain/shipment-choice';
 import { CartPresenter } from '../queries/cart-presenter.service';
-import { parisDay, type CartActor } from './cart-actor';
-import { CartCommandRunner, type BuildContext } from './cart-runner.service';
+import type { CartActor } from './cart-actor';
+import { CartCommandRunner } from './cart-runner.service';
 
 /** What a shipment PATCH may change: the mode, and the relay point named by its number. */
 export interface ShipmentChanges {
@@ -39,40 +36,24 @@ export class ChooseShipmentHandler implements ICommandHandler<ChooseShipmentComm
   ) {}
 
   async execute({ actor, shipmentId, changes }: ChooseShipmentCommand): Promise<unknown> {
-    const target = parseShipmentId(shipmentId);
-    if (!target) throw CartRefusal.detail(M.cartMissing, 404);
-    const { cartId, key } = target;
+    const { cartId, key } = requireShipmentId(shipmentId);
     // The carrier is asked before the transaction: no network call while the stream is being written.
-    const wanted = changes.parcelShop;
-    const point = wanted ? await this.relays.findById(wanted.country, wanted.shopId) : null;
-    if (wanted && (!point || !point.available)) throw CartRefusal.field('parcel_shop', M.parcelShopUnknown);
-    await this.runner.run(cartId, actor, (state, ctx) => {
-      // Delivery choices belong to the owner's cart only (the delivery step needs a login).
-      if (!state.exists || state.ownerId === null || state.ownerId !== actor.userId) throw CartRefusal.detail(M.cartMissing, 404);
-      if (state.status === 2) return paidOrderChanges(state, ctx, key, changes, point);
-      const shipment = priceCartView(state, ctx.terms, ctx.today).shipments.find((s) => s.key === key);
-      if (!shipment) throw CartRefusal.detail(M.cartMissing, 404);
-      const mode = changes.mode ?? shipment.mode;
-      if (!shipment.options.some((o) => o.mode === mode)) throw CartRefusal.field('mode', M.modeNotOffered(mode));
-      if (point && mode !== RELAY_MODE) throw CartRefusal.field('parcel_shop', M.parcelShopWrongMode);
-      const commands: CartCommand[] = [];
-      if (state.shipments[key]?.mode !== mode) commands.push({ type: 'ChooseShipmentMode', shipmentKey: key, mode });
-      if (point) commands.push({ type: 'ChooseParcelShop', shipmentKey: key, parcelShop: fromCarrier(point) });
-      return commands;
-    });
+    const relayPoint = changes.parcelShop ? await this.relayPoint(changes.parcelShop) : undefined;
+    await this.runner.run(cartId, actor, (_state, { terms, at }) => ({
+      type: 'ChooseShipment',
+      shipmentKey: key,
+      callerId: actor.userId,
+      ...(changes.mode !== undefined ? { mode: changes.mode } : {}),
+      ...(relayPoint !== undefined ? { relayPoint } : {}),
+      terms,
+      at,
+    }));
     return this.presenter.shipment(cartId, key, actor.userId);
   }
-}
 
-/**
- * 'Changer de point relais' on a paid order: another point for a Mondial Relay parcel, nothing else
- * (the mode sets the price already paid). Its parcels are the ones of the payment day.
- */
-function paidOrderChanges(state: CartState, ctx: BuildContext, key: string, changes: ShipmentChanges, point: RelayPoint | null): CartCommand[] {
-  const paidDay = parisDay(state.paidAt ?? ctx.at);
-  const shipment = priceCartView(state, ctx.terms, paidDay).shipments.find((s) => s.key === key);
-  if (!shipment) throw CartRefusal.detail(M.cartMissing, 404);
-  if (changes.mode !== undefined && changes.mode !== shipment.mode) throw CartRefusal.detail(P.modeLocked);
-  if (!point) return [];
-  return [{ type: 'ChangeParcelShopAfterPayment', shipmentKey: key, parcelShop: fromCarrier(point) }];
+  /** The point as the carrier knows it now (null: no such point). */
+  private async relayPoint(wanted: { shopId: string; country: string }): Promise<RelayPointFound | null> {
+    const point = await this.relays.findById(wanted.country, wanted.shopId);
+    return point ? { parcelShop: fromCarrier(point), available: point.available } : null;
+  }
 }

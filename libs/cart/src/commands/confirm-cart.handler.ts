@@ -1,10 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CatalogueReader } from '@shop/catalogue';
 import { CampaignBackingReader } from '@shop/crowdfunding';
-import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
-import { priceCartView } from '../domain/cart-view';
 import type { CartLine, CartState, ProductSnapshot } from '../domain/cart.types';
-import { checkReadyToConfirm } from '../domain/checkout-rules';
+import { refuseChangedContent } from '../domain/checkout-rules';
 import { productSnapshot, rewardSnapshot } from '../domain/product-snapshot';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
@@ -39,16 +37,15 @@ export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
   async execute({ actor, cartId, termsAccepted }: ConfirmCartCommand): Promise<unknown> {
     // The products to look up: from the state this process kept for the cart, else from the read model.
     const current = await this.currentSnapshots(this.runner.kept(cartId, actor) ?? (await this.lookup.visible(cartId, actor.userId)).state);
-    const outcome = await this.runner.run(cartId, actor, (state, { terms, today }) => {
-      if (state.status === 1) return []; // confirming twice (a double click) changes nothing
-      const pricing = priceCartView(state, terms, today);
-      const empty = state.lines.length === 0 && state.contributions.length === 0;
-      if (state.status === 0 && !empty) checkReadyToConfirm(state, pricing);
-      const snapshots = Object.fromEntries(state.lines.map((l) => [l.lineId, current(l, today)]));
-      return { type: 'Confirm', current: snapshots, totalCents: pricing.totals.totalCents, termsAccepted };
-    });
+    const outcome = await this.runner.run(cartId, actor, (state, { terms, today }) => ({
+      type: 'ConfirmCheckout',
+      current: Object.fromEntries(state.lines.map((l) => [l.lineId, current(l, today)])),
+      terms,
+      today,
+      termsAccepted,
+    }));
     // Committed above: the new content is kept, and the shopper must look at it again.
-    if (outcome.newEvents.some((e) => e.type === 'CartContentChanged')) throw CartRefusal.detail(M.contentChanged);
+    refuseChangedContent(outcome.newEvents);
     return this.presenter.cart(cartId, actor.userId, undefined, undefined, outcome.row);
   }
 

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CampaignBackingReader } from '@shop/crowdfunding';
 import { randomUUID } from 'node:crypto';
-import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import type { RewardRequest } from '../domain/cart.commands';
 import { normaliseVoucherCode } from '../domain/contribution.rules';
 import { rewardSnapshot } from '../domain/product-snapshot';
@@ -49,12 +48,9 @@ export class ContributeHandler implements ICommandHandler<ContributeCommand> {
       this.campaigns.rewards(input.rewards.map((r) => r.compensationId)),
       this.campaigns.cheapestAvailableRewardCents(input.crowdfundingId, actor.isBookseller),
     ]);
-    if (!campaign) throw CartRefusal.field('crowdfunding', M.invalidPk(input.crowdfundingId));
     const wanted = input.noCompensation ? [] : input.rewards;
-    if (wanted.some((r) => !rewards.has(r.compensationId))) {
-      throw new CartRefusal({ compensations: wanted.map((r) => (rewards.has(r.compensationId) ? {} : { compensation: [M.invalidPk(r.compensationId)] })) });
-    }
-    const requests: RewardRequest[] = wanted.map((r) => ({
+    // The rewards found; the decider refuses the request when one named is not.
+    const requests: RewardRequest[] = wanted.filter((r) => rewards.has(r.compensationId)).map((r) => ({
       lineId: randomUUID(),
       reward: rewardSnapshot(rewards.get(r.compensationId)!),
       quantity: r.quantity,
@@ -69,8 +65,10 @@ export class ContributeHandler implements ICommandHandler<ContributeCommand> {
     await this.runner.run(cartId, actor, () => ({
       type: 'Contribute',
       contributionId,
-      crowdfundingId: campaign.id,
-      campaignRunning: campaign.running,
+      crowdfundingId: input.crowdfundingId,
+      campaignFound: campaign !== null,
+      campaignRunning: campaign?.running ?? false,
+      askedRewards: wanted.map((r) => ({ compensationId: r.compensationId, found: rewards.has(r.compensationId) })),
       amountCents: input.amountCents,
       noCompensation: input.noCompensation,
       confirmGift: input.confirmGift,

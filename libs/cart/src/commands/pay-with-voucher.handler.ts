@@ -1,9 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { checkPaidByVouchers, voucherSpending } from '../domain/checkout-rules';
 import { CartPresenter } from '../queries/cart-presenter.service';
 import type { CartActor } from './cart-actor';
 import { CartCommandRunner } from './cart-runner.service';
-import { completePayment } from './complete-payment';
 
 /**
  * `POST api/carts/{id}/pay_with_voucher/`: a confirmed cart its vouchers cover entirely is paid
@@ -21,11 +19,7 @@ export class PayWithVoucherHandler implements ICommandHandler<PayWithVoucherComm
   constructor(private readonly runner: CartCommandRunner, private readonly presenter: CartPresenter) {}
 
   async execute({ actor, cartId }: PayWithVoucherCommand): Promise<unknown> {
-    await completePayment(this.runner, cartId, actor, {
-      means: 'voucher',
-      check: checkPaidByVouchers,
-      amountCents: (state) => voucherSpending(state.vouchers, state.confirmedTotalCents ?? 0).reduce((sum, v) => sum + v.amountCents, 0),
-    });
+    await this.runner.run(cartId, actor, (_state, { at }) => ({ type: 'PayWithVouchers', paidAt: at }));
     return this.presenter.cart(cartId, actor.userId);
   }
 }

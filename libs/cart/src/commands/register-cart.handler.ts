@@ -1,7 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CampaignBackingReader } from '@shop/crowdfunding';
 import { randomUUID } from 'node:crypto';
-import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import { mergeCommands } from '../domain/cart-merge';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
@@ -46,18 +45,10 @@ export class RegisterCartHandler implements ICommandHandler<RegisterCartCommand>
     await this.runner.run(
       cartId,
       actor,
-      (state) => {
-        if (state.status !== 0) throw CartRefusal.detail(M.cartConfirmed);
-        return { type: 'MergeInto', targetCartId: target };
-      },
+      () => ({ type: 'MergeInto', targetCartId: target }),
       async (tx, merged, metadata) => {
         const commands = mergeCommands(merged.state, { rewards, runningCampaigns, viewerIsBookseller: actor.isBookseller, newId: randomUUID });
-        // What can no longer be bought (sold out, campaign over) is left out rather than failing the login.
-        await this.runner.runInline(tx, target, actor, metadata, (state) => {
-          // The user's cart was confirmed meanwhile: nothing may move into it; the caller tries again.
-          if (state.status !== 0) throw CartRefusal.detail(M.concurrency, 409);
-          return { commands, skipRefused: true };
-        });
+        await this.runner.runInline(tx, target, actor, metadata, () => ({ type: 'TakeMergedContent', commands }));
       },
     );
     return this.presenter.cart(target, actor.userId);

@@ -1,5 +1,4 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
 import type { CartActor } from './cart-actor';
@@ -21,11 +20,8 @@ export class RemoveVoucherHandler implements ICommandHandler<RemoveVoucherComman
 
   async execute({ actor, ref }: RemoveVoucherCommand): Promise<unknown> {
     const cartId = 'usageId' in ref ? await this.lookup.cartOfVoucherUsage(ref.usageId) : ref.cartId;
-    await this.runner.run(cartId, actor, (state) => {
-      const usage = state.vouchers.find((v) => ('usageId' in ref ? v.usageId === ref.usageId : v.code === ref.code.trim().toUpperCase()));
-      if (!usage) throw CartRefusal.detail(M.cartMissing, 404);
-      return { type: 'RemoveVoucher', usageId: usage.usageId };
-    });
+    const usage = 'usageId' in ref ? { usageId: ref.usageId } : { code: ref.code };
+    await this.runner.run(cartId, actor, () => ({ type: 'RemoveVoucher', usage }));
     return 'usageId' in ref ? undefined : this.presenter.cart(cartId, actor.userId);
   }
 }

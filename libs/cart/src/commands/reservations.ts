@@ -1,6 +1,6 @@
 import { preparedQuery, type SqlParams } from '@shop/common';
 import type { EntityManager } from 'typeorm';
-import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
+import { requireUnitsLeft } from '../domain/stock-holds';
 import type { CartState } from '../domain/cart.types';
 
 /** How long a confirmed, unpaid cart holds its limited rewards and variant stock. */
@@ -47,7 +47,7 @@ export async function reserveStock(tx: EntityManager, state: CartState, at: stri
       );
       const left = (limit ?? 0) - Number(taken);
       const quantity = rewards.get(productId) ?? 0;
-      if (quantity > left) throw CartRefusal.detail(M.limitedQuantity(left));
+      requireUnitsLeft('reward', quantity, left);
       holds.push({ productId, variantId: null, quantity });
     }
   }
@@ -60,7 +60,7 @@ export async function reserveStock(tx: EntityManager, state: CartState, at: stri
       const [{ taken }] = await tx.query<{ taken: string }[]>(`SELECT (${LIVE_HOLDS} AND r.variant_id = $1) AS taken`, [id, state.cartId, at]);
       const left = stock - Number(taken);
       const quantity = variants.get(id) ?? 0;
-      if (quantity > left) throw CartRefusal.detail(M.variantStock(left));
+      requireUnitsLeft('variant', quantity, left);
       holds.push({ productId, variantId: id, quantity });
     }
   }

@@ -1,4 +1,4 @@
-import { parseShipmentId, shipmentId } from './shipment-id';
+import { parseShipmentId, requireShipmentId, shipmentId } from './shipment-id';
 import { CartRefusal } from './cart-errors';
 import { decideAll } from './cart-batch';
 import { priceCartView } from './cart-view';
@@ -6,7 +6,7 @@ import type { CartCommand } from './cart.commands';
 import { cartDecider, decide } from './cart.decider';
 import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
-import { checkPaidByVouchers, checkReadyToConfirm, leftToPayAfterVouchers } from './checkout-rules';
+import { checkPaidByVouchers, checkReadyToConfirm, leftToPayAfterVouchers, refuseChangedContent } from './checkout-rules';
 import { productSnapshot, rewardSnapshot } from './product-snapshot';
 
 const book = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
@@ -49,11 +49,48 @@ describe('reference and merge', () => {
     expect(refusal(() => decide({ type: 'AssignOwner', ownerId: 3 }, merged))?.status).toBe(404);
     expect(refusal(() => decide({ type: 'MergeInto', targetCartId: 'c1' }, open))?.status).toBe(404);
   });
+
+  it('moves only an open cart into another: confirmed or paid, it says it is being paid', () => {
+    const inPayment = 'Votre panier est en cours de paiement : annulez la validation pour le modifier.';
+    const withBook: CartEvent = { type: 'LineAdded', data: { line: line('l1') } };
+    const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 2000 } };
+    const paid: CartEvent = { type: 'CartPaid', data: { means: 'voucher', amountCents: 0, paidAt: '2026-11-21T10:00:00Z' } };
+    expect(refusal(() => decide({ type: 'MergeInto', targetCartId: 'c2' }, stateOf(created, withBook, confirmed)))?.detail).toBe(inPayment);
+    expect(refusal(() => decide({ type: 'MergeInto', targetCartId: 'c2' }, stateOf(created, withBook, confirmed, paid)))?.detail).toBe(inPayment);
+  });
+
+  it('takes the merged content into the owner’s open cart, leaving out what can no longer be bought', () => {
+    const add = (lineId: string, over: Partial<ProductSnapshot> = {}): CartCommand => ({
+      type: 'AddProduct', lineId, productId: book(over).productId, product: book(over), variantId: null, quantity: 1, viewerIsBookseller: false,
+    });
+    // given the owner's open cart, when the content comes with a sold-out book, then the rest comes in
+    const take: CartCommand = { type: 'TakeMergedContent', commands: [add('l1', { outOfStock: true }), add('l2', { productId: 11 })] };
+    expect(decide(take, stateOf(created)).map((e) => e.type)).toEqual(['LineAdded']);
+  });
+
+  it('refuses the merged content with a conflict when the owner’s cart was confirmed meanwhile', () => {
+    const withBook: CartEvent = { type: 'LineAdded', data: { line: line('l1') } };
+    const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 2000 } };
+    const take: CartCommand = { type: 'TakeMergedContent', commands: [] };
+    expect(refusal(() => decide(take, stateOf(created, withBook, confirmed)))).toMatchObject({
+      status: 409, detail: 'Le panier a été modifié en même temps ailleurs, veuillez réessayer.',
+    });
+  });
+});
+
+describe('confirmation that found the catalogue changed', () => {
+  it('answers "cart content changed" once the new content is recorded, and nothing otherwise', () => {
+    const changed: CartEvent = { type: 'CartContentChanged', data: { updated: [], removedLineIds: ['l1'] } };
+    expect(refusal(() => refuseChangedContent([changed]))).toMatchObject({ detail: 'cart content changed', status: 400 });
+    const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 2000 } };
+    expect(refusal(() => refuseChangedContent([confirmed]))).toBeNull();
+    expect(refusal(() => refuseChangedContent([]))).toBeNull();
+  });
 });
 
 describe('batches of commands', () => {
   const add = (lineId: string, over: Partial<ProductSnapshot> = {}): CartCommand => ({
-    type: 'AddProduct', lineId, product: book(over), variantId: null, quantity: 1, viewerIsBookseller: false,
+    type: 'AddProduct', lineId, productId: book(over).productId, product: book(over), variantId: null, quantity: 1, viewerIsBookseller: false,
   });
 
   it('decides each command on the state the previous one left', () => {
@@ -63,10 +100,9 @@ describe('batches of commands', () => {
     expect(events.map((e) => e.type)).toEqual(['LineAdded', 'LineQuantityChanged']);
   });
 
-  it('refuses the whole batch on a refusal, unless refused commands are to be skipped', () => {
+  it('refuses the whole batch on a refusal', () => {
     const batch = { commands: [add('l1', { outOfStock: true }), add('l2', { productId: 11 })] };
     expect(refusal(() => decideAll(batch, stateOf(created)))?.detail).toBe('Ce produit est en rupture de stock.');
-    expect(decideAll({ ...batch, skipRefused: true }, stateOf(created)).map((e) => e.type)).toEqual(['LineAdded']);
   });
 });
 
@@ -185,5 +221,8 @@ describe('shipment ids', () => {
     expect(parseShipmentId(`${cartId}.elsewhere`)).toBeNull();
     expect(parseShipmentId('now')).toBeNull();
     expect(parseShipmentId('x.now')).toBeNull();
+    // a shipment id that names nothing is not found
+    expect(requireShipmentId(shipmentId(cartId, 'now'))).toEqual({ cartId, key: 'now' });
+    expect(refusal(() => requireShipmentId('x.now'))).toMatchObject({ detail: 'Pas trouvé.', status: 404 });
   });
 });

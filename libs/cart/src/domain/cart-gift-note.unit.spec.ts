@@ -31,7 +31,7 @@ const lineOf = (product: ProductSnapshot, lineId = 'l1', gift?: { recipientName:
   type: 'LineAdded', data: { line: { lineId, product, variantId: null, quantity: 1, dedications: [], contributionId: null, ...(gift ? { gift } : {}) } },
 });
 const add = (product: ProductSnapshot, gift?: { recipientName: string; message: string }): CartCommand => ({
-  type: 'AddProduct', lineId: 'l2', product, variantId: null, quantity: 1, viewerIsBookseller: false, ...(gift ? { gift } : {}),
+  type: 'AddProduct', lineId: 'l2', productId: product.productId, product, variantId: null, quantity: 1, viewerIsBookseller: false, ...(gift ? { gift } : {}),
 });
 const change = (gift?: { recipientName: string; message: string }): CartCommand => ({
   type: 'ChangeLine', lineId: 'l1', quantity: 1, dedications: [], viewerIsBookseller: false, ...(gift ? { gift } : {}),

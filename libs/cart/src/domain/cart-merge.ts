@@ -18,7 +18,7 @@ export interface MergeContext {
 export function mergeCommands(source: CartState, ctx: MergeContext): CartCommand[] {
   const products: CartCommand[] = source.lines
     .filter((l) => l.contributionId === null)
-    .map((l) => ({ type: 'AddProduct', lineId: ctx.newId(), product: l.product, variantId: l.variantId, quantity: l.quantity, viewerIsBookseller: ctx.viewerIsBookseller, ...(l.gift ? { gift: l.gift } : {}) }));
+    .map((l) => ({ type: 'AddProduct', lineId: ctx.newId(), productId: l.product.productId, product: l.product, variantId: l.variantId, quantity: l.quantity, viewerIsBookseller: ctx.viewerIsBookseller, ...(l.gift ? { gift: l.gift } : {}) }));
   const contributions: CartCommand[] = source.contributions.map((c) => {
     const rewards: RewardRequest[] = source.lines
       .filter((l) => l.contributionId === c.contributionId)
@@ -31,7 +31,10 @@ export function mergeCommands(source: CartState, ctx: MergeContext): CartCommand
       type: 'Contribute',
       contributionId: ctx.newId(),
       crowdfundingId: c.crowdfundingId,
+      // What the cart holds was found when it was added; a campaign over since is left out (not running).
+      campaignFound: true,
       campaignRunning: ctx.runningCampaigns.has(c.crowdfundingId),
+      askedRewards: [],
       amountCents: c.amountCents,
       noCompensation: c.noCompensation,
       confirmGift: c.confirmGift,

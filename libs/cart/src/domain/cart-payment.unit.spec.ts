@@ -83,3 +83,40 @@ describe('merge at login', () => {
     expect(command).toMatchObject({ type: 'Contribute', campaignRunning: false });
   });
 });
+
+describe('paying with vouchers alone (POST carts/{id}/pay_with_voucher/)', () => {
+  const at = '2026-11-21T10:00:00Z';
+  const voucher = (usageId: string, code: string, amountCents: number): CartEvent => ({ type: 'VoucherApplied', data: { usageId, code, amountCents } });
+
+  it('pays a confirmed cart its vouchers cover, for what they really pay of it', () => {
+    // given 25 € of vouchers on a 20 € order, when paid with them, then the payment is 20 €
+    const events = decide({ type: 'PayWithVouchers', paidAt: at }, stateOf(created, withLine, voucher('u1', 'AAAA1111', 2500), confirmed));
+    expect(events).toEqual([{ type: 'CartPaid', data: { means: 'voucher', amountCents: 2000, paidAt: at } }]);
+  });
+
+  it('refuses an order the vouchers do not cover, and an unconfirmed cart', () => {
+    expect(refusal(() => decide({ type: 'PayWithVouchers', paidAt: at }, stateOf(created, withLine, voucher('u1', 'AAAA1111', 500), confirmed)))?.detail).toBe(
+      'Les bons d’achat ne couvrent pas cette commande : choisissez un moyen de paiement.',
+    );
+    expect(refusal(() => decide({ type: 'PayWithVouchers', paidAt: at }, stateOf(created, withLine, voucher('u1', 'AAAA1111', 2500))))?.detail).toBe(
+      'Le panier doit être validé avant le paiement.',
+    );
+  });
+});
+
+describe("the bank's card notification (worker)", () => {
+  const at = '2026-11-21T10:05:00Z';
+
+  it('pays a confirmed cart by card with what the bank received, once', () => {
+    const events = decide({ type: 'PayByCard', amountCents: 2000, paidAt: at }, stateOf(created, withLine, confirmed));
+    expect(events).toEqual([{ type: 'CartPaid', data: { means: 'credit-card', amountCents: 2000, paidAt: at } }]);
+    expect(decide({ type: 'PayByCard', amountCents: 2000, paidAt: at }, stateOf(created, withLine, confirmed, ...events))).toEqual([]);
+  });
+
+  it('refuses another amount than what is left to pay, and an unconfirmed cart', () => {
+    expect(refusal(() => decide({ type: 'PayByCard', amountCents: 2500, paidAt: at }, stateOf(created, withLine, confirmed)))?.detail).toBe(
+      'il reste 2000 centimes à payer, la banque en a reçu 2500',
+    );
+    expect(refusal(() => decide({ type: 'PayByCard', amountCents: 2000, paidAt: at }, stateOf(created, withLine)))?.detail).toBe('Le panier doit être validé avant le paiement.');
+  });
+});

@@ -2,6 +2,12 @@ import type { GiftNote, PaymentMeans, ProductSnapshot, ParcelShop } from './cart
 import type { PaymentAttemptCommand } from './payment-attempt';
 import type { PaymentTermsCommand } from './payment-terms';
 import type { ParcelShopChangeCommand } from './parcel-shop-change';
+import type { PayOnTermsCommand } from './pay-on-terms';
+import type { ConfirmCheckoutCommand } from './checkout-confirmation';
+import type { PayWithVouchersCommand } from './checkout-rules';
+import type { PayByCardCommand } from './payment-attempt';
+import type { TypedVoucher } from './voucher-code';
+import type { ChooseShipmentCommand } from './shipment-choice';
 
 /** What a reward is, as the campaign says at the time of the command (looked up by the handler). */
 export interface RewardSnapshot {
@@ -30,8 +36,14 @@ export type CartCommand =
   | { type: 'AssignOwner'; ownerId: number }
   /** At login, an anonymous cart's content moved into the owner's active cart: this one closes. */
   | { type: 'MergeInto'; targetCartId: string }
+  /**
+   * The owner's open cart takes the anonymous cart's content at login: what can no longer be bought
+   * (sold out, campaign over) is left out rather than failing the login.
+   */
+  | { type: 'TakeMergedContent'; commands: CartCommand[] }
   /** `gift`: the recipient's name and message of a gift card bought as a gift. */
-  | { type: 'AddProduct'; lineId: string; product: ProductSnapshot; variantId: number | null; quantity: number; viewerIsBookseller: boolean; gift?: GiftNote | null }
+  /** `product`: the catalogue's snapshot of `productId`, null when the catalogue has no such product. */
+  | { type: 'AddProduct'; lineId: string; productId: number; product: ProductSnapshot | null; variantId: number | null; quantity: number; viewerIsBookseller: boolean; gift?: GiftNote | null }
   /** `gift` absent: the note is left as it is; blank texts remove it. */
   | { type: 'ChangeLine'; lineId: string; quantity: number | null; dedications: string[]; viewerIsBookseller: boolean; gift?: GiftNote }
   | { type: 'RemoveLine'; lineId: string }
@@ -39,7 +51,11 @@ export type CartCommand =
       type: 'Contribute';
       contributionId: string;
       crowdfundingId: number;
+      /** Whether the campaign named exists at all (then `campaignRunning` says whether it is open). */
+      campaignFound: boolean;
       campaignRunning: boolean;
+      /** The rewards the request named, in its order, and whether each exists (`rewards` holds the found ones). */
+      askedRewards: { compensationId: number; found: boolean }[];
       amountCents: number | null;
       noCompensation: boolean;
       confirmGift: boolean;
@@ -52,18 +68,29 @@ export type CartCommand =
     }
   /** The backer takes a contribution back: it leaves the cart with its reward lines. */
   | { type: 'RemoveContribution'; contributionId: string }
-  | { type: 'ChooseAddresses'; shippingAddressId: number | null; billingAddressId: number | null }
+  /**
+   * Addresses absent stay as they are. `ownedAddressIds`: which of the chosen ids the address book
+   * says are the caller's (someone else's address does not exist for them).
+   */
+  | { type: 'ChooseAddresses'; callerId: number | null; shippingAddressId?: number | null; billingAddressId?: number | null; ownedAddressIds: number[] }
   | { type: 'ChooseBundle'; bundle: boolean | null }
   | { type: 'ChooseShipmentMode'; shipmentKey: string; mode: string }
   | { type: 'ChooseParcelShop'; shipmentKey: string; parcelShop: ParcelShop }
-  | { type: 'ApplyVoucher'; usageId: string; code: string; availableCents: number; remainingToPayCents: number }
-  | { type: 'RemoveVoucher'; usageId: string }
+  /** `voucher`: what the ledger says of the code typed; `remainingToPayCents`: what the cart leaves to pay now. */
+  | { type: 'ApplyVoucher'; usageId: string; voucher: TypedVoucher; remainingToPayCents: number }
+  /** The usage named by its id, or by the code typed on the cart. */
+  | { type: 'RemoveVoucher'; usage: { usageId: string } | { code: string } }
   /** Current catalogue snapshots of the cart's products, keyed by line id (absent: no longer sold). */
   /** `termsAccepted`: the customer accepted the CGV before confirming (L221-14). */
   | { type: 'Confirm'; current: Record<string, ProductSnapshot | null>; totalCents: number; termsAccepted?: boolean }
+  /** The checkout's confirmation: the delivery step checked, then Confirm at the cart's own total. */
+  | ConfirmCheckoutCommand
   | { type: 'Unconfirm'; reason: 'customer' | 'expired' }
   | { type: 'ChoosePaymentMeans'; means: PaymentMeans }
   | { type: 'MarkPaid'; means: PaymentMeans; amountCents: number; paidAt: string }
+  /** The payment means' own checks, then MarkPaid: vouchers covering the order, the bank's card notification. */
+  | PayWithVouchersCommand
+  | PayByCardCommand
   /** The invoice number drawn from the year's counter in the paying transaction. */
   | { type: 'NumberInvoice'; number: string; date: string }
   /** A card payment form sent to the bank, and the bank's 'Annulation' of it. */
@@ -71,4 +98,8 @@ export type CartCommand =
   /** A bookseller's debit or wire: the due date, then staff's settlement. */
   | PaymentTermsCommand
   /** 'Changer de point relais' on a paid order. */
-  | ParcelShopChangeCommand;
+  | ParcelShopChangeCommand
+  /** A parcel's mode and relay point ('Choisir', 'Changer de point relais'). */
+  | ChooseShipmentCommand
+  /** A bookseller's order placed by direct debit or wire. */
+  | PayOnTermsCommand;

@@ -1,25 +1,26 @@
 import { assertNever } from '@shop/common';
 import type { Decider } from '@shop/event-store';
+import { requireExisting } from './cart-access';
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 import type { CartCommand } from './cart.commands';
 import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
 import { evolve } from './cart.evolve';
 import { checkGiftNote, sameGiftNote } from './gift-note';
-import { checkContribution, rewardUnlocks } from './contribution.rules';
+import { checkContribution, checkContributionReferences, rewardUnlocks } from './contribution.rules';
 import { lineQuantityMax } from './line-limits';
-import { decidePaymentAttempt } from './payment-attempt';
+import { cardPaymentSteps, decidePaymentAttempt } from './payment-attempt';
+import { voucherPaymentSteps } from './checkout-rules';
 import { decidePaymentTerms } from './payment-terms';
 import { decideParcelShopChange } from './parcel-shop-change';
+import { payOnTermsSteps } from './pay-on-terms';
+import { checkoutConfirmationSteps } from './checkout-confirmation';
+import { shipmentChoiceSteps } from './shipment-choice';
+import { requireUsableVoucher } from './voucher-code';
 
 export { evolve };
 
 const MAX_DEDICATION = 100;
-
-/** A cart that never existed or was merged into another is not found, for everyone. */
-function requireExisting(state: CartState): void {
-  if (!state.exists || state.mergedInto !== null) throw CartRefusal.detail(M.cartMissing, 404);
-}
 
 function requireOpen(state: CartState): void {
   requireExisting(state);
@@ -72,7 +73,58 @@ function checkMoreRewardUnits(state: CartState, line: CartLine, quantity: number
   if (rewardsCents > contribution.amountCents) throw CartRefusal.field('quantity', M.rewardsAboveContribution);
 }
 
-/** Decides what happens to a cart: every rule lives here, pure, given the command's inputs. */
+/**
+ * A command that comes to several of the cart's own commands: each decided on the state the
+ * previous ones left. `skipRefused`: a refused one is left out instead of refusing them all.
+ */
+function decideInTurn(commands: CartCommand[], state: CartState, skipRefused = false): CartEvent[] {
+  const events: CartEvent[] = [];
+  let current = state;
+  for (const command of commands) {
+    let decided: CartEvent[];
+    try {
+      decided = decide(command, current);
+    } catch (error) {
+      if (skipRefused && error instanceof CartRefusal) continue;
+      throw error;
+    }
+    events.push(...decided);
+    current = decided.reduce(evolve, current);
+  }
+  return events;
+}
+
+/** Only the caller's own addresses go on a cart, and only on the caller's own cart. */
+function requireOwnAddresses(command: Extract<CartCommand, { type: 'ChooseAddresses' }>, state: CartState): void {
+  const chosen = [command.shippingAddressId, command.billingAddressId].filter((id): id is number => typeof id === 'number');
+  // Someone else's address does not exist for the caller (404), as in the address book.
+  if (chosen.some((id) => !command.ownedAddressIds.includes(id))) throw CartRefusal.detail(M.cartMissing, 404);
+  // An anonymous cart is readable by anyone holding its id: addresses need the caller's own cart.
+  if (chosen.length > 0 && state.ownerId !== command.callerId) throw CartRefusal.detail(M.cartMissing, 404);
+}
+
+/** The voucher usage a removal names, by id or by the code typed (404: not on this cart). */
+function requireVoucherUsage(state: CartState, usage: { usageId: string } | { code: string }) {
+  const found = state.vouchers.find((v) => ('usageId' in usage ? v.usageId === usage.usageId : v.code === usage.code.trim().toUpperCase()));
+  if (!found) throw CartRefusal.detail(M.cartMissing, 404);
+  return found;
+}
+
+/**
+ * The product to add, as the catalogue knows it: an unknown id is DRF's 'invalid primary key', and a
+ * reward comes with its contribution (POST carts/{id}/contribute/), never alone. Checked first.
+ */
+function requireProductSoldAlone(product: ProductSnapshot | null, productId: number): ProductSnapshot {
+  if (!product) throw CartRefusal.field('product', M.invalidPk(productId));
+  if (product.kind === 'compensation') throw CartRefusal.field('product', M.notSoldAlone);
+  return product;
+}
+
+/**
+ * Decides what happens to a cart: every rule lives here, pure, given the command's inputs. Handlers
+ * load the facts a rule needs (who asks, what the catalogue, the carrier, the address book or the
+ * bank says) and pass them in the command; a new rule goes here, with its given/when/then test.
+ */
 export function decide(command: CartCommand, state: CartState): CartEvent[] {
   switch (command.type) {
     case 'CreateCart': {
@@ -86,12 +138,19 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       if (state.ownerId !== null) throw CartRefusal.detail(M.cartMissing, 404);
       return [{ type: 'OwnerAssigned', data: { ownerId: command.ownerId } }];
     case 'MergeInto':
-      requireOpen(state);
+      requireExisting(state);
+      // Paid or waiting for its payment alike: only an open cart moves into another.
+      if (state.status !== 0) throw CartRefusal.detail(M.cartConfirmed);
       if (command.targetCartId === state.cartId) throw CartRefusal.detail(M.cartMissing, 404);
       return [{ type: 'CartMergedInto', data: { targetCartId: command.targetCartId } }];
+    case 'TakeMergedContent':
+      // The owner's cart was confirmed meanwhile: nothing may move into it; the caller tries again.
+      if (state.status !== 0) throw CartRefusal.detail(M.concurrency, 409);
+      return decideInTurn(command.commands, state, true);
     case 'AddProduct': {
+      const product = requireProductSoldAlone(command.product, command.productId);
       requireOpen(state);
-      const { product, variantId, quantity } = command;
+      const { variantId, quantity } = command;
       if (product.outOfStock) throw CartRefusal.detail(M.outOfStock);
       if (product.booksellerOnly && !command.viewerIsBookseller) throw CartRefusal.detail(M.booksellerOnly);
       if (product.variantIds.length > 0 && (variantId === null || !product.variantIds.includes(variantId))) {
@@ -129,6 +188,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       requireLine(state, command.lineId);
       return [{ type: 'LineRemoved', data: { lineId: command.lineId } }];
     case 'Contribute': {
+      checkContributionReferences(command);
       requireOpen(state);
       checkContribution(command, rewardUnlocks(state).map((u) => u.code));
       const rewards = command.noCompensation ? [] : command.rewards;
@@ -165,9 +225,13 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       const rewardLineIds = state.lines.filter((l) => l.contributionId === contribution.contributionId).map((l) => l.lineId);
       return [{ type: 'ContributionRemoved', data: { contributionId: contribution.contributionId, rewardLineIds } }];
     }
-    case 'ChooseAddresses':
+    case 'ChooseAddresses': {
+      requireOwnAddresses(command, state);
       requireOpen(state);
-      return [{ type: 'AddressesChosen', data: { shippingAddressId: command.shippingAddressId, billingAddressId: command.billingAddressId } }];
+      const shippingAddressId = command.shippingAddressId !== undefined ? command.shippingAddressId : state.shippingAddressId;
+      const billingAddressId = command.billingAddressId !== undefined ? command.billingAddressId : state.billingAddressId;
+      return [{ type: 'AddressesChosen', data: { shippingAddressId, billingAddressId } }];
+    }
     case 'ChooseBundle':
       requireOpen(state);
       return state.bundle === command.bundle ? [] : [{ type: 'BundleChosen', data: { bundle: command.bundle } }];
@@ -178,16 +242,19 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       requireOpen(state);
       return [{ type: 'ParcelShopChosen', data: { shipmentKey: command.shipmentKey, parcelShop: command.parcelShop } }];
     case 'ApplyVoucher': {
+      const { voucher } = command;
+      requireUsableVoucher(voucher);
       requireOpen(state);
-      if (state.vouchers.some((v) => v.code === command.code)) return [];
-      const amountCents = Math.min(command.availableCents, command.remainingToPayCents);
+      if (state.vouchers.some((v) => v.code === voucher.code)) return [];
+      const amountCents = Math.min(voucher.remainingCents, command.remainingToPayCents);
       if (amountCents <= 0) return [];
-      return [{ type: 'VoucherApplied', data: { usageId: command.usageId, code: command.code, amountCents } }];
+      return [{ type: 'VoucherApplied', data: { usageId: command.usageId, code: voucher.code, amountCents } }];
     }
-    case 'RemoveVoucher':
+    case 'RemoveVoucher': {
+      const { usageId } = requireVoucherUsage(state, command.usage);
       requireOpen(state);
-      if (!state.vouchers.some((v) => v.usageId === command.usageId)) throw CartRefusal.detail(M.cartMissing, 404);
-      return [{ type: 'VoucherRemoved', data: { usageId: command.usageId } }];
+      return [{ type: 'VoucherRemoved', data: { usageId } }];
+    }
     case 'Confirm': {
       requireOpen(state);
       if (state.lines.length === 0 && state.contributions.length === 0) throw CartRefusal.detail(M.emptyCart);
@@ -202,6 +269,8 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       if (updated.length || removedLineIds.length) return [{ type: 'CartContentChanged', data: { updated, removedLineIds } }];
       return [{ type: 'CartConfirmed', data: command.termsAccepted ? { totalCents: command.totalCents, termsAccepted: true } : { totalCents: command.totalCents } }];
     }
+    case 'ConfirmCheckout':
+      return decideInTurn(checkoutConfirmationSteps(command, state), state);
     case 'Unconfirm':
       requireExisting(state);
       if (state.status === 2) throw CartRefusal.detail(M.cartPaid);
@@ -215,6 +284,10 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       if (state.status === 2) return []; // paying twice changes nothing (a notification may come again)
       if (state.status !== 1) throw CartRefusal.detail(M.notConfirmed);
       return [{ type: 'CartPaid', data: { means: command.means, amountCents: command.amountCents, paidAt: command.paidAt } }];
+    case 'PayWithVouchers':
+      return decideInTurn(voucherPaymentSteps(command, state), state);
+    case 'PayByCard':
+      return decideInTurn(cardPaymentSteps(command, state), state);
     case 'NumberInvoice':
       requireExisting(state);
       if (state.status !== 2) throw CartRefusal.detail(M.notPaid);
@@ -228,6 +301,10 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       return decidePaymentTerms(command, state);
     case 'ChangeParcelShopAfterPayment':
       return decideParcelShopChange(command, state);
+    case 'ChooseShipment':
+      return decideInTurn(shipmentChoiceSteps(command, state), state);
+    case 'PayOnTerms':
+      return decideInTurn(payOnTermsSteps(command, state), state);
     default:
       return assertNever(command);
   }

@@ -4,6 +4,7 @@ import { cartDecider, decide } from './cart.decider';
 import { priceCart } from './cart-pricing';
 import type { CartEvent } from './cart.events';
 import type { ProductSnapshot } from './cart.types';
+import { isUsableVoucher, type TypedVoucher } from './voucher-code';
 
 /** given(past events).when(command) → new events, or the refusal thrown. */
 function given(...events: CartEvent[]) {
@@ -40,7 +41,7 @@ const request = (over: Partial<RewardRequest> = {}): RewardRequest => ({
   lineId: 'r1', reward: reward(), quantity: 1, variantId: null, dedications: [], voucherCodes: [], ...over,
 });
 const contribute = (over: Partial<Extract<CartCommand, { type: 'Contribute' }>> = {}): CartCommand => ({
-  type: 'Contribute', contributionId: 'k1', crowdfundingId: 7, campaignRunning: true, amountCents: 3000, noCompensation: false,
+  type: 'Contribute', contributionId: 'k1', crowdfundingId: 7, campaignFound: true, campaignRunning: true, askedRewards: [{ compensationId: 50, found: true }], amountCents: 3000, noCompensation: false,
   confirmGift: true, rewards: [request()], cheapestAvailableRewardCents: 2500, viewerIsBookseller: false, vouchers: {}, ...over,
 });
 
@@ -60,7 +61,7 @@ describe('cart decider', () => {
 
   describe('lines', () => {
     const add = (over: Partial<Extract<CartCommand, { type: 'AddProduct' }>> = {}): CartCommand => ({
-      type: 'AddProduct', lineId: 'l2', product: book(), variantId: null, quantity: 1, viewerIsBookseller: false, ...over,
+      type: 'AddProduct', lineId: 'l2', productId: 10, product: book(), variantId: null, quantity: 1, viewerIsBookseller: false, ...over,
     });
     it('adds a line, and raises the quantity when the same product is added again', () => {
       expect(given(created).when(add()).events[0]).toMatchObject({ type: 'LineAdded', data: { line: { lineId: 'l2', quantity: 1 } } });
@@ -73,6 +74,12 @@ describe('cart decider', () => {
       expect(given(created).when(add({ product: book({ booksellerOnly: true }) })).refusal?.detail).toBe('Cette contrepartie est réservée aux libraires.');
       expect(given(created).when(add({ product: book({ booksellerOnly: true }), viewerIsBookseller: true })).refusal).toBeNull();
       expect(given(created).when(add({ quantity: 0 })).refusal?.errors).toEqual({ quantity: ['La quantité minimum est 1.'] });
+    });
+    it('refuses a product the catalogue does not have, and a reward on its own, whatever the cart’s state', () => {
+      expect(given(created).when(add({ productId: 99, product: null })).refusal?.errors).toEqual({ product: ['Clé primaire "99" non valide - l\'objet n\'existe pas.'] });
+      expect(given(created).when(add({ product: book({ kind: 'compensation' }) })).refusal?.errors).toEqual({ product: ['Ce produit ne peut pas être ajouté directement au panier.'] });
+      // checked before the cart itself: a confirmed cart still hears about the product
+      expect(given(created, bookLine(), confirmed).when(add({ productId: 99, product: null })).refusal?.errors).toEqual({ product: ['Clé primaire "99" non valide - l\'objet n\'existe pas.'] });
     });
     it('checks quantity and one dedication per unit when a line changes', () => {
       const dedicated = given(created, bookLine({ dedication: true }));
@@ -99,6 +106,19 @@ describe('cart decider', () => {
     it('records the contribution and its reward lines', () => {
       const { events } = given(created).when(contribute());
       expect(events[0]).toMatchObject({ type: 'ContributionAdded', data: { contribution: { amountCents: 3000, rewardLineIds: ['r1'] }, rewardLines: [{ lineId: 'r1', contributionId: 'k1' }] } });
+    });
+    it('refuses a campaign or rewards that do not exist, before anything else', () => {
+      expect(given(created).when(contribute({ campaignFound: false, campaignRunning: false })).refusal?.errors).toEqual({
+        crowdfunding: ['Clé primaire "7" non valide - l\'objet n\'existe pas.'],
+      });
+      // each reward named gets its message at its place in the request
+      const asked = [{ compensationId: 50, found: true }, { compensationId: 404, found: false }];
+      expect(given(created).when(contribute({ askedRewards: asked })).refusal?.errors).toEqual({
+        compensations: [{}, { compensation: ['Clé primaire "404" non valide - l\'objet n\'existe pas.'] }],
+      });
+      // rewards not wanted are not looked at
+      expect(given(created).when(contribute({ askedRewards: asked, noCompensation: true, rewards: [] })).refusal).toBeNull();
+      expect(given(created, bookLine(), confirmed).when(contribute({ askedRewards: asked })).refusal?.errors).toHaveProperty('compensations');
     });
     it('asks for at least one euro, and a positive amount', () => {
       expect(given(created).when(contribute({ amountCents: 50, rewards: [] })).refusal?.errors).toEqual({ contribution: ["La valeur de la contribution est d'un euro minimum."] });
@@ -187,14 +207,64 @@ describe('cart decider', () => {
       const changed = [...[created], { type: 'ShipmentModeChosen', data: { shipmentKey: 'all', mode: 'mondial_relay' } } as CartEvent, { type: 'ParcelShopChosen', data: { shipmentKey: 'all', parcelShop: relay } } as CartEvent, { type: 'ShipmentModeChosen', data: { shipmentKey: 'all', mode: 'colissimo' } } as CartEvent];
       expect(given(...changed).state.shipments.all).toEqual({ mode: 'colissimo', parcelShop: null });
     });
+    const typed = (over: Partial<TypedVoucher> = {}): TypedVoucher => ({ code: 'ABCD1234', known: true, expired: false, remainingCents: 5000, ...over });
+    it('refuses an unknown, expired or spent code, before looking at the cart', () => {
+      const apply = (voucher: TypedVoucher): CartCommand => ({ type: 'ApplyVoucher', usageId: 'u1', voucher, remainingToPayCents: 2500 });
+      expect(given(created, bookLine()).when(apply(typed({ known: false, remainingCents: 0 }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat n'existe pas."] });
+      expect(given(created, bookLine()).when(apply(typed({ expired: true }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat a expiré."] });
+      expect(given(created, bookLine()).when(apply(typed({ remainingCents: 0 }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat a déjà été entièrement utilisé."] });
+      expect(given(created, bookLine(), confirmed).when(apply(typed({ known: false }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat n'existe pas."] });
+    });
     it('applies a voucher up to what is left to pay, once per code', () => {
-      expect(given(created, bookLine()).when({ type: 'ApplyVoucher', usageId: 'u1', code: 'ABCD1234', availableCents: 5000, remainingToPayCents: 2500 }).events).toEqual([
+      expect(given(created, bookLine()).when({ type: 'ApplyVoucher', usageId: 'u1', voucher: typed(), remainingToPayCents: 2500 }).events).toEqual([
         { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } },
       ]);
       const applied: CartEvent = { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } };
-      expect(given(created, applied).when({ type: 'ApplyVoucher', usageId: 'u2', code: 'ABCD1234', availableCents: 5000, remainingToPayCents: 100 }).events).toEqual([]);
-      expect(given(created, applied).when({ type: 'RemoveVoucher', usageId: 'u1' }).events).toEqual([{ type: 'VoucherRemoved', data: { usageId: 'u1' } }]);
-      expect(given(created).when({ type: 'RemoveVoucher', usageId: 'zz' }).refusal?.status).toBe(404);
+      expect(given(created, applied).when({ type: 'ApplyVoucher', usageId: 'u2', voucher: typed(), remainingToPayCents: 100 }).events).toEqual([]);
+      expect(given(created, applied).when({ type: 'RemoveVoucher', usage: { usageId: 'u1' } }).events).toEqual([{ type: 'VoucherRemoved', data: { usageId: 'u1' } }]);
+      expect(given(created).when({ type: 'RemoveVoucher', usage: { usageId: 'zz' } }).refusal?.status).toBe(404);
+    });
+    it('counts only a usable code as a right one (the rate limit gives its points back)', () => {
+      expect(isUsableVoucher(typed())).toBe(true);
+      expect([typed({ known: false }), typed({ expired: true }), typed({ remainingCents: 0 })].map(isUsableVoucher)).toEqual([false, false, false]);
+    });
+    it('removes a voucher named by the code typed, in any case and spacing; an unknown code is not found', () => {
+      const applied: CartEvent = { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } };
+      expect(given(created, applied).when({ type: 'RemoveVoucher', usage: { code: ' abcd1234 ' } }).events).toEqual([{ type: 'VoucherRemoved', data: { usageId: 'u1' } }]);
+      expect(given(created, applied).when({ type: 'RemoveVoucher', usage: { code: 'ZZZZ0000' } }).refusal).toMatchObject({ detail: 'Pas trouvé.', status: 404 });
+      // an unknown usage is not found even on a confirmed cart
+      expect(given(created, bookLine(), applied, confirmed).when({ type: 'RemoveVoucher', usage: { usageId: 'zz' } }).refusal?.status).toBe(404);
+    });
+  });
+
+  describe('addresses (PATCH carts/{id})', () => {
+    const owned: CartEvent = { type: 'OwnerAssigned', data: { ownerId: 3 } };
+    const choose = (over: Partial<Extract<CartCommand, { type: 'ChooseAddresses' }>> = {}): CartCommand => ({
+      type: 'ChooseAddresses', callerId: 3, shippingAddressId: 1, billingAddressId: 2, ownedAddressIds: [1, 2], ...over,
+    });
+    it('records the owner’s own addresses, keeping the one not sent', () => {
+      expect(given(created, owned).when(choose()).events).toEqual([{ type: 'AddressesChosen', data: { shippingAddressId: 1, billingAddressId: 2 } }]);
+      const chosen: CartEvent = { type: 'AddressesChosen', data: { shippingAddressId: 1, billingAddressId: 2 } };
+      expect(given(created, owned, chosen).when(choose({ shippingAddressId: undefined, billingAddressId: 5, ownedAddressIds: [5] })).events).toEqual([
+        { type: 'AddressesChosen', data: { shippingAddressId: 1, billingAddressId: 5 } },
+      ]);
+      // null clears an address: nothing to own
+      expect(given(created, owned, chosen).when(choose({ shippingAddressId: null, billingAddressId: undefined, ownedAddressIds: [] })).events).toEqual([
+        { type: 'AddressesChosen', data: { shippingAddressId: null, billingAddressId: 2 } },
+      ]);
+    });
+    it('answers not found for someone else’s address, even on a confirmed cart', () => {
+      expect(given(created, owned).when(choose({ ownedAddressIds: [1] })).refusal).toMatchObject({ detail: 'Pas trouvé.', status: 404 });
+      expect(given(created, owned, bookLine(), confirmed).when(choose({ ownedAddressIds: [2] })).refusal?.status).toBe(404);
+    });
+    it('puts addresses on the caller’s own cart only, never on an anonymous one', () => {
+      expect(given(created).when(choose()).refusal).toMatchObject({ detail: 'Pas trouvé.', status: 404 });
+      expect(given(created, owned).when(choose({ callerId: 4 })).refusal?.status).toBe(404);
+      // clearing both addresses chooses none: anyone holding the cart may
+      expect(given(created).when(choose({ callerId: null, shippingAddressId: null, billingAddressId: null, ownedAddressIds: [] })).events).toHaveLength(1);
+    });
+    it('leaves the addresses of a confirmed cart as they are', () => {
+      expect(given(created, owned, bookLine(), confirmed).when(choose()).refusal?.detail).toBe('Votre panier est en cours de paiement : annulez la validation pour le modifier.');
     });
   });
 

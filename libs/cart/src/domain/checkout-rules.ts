@@ -1,5 +1,6 @@
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 import { usedVouchers } from './cart-money';
+import type { CartCommand } from './cart.commands';
 import type { CartPricing } from './cart-view';
 import type { CartState, VoucherUsage } from './cart.types';
 
@@ -20,6 +21,15 @@ export function checkReadyToConfirm(state: CartState, pricing: CartPricing): voi
   if (Object.keys(errors).length > 0) throw new CartRefusal(errors);
 }
 
+/**
+ * A confirmation that found the catalogue changed recorded the new content (CartContentChanged,
+ * committed) instead of confirming: the shopper is answered 'cart content changed' and must look
+ * at the cart again before paying. Called on the committed outcome, so the change is kept.
+ */
+export function refuseChangedContent(newEvents: readonly { type: string }[]): void {
+  if (newEvents.some((e) => e.type === 'CartContentChanged')) throw CartRefusal.detail(M.contentChanged);
+}
+
 /** What vouchers leave to pay on the amount fixed at confirmation (null before confirmation). */
 export function leftToPayAfterVouchers(state: CartState): number | null {
   if (state.confirmedTotalCents === null) return null;
@@ -31,6 +41,19 @@ export function leftToPayAfterVouchers(state: CartState): number | null {
 export function checkPaidByVouchers(state: CartState): void {
   const left = leftToPayAfterVouchers(state);
   if (left !== null && left > 0) throw CartRefusal.detail(M.leftToPay);
+}
+
+/** 'Valider' of the summary: a confirmed cart paid with its vouchers alone. */
+export interface PayWithVouchersCommand {
+  type: 'PayWithVouchers';
+  paidAt: string;
+}
+
+/** Paying with vouchers needs them to cover the order; the payment is what they really pay of it. */
+export function voucherPaymentSteps(command: PayWithVouchersCommand, state: CartState): CartCommand[] {
+  checkPaidByVouchers(state);
+  const amountCents = voucherSpending(state.vouchers, state.confirmedTotalCents ?? 0).reduce((sum, v) => sum + v.amountCents, 0);
+  return [{ type: 'MarkPaid', means: 'voucher', amountCents, paidAt: command.paidAt }];
 }
 
 /**

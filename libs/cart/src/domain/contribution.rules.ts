@@ -66,6 +66,16 @@ function rewardErrors(r: RewardRequest, cmd: Contribute, taken: Set<string>): Re
 }
 
 /**
+ * A contribution names an existing campaign and existing rewards: else DRF's 'invalid primary key'
+ * on the field, the rewards' messages in the order they were sent. Checked before anything else.
+ */
+export function checkContributionReferences(cmd: Contribute): void {
+  if (!cmd.campaignFound) throw CartRefusal.field('crowdfunding', M.invalidPk(cmd.crowdfundingId));
+  const asked = cmd.noCompensation ? [] : cmd.askedRewards;
+  if (asked.some((r) => !r.found)) throw new CartRefusal({ compensations: asked.map((r) => (r.found ? {} : { compensation: [M.invalidPk(r.compensationId)] })) });
+}
+
+/**
  * Every rule of a contribution (spec section 5), checked on the server: amount, rewards total,
  * dedications, voucher codes, variants, limits, bookseller-only rewards, the confirm-gift rule and
  * the campaign being open. Throws one CartRefusal with all the messages. `codesInCart`: the voucher

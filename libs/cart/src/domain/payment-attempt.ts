@@ -1,5 +1,7 @@
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
+import type { CartCommand } from './cart.commands';
 import type { CartEvent } from './cart.events';
+import { leftToPayAfterVouchers } from './checkout-rules';
 import type { CartState } from './cart.types';
 
 /** Messages of card payment attempts (ours: the spec is silent). */
@@ -19,7 +21,8 @@ export interface PaymentAttemptInfo {
 }
 
 export type PaymentAttemptCommand =
-  | { type: 'StartPaymentAttempt'; reference: string; amountCents: number; startedAt: string }
+  /** `payerId`: who asks for the bank form; only the cart's owner pays it. */
+  | { type: 'StartPaymentAttempt'; reference: string; amountCents: number; startedAt: string; payerId: number | null }
   | { type: 'FailPaymentAttempt'; reference: string; code: string };
 
 /**
@@ -31,6 +34,8 @@ export function decidePaymentAttempt(command: PaymentAttemptCommand, state: Cart
   const attempts = state.paymentAttempts ?? [];
   switch (command.type) {
     case 'StartPaymentAttempt':
+      // Only its owner pays a cart: an anonymous one is not found either.
+      if (state.ownerId !== command.payerId) throw CartRefusal.detail(M.cartMissing, 404);
       if (state.status === 2) throw CartRefusal.detail(M.cartPaid);
       if (state.status !== 1) throw CartRefusal.detail(M.notConfirmed);
       if (!(command.amountCents > 0)) throw CartRefusal.detail(PAYMENT_ATTEMPT_MESSAGES.nothingToPay);
@@ -43,6 +48,28 @@ export function decidePaymentAttempt(command: PaymentAttemptCommand, state: Cart
       return [{ type: 'PaymentAttemptFailed', data: { reference: command.reference, code: command.code } }];
     }
   }
+}
+
+/**
+ * The bank's card notification pays what the form asked for: a cart changed since (vouchers added,
+ * unconfirmed and confirmed again) is owed another amount, and is not marked paid with this one.
+ */
+export function checkCardAmountOwed(state: CartState, amountCents: number): void {
+  const owed = leftToPayAfterVouchers(state);
+  if (state.status === 1 && owed !== amountCents) throw CartRefusal.detail(`il reste ${owed} centimes à payer, la banque en a reçu ${amountCents}`);
+}
+
+/** The bank's notification of a card payment: the amount the bank received for the attempt. */
+export interface PayByCardCommand {
+  type: 'PayByCard';
+  amountCents: number;
+  paidAt: string;
+}
+
+/** A card payment pays the cart with what the bank received, once that is what is owed. */
+export function cardPaymentSteps(command: PayByCardCommand, state: CartState): CartCommand[] {
+  checkCardAmountOwed(state, command.amountCents);
+  return [{ type: 'MarkPaid', means: 'credit-card', amountCents: command.amountCents, paidAt: command.paidAt }];
 }
 
 /** The attempts after one of their events. */

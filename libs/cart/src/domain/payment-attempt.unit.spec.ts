@@ -1,5 +1,6 @@
 import { CartRefusal } from './cart-errors';
 import { decide, evolve } from './cart.decider';
+import { checkCardAmountOwed } from './payment-attempt';
 import type { CartCommand } from './cart.commands';
 import type { CartEvent } from './cart.events';
 import { emptyCart, type CartState } from './cart.types';
@@ -11,7 +12,7 @@ const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 2000 }
 const started: CartEvent = { type: 'PaymentAttemptStarted', data: { reference: 'K7Q2X9AB01CD', amountCents: 2000, startedAt: '2026-11-21T10:00:00Z' } };
 const failed: CartEvent = { type: 'PaymentAttemptFailed', data: { reference: 'K7Q2X9AB01CD', code: 'Annulation' } };
 const paid: CartEvent = { type: 'CartPaid', data: { means: 'credit-card', amountCents: 2000, paidAt: '2026-11-21T10:01:00Z' } };
-const start: CartCommand = { type: 'StartPaymentAttempt', reference: 'K7Q2X9AB01CD', amountCents: 2000, startedAt: '2026-11-21T10:00:00Z' };
+const start: CartCommand = { type: 'StartPaymentAttempt', reference: 'K7Q2X9AB01CD', amountCents: 2000, startedAt: '2026-11-21T10:00:00Z', payerId: 3 };
 const fail: CartCommand = { type: 'FailPaymentAttempt', reference: 'K7Q2X9AB01CD', code: 'Annulation' };
 
 const given = (...events: CartEvent[]): CartState => events.reduce(evolve, emptyCart());
@@ -44,6 +45,14 @@ describe('card payment attempts', () => {
     expect(refusal(() => decide({ ...start, amountCents: 0 }, given(created, withLine, confirmed)))?.detail).toContain('rien à payer');
   });
 
+  it('answers not found to anyone but the owner, an anonymous cart included', () => {
+    // given a confirmed cart of user 3, when someone else or nobody asks for the bank form, then 404
+    expect(refusal(() => decide({ ...start, payerId: 4 }, given(created, withLine, confirmed)))).toMatchObject({ detail: 'Pas trouvé.', status: 404 });
+    expect(refusal(() => decide({ ...start, payerId: null }, given(created, withLine, confirmed)))?.status).toBe(404);
+    const anonymous: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: null } };
+    expect(refusal(() => decide({ ...start, payerId: 3 }, given(anonymous, withLine, confirmed)))?.status).toBe(404);
+  });
+
   it("records the bank's cancellation of an attempt once, and never over a payment", () => {
     // given a started attempt, when the bank cancels it, then it is failed and the cart stays unpaid
     const events = decide(fail, given(created, withLine, confirmed, started));
@@ -62,5 +71,26 @@ describe('card payment attempts', () => {
     const events = decide({ type: 'MarkPaid', means: 'credit-card', amountCents: 2000, paidAt: '2026-11-21T10:02:00Z' }, state);
     expect(events).toEqual([{ type: 'CartPaid', data: { means: 'credit-card', amountCents: 2000, paidAt: '2026-11-21T10:02:00Z' } }]);
     expect(decide({ type: 'MarkPaid', means: 'credit-card', amountCents: 2000, paidAt: '2026-11-21T10:03:00Z' }, given(created, withLine, confirmed, started, paid))).toEqual([]);
+  });
+});
+
+describe("the bank's card notification", () => {
+  it('pays a confirmed cart when the amount received is what is left to pay', () => {
+    // given a confirmed cart owing 20 €, when the bank received 20 €, then nothing is refused
+    expect(refusal(() => checkCardAmountOwed(given(created, withLine, confirmed), 2000))).toBeNull();
+  });
+
+  it('refuses another amount than what is left to pay, vouchers counted', () => {
+    // given a confirmed cart owing 20 €, when the bank received 25 €, then the cart refuses, saying both amounts
+    expect(refusal(() => checkCardAmountOwed(given(created, withLine, confirmed), 2500))?.detail).toBe('il reste 2000 centimes à payer, la banque en a reçu 2500');
+    // given a 5 € voucher applied before confirming, when the bank received the full 20 €, then it is refused too
+    const voucher: CartEvent = { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 500 } };
+    expect(refusal(() => checkCardAmountOwed(given(created, withLine, voucher, confirmed), 2000))?.detail).toBe('il reste 1500 centimes à payer, la banque en a reçu 2000');
+  });
+
+  it('leaves an open or paid cart to the payment rules themselves', () => {
+    // an open cart is refused by MarkPaid ('must be confirmed'); a paid one is paid once
+    expect(refusal(() => checkCardAmountOwed(given(created, withLine), 2500))).toBeNull();
+    expect(refusal(() => checkCardAmountOwed(given(created, withLine, confirmed, paid), 2500))).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export const PAYMENT_TERMS_MESSAGES = {
   booksellersOnly: 'Ce moyen de paiement est réservé aux libraires.',
   nothingToPay: 'Il ne reste rien à payer : validez la commande avec vos bons d’achat.',
   notOnTerms: "Cette commande n'attend pas de règlement.",
+  // The bookseller gives their IBAN in their area before paying by direct debit.
+  ibanMissing: 'Renseignez votre IBAN dans votre espace libraire pour payer par prélèvement.',
 } as const;
 
 export type PaymentTermsCommand =

@@ -1,4 +1,5 @@
-import { isUuid } from '../commands/cart-actor';
+import { isUuid } from './cart-access';
+import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 
 /**
  * A shipment's public id: the cart's id and the shipment key ('now', a date, 'all'). Unique across
@@ -14,4 +15,11 @@ export function parseShipmentId(id: string): { cartId: string; key: string } | n
   const cartId = id.slice(0, dot);
   const key = id.slice(dot + 1);
   return dot > 0 && isUuid(cartId) && KEY.test(key) ? { cartId, key } : null;
+}
+
+/** The cart and the key a shipment id names; an id that names nothing is not found (404). */
+export function requireShipmentId(id: string): { cartId: string; key: string } {
+  const target = parseShipmentId(id);
+  if (!target) throw CartRefusal.detail(M.cartMissing, 404);
+  return target;
 }

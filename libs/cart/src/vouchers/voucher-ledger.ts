@@ -4,12 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import type { VoucherState } from '../domain/cart.commands';
 import type { VoucherUsage } from '../domain/cart.types';
-
-/** A voucher as the cart sees it when a code is typed in. */
-export interface UsableVoucher {
-  code: string;
-  remainingCents: number;
-}
+import type { TypedVoucher } from '../domain/voucher-code';
 
 const normalise = (code: string) => code.trim().toUpperCase();
 
@@ -18,17 +13,15 @@ const normalise = (code: string) => code.trim().toUpperCase();
 export class VoucherLedger {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** A code anyone may use while it is unexpired (inclusive) and has something left; else the French refusal. */
-  async usable(code: string, today: string): Promise<UsableVoucher> {
+  /** What the ledger says of a typed code on `today`: whether it exists, has expired (after the day), what is left. */
+  async typed(code: string, today: string): Promise<TypedVoucher> {
     const [row] = await this.db.query<{ code: string; remaining_cents: number; expired: boolean }[]>(
       `SELECT code, remaining_cents, (expiration_date IS NOT NULL AND expiration_date < $2::date) AS expired
          FROM vouchers WHERE code = $1`,
       [normalise(code), today],
     );
-    if (!row) throw CartRefusal.field('code', M.voucherUnknown);
-    if (row.expired) throw CartRefusal.field('code', M.voucherExpired);
-    if (row.remaining_cents <= 0) throw CartRefusal.field('code', M.voucherEmpty);
-    return { code: row.code, remainingCents: row.remaining_cents };
+    if (!row) return { code: normalise(code), known: false, expired: false, remainingCents: 0 };
+    return { code: row.code, known: true, expired: row.expired, remainingCents: row.remaining_cents };
   }
 
   /**

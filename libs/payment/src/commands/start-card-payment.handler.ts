@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CartCommandRunner, CartRefusal, leftToPayAfterVouchers, type CartActor } from '@shop/cart';
+import { CartCommandRunner, leftToPayAfterVouchers, type CartActor } from '@shop/cart';
 import { APP_CONFIG, AppConfig } from '@shop/common';
 import { DataSource } from 'typeorm';
 import { buildPaymentForm, type MoneticoMerchant } from '../domain/monetico-form';
@@ -39,11 +39,13 @@ export class StartCardPaymentHandler implements ICommandHandler<StartCardPayment
 
   async execute({ actor, cartId }: StartCardPaymentCommand): Promise<BankPaymentData> {
     const reference = newPaymentReference();
-    const outcome = await this.runner.run(cartId, actor, (state, { at }) => {
-      // Only its owner pays a cart: an anonymous one is not found either.
-      if (state.ownerId !== actor.userId) throw CartRefusal.detail('Pas trouvé.', 404);
-      return { type: 'StartPaymentAttempt', reference, amountCents: leftToPayAfterVouchers(state) ?? 0, startedAt: at };
-    });
+    const outcome = await this.runner.run(cartId, actor, (state, { at }) => ({
+      type: 'StartPaymentAttempt',
+      reference,
+      amountCents: leftToPayAfterVouchers(state) ?? 0,
+      startedAt: at,
+      payerId: actor.userId,
+    }));
     const { state } = outcome;
     const attempt = state.paymentAttempts.find((a) => a.reference === reference);
     if (!attempt) throw new Error(`tentative ${reference} non enregistrée`);

@@ -1,0 +1,33 @@
+import type { CartCommand } from './cart.commands';
+import type { BuyerTerms } from './cart-pricing';
+import { priceCartView } from './cart-view';
+import type { CartState, ProductSnapshot } from './cart.types';
+import { checkReadyToConfirm } from './checkout-rules';
+
+/**
+ * `PATCH api/carts/{id}/ {status: 1}`, the checkout's 'Valider': the handler passes what the
+ * catalogue says now of each line and the owner's terms; the cart prices itself and confirms.
+ */
+export interface ConfirmCheckoutCommand {
+  type: 'ConfirmCheckout';
+  /** Current catalogue snapshots of the cart's products, keyed by line id (null: no longer sold). */
+  current: Record<string, ProductSnapshot | null>;
+  terms: BuyerTerms;
+  /** The shop's day: the parcels, their dates and fees, and so the total, are those of today. */
+  today: string;
+  /** The customer ticked the CGV box (L221-14). */
+  termsAccepted: boolean;
+}
+
+/**
+ * What the checkout's confirmation comes to: nothing for a cart already confirmed (a double
+ * click), else the delivery step must be complete (an empty cart is refused as such by Confirm)
+ * and the cart confirms at today's total.
+ */
+export function checkoutConfirmationSteps(command: ConfirmCheckoutCommand, state: CartState): CartCommand[] {
+  if (state.status === 1) return [];
+  const pricing = priceCartView(state, command.terms, command.today);
+  const empty = state.lines.length === 0 && state.contributions.length === 0;
+  if (state.status === 0 && !empty) checkReadyToConfirm(state, pricing);
+  return [{ type: 'Confirm', current: command.current, totalCents: pricing.totals.totalCents, termsAccepted: command.termsAccepted }];
+}
