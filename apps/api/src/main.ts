@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { checkRequiredServices, ConfigError, loadConfig, ServiceUnreachableError, shopServices } from '@shop/common';
+import { checkRequiredServices, ConfigError, loadConfig, sellerWarnings, ServiceUnreachableError, shopServices } from '@shop/common';
 import { createApp } from './create-app';
 import { prepareDatabase } from './prepare-database';
 
@@ -15,7 +15,9 @@ async function bootstrap(): Promise<void> {
   await prepareDatabase(config);
   const app = await createApp(config);
   await app.listen(config.port, config.host);
-  new Logger('Bootstrap').log(`La boutique écoute sur http://localhost:${config.port}`);
+  const logger = new Logger('Bootstrap');
+  for (const warning of sellerWarnings(process.env, config.nodeEnv === 'production')) logger.warn(warning);
+  logger.log(`La boutique écoute sur http://localhost:${config.port}`);
 }
 
 bootstrap().catch((error: unknown) => {

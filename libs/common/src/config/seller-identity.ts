@@ -109,10 +109,7 @@ function textProblem(name: SellerVariable, value: string, max: number): string |
   return null;
 }
 
-/**
- * What is wrong with the identity the environment gives, each problem naming its variable. In
- * production the demo's fictitious SIRET is refused: a real shop must print its own.
- */
+/** What is wrong with the identity the environment gives, each problem naming its variable. */
 export function sellerProblems(values: Record<SellerVariable, string>, production: boolean): string[] {
   const siret = values.SELLER_SIRET.replace(/\s/g, '');
   const vat = values.SELLER_VAT_NUMBER.replace(/\s/g, '').toUpperCase();
@@ -138,11 +135,20 @@ export function sellerProblems(values: Record<SellerVariable, string>, productio
     if (vat !== expected) {
       problems.push(`SELLER_VAT_NUMBER doit être le numéro de TVA du SIREN ${siret.slice(0, 9)}, soit ${expected} (reçu « ${values.SELLER_VAT_NUMBER} »)`);
     }
-    if (production && siret === SELLER_DEFAULTS.SELLER_SIRET) {
-      problems.push('SELLER_SIRET doit être défini en production : la valeur par défaut est celle, fictive, de la démonstration');
-    }
   }
   return problems.filter((p): p is string => p !== null);
+}
+
+/**
+ * What an operator must hear at start without the shop being stopped: in production, the demo's
+ * fictitious SIRET on invoices. (A warning, not a refusal: benchmark and staging runs start in
+ * production mode with throwaway settings; a real shop sets its own identity before selling.)
+ */
+export function sellerWarnings(env: Record<string, string | undefined>, production: boolean): string[] {
+  const siret = (env.SELLER_SIRET ?? SELLER_DEFAULTS.SELLER_SIRET).replace(/\s/g, '');
+  return production && siret === SELLER_DEFAULTS.SELLER_SIRET
+    ? ['SELLER_SIRET n’est pas défini : les factures, les avoirs et les mentions légales portent l’identité fictive de la démonstration']
+    : [];
 }
 
 /** The identity from validated values. */

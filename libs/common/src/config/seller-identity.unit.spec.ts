@@ -9,6 +9,7 @@ import {
   rcsMention,
   SELLER_DEFAULTS,
   sellerProblems,
+  sellerWarnings,
 } from './seller-identity';
 
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
@@ -94,7 +95,7 @@ describe('the seller identity', () => {
     expect(problemsOf({ SELLER_ADDRESS: 'x'.repeat(201) })).toEqual(['SELLER_ADDRESS doit tenir sur une ligne de 200 caractères au plus']);
   });
 
-  it("refuses the demo's fictitious SIRET in production", () => {
+  it("starts in production with the demo's fictitious SIRET, with a warning naming the variable", () => {
     const prod = {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
@@ -104,7 +105,9 @@ describe('the seller identity', () => {
       BANK_URL: 'https://p.monetico-services.com/paiement.cgi',
       METRICS_TOKEN: 'm'.repeat(16),
     };
-    expect(problemsOf(prod)).toEqual(['SELLER_SIRET doit être défini en production : la valeur par défaut est celle, fictive, de la démonstration']);
-    expect(problemsOf({ ...prod, SELLER_SIRET: '84321765400014', SELLER_VAT_NUMBER: 'FR62843217654' })).toEqual([]);
+    expect(problemsOf(prod)).toEqual([]);
+    expect(sellerWarnings(prod, true)).toEqual(['SELLER_SIRET n’est pas défini : les factures, les avoirs et les mentions légales portent l’identité fictive de la démonstration']);
+    expect(sellerWarnings(prod, false)).toEqual([]);
+    expect(sellerWarnings({ ...prod, SELLER_SIRET: '843 217 654 00014' }, true)).toEqual([]);
   });
 });
