@@ -8,11 +8,9 @@ import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
 import { checkPaidByVouchers, checkReadyToConfirm, leftToPayAfterVouchers, refuseChangedContent } from './checkout-rules';
 import { productSnapshot, rewardSnapshot } from './product-snapshot';
+import { bookSnapshot } from './testing/decider.spec';
 
-const book = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
-  productId: 10, kind: 'book', name: 'Le Chant des pierres', unitPriceCents: 2000, vatRateBp: 550, dedication: false,
-  variantIds: [], outOfStock: false, booksellerOnly: false, expectedShipmentDate: null, needsDelivery: true, ...over,
-});
+const book = bookSnapshot;
 const line = (lineId: string, product: Partial<ProductSnapshot> = {}, quantity = 1): CartLine => ({
   lineId, product: book(product), variantId: null, quantity, dedications: [], contributionId: null,
 });

@@ -1,24 +1,8 @@
-import { CartRefusal } from './cart-errors';
 import type { CartCommand } from './cart.commands';
-import { cartDecider, decide } from './cart.decider';
+import { cartDecider } from './cart.decider';
 import type { CartEvent } from './cart.events';
 import type { ProductSnapshot } from './cart.types';
-
-/** given(past events).when(command) → new events, or the refusal thrown. */
-function given(...events: CartEvent[]) {
-  const state = events.reduce(cartDecider.evolve, cartDecider.initialState());
-  return {
-    state,
-    when(command: CartCommand) {
-      try {
-        return { events: decide(command, state), refusal: null as CartRefusal | null };
-      } catch (e) {
-        if (e instanceof CartRefusal) return { events: [] as CartEvent[], refusal: e };
-        throw e;
-      }
-    },
-  };
-}
+import { given } from './testing/decider.spec';
 
 const snapshot = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
   productId: 301, kind: 'giftcard', name: 'Carte cadeau', unitPriceCents: 2500, vatRateBp: 0, dedication: false,

@@ -1,31 +1,11 @@
-import { CartRefusal } from './cart-errors';
 import type { CartCommand, RewardRequest, RewardSnapshot } from './cart.commands';
-import { cartDecider, decide } from './cart.decider';
 import { priceCart } from './cart-pricing';
 import type { CartEvent } from './cart.events';
 import type { ProductSnapshot } from './cart.types';
 import { isUsableVoucher, type TypedVoucher } from './voucher-code';
+import { given, bookSnapshot } from './testing/decider.spec';
 
-/** given(past events).when(command) → new events, or the refusal thrown. */
-function given(...events: CartEvent[]) {
-  const state = events.reduce(cartDecider.evolve, cartDecider.initialState());
-  return {
-    state,
-    when(command: CartCommand) {
-      try {
-        return { events: decide(command, state), refusal: null as CartRefusal | null };
-      } catch (e) {
-        if (e instanceof CartRefusal) return { events: [] as CartEvent[], refusal: e };
-        throw e;
-      }
-    },
-  };
-}
-
-const book = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
-  productId: 10, kind: 'book', name: 'Le Chant des pierres', unitPriceCents: 2000, vatRateBp: 550, dedication: false,
-  variantIds: [], outOfStock: false, booksellerOnly: false, expectedShipmentDate: null, needsDelivery: true, ...over,
-});
+const book = bookSnapshot;
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: null } };
 const bookLine = (over: Partial<ProductSnapshot> = {}, quantity = 1): CartEvent => ({
   type: 'LineAdded', data: { line: { lineId: 'l1', product: book(over), variantId: null, quantity, dedications: over.dedication ? Array(quantity).fill('') : [], contributionId: null } },

@@ -1,29 +1,8 @@
-import { CartRefusal } from './cart-errors';
-import type { CartCommand } from './cart.commands';
-import { cartDecider, decide } from './cart.decider';
 import type { CartEvent } from './cart.events';
-import type { ProductSnapshot } from './cart.types';
 import type { ConfirmCheckoutCommand } from './checkout-confirmation';
+import { given, bookSnapshot } from './testing/decider.spec';
 
-/** given(past events).when(command) → new events, or the refusal thrown. */
-function given(...events: CartEvent[]) {
-  const state = events.reduce(cartDecider.evolve, cartDecider.initialState());
-  return {
-    when(command: CartCommand) {
-      try {
-        return { events: decide(command, state), refusal: null as CartRefusal | null };
-      } catch (e) {
-        if (e instanceof CartRefusal) return { events: [] as CartEvent[], refusal: e };
-        throw e;
-      }
-    },
-  };
-}
-
-const book = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
-  productId: 10, kind: 'book', name: 'Le Chant des pierres', unitPriceCents: 2000, vatRateBp: 550, dedication: false,
-  variantIds: [], outOfStock: false, booksellerOnly: false, expectedShipmentDate: null, needsDelivery: true, ...over,
-});
+const book = bookSnapshot;
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 3 } };
 const anonymous: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: null } };
 const line: CartEvent = { type: 'LineAdded', data: { line: { lineId: 'l1', product: book(), variantId: null, quantity: 1, dedications: [], contributionId: null } } };

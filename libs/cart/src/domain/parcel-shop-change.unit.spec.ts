@@ -1,27 +1,9 @@
-import { CartRefusal } from './cart-errors';
 import type { CartCommand } from './cart.commands';
-import { cartDecider, decide } from './cart.decider';
 import type { CartEvent } from './cart.events';
 import type { ParcelShop, ProductSnapshot } from './cart.types';
 import { priceCartView } from './cart-view';
 import { PARCEL_SHOP_CHANGE_MESSAGES as P } from './parcel-shop-change';
-
-/** given(past events).when(command) → new events and the state they lead to, or the refusal thrown. */
-function given(...events: CartEvent[]) {
-  const state = events.reduce(cartDecider.evolve, cartDecider.initialState());
-  return {
-    state,
-    when(command: CartCommand) {
-      try {
-        const decided = decide(command, state);
-        return { events: decided, state: decided.reduce(cartDecider.evolve, state), refusal: null as CartRefusal | null };
-      } catch (e) {
-        if (e instanceof CartRefusal) return { events: [] as CartEvent[], state, refusal: e };
-        throw e;
-      }
-    },
-  };
-}
+import { given } from './testing/decider.spec';
 
 const shop = (id: string, city = 'PARIS'): ParcelShop => ({
   id, name: `RELAIS ${id}`, address1: '1 rue du Relais', address2: '', postalCode: '75011', city, country: 'FR', lat: '48.85', long: '2.37', nature: '1', letter: 'A',

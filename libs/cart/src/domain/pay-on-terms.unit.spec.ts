@@ -1,24 +1,6 @@
-import { CartRefusal } from './cart-errors';
-import type { CartCommand } from './cart.commands';
-import { cartDecider, decide } from './cart.decider';
 import type { CartEvent } from './cart.events';
 import type { PayOnTermsCommand } from './pay-on-terms';
-
-/** given(past events).when(command) → new events and the state they lead to, or the refusal thrown. */
-function given(...events: CartEvent[]) {
-  const state = events.reduce(cartDecider.evolve, cartDecider.initialState());
-  return {
-    when(command: CartCommand) {
-      try {
-        const decided = decide(command, state);
-        return { events: decided, state: decided.reduce(cartDecider.evolve, state), refusal: null as CartRefusal | null };
-      } catch (e) {
-        if (e instanceof CartRefusal) return { events: [] as CartEvent[], state, refusal: e };
-        throw e;
-      }
-    },
-  };
-}
+import { given } from './testing/decider.spec';
 
 const at = '2026-11-21T10:00:00.000Z';
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 7 } };

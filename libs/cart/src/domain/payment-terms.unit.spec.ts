@@ -1,8 +1,6 @@
-import { CartRefusal } from './cart-errors';
-import type { CartCommand } from './cart.commands';
-import { cartDecider, decide } from './cart.decider';
 import type { CartEvent } from './cart.events';
 import { isSettled, paymentDueDate } from './payment-terms';
+import { given } from './testing/decider.spec';
 
 describe('payment due date', () => {
   it('is the invoice day plus the term for a direct debit', () => {
@@ -36,29 +34,6 @@ describe('payment due date', () => {
     expect(() => paymentDueDate('wire', '21/11/2026')).toThrow();
   });
 });
-
-/** given(past events).when(command) → new events, or the refusal thrown. */
-function given(...events: CartEvent[]) {
-  const state = events.reduce(cartDecider.evolve, cartDecider.initialState());
-  return {
-    state,
-    when(...commands: CartCommand[]) {
-      try {
-        let current = state;
-        const all: CartEvent[] = [];
-        for (const command of commands) {
-          const decided = decide(command, current);
-          all.push(...decided);
-          current = decided.reduce(cartDecider.evolve, current);
-        }
-        return { events: all, state: current, refusal: null as CartRefusal | null };
-      } catch (e) {
-        if (e instanceof CartRefusal) return { events: [] as CartEvent[], state, refusal: e };
-        throw e;
-      }
-    },
-  };
-}
 
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 7 } };
 const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 12000 } };

@@ -1,24 +1,7 @@
-import { CartRefusal } from './cart-errors';
-import type { CartCommand } from './cart.commands';
-import { cartDecider, decide } from './cart.decider';
 import type { CartEvent } from './cart.events';
 import type { ParcelShop, ProductSnapshot } from './cart.types';
 import type { ChooseShipmentCommand } from './shipment-choice';
-
-/** given(past events).when(command) → new events, or the refusal thrown. */
-function given(...events: CartEvent[]) {
-  const state = events.reduce(cartDecider.evolve, cartDecider.initialState());
-  return {
-    when(command: CartCommand) {
-      try {
-        return { events: decide(command, state), refusal: null as CartRefusal | null };
-      } catch (e) {
-        if (e instanceof CartRefusal) return { events: [] as CartEvent[], refusal: e };
-        throw e;
-      }
-    },
-  };
-}
+import { given } from './testing/decider.spec';
 
 const shop = (id: string): ParcelShop => ({
   id, name: `RELAIS ${id}`, address1: '1 rue du Relais', address2: '', postalCode: '75011', city: 'PARIS', country: 'FR', lat: '48.85', long: '2.37', nature: '1', letter: 'A',

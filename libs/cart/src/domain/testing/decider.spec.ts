@@ -1,0 +1,38 @@
+import { CartRefusal } from '../cart-errors';
+import type { CartCommand } from '../cart.commands';
+import { cartDecider, decide } from '../cart.decider';
+import type { CartEvent } from '../cart.events';
+import type { ProductSnapshot } from '../cart.types';
+
+/**
+ * given(past events).when(commands…) → the events decided (each command on the state the previous
+ * ones left), the state they lead to, or the refusal thrown (and then no event, the state unchanged).
+ * The decider's tests share it: no database, state and command only.
+ */
+export function given(...events: CartEvent[]) {
+  const state = events.reduce(cartDecider.evolve, cartDecider.initialState());
+  return {
+    state,
+    when(...commands: CartCommand[]) {
+      try {
+        let current = state;
+        const decided: CartEvent[] = [];
+        for (const command of commands) {
+          const next = decide(command, current);
+          decided.push(...next);
+          current = next.reduce(cartDecider.evolve, current);
+        }
+        return { events: decided, state: current, refusal: null as CartRefusal | null };
+      } catch (e) {
+        if (e instanceof CartRefusal) return { events: [] as CartEvent[], state, refusal: e };
+        throw e;
+      }
+    },
+  };
+}
+
+/** A 20 € book in stock, delivered, 5.5 % VAT: the product most decider tests add. */
+export const bookSnapshot = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
+  productId: 10, kind: 'book', name: 'Le Chant des pierres', unitPriceCents: 2000, vatRateBp: 550, dedication: false,
+  variantIds: [], outOfStock: false, booksellerOnly: false, expectedShipmentDate: null, needsDelivery: true, ...over,
+});
