@@ -1,6 +1,5 @@
-import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
-import { PIXEL_URL, screenshots, startShop, visit, Visit } from './support/browser';
+import { PIXEL_URL, screenshots, shopInBrowser, Visit } from './support/browser';
 
 const SATELLITE = 'memoires-d-un-satellite';
 
@@ -17,29 +16,13 @@ describe('backing a campaign in a browser', () => {
   let title: string;
   let signed: Reward;
 
-  let browser: Browser;
-
   // The campaign has its owner's pixel: the one outside request allowed here (aborted, never reached).
+  shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v, allowPixel: true });
+
   beforeAll(async () => {
-    ({ api, browser } = await startShop());
     const campaign = (await api.get(`/api/crowdfundings/${SATELLITE}/?expand=compensations`)).body;
     title = campaign.title;
     signed = campaign.compensations.find((r: Reward) => r.dedication);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
-
-  beforeEach(async () => {
-    v = await visit(browser, api);
-  });
-
-  afterEach(async () => {
-    await v.close();
-    expect(v.pageErrors).toEqual([]);
-    expect(v.outside.filter((url) => !PIXEL_URL.test(url))).toEqual([]);
   });
 
   it('backs a campaign with a dedicated reward and finds the contribution in the cart', async () => {

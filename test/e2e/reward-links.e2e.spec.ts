@@ -3,7 +3,7 @@ import { cartClient } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
 import { login } from '../support/accounts';
 import { TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
-import { MOBILE, PIXEL_URL, screenshots, startShop, visit, Visit } from './support/browser';
+import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { DEMO_PASSWORD, logInAt } from './support/forms';
 
 interface Reward {
@@ -44,8 +44,10 @@ describe('a link to a reward that cannot be taken', () => {
   const contributeUrl = (campaign: Campaign, reward: Reward) => `${api.baseUrl}/exemplaire/financement-participatif/${campaign.slug}/contribute/${reward.id}`;
   const refusal = (page: Page) => page.locator('.contribute__refused');
 
+  // The running campaign has its owner's pixel: the one outside request allowed here (aborted, never reached).
+  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v, allowPixel: true });
+
   beforeAll(async () => {
-    ({ api, browser } = await startShop());
     const campaigns: Campaign[] = (await api.get('/api/crowdfundings/?label=1&public=true&expand=compensations&limit=100')).body.results;
     satellite = campaigns.find((c) => c.slug === SATELLITE)!;
     soldOut = satellite.compensations.find((r) => r.limited && r.remaining_quantity === 0)!;
@@ -53,22 +55,6 @@ describe('a link to a reward that cannot be taken', () => {
     finished = campaigns.find((c) => c.finished)!;
     upcoming = campaigns.find((c) => !c.started)!;
     expect([soldOut, pro, finished, upcoming].every(Boolean)).toBe(true);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
-
-  beforeEach(async () => {
-    v = await visit(browser, api);
-  });
-
-  // The running campaign has its owner's pixel: the one outside request allowed here (aborted, never reached).
-  afterEach(async () => {
-    await v.close();
-    expect(v.pageErrors).toEqual([]);
-    expect(v.outside.filter((url) => !PIXEL_URL.test(url))).toEqual([]);
   });
 
   it('says a sold-out reward can no longer be chosen, and adds nothing', async () => {

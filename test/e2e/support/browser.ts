@@ -152,6 +152,8 @@ export interface ShopBindings {
   visited(visit: Visit): void;
   /** The suite's visit at the end of a test (a test may replace it, e.g. with a phone-sized one). */
   current(): Visit | undefined;
+  /** Campaign pages ask for their owner's tracking pixel: the one outside request such a suite lets by (still aborted). */
+  allowPixel?: boolean;
 }
 
 /**
@@ -174,6 +176,6 @@ export function shopInBrowser(bind: ShopBindings): void {
     const v = bind.current();
     await v?.close();
     expect(v?.pageErrors).toEqual([]);
-    expect(v?.outside).toEqual([]);
+    expect(v?.outside.filter((url) => !(bind.allowPixel && PIXEL_URL.test(url)))).toEqual([]);
   });
 }
