@@ -47,6 +47,6 @@ export function cartMoney(state: Pick<CartState, 'vouchers' | 'status' | 'paymen
     usages,
     vouchersCents,
     totalAfterVouchersCents,
-    remainingToPayCents: isSettled(state as CartState) ? 0 : totalAfterVouchersCents,
+    remainingToPayCents: isSettled(state) ? 0 : totalAfterVouchersCents,
   };
 }

@@ -48,7 +48,7 @@ export function paymentDueDate(means: DeferredMeans, invoiceDate: string, days =
  * Whether an order's money is in: paid by card or vouchers at once; on terms once staff settled it.
  * Read-model rows written before terms existed lack the fields: they were paid at once.
  */
-export function isSettled(state: CartState): boolean {
+export function isSettled(state: Pick<CartState, 'status' | 'paymentDueDate' | 'settledAt'>): boolean {
   if (state.status !== 2) return false;
   return (state.paymentDueDate ?? null) === null || (state.settledAt ?? null) !== null;
 }
