@@ -26,6 +26,7 @@ const moduleNameMapper = {
   '^@shop/demo-data$': '<rootDir>/libs/demo-data/src',
   '^@shop/auth$': '<rootDir>/libs/auth/src',
   '^@shop/cart$': '<rootDir>/libs/cart/src',
+  '^@shop/wallet$': '<rootDir>/libs/wallet/src',
   '^@shop/mail$': '<rootDir>/libs/mail/src',
   '^@shop/contact$': '<rootDir>/libs/contact/src',
   '^@shop/shipping$': '<rootDir>/libs/shipping/src',

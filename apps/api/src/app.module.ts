@@ -1,20 +1,21 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AUTH_ENTITIES, AuthModule, AuthModuleOverrides } from '@shop/auth';
-import { CART_ENTITIES, CartModule } from '@shop/cart';
+import { CartModule } from '@shop/cart';
 import { CATALOGUE_ENTITIES, CatalogueModule } from '@shop/catalogue';
 import { ContactModule, ContactModuleOverrides } from '@shop/contact';
 import { AppConfig, ConfigModule, dataSourceOptions } from '@shop/common';
 import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
 import { MediaModule } from '@shop/media';
 import { ShippingModule } from '@shop/shipping';
+import { AccountHoldingsModule, WALLET_ENTITIES, WalletModule } from '@shop/wallet';
 import { MIGRATIONS } from '../../../migrations';
 import { PaymentModule } from '../../../libs/payment/src';
 import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
-export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES, ...AUTH_ENTITIES, ...CART_ENTITIES];
+export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES, ...AUTH_ENTITIES, ...WALLET_ENTITIES];
 
 /** Per-application settings that are not environment configuration (tests isolate their Redis keys with them). */
 export interface AppOptions {
@@ -36,7 +37,9 @@ export class AppModule {
         MediaModule,
         CatalogueModule,
         CrowdfundingModule,
-        AuthModule.forRoot(options.auth),
+        // The profile's balances and forgotten vouchers come from the wallet: accounts import no business module.
+        AuthModule.forRoot({ holdings: AccountHoldingsModule }, options.auth),
+        WalletModule,
         ShippingModule,
         CartModule,
         PaymentModule,

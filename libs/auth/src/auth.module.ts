@@ -1,11 +1,10 @@
 import { createSecretKey } from 'node:crypto';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CartCreditNotesModule, CartVouchersModule } from '@shop/cart';
 import { CatalogueModule } from '@shop/catalogue';
 import { APP_CONFIG, AppConfig } from '@shop/common';
 import { AccountController } from './api/account.controller';
@@ -52,6 +51,12 @@ export const AUTH_COMMAND_HANDLERS = [
 
 export const AUTH_QUERY_HANDLERS = [GetProfileHandler, ...ADDRESS_QUERY_HANDLERS];
 
+/** What the application plugs into accounts. */
+export interface AuthModuleWiring {
+  /** A module exporting AccountHoldings: the profile's balances and the forgotten-vouchers mail read through it. */
+  holdings: Type | DynamicModule;
+}
+
 /**
  * Accounts: users, JWT tokens, registration and confirmation, passwords, profile, newsletter,
  * addresses, bookseller terms and roles. Other modules protect their routes with the exported
@@ -59,15 +64,14 @@ export const AUTH_QUERY_HANDLERS = [GetProfileHandler, ...ADDRESS_QUERY_HANDLERS
  */
 @Module({})
 export class AuthModule {
-  static forRoot(overrides: AuthModuleOverrides = {}): DynamicModule {
+  static forRoot(wiring: AuthModuleWiring, overrides: AuthModuleOverrides = {}): DynamicModule {
     return {
       module: AuthModule,
       imports: [
         CqrsModule,
         PassportModule,
         CatalogueModule,
-        CartVouchersModule,
-        CartCreditNotesModule,
+        wiring.holdings,
         TypeOrmModule.forFeature(AUTH_ENTITIES),
         JwtModule.registerAsync({
           inject: [APP_CONFIG],

@@ -1,5 +1,3 @@
-// Guards and readers first: the cart module imports them while AuthModule (which imports the cart's
-// vouchers) is still loading, so they must be initialised before './auth.module' is required.
 export type { AuthUser } from './security/auth-user';
 export type { Role } from './domain/roles';
 export { Authenticated, CurrentUser, Roles } from './security/roles.guard';
@@ -10,8 +8,10 @@ export { LoginRateLimiter, TooManyLoginAttempts } from './security/login-rate-li
 export { AccountReader, type AccountContact, type BuyerTerms } from './queries/account-reader.service';
 export type { AddressRepresentation } from './serializers/address.serializer';
 export { AccountReadersModule } from './account-readers.module';
-export { AuthModule } from './auth.module';
+// The profile's balances and the forgotten-vouchers mail, read from the module keeping the holdings (the wallet).
+export { AccountHoldings, type HeldVoucher } from './holdings/account-holdings';
+export { AuthModule, type AuthModuleWiring } from './auth.module';
 export { AUTH_ENTITIES } from './entities';
 export { authOptions, type AuthModuleOverrides, type AuthModuleOptions, type LoginRateLimitOptions } from './auth-options';
 export { registerAntiForgery, ANTI_FORGERY_EXEMPT_PATHS, CSRF_COOKIE, CSRF_HEADER } from './security/anti-forgery';
-export { seedDemoUsers, DEMO_USERS } from './demo/demo-users';
+export { seedDemoUsers, DEMO_USERS, DEMO_PASSWORD } from './demo/demo-users';

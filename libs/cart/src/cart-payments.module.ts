@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AccountReadersModule } from '@shop/auth';
 import { CrowdfundingBackingModule } from '@shop/crowdfunding';
+import { VoucherLedger } from '@shop/wallet';
 import { CartCommandRunner } from './commands/cart-runner.service';
 import { PaidCartEffects } from './commands/paid-cart.effects';
 import { InvoiceBook } from './invoices/invoice-book.service';
-import { VoucherLedger } from './vouchers/voucher-ledger';
 
 /**
  * The cart's command handling for the payment module (the API's card form, the worker's bank

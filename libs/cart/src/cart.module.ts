@@ -4,6 +4,7 @@ import { AccountReadersModule } from '@shop/auth';
 import { CatalogueModule } from '@shop/catalogue';
 import { CrowdfundingBackingModule } from '@shop/crowdfunding';
 import { ShippingModule } from '@shop/shipping';
+import { WalletModule } from '@shop/wallet';
 import { CartContributionsController } from './api/cart-contributions.controller';
 import { CartLinesController } from './api/cart-lines.controller';
 import { CartsController } from './api/carts.controller';
@@ -34,8 +35,6 @@ import { GetActiveCartHandler } from './queries/get-active-cart.query';
 import { GetCartHandler } from './queries/get-cart.query';
 import { ListCartsHandler } from './queries/list-carts.query';
 import { ListStaffOrdersHandler } from './queries/staff-orders.query';
-import { AccountVouchersModule } from './vouchers/account-vouchers.module';
-import { VoucherLedger } from './vouchers/voucher-ledger';
 
 export const CART_COMMAND_HANDLERS = [
   CreateCartHandler, RegisterCartHandler, UpdateDeliveryHandler, ConfirmCartHandler, UnconfirmCartHandler, AddProductHandler,
@@ -47,10 +46,10 @@ export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCa
 
 /**
  * The event-sourced cart's API: commands run through the event store, the `carts` read model
- * answers queries. Reads accounts, the catalogue and crowdfunding through their exported services.
+ * answers queries. Reads accounts, the catalogue, crowdfunding and the wallet through their exported services.
  */
 @Module({
-  imports: [CqrsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, AccountVouchersModule, InvoicesModule],
+  imports: [CqrsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, WalletModule, InvoicesModule],
   controllers: [CartsController, CartContributionsController, CartLinesController, ShipmentsController, StaffCartsController],
   providers: [
     ...CART_COMMAND_HANDLERS,
@@ -59,7 +58,6 @@ export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCa
     PaidCartEffects,
     CartLookup,
     CartPresenter,
-    VoucherLedger,
     OptionalAuthGuard,
   ],
 })

@@ -1,15 +1,3 @@
-import { Voucher } from './entities/voucher.entity';
-
-export { Voucher };
-export { CartVouchersModule } from './vouchers/cart-vouchers.module';
-export { VoucherReader, type VoucherSummary } from './vouchers/voucher-reader.service';
-// Accounts show the usable credit-note total (profile): a reader module, loaded before CartModule.
-export { CartCreditNotesModule } from './invoices/cart-credit-notes.module';
-export { CreditNoteReader } from './invoices/credit-note-reader.service';
-
-/** Every entity the cart module owns, for TypeORM registration. */
-export const CART_ENTITIES = [Voucher];
-// Last: the cart module imports @shop/auth, which imports the vouchers module above (see libs/auth/src/index.ts).
 export { CartModule } from './cart.module';
 // Card payments (libs/payment, the worker's bank callbacks) run cart commands through these.
 export { CartPaymentsModule } from './cart-payments.module';

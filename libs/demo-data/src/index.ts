@@ -1,4 +1,5 @@
 import { seedDemoUsers } from '@shop/auth';
+import { seedDemoVouchers } from '@shop/wallet';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { authorRows } from './authors';
 import { backerRows } from './backers';
@@ -75,6 +76,8 @@ async function writeDemo(q: QueryRunner, now: Date): Promise<SeedSummary> {
 
   for (const table of SERIAL_TABLES) await resetSequence(q, table);
   await seedDemoUsers(q.manager, now);
+  // The reader's gift card: after the accounts it belongs to.
+  await seedDemoVouchers(q.manager, now);
   return summary;
 }
 

@@ -1,9 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { VoucherReader } from '@shop/cart';
-import { enqueueInOutbox } from '@shop/common';
+import { enqueueInOutbox, parisDay } from '@shop/common';
 import { DataSource } from 'typeorm';
-import { parisDay } from '@shop/common';
+import { AccountHoldings } from '../holdings/account-holdings';
 import { forgottenVouchersMail } from '../mail/account-mails';
 import { DEFAULT_LABEL_ID, LabelResolver } from '../security/label-resolver';
 
@@ -21,14 +20,14 @@ export class SendForgottenVouchersCommand extends Command<void> {
 export class SendForgottenVouchersHandler implements ICommandHandler<SendForgottenVouchersCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly vouchers: VoucherReader,
+    private readonly holdings: AccountHoldings,
     private readonly labels: LabelResolver,
   ) {}
 
   async execute({ email, label, now }: SendForgottenVouchersCommand): Promise<void> {
     const requestedLabel = label === undefined ? undefined : await this.labels.labelId(label);
     const [owner] = await this.db.query<{ id: number; label_id: number | null }[]>('SELECT id, label_id FROM users WHERE lower(email) = lower($1)', [email]);
-    const vouchers = await this.vouchers.findForEmail(email, parisDay(now), owner?.id ?? null);
+    const vouchers = await this.holdings.usableVouchersOf(email, parisDay(now), owner?.id ?? null);
     if (vouchers.length === 0) return;
     await this.db.transaction((manager) =>
       enqueueInOutbox(manager, forgottenVouchersMail(email, requestedLabel ?? owner?.label_id ?? DEFAULT_LABEL_ID, vouchers)),

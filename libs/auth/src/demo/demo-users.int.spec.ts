@@ -13,16 +13,16 @@ describe('demo accounts', () => {
     return (await api.get('/api/users/profile/', { headers: { authorization: `Bearer ${access}` } })).body;
   };
 
-  it('has a reader with a half-spent voucher, a bookseller and a staff member, all able to log in', async () => {
-    expect(await profileOf(DEMO_USERS.reader.email)).toMatchObject({ id: 1, isBookseller: false, is_staff: false, total_usable_voucher: '12.50' });
+  it('has a reader, a bookseller and a staff member, all able to log in', async () => {
+    expect(await profileOf(DEMO_USERS.reader.email)).toMatchObject({ id: 1, isBookseller: false, is_staff: false });
     expect(await profileOf(DEMO_USERS.bookseller.email)).toMatchObject({ isBookseller: true, bookseller: { payment_mean: 'sepa-debit', discount: 30 } });
     expect(await profileOf(DEMO_USERS.staff.email)).toMatchObject({ is_staff: true, isBookseller: false });
   });
 
   it('moved the sequences past the fixed ids', async () => {
-    for (const table of ['users', 'booksellers', 'addresses', 'vouchers']) {
+    for (const table of ['users', 'booksellers', 'addresses']) {
       const [{ last }] = await sql(`SELECT last_value::int AS last FROM ${table}_id_seq`);
-      expect(last).toBeGreaterThanOrEqual(table === 'booksellers' || table === 'vouchers' ? 1 : 2);
+      expect(last).toBeGreaterThanOrEqual(table === 'booksellers' ? 1 : 2);
     }
   });
 });

@@ -10,16 +10,14 @@ export const DEMO_USERS = {
 
 export const DEMO_PASSWORD = 'motdepasse';
 
-const day = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 async function resetSequence(manager: EntityManager, table: string): Promise<void> {
   await manager.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
 }
 
 /**
- * Writes the demo accounts (reader with a gift voucher and an address, bookseller with trade
- * terms, staff), active, in the caller's transaction. Idempotent: fixed ids and upserts.
+ * Writes the demo accounts (reader with an address, bookseller with trade terms, staff), active, in
+ * the caller's transaction. Idempotent: fixed ids and upserts. Vouchers are not the accounts'
+ * data: the demo seeds the reader's gift voucher after these accounts, with the wallet's rows.
  */
 export async function seedDemoUsers(manager: EntityManager, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -54,14 +52,5 @@ export async function seedDemoUsers(manager: EntityManager, now: Date = new Date
       a,
     );
   }
-  // A gift card half spent, valid for a year: the profile shows "12.50" of usable vouchers.
-  await manager.query(
-    `INSERT INTO vouchers (id, code, value_cents, remaining_cents, expiration_date, owner_user_id, purchaser_email)
-     VALUES (1, 'BIENVENU', 2500, 1250, $1, $2, $3)
-     ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, value_cents = EXCLUDED.value_cents, remaining_cents = EXCLUDED.remaining_cents,
-       expiration_date = EXCLUDED.expiration_date, owner_user_id = EXCLUDED.owner_user_id, purchaser_email = EXCLUDED.purchaser_email,
-       updated_at = now()`,
-    [isoDay(new Date(now.getTime() + 365 * day)), DEMO_USERS.reader.id, DEMO_USERS.reader.email],
-  );
-  for (const table of ['users', 'booksellers', 'addresses', 'vouchers']) await resetSequence(manager, table);
+  for (const table of ['users', 'booksellers', 'addresses']) await resetSequence(manager, table);
 }

@@ -1,5 +1,5 @@
 import { euros, QueueJob, QUEUES } from '@shop/common';
-import type { VoucherSummary } from '@shop/cart';
+import type { HeldVoucher } from '../holdings/account-holdings';
 
 /** The mails of the accounts module, as outbox jobs for the `emails` queue (rendered by the worker). */
 const send = (data: QueueJob['data']): QueueJob => ({ queue: QUEUES.emails, name: 'send', data });
@@ -14,7 +14,7 @@ export const passwordResetMail = (email: string, labelId: number, token: string)
 export const emailChangeMail = (newEmail: string, labelId: number, token: string): QueueJob =>
   send({ type: 'email-change', to: newEmail, labelId, newEmail, token });
 
-export const forgottenVouchersMail = (email: string, labelId: number, vouchers: VoucherSummary[]): QueueJob =>
+export const forgottenVouchersMail = (email: string, labelId: number, vouchers: HeldVoucher[]): QueueJob =>
   send({
     type: 'forgotten-vouchers',
     to: email,

@@ -54,7 +54,7 @@ export function serializeProfile(user: User, bookseller: Bookseller | null, usab
     bookseller: bookseller ? serializeBookseller(bookseller) : null,
     isBookseller: bookseller !== null,
     is_staff: user.isStaff,
-    // What is left on the user's credit notes (avoirs), from the cart module's reader.
+    // What is left on the user's credit notes (avoirs), as the wallet reads it (AccountHoldings).
     total_usable_credit_note: euros(usableCreditNoteCents),
     total_usable_voucher: euros(usableVoucherCents),
   };

@@ -41,8 +41,6 @@ const OPERATIONS: [method: string, path: string, status: number][] = [
   ['get', '/api/credit-notes', 200],
   ['get', '/api/credit-notes/{id}/pdf', 200],
   ['post', '/api/staff/carts/{id}/credit-notes', 201],
-  ['get', '/api/vouchers', 200],
-  ['post', '/api/vouchers', 201],
   ['post', '/api/carts/{id}/direct_debit', 200],
   ['post', '/api/carts/{id}/wire', 200],
   ['get', '/api/carts/{id}/payment', 200],
@@ -250,14 +248,6 @@ describe('cart and payment answers, against the OpenAPI document', () => {
     const pdf = await fetch(`${api.baseUrl}${note.pdf}`, auth(reader.access));
     expect({ status: pdf.status, type: pdf.headers.get('content-type') }).toEqual({ status: 200, type: 'application/pdf' });
     conforms('get', '/api/staff/carts/{id}/events', await api.get(`/api/staff/carts/${cart.id}/events/`, auth(staff.access)));
-  });
-
-  it('the account’s vouchers: attached by code, listed', async () => {
-    const reader = await loggedInUser(suite.api);
-    conforms('get', '/api/vouchers', await suite.api.get('/api/vouchers/', auth(reader.access)));
-    conforms('post', '/api/vouchers', await suite.api.post('/api/vouchers/', { code: await createVoucher({ expirationDate: null }) }, { token: reader.access }), 201);
-    conforms('post', '/api/vouchers', await suite.api.post('/api/vouchers/', { code: await createVoucher() }, { token: reader.access }), 201);
-    expect(conforms('get', '/api/vouchers', await suite.api.get('/api/vouchers/?limit=1', auth(reader.access))).next).not.toBeNull();
   });
 
   it('payments: the card form, booksellers’ direct debit and wire, staff settlement and anomalies, the bank’s acknowledgement', async () => {

@@ -1,6 +1,6 @@
+import { VOUCHER_CLAIM_LIMITS } from '@shop/wallet';
 import { loggedInUser } from '../../../../test/support/accounts';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { VOUCHER_CLAIM_LIMITS } from '../vouchers/voucher-claim.limiter';
 import { cartClient, createBook, createVoucher } from './testing/cart-fixtures.spec';
 
 const UNKNOWN = { status: 400, body: { code: ["Ce bon d'achat n'existe pas."] } };

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Pat
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiPageOf, listQueryDto, ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, shapeQueryDto } from '@shop/common';
+import { TooManyVoucherCodes } from '@shop/wallet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartActor } from '../commands/cart-actor';
 import { ApplyVoucherCommand } from '../commands/apply-voucher.handler';
@@ -18,7 +19,6 @@ import { GetActiveCartQuery } from '../queries/get-active-cart.query';
 import { GetCartQuery } from '../queries/get-cart.query';
 import { CART_LIST_SPEC, ListCartsQuery } from '../queries/list-carts.query';
 import { CART_EXPANDABLE } from '../serializers/cart.serializer';
-import { TooManyVoucherCodes } from '../vouchers/voucher-claim.limiter';
 import { Actor } from './cart-actor.decorator';
 import { parseCartPatch, parseContribution } from './cart-bodies';
 import { CartPatchDto, ContributionDto, NewCartDto, VoucherCodeDto } from './cart.dto';

@@ -1,11 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { VoucherClaimLimiter, VoucherLedger } from '@shop/wallet';
 import { priceCartView } from '../domain/cart-view';
 import { isUsableVoucher } from '../domain/voucher-code';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
-import { VoucherClaimLimiter } from '../vouchers/voucher-claim.limiter';
-import { VoucherLedger } from '../vouchers/voucher-ledger';
 import { CartActor, parisDay } from './cart-actor';
 import { CartCommandRunner } from './cart-runner.service';
 

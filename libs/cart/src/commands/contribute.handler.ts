@@ -1,11 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CampaignBackingReader } from '@shop/crowdfunding';
+import { VoucherLedger } from '@shop/wallet';
 import { randomUUID } from 'node:crypto';
 import type { RewardRequest } from '../domain/cart.commands';
 import { normaliseVoucherCode } from '../domain/contribution.rules';
 import { rewardSnapshot } from '../domain/product-snapshot';
 import { CartPresenter } from '../queries/cart-presenter.service';
-import { VoucherLedger } from '../vouchers/voucher-ledger';
 import { parisDay, type CartActor } from './cart-actor';
 import { CartCommandRunner } from './cart-runner.service';
 

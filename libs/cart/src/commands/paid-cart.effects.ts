@@ -4,6 +4,7 @@ import { AccountReader, type BuyerTerms } from '@shop/auth';
 import { euros, outboxAlongside, QUEUES, SubstitutingParams, type EmailJob, type SqlParams } from '@shop/common';
 import { ContributionWriter, type PaidContribution } from '@shop/crowdfunding';
 import { eventStore, type EventMetadata } from '@shop/event-store';
+import { VoucherLedger, voucherPurchasedMail } from '@shop/wallet';
 import type { EntityManager } from 'typeorm';
 import { cartMoney } from '../domain/cart-money';
 import type { CartPricing } from '../domain/cart-view';
@@ -14,9 +15,7 @@ import { voucherSpending } from '../domain/checkout-rules';
 import { InvoiceBook, type InvoiceSources } from '../invoices/invoice-book.service';
 import { projectCart, projectCartAlongside, type ProjectedSelection } from '../projections/carts.projection';
 import type { CartRow } from '../serializers/cart-row';
-import { issueGiftCardVouchers, voucherPurchasedMail } from '../vouchers/gift-card-vouchers';
-import { recordRewardUnlocks } from '../vouchers/reward-unlocks';
-import { VoucherLedger } from '../vouchers/voucher-ledger';
+import { issueGiftCardVouchers, recordRewardUnlocks, spendVouchers } from '../vouchers/paid-cart-wallet';
 import { parisDay } from './cart-actor';
 import { mayHoldStock } from './reservations';
 
@@ -91,7 +90,7 @@ export class PaidCartEffects {
   /** The effects that need no invoice number; their result goes to `apply`. */
   async beforeNumber(tx: EntityManager, paid: CartState, metadata: EventMetadata, pricing: CartPricing, terms: BuyerTerms): Promise<PaidCartPrepared> {
     const day = parisDay(paid.paidAt ?? metadata.at);
-    await this.vouchers.spend(tx, voucherSpending(paid.vouchers, paid.confirmedTotalCents ?? pricing.totals.totalCents), day);
+    await spendVouchers(this.vouchers, tx, voucherSpending(paid.vouchers, paid.confirmedTotalCents ?? pricing.totals.totalCents), day);
     await recordRewardUnlocks(tx, paid);
     const contact = paid.ownerId === null ? null : await this.accounts.contact(paid.ownerId, tx);
     await this.contributions.recordPaid(tx, paidContributions(paid, contact?.nickname || NO_NICKNAME));

@@ -2,13 +2,13 @@ import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, DrfValidationError, type AppConfig } from '@shop/common';
 import { eventStore, type EventMetadata } from '@shop/event-store';
+import { CreditNoteLedger, CreditNoteReader, type CreditNoteRow } from '@shop/wallet';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { isUuid, parisDay } from '../commands/cart-actor';
 import type { CartEvent } from '../domain/cart.events';
 import { nextInvoiceNumber } from '../projections/carts.projection';
 import { CREDIT_NOTE_MESSAGES as M, type CreditNoteInput } from './credit-note.dto';
-import { CreditNoteReader, type CreditNoteRow } from './credit-note-reader.service';
 import { creditNoteDocument } from './invoice-document';
 import { InvoiceBook } from './invoice-book.service';
 import { frenchMoney } from './invoice-pdf';
@@ -21,7 +21,9 @@ const amountTooHigh = (max: string) => DrfValidationError.single('amount', M.amo
  * row is locked (credit notes of a cart, and its other commands, go one at a time), the amount is
  * checked against what was invoiced minus earlier credit notes, the number is drawn from the year's
  * 'A' counter (locked until commit: gapless, like invoice numbers), the CreditNoteIssued event is
- * appended to the cart's stream and the credit note stored with its document.
+ * appended to the cart's stream and the credit note handed to the wallet with its document.
+ * Issuing stays with the invoices: the number shares their gapless counters and the amount is
+ * bounded by the invoice; what the credit note is worth afterwards is the wallet's.
  */
 @Injectable()
 export class CreditNoteIssuer {
@@ -29,6 +31,7 @@ export class CreditNoteIssuer {
     @InjectDataSource() private readonly db: DataSource,
     private readonly invoices: InvoiceBook,
     private readonly reader: CreditNoteReader,
+    private readonly ledger: CreditNoteLedger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,8 +43,7 @@ export class CreditNoteIssuer {
       if (!stream) throw new HttpException({ detail: 'Pas trouvé.' }, 404);
       const invoice = await this.invoices.invoiceOf(cartId, tx);
       if (!invoice) throw new HttpException({ detail: M.notInvoiced }, 400);
-      const [{ credited }] = await tx.query<{ credited: number }[]>('SELECT coalesce(sum(amount_cents), 0)::int AS credited FROM credit_notes WHERE cart_id = $1', [cartId]);
-      const left = invoice.totalCents - credited;
+      const left = invoice.totalCents - (await this.ledger.creditedCents(tx, cartId));
       if (input.amountCents > left) throw amountTooHigh(frenchMoney(Math.max(0, left)));
       const at = new Date().toISOString();
       const date = parisDay(at);
@@ -54,11 +56,17 @@ export class CreditNoteIssuer {
       await tx.query('UPDATE carts SET stream_version = $2 WHERE id = $1 AND stream_version < $2', [cartId, stream.version + 1]);
       const [cart] = await tx.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [cartId]);
       const document = creditNoteDocument(invoice, { number, date, amountCents: input.amountCents, reason: input.reason }, sellerOf(this.config));
-      await tx.query(
-        `INSERT INTO credit_notes (id, number, cart_id, owner_id, issued_on, amount_cents, remaining_cents, reason, document, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9)`,
-        [id, number, cartId, cart?.owner_id ?? null, date, input.amountCents, input.reason, JSON.stringify(document), staff.userId],
-      );
+      await this.ledger.record(tx, {
+        id,
+        number,
+        cartId,
+        ownerId: cart?.owner_id ?? null,
+        issuedOn: date,
+        amountCents: input.amountCents,
+        reason: input.reason,
+        document,
+        createdBy: staff.userId,
+      });
     });
     return (await this.reader.byId(id)) as CreditNoteRow;
   }

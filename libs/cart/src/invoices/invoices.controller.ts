@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpException, Param, Post, Query, Res, 
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, Roles, type AuthUser } from '@shop/auth';
 import { ApiFileResponse, ApiPageOf, paginate, ParseUuidPipe, parseListQuery, Req, RequestInfo } from '@shop/common';
+import { CreditNoteReader } from '@shop/wallet';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -10,7 +11,7 @@ import { CartErrorsInterceptor } from '../api/cart-errors.interceptor';
 import type { CartActor } from '../commands/cart-actor';
 import { CREDIT_NOTE_LIST, CreditNoteDto, creditNoteInput, CreditNoteListQuery } from './credit-note.dto';
 import { CreditNoteIssuer } from './credit-note-issuer.service';
-import { CreditNoteReader, serializeCreditNote } from './credit-note-reader.service';
+import { creditNoteDocumentOf, serializeCreditNote } from './credit-note-serializer';
 import { InvoiceBook } from './invoice-book.service';
 import { CreditNoteResponse } from './invoices.responses';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
@@ -70,7 +71,7 @@ export class InvoicesController {
   async pdf(@CurrentUser() user: AuthUser, @Param('id', ParseUuidPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const note = await this.creditNotes.byId(id);
     if (!note || (note.owner_id !== user.id && !user.isStaff)) throw notFound();
-    return sendPdf(reply, `avoir-${note.number}.pdf`, await renderCreditNotePdf(note.document));
+    return sendPdf(reply, `avoir-${note.number}.pdf`, await renderCreditNotePdf(creditNoteDocumentOf(note)));
   }
 
   /** Staff: `{amount: "12.50", reason}` → 201 the credit note. */

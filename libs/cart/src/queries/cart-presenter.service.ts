@@ -3,10 +3,10 @@ import { AccountReader } from '@shop/auth';
 import { CatalogueReader } from '@shop/catalogue';
 import { CampaignBackingReader, RewardPresenter } from '@shop/crowdfunding';
 import { has, SerializeContext, shapeOne, ShapeQuery, sub } from '@shop/common';
+import { VoucherLedger } from '@shop/wallet';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import { CartExpansions, CartLineRepresentation, serializeCart, serializeCartLine, serializeShipment } from '../serializers/cart.serializer';
 import type { CartRow } from '../serializers/cart-row';
-import { VoucherLedger } from '../vouchers/voucher-ledger';
 import { CartLookup } from './cart-lookup.service';
 
 /** The default shape of a command's answer: the cart without expansions. */

@@ -97,15 +97,8 @@ export async function createCampaign(options: { running?: boolean } = {}): Promi
   };
 }
 
-/** A voucher with a code of its own (8 capitals and digits). */
-export async function createVoucher(options: { remainingCents?: number; valueCents?: number; expirationDate?: string | null; ownerId?: number } = {}): Promise<string> {
-  const code = randomBytes(6).toString('hex').toUpperCase().slice(0, 8);
-  const remaining = options.remainingCents ?? 5000;
-  await sql('INSERT INTO vouchers (code, value_cents, remaining_cents, expiration_date, owner_user_id) VALUES ($1, $2, $3, $4, $5)', [
-    code, options.valueCents ?? Math.max(remaining, 1), remaining, options.expirationDate === undefined ? isoDay(30) : options.expirationDate, options.ownerId ?? null,
-  ]);
-  return code;
-}
+// Vouchers are the wallet's: its fixture makes them.
+export { createVoucher } from '../../../../wallet/src/testing/wallet-fixtures.spec';
 
 export async function createAddress(userId: number): Promise<number> {
   const [{ id }] = await sql<{ id: number }>(

@@ -1,20 +1,19 @@
 import { Body, Controller, Get, Post, Query, Req as RawReq, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, type AuthUser } from '@shop/auth';
-import { ApiPageOf, DrfValidationError, paginate, parseListQuery, Req, RequestInfo } from '@shop/common';
+import { ApiPageOf, DrfValidationError, paginate, parisDay, parseListQuery, Req, RequestInfo } from '@shop/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parisDay } from '../commands/cart-actor';
-import { CART_MESSAGES as M } from '../domain/cart-errors';
+import { WALLET_MESSAGES as M } from '../domain/wallet-messages';
+import { AccountVouchers, type ClaimRefusal } from '../vouchers/account-vouchers.service';
+import { TooManyVoucherCodes, VoucherClaimLimiter } from '../vouchers/voucher-claim.limiter';
 import { AccountVoucherResponse } from './account-vouchers.responses';
-import { AccountVouchers, type ClaimRefusal } from './account-vouchers.service';
-import { TooManyVoucherCodes, VoucherClaimLimiter } from './voucher-claim.limiter';
 import { ACCOUNT_VOUCHERS_SPEC, AccountVouchersQuery, VoucherClaimDto } from './vouchers.dto';
 
 const CODE = /^[A-Z0-9]{8}$/;
 
 const REFUSALS: Record<ClaimRefusal, string> = {
   unknown: M.voucherUnknown,
-  taken: "Ce bon d'achat est déjà rattaché à un compte.",
+  taken: M.voucherTaken,
   expired: M.voucherExpired,
 };
 

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsString, MaxLength } from 'class-validator';
 import { INPUT_MESSAGES, listQueryDto, type ListQuerySpec } from '@shop/common';
-import { CART_MESSAGES as M } from '../domain/cart-errors';
+import { WALLET_MESSAGES as M } from '../domain/wallet-messages';
 
 /** Newest first, always: the page only takes limit and offset. */
 export const ACCOUNT_VOUCHERS_SPEC: ListQuerySpec = { ordering: { created_at: 'created_at' }, defaultOrdering: ['-created_at'] };

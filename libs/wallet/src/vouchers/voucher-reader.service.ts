@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Cents } from '@shop/common';
 import { DataSource } from 'typeorm';
 
-/** A voucher as other modules see it. Dates are YYYY-MM-DD (the shop's calendar day, Paris time). */
+/** A voucher as the accounts see it. Dates are YYYY-MM-DD (the shop's calendar day, Paris time). */
 export interface VoucherSummary {
   code: string;
   valueCents: Cents;
@@ -14,7 +14,7 @@ export interface VoucherSummary {
 /** Still usable on `today`: no expiry date, or an expiry date today or later (inclusive). */
 const UNEXPIRED = '(v.expiration_date IS NULL OR v.expiration_date >= $2::date)';
 
-/** What other modules may read of the vouchers; they never query the table themselves. */
+/** What the accounts read of the vouchers (through AccountHoldings): totals and codes by buyer. */
 @Injectable()
 export class VoucherReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

@@ -1,8 +1,8 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { createVoucher, isoDay } from '../api/testing/cart-fixtures.spec';
-import { VOUCHER_CLAIM_LIMITS } from './voucher-claim.limiter';
+import { createVoucher, isoDay } from '../testing/wallet-fixtures.spec';
+import { VOUCHER_CLAIM_LIMITS } from '../vouchers/voucher-claim.limiter';
 
 describe('account vouchers (api/vouchers/)', () => {
   let api: TestApi;

@@ -1,20 +1,44 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
-import type { VoucherState } from '../domain/cart.commands';
-import type { VoucherUsage } from '../domain/cart.types';
-import type { TypedVoucher } from '../domain/voucher-code';
+import { VoucherNotCovering } from '../domain/voucher-refusals';
 
 const normalise = (code: string) => code.trim().toUpperCase();
 
-/** The vouchers a cart uses: checked when applied, spent when the order is paid. */
+/** What the ledger says of a typed code on a day. */
+export interface VoucherLookup {
+  /** The ledger's code, or the code as typed (trimmed, in capitals) when it knows none. */
+  code: string;
+  known: boolean;
+  /** Past its expiration date (the day itself still counts). */
+  expired: boolean;
+  remainingCents: number;
+}
+
+/** A code typed to unlock a reward: usable, or why not ('unlocked': it already unlocked one in a paid order). */
+export type VoucherStanding = 'usable' | 'unknown' | 'expired' | 'spent' | 'unlocked';
+
+/** An amount an order takes off a voucher. */
+export interface VoucherSpending {
+  code: string;
+  amountCents: number;
+}
+
+/** A voucher as an order's voucher usage shows it. */
+export interface VoucherFacts {
+  code: string;
+  valueCents: number;
+  remainingCents: number;
+  expirationDate: string | null;
+}
+
+/** The vouchers orders use: looked up when typed in, spent when the order is paid. */
 @Injectable()
 export class VoucherLedger {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** What the ledger says of a typed code on `today`: whether it exists, has expired (after the day), what is left. */
-  async typed(code: string, today: string): Promise<TypedVoucher> {
+  async typed(code: string, today: string): Promise<VoucherLookup> {
     const [row] = await this.db.query<{ code: string; remaining_cents: number; expired: boolean }[]>(
       `SELECT code, remaining_cents, (expiration_date IS NOT NULL AND expiration_date < $2::date) AS expired
          FROM vouchers WHERE code = $1`,
@@ -28,9 +52,9 @@ export class VoucherLedger {
    * What each code is on `today` (unexpired inclusive), for the rewards a voucher unlocks: unknown
    * codes are 'unknown', and a code that already unlocked a reward in a paid order is 'unlocked'.
    */
-  async states(codes: string[], today: string): Promise<Record<string, VoucherState>> {
+  async states(codes: string[], today: string): Promise<Record<string, VoucherStanding>> {
     const wanted = [...new Set(codes.map(normalise))].filter((c) => c !== '');
-    const states: Record<string, VoucherState> = Object.fromEntries(wanted.map((c) => [c, 'unknown' as VoucherState]));
+    const states: Record<string, VoucherStanding> = Object.fromEntries(wanted.map((c) => [c, 'unknown' as VoucherStanding]));
     if (wanted.length === 0) return states;
     const rows = await this.db.query<{ code: string; remaining_cents: number; expired: boolean; unlocked: boolean }[]>(
       `SELECT code, remaining_cents, (expiration_date IS NOT NULL AND expiration_date < $2::date) AS expired,
@@ -44,9 +68,10 @@ export class VoucherLedger {
 
   /**
    * Takes the amounts a paid order used off its vouchers, in the paying transaction. A voucher spent
-   * elsewhere in the meantime (or expired) refuses the payment: nothing is taken, nothing is paid.
+   * elsewhere in the meantime (or expired) throws VoucherNotCovering: the caller rolls back, so
+   * nothing is taken and nothing is paid.
    */
-  async spend(tx: EntityManager, usages: VoucherUsage[], today: string): Promise<void> {
+  async spend(tx: EntityManager, usages: VoucherSpending[], today: string): Promise<void> {
     for (const usage of usages) {
       const updated = await tx.query(
         `UPDATE vouchers SET remaining_cents = remaining_cents - $2, updated_at = now()
@@ -54,12 +79,12 @@ export class VoucherLedger {
         [normalise(usage.code), usage.amountCents, today],
       );
       const rows = Array.isArray(updated[0]) ? updated[0] : updated;
-      if (rows.length === 0) throw CartRefusal.detail(M.voucherSpent(usage.code));
+      if (rows.length === 0) throw new VoucherNotCovering(usage.code);
     }
   }
 
   /** Vouchers by code, as an expanded voucher usage shows them. */
-  async byCodes(codes: string[]): Promise<Map<string, { code: string; valueCents: number; remainingCents: number; expirationDate: string | null }>> {
+  async byCodes(codes: string[]): Promise<Map<string, VoucherFacts>> {
     if (codes.length === 0) return new Map();
     const rows = await this.db.query<{ code: string; value_cents: number; remaining_cents: number; expiration_date: string | null }[]>(
       `SELECT code, value_cents, remaining_cents, to_char(expiration_date, 'YYYY-MM-DD') AS expiration_date FROM vouchers WHERE code = ANY($1)`,

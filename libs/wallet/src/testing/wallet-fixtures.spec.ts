@@ -1,0 +1,21 @@
+/**
+ * Fixtures of the wallet's integration tests (not a test suite: no jest project matches this name,
+ * and the build leaves *.spec.ts out). Each test makes its own vouchers, with codes of their own.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from '../../../../test/support/db';
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day `offsetDays` from today (UTC), as YYYY-MM-DD. */
+export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+/** A voucher with a code of its own (8 capitals and digits). */
+export async function createVoucher(options: { remainingCents?: number; valueCents?: number; expirationDate?: string | null; ownerId?: number } = {}): Promise<string> {
+  const code = randomBytes(6).toString('hex').toUpperCase().slice(0, 8);
+  const remaining = options.remainingCents ?? 5000;
+  await sql('INSERT INTO vouchers (code, value_cents, remaining_cents, expiration_date, owner_user_id) VALUES ($1, $2, $3, $4, $5)', [
+    code, options.valueCents ?? Math.max(remaining, 1), remaining, options.expirationDate === undefined ? isoDay(30) : options.expirationDate, options.ownerId ?? null,
+  ]);
+  return code;
+}

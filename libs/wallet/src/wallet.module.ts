@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { AccountReadersModule } from '@shop/auth';
+import { AccountVouchersController } from './api/account-vouchers.controller';
+import { AccountVouchers } from './vouchers/account-vouchers.service';
+import { VoucherClaimLimiter } from './vouchers/voucher-claim.limiter';
+import { VoucherLedger } from './vouchers/voucher-ledger';
+
+/**
+ * The wallet: vouchers (gift cards among them) and credit notes, what they are worth and what is
+ * left of them, for the accounts and the cart, neither of which owns them. Serves `api/vouchers/`
+ * (an account's vouchers, and codes attached to it, throttled) and lends the cart its ledger and
+ * the code throttle (codes typed in a cart count in the same counters).
+ *
+ * Its tables come from earlier migrations, unchanged: `vouchers` from 1763769600000-accounts (its
+ * `cart_id` from 1763794800000-own-contributions-and-vouchers), `credit_notes` from
+ * 1763798400000-invoices-and-credit-notes, `reward_voucher_unlocks` from
+ * 1763816400000-reward-voucher-unlocks.
+ */
+@Module({
+  // The JwtAuthGuard behind @Authenticated loads the user through the accounts' readers.
+  imports: [AccountReadersModule],
+  controllers: [AccountVouchersController],
+  providers: [AccountVouchers, VoucherClaimLimiter, VoucherLedger],
+  exports: [VoucherLedger, VoucherClaimLimiter],
+})
+export class WalletModule {}
