@@ -26,7 +26,6 @@
  */
 const { randomUUID } = require('node:crypto');
 const { dirname, join } = require('node:path');
-const { performance } = require('node:perf_hooks');
 const autocannon = require('autocannon');
 const { Pool } = require('pg');
 const { DataSource } = require('typeorm');

@@ -1,4 +1,4 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { cartClient, createAddress, createCampaign, createVoucher } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
 import { createUser, login, TestUser } from '../support/accounts';
 import { sql } from '../support/db';
@@ -36,9 +36,8 @@ async function logIn(page: Page, baseUrl: string, user: TestUser, returnUrl: str
 
 describe('the account area in a browser', () => {
   let api: TestApi;
-  let browser: Browser;
   let v: Visit;
-  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
+  shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 
   let reader: TestUser & { access: string };
   let order: { id: string; reference: string; invoice_number: string };

@@ -1,4 +1,3 @@
-import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
 import { all, MOBILE, screenshots, shopInBrowser, Visit } from './support/browser';
 
@@ -22,9 +21,8 @@ const CART_UNAVAILABLE = "L'ajout au panier n'est pas encore possible : notre pa
 
 describe('the bookshop, the shop, the authors and the agenda in a browser', () => {
   let api: TestApi;
-  let browser: Browser;
   let v: Visit;
-  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
+  shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 
   it('lists the published books page after page, with their badges and stock', async () => {
     // Given the label's own published books, two per page

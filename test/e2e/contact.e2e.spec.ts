@@ -1,4 +1,3 @@
-import { Browser } from 'playwright-core';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
@@ -8,9 +7,8 @@ const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 describe('writing to the editorial team in a browser', () => {
   let api: TestApi;
-  let browser: Browser;
   let v: Visit;
-  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
+  shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 
   it('sends a contact message, after saying what is missing', async () => {
     const { page } = v;

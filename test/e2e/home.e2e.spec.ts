@@ -1,4 +1,3 @@
-import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
 import { all, screenshots, shopInBrowser, Visit } from './support/browser';
 
@@ -25,9 +24,8 @@ interface Book {
 
 describe('the label home page in a browser', () => {
   let api: TestApi;
-  let browser: Browser;
   let v: Visit;
-  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
+  shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 
   it('shows, for each label, the sections its flags allow', async () => {
     const labels = await all<Label>(api, '/api/labels/');

@@ -1,4 +1,3 @@
-import { Browser } from 'playwright-core';
 import { createUser, TestUser } from '../support/accounts';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';
@@ -7,9 +6,8 @@ import { logInAt } from './support/forms';
 
 describe('a bookseller’s IBAN in a browser', () => {
   let api: TestApi;
-  let browser: Browser;
   let v: Visit;
-  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
+  shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 
   let bookseller: TestUser;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { cartClient, createAddress, createVoucher } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
 import { pdfText } from '../../libs/cart/src/invoices/testing/pdf-text.spec';
 import { loggedInUser } from '../support/accounts';
@@ -30,9 +30,8 @@ const plain = (text: string | null | undefined) => (text ?? '').replace(/[\s\u20
 
 describe('a lawful shop: the seller’s identity and the checkout’s commitment', () => {
   let api: TestApi;
-  let browser: Browser;
   let v: Visit;
-  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
+  shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 
   /** A new reader's cart of one published book, delivered home, ready for the summary; with a voucher covering it when asked. */
   async function readyCart(options: { voucher: boolean }) {

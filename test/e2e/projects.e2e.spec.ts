@@ -1,4 +1,3 @@
-import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
 import { all, screenshots, shopInBrowser, Visit } from './support/browser';
 
@@ -8,9 +7,8 @@ interface Book {
 
 describe('the projects page in a browser', () => {
   let api: TestApi;
-  let browser: Browser;
   let v: Visit;
-  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
+  shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 
   it('shows the running campaigns and the books in production, with a link to the bookshop', async () => {
     await v.page.goto(`${api.baseUrl}/exemplaire/projets`);

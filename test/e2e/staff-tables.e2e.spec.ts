@@ -1,4 +1,4 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { cartClient, createAddress, createBook } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
 import { loggedInUser } from '../support/accounts';
 import { sql } from '../support/db';
@@ -41,9 +41,8 @@ async function fitOf(page: Page, wrapSelector: string): Promise<TableFit> {
 /** Back office tables: every column at 1,280 px, and on a phone a table that scrolls in its own box. */
 describe('the back office tables in a browser', () => {
   let api: TestApi;
-  let browser: Browser;
   let v: Visit;
-  shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });
+  shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 
   /** A bookseller's order on terms (wire), not paid yet: the row staff mark paid. The address is long on purpose. */
   async function wireOrder(): Promise<{ reference: string; email: string }> {

@@ -7,6 +7,12 @@ import type { TestApi } from './test-app';
 
 export const PASSWORD = 'un mot de passe solide';
 
+/**
+ * The API's own password hashing, for suites that write their users themselves: the harness may
+ * reach into a library's files, a suite under apps/ or libs/ imports only indexes and test/support.
+ */
+export { hashPassword };
+
 /** An address nobody else uses, in this run or any other. */
 export function uniqueEmail(tag = 'user'): string {
   return `${Date.now()}-${randomBytes(3).toString('hex')}-${tag}@test.fr`;

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { ContentObject, OpenAPIObject, OperationObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import { CSRF_HEADER } from '@shop/auth';
 
 /** Where the document and its browsable page are served. */
@@ -35,11 +36,11 @@ const PAGE = {
   },
 };
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: object) => ({ 'application/json': { schema } });
+const ref = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: SchemaObject | ReferenceObject): ContentObject => ({ 'application/json': { schema } });
 
 /** Answers every operation may give, in DRF's shapes, added where the controller does not say. */
-const COMMON_RESPONSES: Record<string, { description: string; content: object }> = {
+const COMMON_RESPONSES: Record<string, ResponseObject> = {
   '400': { description: 'Données invalides', content: json({ oneOf: [ref('DrfFieldErrors'), ref('DrfDetail')] }) },
   '401': { description: 'Non authentifié', content: json(ref('DrfDetail')) },
   '403': { description: 'Interdit (rôle, ou jeton anti-falsification absent)', content: json(ref('DrfDetail')) },
@@ -48,6 +49,11 @@ const COMMON_RESPONSES: Record<string, { description: string; content: object }>
 };
 
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
+
+/** The operations of a path item: its other fields (summary, servers, parameters…) answer nothing. */
+function isOperation(value: unknown): value is OperationObject {
+  return typeof value === 'object' && value !== null && 'responses' in value;
+}
 
 /**
  * Completes what the decorators say: the shared error answers on every operation, the paginated
@@ -58,12 +64,13 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
   document.components ??= {};
   document.components.schemas = { ...document.components.schemas, DrfFieldErrors: FIELD_ERRORS, DrfDetail: DETAIL, DrfPage: PAGE } as never;
   for (const [path, item] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(item) as [string, Record<string, any>][]) {
-      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!isOperation(operation)) continue;
       for (const [status, response] of Object.entries(COMMON_RESPONSES)) operation.responses[status] ??= response;
-      const isList = method === 'get' && (operation.parameters ?? []).some((p: { name: string; in: string }) => p.in === 'query' && p.name === 'limit');
+      const isList = method === 'get' && (operation.parameters ?? []).some((p) => 'in' in p && p.in === 'query' && p.name === 'limit');
       // A list the controller did not type (ApiPageOf) still gets the envelope.
-      if (isList && !operation.responses['200']?.content) operation.responses['200'] = { description: 'Une page de résultats', content: json(ref('DrfPage')) };
+      const ok = operation.responses['200'];
+      if (isList && !(ok && 'content' in ok && ok.content)) operation.responses['200'] = { description: 'Une page de résultats', content: json(ref('DrfPage')) };
       operation.security = [{ bearer: [] }, {}];
       if (UNSAFE.has(method) && path !== '/api/payment/notification') operation.security = [{ bearer: [], csrf: [] }, { csrf: [] }];
     }

@@ -5,25 +5,10 @@ import { DataSource, In } from 'typeorm';
 import { Author, Label, LabelTheme, Product, ProductType } from './entities';
 import { ProductGraphLoader } from './loaders/product-graph.loader';
 import { ProductFactsCache, ProductRepresentationCache } from './loaders/product-representation.cache';
+import type { ProductFacts } from './product-facts';
 import { LabelLookup } from './queries/label-lookup.service';
 import { serializeAuthor, serializeAuthorSummary } from './serializers/author.serializer';
 import { ProductRepresentation, serializeProduct } from './serializers/product.serializer';
-
-/** What the cart snapshots of a product: price, VAT, stock, variants' stock and a book's release. */
-export interface ProductFacts {
-  id: number;
-  type: ProductType;
-  labelId: number;
-  name: string;
-  priceCents: number;
-  vatRateBp: number;
-  outOfStock: boolean;
-  booksellerOnly: boolean;
-  lockedByVoucher: boolean;
-  variants: { id: number; name: string; stock: number }[];
-  /** YYYY-MM-DD release of a book, null for other products. */
-  release: string | null;
-}
 
 /** A row of productFacts' query. */
 interface ProductFactsRow {

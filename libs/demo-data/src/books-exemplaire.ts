@@ -1,5 +1,5 @@
 import { AUTHOR } from './authors';
-import type { BookSeed } from './books';
+import type { BookSeed } from './book-seed';
 import { BOOK } from './ids';
 import { LABEL } from './labels';
 

@@ -4,26 +4,7 @@ import type { Row } from './sql';
 import { slugify } from './text';
 import { EXEMPLAIRE_BOOKS } from './books-exemplaire';
 import { OTHER_LABEL_BOOKS } from './books-other-labels';
-
-/** A book of the demo; dates are in days relative to `now` (negative: in the past). */
-export interface BookSeed {
-  id: number;
-  title: string;
-  labelId: number;
-  authorId: number;
-  priceCents: number;
-  pages: number;
-  /** Release day relative to now; a future release means the book is in production (unpublished). */
-  releaseInDays: number;
-  /** First 12 digits of the ISBN-13; the check digit is computed. */
-  isbn12: string;
-  description: string[];
-  outOfStock?: boolean;
-  /** Days until the next delivery when out of stock and a restock is planned. */
-  restockInDays?: number;
-  /** Published elsewhere ('Des mêmes auteurices'). */
-  publisher?: string;
-}
+import type { BookSeed } from './book-seed';
 
 /** ISBN-13 check digit: weights 1 and 3 alternately, then the complement to 10. */
 export function isbn13(first12: string): string {

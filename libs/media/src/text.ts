@@ -42,7 +42,6 @@ const NARROW = new Set(['.', ',', ':', ';', "'", '’', '!', '|', '(', ')', '-']
 const WIDE = new Set(['œ', 'Œ', 'æ', 'Æ', '—', '…', '%', '@']);
 
 // Characters XML 1.0 forbids: they would make the whole image unparsable.
-// eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 /** Escapes text for element content and attribute values. */

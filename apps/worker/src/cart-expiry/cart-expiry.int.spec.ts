@@ -2,7 +2,7 @@ import { CartExpirer } from '@shop/cart';
 import { bullConnection, QUEUES } from '@shop/common';
 import { Job, Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../../../libs/auth/src/security/password-hasher';
+import { hashPassword } from '../../../../test/support/accounts';
 import { startTestApi, testConfig, type TestApi } from '../../../../test/support/test-app';
 import { createSuiteDatabase, eventually, startTestWorker, type SuiteDatabase, type TestWorker } from '../../../../test/support/worker-harness';
 

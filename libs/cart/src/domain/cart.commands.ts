@@ -1,4 +1,5 @@
-import type { GiftNote, PaymentMeans, ProductSnapshot, ParcelShop } from './cart.types';
+import type { GiftNote, PaymentMeans, ProductSnapshot } from './cart.types';
+import type { ChooseParcelShopCommand, ChooseShipmentModeCommand, ConfirmCommand, MarkPaidCommand } from './cart-step-commands';
 import type { PaymentAttemptCommand } from './payment-attempt';
 import type { PaymentTermsCommand } from './payment-terms';
 import type { ParcelShopChangeCommand } from './parcel-shop-change';
@@ -74,20 +75,19 @@ export type CartCommand =
    */
   | { type: 'ChooseAddresses'; callerId: number | null; shippingAddressId?: number | null; billingAddressId?: number | null; ownedAddressIds: number[] }
   | { type: 'ChooseBundle'; bundle: boolean | null }
-  | { type: 'ChooseShipmentMode'; shipmentKey: string; mode: string }
-  | { type: 'ChooseParcelShop'; shipmentKey: string; parcelShop: ParcelShop }
+  | ChooseShipmentModeCommand
+  | ChooseParcelShopCommand
   /** `voucher`: what the ledger says of the code typed; `remainingToPayCents`: what the cart leaves to pay now. */
   | { type: 'ApplyVoucher'; usageId: string; voucher: TypedVoucher; remainingToPayCents: number }
   /** The usage named by its id, or by the code typed on the cart. */
   | { type: 'RemoveVoucher'; usage: { usageId: string } | { code: string } }
-  /** Current catalogue snapshots of the cart's products, keyed by line id (absent: no longer sold). */
-  /** `termsAccepted`: the customer accepted the CGV before confirming (L221-14). */
-  | { type: 'Confirm'; current: Record<string, ProductSnapshot | null>; totalCents: number; termsAccepted?: boolean }
+  /** At the catalogue's current snapshots, after the CGV were accepted (cart-step-commands.ts). */
+  | ConfirmCommand
   /** The checkout's confirmation: the delivery step checked, then Confirm at the cart's own total. */
   | ConfirmCheckoutCommand
   | { type: 'Unconfirm'; reason: 'customer' | 'expired' }
   | { type: 'ChoosePaymentMeans'; means: PaymentMeans }
-  | { type: 'MarkPaid'; means: PaymentMeans; amountCents: number; paidAt: string }
+  | MarkPaidCommand
   /** The payment means' own checks, then MarkPaid: vouchers covering the order, the bank's card notification. */
   | PayWithVouchersCommand
   | PayByCardCommand

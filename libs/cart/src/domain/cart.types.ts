@@ -1,5 +1,3 @@
-import type { PaymentAttemptInfo } from './payment-attempt';
-
 /** Status codes the SPA reads: 0 open, 1 confirmed (prices fixed), 2 paid. */
 export type CartStatus = 0 | 1 | 2;
 
@@ -77,6 +75,16 @@ export interface ParcelShop {
   long: string;
   nature: string;
   letter: string;
+}
+
+/** A card payment attempt: a form sent to the bank under a reference of its own (payment-attempt.ts). */
+export interface PaymentAttemptInfo {
+  /** 12 capitals and digits, new for each attempt (the bank's `reference`). */
+  reference: string;
+  /** What the form asks the bank for, in cents. */
+  amountCents: number;
+  startedAt: string;
+  status: 'started' | 'failed';
 }
 
 export interface ShipmentChoice {

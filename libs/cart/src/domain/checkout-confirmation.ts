@@ -1,5 +1,5 @@
-import type { CartCommand } from './cart.commands';
 import type { BuyerTerms } from './cart-pricing';
+import type { ConfirmCommand } from './cart-step-commands';
 import { priceCartView } from './cart-view';
 import type { CartState, ProductSnapshot } from './cart.types';
 import { checkReadyToConfirm } from './checkout-rules';
@@ -24,7 +24,7 @@ export interface ConfirmCheckoutCommand {
  * click), else the delivery step must be complete (an empty cart is refused as such by Confirm)
  * and the cart confirms at today's total.
  */
-export function checkoutConfirmationSteps(command: ConfirmCheckoutCommand, state: CartState): CartCommand[] {
+export function checkoutConfirmationSteps(command: ConfirmCheckoutCommand, state: CartState): ConfirmCommand[] {
   if (state.status === 1) return [];
   const pricing = priceCartView(state, command.terms, command.today);
   const empty = state.lines.length === 0 && state.contributions.length === 0;

@@ -1,6 +1,6 @@
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 import { usedVouchers } from './cart-money';
-import type { CartCommand } from './cart.commands';
+import type { MarkPaidCommand } from './cart-step-commands';
 import type { CartPricing } from './cart-view';
 import type { CartState, VoucherUsage } from './cart.types';
 
@@ -50,7 +50,7 @@ export interface PayWithVouchersCommand {
 }
 
 /** Paying with vouchers needs them to cover the order; the payment is what they really pay of it. */
-export function voucherPaymentSteps(command: PayWithVouchersCommand, state: CartState): CartCommand[] {
+export function voucherPaymentSteps(command: PayWithVouchersCommand, state: CartState): MarkPaidCommand[] {
   checkPaidByVouchers(state);
   const amountCents = voucherSpending(state.vouchers, state.confirmedTotalCents ?? 0).reduce((sum, v) => sum + v.amountCents, 0);
   return [{ type: 'MarkPaid', means: 'voucher', amountCents, paidAt: command.paidAt }];

@@ -1,8 +1,8 @@
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
-import type { CartCommand } from './cart.commands';
+import type { MarkPaidCommand } from './cart-step-commands';
 import type { CartState } from './cart.types';
 import { leftToPayAfterVouchers } from './checkout-rules';
-import { PAYMENT_TERMS_MESSAGES, type DeferredMeans } from './payment-terms';
+import { PAYMENT_TERMS_MESSAGES, type DeferredMeans, type PaymentTermsCommand } from './payment-terms';
 
 /**
  * `POST api/carts/{id}/direct_debit/` or `wire/`: a bookseller places their confirmed order and pays
@@ -24,7 +24,7 @@ export interface PayOnTermsCommand {
  * What placing an order on terms comes to, as the cart's own commands (the payment, then the due
  * date), or the refusal: someone else's cart, no IBAN for a debit, nothing left to pay.
  */
-export function payOnTermsSteps(command: PayOnTermsCommand, state: CartState): CartCommand[] {
+export function payOnTermsSteps(command: PayOnTermsCommand, state: CartState): (MarkPaidCommand | PaymentTermsCommand)[] {
   const { means } = command;
   // Only its owner pays a cart: an anonymous one is not found either.
   if (state.ownerId !== command.payerId) throw CartRefusal.detail(M.cartMissing, 404);

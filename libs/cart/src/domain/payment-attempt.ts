@@ -1,24 +1,17 @@
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
-import type { CartCommand } from './cart.commands';
 import type { CartEvent } from './cart.events';
+import type { MarkPaidCommand } from './cart-step-commands';
 import { leftToPayAfterVouchers } from './checkout-rules';
-import type { CartState } from './cart.types';
+import type { CartState, PaymentAttemptInfo } from './cart.types';
+
+// Part of the cart's state (cart.types.ts), named here too where the attempts are decided.
+export type { PaymentAttemptInfo };
 
 /** Messages of card payment attempts (ours: the spec is silent). */
 export const PAYMENT_ATTEMPT_MESSAGES = {
   nothingToPay: 'Il ne reste rien à payer par carte : validez la commande avec vos bons d’achat.',
   unknownAttempt: 'Tentative de paiement inconnue.',
 } as const;
-
-/** A card payment attempt: a form sent to the bank under a reference of its own. */
-export interface PaymentAttemptInfo {
-  /** 12 capitals and digits, new for each attempt (the bank's `reference`). */
-  reference: string;
-  /** What the form asks the bank for, in cents. */
-  amountCents: number;
-  startedAt: string;
-  status: 'started' | 'failed';
-}
 
 export type PaymentAttemptCommand =
   /** `payerId`: who asks for the bank form; only the cart's owner pays it. */
@@ -67,7 +60,7 @@ export interface PayByCardCommand {
 }
 
 /** A card payment pays the cart with what the bank received, once that is what is owed. */
-export function cardPaymentSteps(command: PayByCardCommand, state: CartState): CartCommand[] {
+export function cardPaymentSteps(command: PayByCardCommand, state: CartState): MarkPaidCommand[] {
   checkCardAmountOwed(state, command.amountCents);
   return [{ type: 'MarkPaid', means: 'credit-card', amountCents: command.amountCents, paidAt: command.paidAt }];
 }

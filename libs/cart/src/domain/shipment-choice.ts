@@ -1,10 +1,13 @@
 import { parisDay } from '@shop/common';
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
-import type { CartCommand } from './cart.commands';
 import type { BuyerTerms } from './cart-pricing';
+import type { ChooseParcelShopCommand, ChooseShipmentModeCommand } from './cart-step-commands';
 import { priceCartView, type ShipmentView } from './cart-view';
 import type { CartState, ParcelShop } from './cart.types';
-import { PARCEL_SHOP_CHANGE_MESSAGES as P, RELAY_MODE } from './parcel-shop-change';
+import { PARCEL_SHOP_CHANGE_MESSAGES as P, RELAY_MODE, type ParcelShopChangeCommand } from './parcel-shop-change';
+
+/** What choosing a parcel's mode and relay point comes to. */
+type ShipmentStep = ChooseShipmentModeCommand | ChooseParcelShopCommand | ParcelShopChangeCommand;
 
 /** A relay point as the carrier answered for it: the cart only takes one the carrier still offers. */
 export interface RelayPointFound {
@@ -41,7 +44,7 @@ function shipmentOf(state: CartState, command: ChooseShipmentCommand, day: strin
  * 'Changer de point relais' on a paid order: another point for a Mondial Relay parcel, nothing else
  * (the mode sets the price already paid). Its parcels are the ones of the payment day.
  */
-function paidOrderSteps(state: CartState, command: ChooseShipmentCommand, parcelShop: ParcelShop | null): CartCommand[] {
+function paidOrderSteps(state: CartState, command: ChooseShipmentCommand, parcelShop: ParcelShop | null): ShipmentStep[] {
   const shipment = shipmentOf(state, command, parisDay(state.paidAt ?? command.at));
   if (command.mode !== undefined && command.mode !== shipment.mode) throw CartRefusal.detail(P.modeLocked);
   return parcelShop ? [{ type: 'ChangeParcelShopAfterPayment', shipmentKey: command.shipmentKey, parcelShop }] : [];
@@ -52,7 +55,7 @@ function paidOrderSteps(state: CartState, command: ChooseShipmentCommand, parcel
  * refusal: an unknown or closed relay point, someone else's (or an anonymous) cart, a parcel the
  * cart does not have, a mode not offered for it, a relay point with a mode that does not use one.
  */
-export function shipmentChoiceSteps(command: ChooseShipmentCommand, state: CartState): CartCommand[] {
+export function shipmentChoiceSteps(command: ChooseShipmentCommand, state: CartState): ShipmentStep[] {
   const { relayPoint } = command;
   // Checked first, as the carrier's answer comes before anything else is looked at.
   if (relayPoint === null || (relayPoint && !relayPoint.available)) throw CartRefusal.field('parcel_shop', M.parcelShopUnknown);
@@ -64,7 +67,7 @@ export function shipmentChoiceSteps(command: ChooseShipmentCommand, state: CartS
   const mode = command.mode ?? shipment.mode;
   if (!shipment.options.some((o) => o.mode === mode)) throw CartRefusal.field('mode', M.modeNotOffered(mode));
   if (parcelShop && mode !== RELAY_MODE) throw CartRefusal.field('parcel_shop', M.parcelShopWrongMode);
-  const steps: CartCommand[] = [];
+  const steps: ShipmentStep[] = [];
   if (state.shipments[command.shipmentKey]?.mode !== mode) steps.push({ type: 'ChooseShipmentMode', shipmentKey: command.shipmentKey, mode });
   if (parcelShop) steps.push({ type: 'ChooseParcelShop', shipmentKey: command.shipmentKey, parcelShop });
   return steps;

@@ -1,8 +1,10 @@
 import { BaseEntity } from '@shop/common';
 import { Column, Entity, JoinTable, ManyToMany, OneToMany, OneToOne, type Relation } from 'typeorm';
 import { Attribute } from './attribute.entity';
-import { Book } from './book.entity';
-import { ProductVariant } from './product-variant.entity';
+// Types only: the book and the variants name their product, so the relations below name them by
+// entity name (TypeORM resolves it among the registered entities), and the modules load in one way.
+import type { Book } from './book.entity';
+import type { ProductVariant } from './product-variant.entity';
 
 /** Kinds of product the shop sells. A compensation is a crowdfunding reward; a gift card sells a voucher. */
 export type ProductType = 'book' | 'goodie' | 'compensation' | 'giftcard';
@@ -28,8 +30,8 @@ export class Product extends BaseEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" }) images: string[];
   @Column({ default: 0 }) position: number;
 
-  @OneToOne(() => Book, (book) => book.product) book?: Relation<Book>;
-  @OneToMany(() => ProductVariant, (variant) => variant.product) variants?: Relation<ProductVariant[]>;
+  @OneToOne<Book>('Book', (book) => book.product) book?: Relation<Book>;
+  @OneToMany<ProductVariant>('ProductVariant', (variant) => variant.product) variants?: Relation<ProductVariant[]>;
 
   @ManyToMany(() => Attribute)
   @JoinTable({ name: 'product_attributes', joinColumn: { name: 'product_id' }, inverseJoinColumn: { name: 'attribute_id' } })

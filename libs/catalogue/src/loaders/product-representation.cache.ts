@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, type SerializeContext } from '@shop/common';
 import { LRUCache } from 'lru-cache';
-import type { ProductFacts } from '../catalogue-reader.service';
+import type { ProductFacts } from '../product-facts';
 import type { ProductRepresentation } from '../serializers/product.serializer';
 
 /**

@@ -263,7 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     values.MAP_TILE_ATTRIBUTION.length <= 500 ? null : 'MAP_TILE_ATTRIBUTION doit compter 500 caractères au plus',
     ...moneticoProblems(monetico, production),
     integerProblem('CART_CONFIRMATION_TTL_MINUTES', values.CART_CONFIRMATION_TTL_MINUTES, 1, 10_080),
-    ...sellerProblems(values, production),
+    ...sellerProblems(values),
   ].filter((p): p is string => p !== null);
   if (problems.length > 0) throw new ConfigError(problems);
   return {

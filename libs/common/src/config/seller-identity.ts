@@ -110,7 +110,7 @@ function textProblem(name: SellerVariable, value: string, max: number): string |
 }
 
 /** What is wrong with the identity the environment gives, each problem naming its variable. */
-export function sellerProblems(values: Record<SellerVariable, string>, production: boolean): string[] {
+export function sellerProblems(values: Record<SellerVariable, string>): string[] {
   const siret = values.SELLER_SIRET.replace(/\s/g, '');
   const vat = values.SELLER_VAT_NUMBER.replace(/\s/g, '').toUpperCase();
   const problems: (string | null)[] = [

@@ -65,7 +65,7 @@ describe('the seller identity', () => {
   });
 
   it('has consistent demo defaults: a Lyon publisher whose SIRET, VAT number and RCS agree', () => {
-    expect(sellerProblems({ ...SELLER_DEFAULTS }, false)).toEqual([]);
+    expect(sellerProblems({ ...SELLER_DEFAULTS })).toEqual([]);
     const { seller } = loadConfig({});
     expect(seller).toMatchObject({ siren: '912345675', siret: '91234567500017', vatNumber: 'FR65912345675', rcsCity: 'Lyon' });
     expect(seller.address).toContain('Lyon');

@@ -1,11 +1,12 @@
-import type { DataSourceOptions, MixedList } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-type Classes = MixedList<Function>;
+/** The entity classes and the migration classes, typed as TypeORM's options take them. */
+type Entities = NonNullable<DataSourceOptions['entities']>;
+type Migrations = NonNullable<DataSourceOptions['migrations']>;
 
 /** TypeORM options of the shop's PostgreSQL database. Schema changes only through migrations. */
-export function dataSourceOptions(databaseUrl: string, entities: Classes, migrations: Classes): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, entities: Entities, migrations: Migrations): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,

@@ -10,7 +10,7 @@ export function nestLogLevels(level: string): LogLevel[] {
   return LEVELS.slice(0, index < 0 ? LEVELS.indexOf('log') + 1 : index + 1);
 }
 
-type JsonLogOptions = { context: string; logLevel: LogLevel; writeStreamType?: 'stdout' | 'stderr'; errorStack?: unknown; params?: Record<string, any>; error?: Error };
+type JsonLogOptions = { context: string; logLevel: LogLevel; writeStreamType?: 'stdout' | 'stderr'; errorStack?: unknown; params?: Record<string, unknown>; error?: Error };
 
 /**
  * One JSON object per line (Nest's JSON console format), stamped with the request id of the work

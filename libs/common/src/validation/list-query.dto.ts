@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { registerDecorator, ValidationArguments } from 'class-validator';
 import { MESSAGES } from '../drf/errors';
 import { parseFieldTree, treePaths } from '../drf/field-tree';
-import type { ListQuery, ListQuerySpec, OrderingTerm, ShapeQuery } from '../drf/list-query';
+import type { ListQuerySpec } from '../drf/list-query';
 import { INPUT_BOUNDS } from './bounds';
 import { IntegerField, TextField } from './fields';
 

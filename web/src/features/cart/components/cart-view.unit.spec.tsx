@@ -255,7 +255,7 @@ describe('the cart page', () => {
       const backed = within(await screen.findByRole('region', { name: 'Contribution à Les Voix de la lande' }));
 
       await user.click(backed.getByRole('button', { name: 'Retirer' }));
-      let dialog = within(screen.getByRole('dialog', { name: DELETE_CONTRIBUTION_TITLE }));
+      const dialog = within(screen.getByRole('dialog', { name: DELETE_CONTRIBUTION_TITLE }));
       expect(dialog.getByText('Voulez-vous vraiment retirer votre contribution à « Les Voix de la lande » et ses contreparties de votre panier ?')).toBeTruthy();
       await user.click(dialog.getByRole('button', { name: 'Retirer du panier' }));
       expect(await dialog.findByText('Cette commande est déjà payée.')).toBeTruthy();

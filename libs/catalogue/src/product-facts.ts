@@ -1,0 +1,20 @@
+import type { ProductType } from './entities/product.entity';
+
+/**
+ * What the cart snapshots of a product: price, VAT, stock, variants' stock and a book's release.
+ * Read by CatalogueReader, kept by ProductFactsCache: a file of its own, that imports neither.
+ */
+export interface ProductFacts {
+  id: number;
+  type: ProductType;
+  labelId: number;
+  name: string;
+  priceCents: number;
+  vatRateBp: number;
+  outOfStock: boolean;
+  booksellerOnly: boolean;
+  lockedByVoucher: boolean;
+  variants: { id: number; name: string; stock: number }[];
+  /** YYYY-MM-DD release of a book, null for other products. */
+  release: string | null;
+}
