@@ -1,0 +1,77 @@
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The module map of the README ("Module map"), checked: which library may import which, through its
+ * `@shop/<name>` alias. Dependencies point one way (ARCHITECTURE.md): the kernel and accounts import
+ * no business module but catalogue (labels of mails, trade prices); wallet serves accounts and the cart;
+ * the cart may use catalogue, crowdfunding, wallet and shipping; payment drives the cart. A new edge
+ * is a design decision: change this map and the README's table together.
+ */
+const MAY_IMPORT: Record<string, string[]> = {
+  common: [],
+  media: [],
+  'event-store': ['common'],
+  catalogue: ['common', 'media'],
+  mail: ['common', 'catalogue'],
+  shipping: ['common'],
+  auth: ['common', 'catalogue'],
+  wallet: ['common', 'auth'],
+  crowdfunding: ['common', 'media', 'catalogue', 'auth'],
+  contact: ['common', 'catalogue', 'auth'],
+  cart: ['common', 'event-store', 'catalogue', 'crowdfunding', 'auth', 'wallet', 'shipping'],
+  payment: ['common', 'event-store', 'catalogue', 'auth', 'cart'],
+  'demo-data': ['common', 'auth', 'wallet'],
+};
+
+const LIBS = __dirname;
+
+/** Every production source file of a library (tests may import other libraries' fixtures). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+/** The libraries a library's sources import through their aliases. */
+function importedLibraries(library: string): Set<string> {
+  const found = new Set<string>();
+  for (const file of sourceFiles(join(LIBS, library, 'src'))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/from\s+'@shop\/([a-z-]+)'/g)) {
+      if (match[1] !== library) found.add(match[1]);
+    }
+  }
+  return found;
+}
+
+const libraries = readdirSync(LIBS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+describe('module map', () => {
+  it('names every library', () => {
+    expect(libraries.sort()).toEqual(Object.keys(MAY_IMPORT).sort());
+  });
+
+  it.each(libraries)('%s imports only the libraries the map allows', (library) => {
+    const extra = [...importedLibraries(library)].filter((name) => !(MAY_IMPORT[library] ?? []).includes(name));
+    expect(extra).toEqual([]);
+  });
+
+  it('has no cycle', () => {
+    const visiting = new Set<string>();
+    const done = new Set<string>();
+    const visit = (name: string, path: string[]): void => {
+      if (done.has(name)) return;
+      if (visiting.has(name)) throw new Error(`cycle: ${[...path, name].join(' → ')}`);
+      visiting.add(name);
+      for (const next of MAY_IMPORT[name] ?? []) visit(next, [...path, name]);
+      visiting.delete(name);
+      done.add(name);
+    };
+    expect(() => Object.keys(MAY_IMPORT).forEach((name) => visit(name, []))).not.toThrow();
+  });
+});
