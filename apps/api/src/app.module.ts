@@ -7,9 +7,9 @@ import { ContactModule, ContactModuleOverrides } from '@shop/contact';
 import { AppConfig, ConfigModule, dataSourceOptions } from '@shop/common';
 import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
 import { MediaModule } from '@shop/media';
+import { PaymentModule } from '@shop/payment';
 import { ShippingModule } from '@shop/shipping';
 import { MIGRATIONS } from '../../../migrations';
-import { PaymentModule } from '../../../libs/payment/src';
 import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
 
