@@ -4,6 +4,7 @@ import { CrowdfundingBackingModule } from '@shop/crowdfunding';
 import { CartCommandRunner } from './commands/cart-runner.service';
 import { PaidCartEffects } from './commands/paid-cart.effects';
 import { InvoiceBook } from './invoices/invoice-book.service';
+import { CartOfPaymentAttemptReader } from './queries/cart-of-payment-attempt.reader';
 import { VoucherLedger } from './vouchers/voucher-ledger';
 
 /**
@@ -12,7 +13,7 @@ import { VoucherLedger } from './vouchers/voucher-ledger';
  */
 @Module({
   imports: [AccountReadersModule, CrowdfundingBackingModule],
-  providers: [CartCommandRunner, PaidCartEffects, VoucherLedger, InvoiceBook],
-  exports: [CartCommandRunner],
+  providers: [CartCommandRunner, PaidCartEffects, VoucherLedger, InvoiceBook, CartOfPaymentAttemptReader],
+  exports: [CartCommandRunner, CartOfPaymentAttemptReader],
 })
 export class CartPaymentsModule {}
