@@ -17,12 +17,13 @@ import type { BankNotificationRow } from '../domain/bank-notification';
  * with the outcome.
  *
  * Reads, in order: the notification (ours), its cart (the cart's reader), the owner's terms (the
- * accounts' reader): three small prepared statements. The terms go with the actor so that the cart
- * can pay in its one-statement path (it reads them itself otherwise, in a transaction).
+ * accounts' reader): three small prepared statements, each module reading its own table. The terms
+ * go with the actor so that the cart can pay in its one-statement path (without them it reads them
+ * itself, in a transaction: slower).
  */
 @Injectable()
 export class BankNotificationProcessing {
-  // The worker's name for this work: its log lines keep the one context with the job's.
+  // The context of the queue's consumer: an anomaly's warning reads among its job's other lines.
   private readonly logger = new Logger('BankCallbacks');
 
   constructor(
