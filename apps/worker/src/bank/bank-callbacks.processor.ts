@@ -1,7 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
 import { Inject, OnApplicationBootstrap } from '@nestjs/common';
 import { QUEUES } from '@shop/common';
-import { BankNotificationProcessing, type BankOutcome } from '@shop/payment';
+import { BankNotificationProcessing, referenceOfBankJobId, type BankOutcome } from '@shop/payment';
 import { Job } from 'bullmq';
 import { inJobContext, requestIdOfJob } from '../job-context';
 import { LoggedWorker } from '../logged-worker';
@@ -39,8 +39,9 @@ export class BankCallbacksProcessor extends LoggedWorker implements OnApplicatio
   }
 
   private async processNotification(job: Job<BankCallbackJob>): Promise<{ outcome: BankOutcome }> {
-    // The cart's events and the order's mails are tied to the bank's request when it is known, else to the job.
-    const outcome = await this.notifications.process(job.data.notificationId, requestIdOfJob(job) ?? String(job.id));
+    // The cart's events and the order's mails are tied to the bank's request when it is known, else to
+    // the job; the job's id tells the reference, so the cart is looked up with the notification.
+    const outcome = await this.notifications.process(job.data.notificationId, requestIdOfJob(job) ?? String(job.id), referenceOfBankJobId(job.id));
     this.logger.log(`${job.id} : ${outcome}`);
     return { outcome };
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AccountReader } from '@shop/auth';
-import { CartCommandRunner, CartOfPaymentAttemptReader, CartRefusal, type CartActor } from '@shop/cart';
+import { CartCommandRunner, CartOfPaymentAttemptReader, CartRefusal, type CartActor, type CartOfPaymentAttempt } from '@shop/cart';
 import { APP_CONFIG, AppConfig, preparedQuery } from '@shop/common';
 import { DataSource } from 'typeorm';
 import { cardPaymentOutcome, matchBankNotification, refusedByCart, type BankOutcome, type PaymentAnomaly } from '../domain/bank-matching';
@@ -16,10 +16,10 @@ import type { BankNotificationRow } from '../domain/bank-notification';
  * or one for a paid cart, changes nothing. Every copy of the notification is then marked processed
  * with the outcome.
  *
- * Reads, in order: the notification (ours), its cart (the cart's reader), the owner's terms (the
- * accounts' reader): three small prepared statements, each module reading its own table. The terms
- * go with the actor so that the cart can pay in its one-statement path (without them it reads them
- * itself, in a transaction: slower).
+ * Reads: the notification (ours) and its cart (the cart's reader), together when the reference is
+ * known beforehand, then the owner's terms (the accounts' reader): three small prepared statements,
+ * each module reading its own table. The terms go with the actor so that the cart can pay in its
+ * one-statement path (without them it reads them itself, in a transaction: slower).
  */
 @Injectable()
 export class BankNotificationProcessing {
@@ -34,10 +34,16 @@ export class BankNotificationProcessing {
     private readonly runner: CartCommandRunner,
   ) {}
 
-  /** `requestId`: what the cart's events and the order's mails are tied to (the bank's request when known). */
-  async process(notificationId: string, requestId: string): Promise<BankOutcome> {
-    const notification = await this.notification(notificationId);
-    const outcome = await this.actOn(notification, requestId);
+  /**
+   * `requestId`: what the cart's events and the order's mails are tied to (the bank's request when
+   * known). `expectedReference`: the notification's reference when the caller knows it beforehand
+   * (the job's id carries it): its cart is then looked up along with the notification, one round
+   * trip less on the payment's path; checked against the stored notification all the same.
+   */
+  async process(notificationId: string, requestId: string, expectedReference: string | null = null): Promise<BankOutcome> {
+    const [notification, early] = await Promise.all([this.notification(notificationId), expectedReference === null ? null : this.carts.find(expectedReference)]);
+    const cart = notification.reference === expectedReference ? early : await this.carts.find(notification.reference);
+    const outcome = await this.actOn(notification, cart, requestId);
     // Every copy of this notification (the bank may send it again) has now been acted upon.
     await preparedQuery(this.db, 'UPDATE bank_notifications SET processed_at = now(), outcome = $3 WHERE reference = $1 AND code_retour = $2 AND processed_at IS NULL', [
       notification.reference,
@@ -53,8 +59,8 @@ export class BankNotificationProcessing {
     return found;
   }
 
-  private async actOn(n: BankNotificationRow, requestId: string): Promise<BankOutcome> {
-    const match = matchBankNotification(n, await this.carts.find(n.reference), this.config.moneticoTpe);
+  private async actOn(n: BankNotificationRow, cart: CartOfPaymentAttempt | null, requestId: string): Promise<BankOutcome> {
+    const match = matchBankNotification(n, cart, this.config.moneticoTpe);
     if (match.action === 'flag') return this.anomaly(n, match.cartId, match.anomaly);
     const { cartId, ownerId } = match.cart;
     const actor = await this.ownerActor(ownerId, requestId);
