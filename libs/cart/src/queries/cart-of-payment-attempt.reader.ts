@@ -19,16 +19,19 @@ export interface CartOfPaymentAttempt {
 export class CartOfPaymentAttemptReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** One prepared statement on the read model, through the GIN index of the attempts; null: no cart has that reference. */
+  /**
+   * One prepared statement on the read model, through the GIN index of the attempts. No LIMIT (a
+   * reference is one attempt's): with one, PostgreSQL's generic plan of the prepared statement
+   * scanned the whole table, expecting an early match. The containment value comes as a parameter,
+   * not built in SQL for every row a scan meets.
+   */
   async find(reference: string): Promise<CartOfPaymentAttempt | null> {
-    const [row] = await preparedQuery<{ id: string; owner_id: number | null; attempt: PaymentAttemptInfo }>(
+    const [row] = await preparedQuery<{ id: string; owner_id: number | null; attempts: PaymentAttemptInfo[] }>(
       this.db,
-      `SELECT c.id, c.owner_id, jsonb_path_query_first(c.state -> 'paymentAttempts', '$[*] ? (@.reference == $r)', jsonb_build_object('r', $1::text)) AS attempt
-         FROM carts c
-        WHERE c.state -> 'paymentAttempts' @> jsonb_build_array(jsonb_build_object('reference', $1::text))
-        LIMIT 1`,
-      [reference],
+      `SELECT id, owner_id, state -> 'paymentAttempts' AS attempts FROM carts WHERE state -> 'paymentAttempts' @> $1::jsonb`,
+      [JSON.stringify([{ reference }])],
     );
-    return row ? { cartId: row.id, ownerId: row.owner_id, attempt: row.attempt } : null;
+    const attempt = row?.attempts.find((a) => a.reference === reference);
+    return row && attempt ? { cartId: row.id, ownerId: row.owner_id, attempt } : null;
   }
 }
