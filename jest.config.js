@@ -30,6 +30,7 @@ const moduleNameMapper = {
   '^@shop/mail$': '<rootDir>/libs/mail/src',
   '^@shop/contact$': '<rootDir>/libs/contact/src',
   '^@shop/shipping$': '<rootDir>/libs/shipping/src',
+  '^@shop/payment$': '<rootDir>/libs/payment/src',
   // Before the '@/' alias, which would otherwise claim '@/…/x.css': stylesheets mean nothing to jsdom.
   '\\.css$': '<rootDir>/test/support/style-stub.js',
   '^@/(.*)$': '<rootDir>/web/src/$1',

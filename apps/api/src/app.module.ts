@@ -7,10 +7,10 @@ import { ContactModule, ContactModuleOverrides } from '@shop/contact';
 import { AppConfig, ConfigModule, dataSourceOptions } from '@shop/common';
 import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
 import { MediaModule } from '@shop/media';
+import { PaymentModule } from '@shop/payment';
 import { ShippingModule } from '@shop/shipping';
 import { AccountHoldingsModule, WALLET_ENTITIES, WalletModule } from '@shop/wallet';
 import { MIGRATIONS } from '../../../migrations';
-import { PaymentModule } from '../../../libs/payment/src';
 import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
 

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { buildPaymentForm } from '../../../libs/payment/src/domain/monetico-form';
-import { isSealValid } from '../../../libs/payment/src/domain/monetico-seal';
+import { buildPaymentForm, isSealValid } from '@shop/payment';
 import { BankSim, buildNotification, notificationDate, outcomeOf } from './bank-sim';
 
 const key = '0123456789ABCDEF0123456789ABCDEF01234567';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import { isSealValid, seal } from '../../../libs/payment/src/domain/monetico-seal';
+import { isSealValid, seal } from '@shop/payment';
 import { cardPage, CardOutcome, errorPage, TEST_CARDS } from './pages';
 
 export interface BankSimOptions {

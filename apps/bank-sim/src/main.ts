@@ -1,4 +1,4 @@
-import { loadConfig } from '../../../libs/common/src/config/app-config';
+import { loadConfig } from '@shop/common';
 import { BankSim } from './bank-sim';
 
 /**

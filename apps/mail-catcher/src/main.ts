@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig } from '@shop/common';
-// The catcher alone, not the mail module's index: this small process needs no Nest, TypeORM or catalogue.
-import { startMailCatcher } from '../../../libs/mail/src/catcher/mail-catcher';
+import { startMailCatcher } from '@shop/mail';
 
 /**
  * The development mail catcher: every mail the worker sends lands here instead of leaving, readable

@@ -5,6 +5,7 @@ import { VoucherLedger } from '@shop/wallet';
 import { CartCommandRunner } from './commands/cart-runner.service';
 import { PaidCartEffects } from './commands/paid-cart.effects';
 import { InvoiceBook } from './invoices/invoice-book.service';
+import { CartOfPaymentAttemptReader } from './queries/cart-of-payment-attempt.reader';
 
 /**
  * The cart's command handling for the payment module (the API's card form, the worker's bank
@@ -12,7 +13,7 @@ import { InvoiceBook } from './invoices/invoice-book.service';
  */
 @Module({
   imports: [AccountReadersModule, CrowdfundingBackingModule],
-  providers: [CartCommandRunner, PaidCartEffects, VoucherLedger, InvoiceBook],
-  exports: [CartCommandRunner],
+  providers: [CartCommandRunner, PaidCartEffects, VoucherLedger, InvoiceBook, CartOfPaymentAttemptReader],
+  exports: [CartCommandRunner, CartOfPaymentAttemptReader],
 })
 export class CartPaymentsModule {}

@@ -8,6 +8,8 @@ export { CartRefusal } from './domain/cart-errors';
 export type { CartState } from './domain/cart.types';
 export { leftToPayAfterVouchers } from './domain/checkout-rules';
 export type { PaymentAttemptInfo } from './domain/payment-attempt';
+// The bank's notifications find their cart by the attempt's reference (libs/payment).
+export { CartOfPaymentAttemptReader, type CartOfPaymentAttempt } from './queries/cart-of-payment-attempt.reader';
 // The worker unconfirms confirmed carts left unpaid (cart-expiry queue).
 export { CartExpiryModule } from './expiry/cart-expiry.module';
 export { CartExpirer } from './expiry/cart-expirer.service';

@@ -4,3 +4,7 @@ export * from './domain/payment-data';
 export { merchantOf } from './commands/start-card-payment.handler';
 export { PaymentModule } from './payment.module';
 export * from './domain/bank-notification';
+// The worker's bank-callbacks queue acts on the stored notifications through these.
+export * from './domain/bank-matching';
+export { BankNotificationsModule } from './bank-notifications.module';
+export { BankNotificationProcessing } from './commands/process-bank-notification.service';

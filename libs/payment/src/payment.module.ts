@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountReadersModule } from '@shop/auth';
 import { CartPaymentsModule } from '@shop/cart';
+import { CatalogueModule } from '@shop/catalogue';
 import { BankNotificationController, PaymentController } from './api/payment.controller';
 import { PaymentTermsController } from './api/payment-terms.controller';
 import { StaffPaymentsController } from './api/staff-payments.controller';
@@ -20,7 +21,7 @@ export const PAYMENT_COMMAND_HANDLERS = [StartCardPaymentHandler, RecordBankNoti
  * direct debit and wire, and staff's settlement and anomaly list.
  */
 @Module({
-  imports: [CqrsModule, AccountReadersModule, CartPaymentsModule],
+  imports: [CqrsModule, AccountReadersModule, CartPaymentsModule, CatalogueModule],
   controllers: [PaymentController, BankNotificationController, PaymentTermsController, StaffPaymentsController, StaffBankNotificationsController],
   providers: [...PAYMENT_COMMAND_HANDLERS, ListPaymentAnomaliesHandler, ListUnfinishedNotificationsHandler],
 })

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CartPaymentsModule } from '@shop/cart';
+import { BankNotificationsModule } from '@shop/payment';
 import { BankCallbacksProcessor } from './bank-callbacks.processor';
 import { BANK_CALLBACKS_OPTIONS, BankCallbacksOptions, BankNotificationRelay } from './bank-notification-relay.service';
 
@@ -9,7 +9,7 @@ export class BankCallbacksModule {
   static forRoot(options: BankCallbacksOptions = {}): DynamicModule {
     return {
       module: BankCallbacksModule,
-      imports: [CartPaymentsModule],
+      imports: [BankNotificationsModule],
       providers: [{ provide: BANK_CALLBACKS_OPTIONS, useValue: options }, BankNotificationRelay, BankCallbacksProcessor],
       exports: [BankNotificationRelay],
     };

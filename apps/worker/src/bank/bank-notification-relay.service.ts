@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig, bullConnection, QUEUES } from '@shop/common';
 import { Job, Queue, type JobsOptions } from 'bullmq';
 import { withTimeout } from '../with-timeout';
 import { DataSource } from 'typeorm';
-import { BANK_NOTIFICATIONS_CHANNEL, bankJobId } from '../../../../libs/payment/src';
+import { BANK_NOTIFICATIONS_CHANNEL, bankJobId } from '@shop/payment';
 import { ProblemLog } from '../problem-log';
 import { NotificationListener } from './notification-listener';
 

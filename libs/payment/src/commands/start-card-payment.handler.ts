@@ -1,20 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { AccountReader } from '@shop/auth';
 import { CartCommandRunner, leftToPayAfterVouchers, type CartActor } from '@shop/cart';
+import { CatalogueReader } from '@shop/catalogue';
 import { APP_CONFIG, AppConfig } from '@shop/common';
-import { DataSource } from 'typeorm';
 import { buildPaymentForm, type MoneticoMerchant } from '../domain/monetico-form';
 import { bankPaymentData, newPaymentReference, type BankPaymentData } from '../domain/payment-data';
-
-interface BillingRow {
-  address: string;
-  city: string;
-  postal_code: string;
-  country: string;
-  firstname: string;
-  lastname: string;
-}
 
 /** The merchant account of the configuration. */
 export const merchantOf = (config: AppConfig): MoneticoMerchant => ({ url: config.bankUrl, tpe: config.moneticoTpe, companyCode: config.moneticoCompany, key: config.moneticoKey });
@@ -32,9 +23,10 @@ export class StartCardPaymentCommand extends Command<BankPaymentData> {
 @CommandHandler(StartCardPaymentCommand)
 export class StartCardPaymentHandler implements ICommandHandler<StartCardPaymentCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly runner: CartCommandRunner,
+    private readonly accounts: AccountReader,
+    private readonly catalogue: CatalogueReader,
   ) {}
 
   async execute({ actor, cartId }: StartCardPaymentCommand): Promise<BankPaymentData> {
@@ -49,17 +41,20 @@ export class StartCardPaymentHandler implements ICommandHandler<StartCardPayment
     const { state } = outcome;
     const attempt = state.paymentAttempts.find((a) => a.reference === reference);
     if (!attempt) throw new Error(`tentative ${reference} non enregistrée`);
-    const [[billing], [user], [label]] = await Promise.all([
-      this.db.query<BillingRow[]>('SELECT address, city, postal_code, country, firstname, lastname FROM addresses WHERE id = $1', [state.billingAddressId]),
-      this.db.query<{ email: string }[]>('SELECT email FROM users WHERE id = $1', [actor.userId]),
-      this.db.query<{ slug: string }[]>('SELECT slug FROM labels WHERE id = $1', [state.labelId]),
+    // The billing address and the payer's mail (accounts), the label's slug (catalogue), read at once.
+    const billingId = state.billingAddressId;
+    const [addresses, payer, labelSlugs] = await Promise.all([
+      this.accounts.addresses(billingId === null ? [] : [billingId]),
+      this.accounts.contact(actor.userId),
+      this.catalogue.labelSlugs([state.labelId]),
     ]);
+    const billing = billingId === null ? undefined : addresses.get(billingId);
     const base = this.config.publicUrl;
-    const labelSlug = label?.slug ?? 'exemplaire';
+    const labelSlug = labelSlugs.get(state.labelId) ?? 'exemplaire';
     const form = buildPaymentForm(merchantOf(this.config), {
       reference,
       amountCents: attempt.amountCents,
-      email: user?.email ?? '',
+      email: payer?.email ?? '',
       at: new Date(attempt.startedAt),
       freeText: cartId,
       returnOkUrl: `${base}/${labelSlug}/checkout/complete/${cartId}`,
@@ -68,7 +63,7 @@ export class StartCardPaymentHandler implements ICommandHandler<StartCardPayment
         addressLine1: billing?.address ?? '',
         city: billing?.city ?? '',
         postalCode: billing?.postal_code ?? '',
-        country: (billing?.country ?? 'FR').trim(),
+        country: (billing?.country.code ?? 'FR').trim(),
         ...(billing ? { firstName: billing.firstname, lastName: billing.lastname } : {}),
       },
     });

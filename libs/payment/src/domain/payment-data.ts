@@ -62,6 +62,15 @@ export function bankJobId(reference: string, codeRetour: string): string {
   return `bank-${safe(reference)}-${safe(codeRetour)}`;
 }
 
+/**
+ * The reference a bank-callbacks job id was made from, when it reads back without doubt: those of
+ * the shop's attempts always do (12 capitals and digits). Null when it does not; a hint only (a
+ * reference holding a '-' would read back wrong): the stored notification stays the authority.
+ */
+export function referenceOfBankJobId(jobId: string | undefined): string | null {
+  return /^bank-([A-Za-z0-9]{1,12})-[A-Za-z0-9_-]+$/.exec(jobId ?? '')?.[1] ?? null;
+}
+
 /** What a notification's `code-retour` asks for. */
 export function notificationKind(codeRetour: string): 'paid' | 'cancelled' | 'other' {
   if (codeRetour === 'paiement' || codeRetour === 'payetest') return 'paid';

@@ -1,6 +1,6 @@
 import { buildPaymentForm } from './monetico-form';
 import { isSealValid } from './monetico-seal';
-import { bankJobId, bankPaymentData, newPaymentReference, notificationKind } from './payment-data';
+import { bankJobId, bankPaymentData, newPaymentReference, notificationKind, referenceOfBankJobId } from './payment-data';
 
 const merchant = { url: 'http://localhost:3001/paiement.cgi', tpe: '0000001', companyCode: 'exemplairetest', key: '0123456789ABCDEF0123456789ABCDEF01234567' };
 const attempt = {
@@ -32,5 +32,15 @@ describe('bank payment data', () => {
     expect(bankJobId('K7Q2X9AB01CD', 'payetest')).toBe('bank-K7Q2X9AB01CD-payetest');
     expect(bankJobId('a:b', 'x y')).toBe('bank-a_b-x_y');
     expect(['paiement', 'payetest', 'Annulation', 'paiement_pf2'].map(notificationKind)).toEqual(['paid', 'paid', 'cancelled', 'other']);
+  });
+
+  it('reads the reference back from a job id when it can, else gives none', () => {
+    for (const code of ['payetest', 'Annulation', 'paiement_pf2']) expect(referenceOfBankJobId(bankJobId('K7Q2X9AB01CD', code))).toBe('K7Q2X9AB01CD');
+    expect(referenceOfBankJobId(bankJobId('ANCIEN1a2b3c', 'x y'))).toBe('ANCIEN1a2b3c');
+    // a reference the shop never issues: changed by the id's filter, or longer than the bank allows
+    expect(referenceOfBankJobId(bankJobId('a:b', 'payetest'))).toBeNull();
+    expect(referenceOfBankJobId(bankJobId('K7Q2X9AB01CDX', 'payetest'))).toBeNull();
+    expect(referenceOfBankJobId(undefined)).toBeNull();
+    expect(referenceOfBankJobId('12')).toBeNull();
   });
 });
