@@ -1,18 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AccountReadersModule } from '@shop/auth';
-import { CrowdfundingBackingModule } from '@shop/crowdfunding';
-import { CartCommandRunner } from './commands/cart-runner.service';
-import { PaidCartEffects } from './commands/paid-cart.effects';
-import { InvoiceBook } from './invoices/invoice-book.service';
-import { VoucherLedger } from './vouchers/voucher-ledger';
+import { CartCommandsModule } from './commands/cart-commands.module';
 
 /**
  * The cart's command handling for the payment module (the API's card form, the worker's bank
- * notifications): the runner, with the payment's effects, and nothing of the cart's HTTP API.
+ * notifications): the one runner of the process (CartCommandsModule), and nothing of the cart's HTTP API.
  */
 @Module({
-  imports: [AccountReadersModule, CrowdfundingBackingModule],
-  providers: [CartCommandRunner, PaidCartEffects, VoucherLedger, InvoiceBook],
-  exports: [CartCommandRunner],
+  imports: [CartCommandsModule],
+  exports: [CartCommandsModule],
 })
 export class CartPaymentsModule {}

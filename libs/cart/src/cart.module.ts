@@ -13,13 +13,12 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { StaffCartsController } from './api/staff-carts.controller';
 import { AddProductHandler } from './commands/add-product.handler';
 import { ApplyVoucherHandler } from './commands/apply-voucher.handler';
-import { CartCommandRunner } from './commands/cart-runner.service';
+import { CartCommandsModule } from './commands/cart-commands.module';
 import { ChangeLineHandler } from './commands/change-line.handler';
 import { ChooseShipmentHandler } from './commands/choose-shipment.handler';
 import { ConfirmCartHandler } from './commands/confirm-cart.handler';
 import { ContributeHandler } from './commands/contribute.handler';
 import { CreateCartHandler } from './commands/create-cart.handler';
-import { PaidCartEffects } from './commands/paid-cart.effects';
 import { PayWithVoucherHandler } from './commands/pay-with-voucher.handler';
 import { RegisterCartHandler } from './commands/register-cart.handler';
 import { RemoveContributionHandler } from './commands/remove-contribution.handler';
@@ -50,13 +49,11 @@ export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCa
  * answers queries. Reads accounts, the catalogue and crowdfunding through their exported services.
  */
 @Module({
-  imports: [CqrsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, AccountVouchersModule, InvoicesModule],
+  imports: [CqrsModule, CartCommandsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, AccountVouchersModule, InvoicesModule],
   controllers: [CartsController, CartContributionsController, CartLinesController, ShipmentsController, StaffCartsController],
   providers: [
     ...CART_COMMAND_HANDLERS,
     ...CART_QUERY_HANDLERS,
-    CartCommandRunner,
-    PaidCartEffects,
     CartLookup,
     CartPresenter,
     VoucherLedger,
