@@ -14,13 +14,12 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { StaffCartsController } from './api/staff-carts.controller';
 import { AddProductHandler } from './commands/add-product.handler';
 import { ApplyVoucherHandler } from './commands/apply-voucher.handler';
-import { CartCommandRunner } from './commands/cart-runner.service';
+import { CartCommandsModule } from './commands/cart-commands.module';
 import { ChangeLineHandler } from './commands/change-line.handler';
 import { ChooseShipmentHandler } from './commands/choose-shipment.handler';
 import { ConfirmCartHandler } from './commands/confirm-cart.handler';
 import { ContributeHandler } from './commands/contribute.handler';
 import { CreateCartHandler } from './commands/create-cart.handler';
-import { PaidCartEffects } from './commands/paid-cart.effects';
 import { PayWithVoucherHandler } from './commands/pay-with-voucher.handler';
 import { RegisterCartHandler } from './commands/register-cart.handler';
 import { RemoveContributionHandler } from './commands/remove-contribution.handler';
@@ -49,13 +48,11 @@ export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCa
  * answers queries. Reads accounts, the catalogue, crowdfunding and the wallet through their exported services.
  */
 @Module({
-  imports: [CqrsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, WalletModule, InvoicesModule],
+  imports: [CqrsModule, CartCommandsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, WalletModule, InvoicesModule],
   controllers: [CartsController, CartContributionsController, CartLinesController, ShipmentsController, StaffCartsController],
   providers: [
     ...CART_COMMAND_HANDLERS,
     ...CART_QUERY_HANDLERS,
-    CartCommandRunner,
-    PaidCartEffects,
     CartLookup,
     CartPresenter,
     OptionalAuthGuard,

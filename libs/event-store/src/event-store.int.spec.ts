@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@shop/common';
-import { ConcurrencyError, Decider, eventStore, handleCommand, VersionConflictError } from './index';
+import { Decider, eventStore, isVersionConflict, replay, VersionConflictError } from './index';
 
 type CounterEvent = { type: 'Incremented'; data: { by: number } } | { type: 'Reset'; data: Record<string, never> };
 type CounterCommand = { type: 'increment'; by: number } | { type: 'reset' };
@@ -64,33 +64,46 @@ describe('event store', () => {
     await expect(db.query('DELETE FROM stream_events WHERE stream_id = $1', [id])).rejects.toThrow(/append-only/);
   });
 
-  it('loses no update when 20 commands hit one stream at once', async () => {
+  it('loses no update when 20 writers append at once, each at the version it read, again after a conflict', async () => {
+    // given 20 writers of one stream, each folding it, deciding and appending at the version it folded
     const id = `counter-${randomUUID()}`;
-    await Promise.all(Array.from({ length: 20 }, () => handleCommand(db, counter, { type: 'counter', id }, { type: 'increment', by: 1 }, meta(), undefined, { maxAttempts: 50 })));
+    let conflicts = 0;
+    const increment = async (): Promise<void> => {
+      for (;;) {
+        try {
+          return await db.transaction(async (tx) => {
+            const history = await eventStore.read<CounterEvent>(tx, id);
+            await eventStore.append(tx, 'counter', id, history.length, counter.decide({ type: 'increment', by: 1 }, replay(counter, history)), meta());
+          });
+        } catch (error) {
+          if (!isVersionConflict(error)) throw error;
+          conflicts++;
+        }
+      }
+    };
+    // when they all run at once
+    await Promise.all(Array.from({ length: 20 }, increment));
+    // then every increment is there once, at gapless versions, and the losers did conflict
     const events = await eventStore.read(db.manager, id);
     expect(events.map((e) => e.version)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(events.reduce((sum, e) => sum + (e.data as { by: number }).by, 0)).toBe(20);
+    expect(replay(counter, events as { type: CounterEvent['type']; data: CounterEvent['data'] }[])).toBe(20);
+    expect(conflicts).toBeGreaterThan(0);
   });
 
-  it('gives up with a ConcurrencyError when the stream keeps moving, and the winners are all recorded', async () => {
+  it('tells a lost race from any other failure: the version check, the unique (stream, version) index', async () => {
     const id = `counter-${randomUUID()}`;
-    const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => handleCommand(db, counter, { type: 'counter', id }, { type: 'increment', by: 1 }, meta(), undefined, { maxAttempts: 1 })),
-    );
-    const won = results.filter((r) => r.status === 'fulfilled').length;
-    const lost = results.filter((r) => r.status === 'rejected');
-    expect(lost.every((r) => (r as PromiseRejectedResult).reason instanceof ConcurrencyError)).toBe(true);
-    expect(await eventStore.read(db.manager, id)).toHaveLength(won);
+    await db.transaction((tx) => eventStore.append(tx, 'counter', id, 0, [{ type: 'Reset', data: {} }], meta()));
+    const stale = await db.transaction((tx) => eventStore.append(tx, 'counter', id, 0, [{ type: 'Reset', data: {} }], meta())).catch((e: unknown) => e);
+    const sameVersion = await db.query(`INSERT INTO stream_events (stream_id, version, type, data, metadata) VALUES ($1, 1, 'Reset', '{}', '{}')`, [id]).catch((e: unknown) => e);
+    const other = await db.query('SELECT 1 / 0').catch((e: unknown) => e);
+    expect([isVersionConflict(stale), isVersionConflict(sameVersion), isVersionConflict(other)]).toEqual([true, true, false]);
   });
 
-  it('does not retry a refused command, and rolls back the events when the read model fails', async () => {
+  it('rolls the events back with the transaction that appended them (a read model failing after the append)', async () => {
     const id = `counter-${randomUUID()}`;
-    let decisions = 0;
-    const counted: Decider<CounterCommand, number, CounterEvent> = { ...counter, decide: (c, s) => (decisions++, counter.decide(c, s)) };
-    await expect(handleCommand(db, counted, { type: 'counter', id }, { type: 'increment', by: 5000 }, meta())).rejects.toThrow('trop grand');
-    expect(decisions).toBe(1);
     await expect(
-      handleCommand(db, counter, { type: 'counter', id }, { type: 'increment', by: 1 }, meta(), async () => {
+      db.transaction(async (tx) => {
+        await eventStore.append(tx, 'counter', id, 0, [{ type: 'Incremented', data: { by: 1 } }], meta());
         throw new Error('projection en panne');
       }),
     ).rejects.toThrow('projection en panne');

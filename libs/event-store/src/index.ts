@@ -1,4 +1,4 @@
 export * from './event';
 export * from './errors';
 export { eventStore } from './event-store';
-export { handleCommand, replay, type Decider, type AfterAppend, type CommandOutcome, type HandleOptions } from './command-handling';
+export { replay, type Decider, type CommandOutcome } from './decider';

@@ -1,9 +1,12 @@
+import { Injectable } from '@nestjs/common';
 import { preparedQuery } from '@shop/common';
 import { LRUCache } from 'lru-cache';
 import type { EntityManager } from 'typeorm';
+import { isUuid, requireVisible } from '../domain/cart-access';
 import { cartBatchDecider } from '../domain/cart-batch';
 import type { CartEvent } from '../domain/cart.events';
 import type { CartState } from '../domain/cart.types';
+import type { CartActor } from './cart-actor';
 
 /** A cart's state folded from its events 1…version. */
 export interface CartFold {
@@ -27,7 +30,10 @@ function deepFreeze<T>(value: T): T {
  * committed. The append still checks the version the command decided on: a command racing
  * another gets its conflict as before. Not the read model's state: that one is written by several
  * paths (a credit note moves its version alone), the event-sourcing guarantee holds only for a fold.
+ * One per process (CartCommandsModule provides it once): the runner keeps folds in it, the handlers
+ * look at them before a command.
  */
+@Injectable()
 export class CartFolds {
   private readonly folds = new LRUCache<string, CartFold>({ max: 10_000 });
   /** Which kept cart each line belongs to: a line command finds its cart without a query. */
@@ -49,6 +55,17 @@ export class CartFolds {
       version = e.version;
     }
     return { state, version };
+  }
+
+  /**
+   * The state kept for the cart, if any, once the actor may see it (a cart gone into another: 404):
+   * what a command looks at before its transaction, which folds again.
+   */
+  visible(cartId: string, actor: CartActor): CartState | null {
+    const kept = isUuid(cartId) ? this.folds.get(cartId) : undefined;
+    if (!kept) return null;
+    requireVisible(kept.state, actor);
+    return kept.state;
   }
 
   /** The fold kept for the cart, if any (events appended since by another process are not in it). */

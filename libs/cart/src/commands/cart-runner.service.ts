@@ -2,28 +2,51 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AccountReader, BuyerTerms } from '@shop/auth';
 import { APP_CONFIG, outboxAlongside, type AppConfig } from '@shop/common';
-import { CommandOutcome, ConcurrencyError, eventStore, EventMetadata, replay, VersionConflictError } from '@shop/event-store';
+import { CommandOutcome, ConcurrencyError, eventStore, EventMetadata, isVersionConflict, VersionConflictError } from '@shop/event-store';
 import { DataSource, EntityManager } from 'typeorm';
-import { authorize, isUuid, requireCartId, requireVisible } from '../domain/cart-access';
+import { authorize, requireCartId } from '../domain/cart-access';
 import { CartBatch, cartBatchDecider } from '../domain/cart-batch';
 import { priceCartView } from '../domain/cart-view';
 import type { CartCommand } from '../domain/cart.commands';
 import type { CartEvent } from '../domain/cart.events';
 import type { CartState } from '../domain/cart.types';
+import { expiryJob, scheduleExpiry } from '../expiry/cart-expiry';
 import { projectCart, projectCartAlongside, type ProjectedSelection } from '../projections/carts.projection';
-import type { CartRow } from '../serializers/cart-row';
 import { paidOrderPricing } from '../projections/paid-pricing';
+import type { CartRow } from '../serializers/cart-row';
 import { CartActor, parisDay } from './cart-actor';
 import { CartFolds, type CartFold } from './cart-folds';
 import { PaidCartEffects, type NumberedSelection } from './paid-cart.effects';
-import { expiryJob, scheduleExpiry } from '../expiry/cart-expiry';
 import { consumeStock, mayHoldStock, releaseStock, releaseStockAlongside, reserveStock } from './reservations';
 
-/** What a command builder knows besides the state: the owner's terms and the shop's day. */
+/*
+ * Every cart command takes one path: load → decide → append + project + outbox.
+ *   load    the cart's fold (CartFolds: this process's last fold of the cart, then the events since);
+ *   decide  the actor may touch the cart, the builder turns the state into commands, the pure decider
+ *           into events;
+ *   append  at the version decided on, with what goes with the events in the same transaction: the
+ *           read-model row, the outbox (mails, expiry job), a payment's effects, the stock holds.
+ * A version conflict (or a deadlock) runs the command again from its load, MAX_ATTEMPTS times at most.
+ *
+ * The common commands on a fold this process kept take the same steps without BEGIN/COMMIT: decided
+ * outside any transaction, appended with their row and outbox in ONE statement, which commits or
+ * conflicts as a whole (a conflict, or a command needing a transaction, then takes the transaction).
+ *
+ * Not built on a generic `handleCommand` (read the stream, fold, decide, append, retry) in the event
+ * store: the cart's load starts from a kept fold, its decision needs the owner's terms read between
+ * load and decide, a merge appends to two streams in one transaction, folds are kept only once
+ * committed, and deadlocks retry too. Taking all that as hooks, such a function would have had this
+ * runner as its only caller; the event store gives the parts composed here instead (`append` and
+ * `appendAlongside` at an expected version, `replay`, `isVersionConflict`).
+ */
+
+/** What a command builder knows besides the state: the owner's terms, the shop's day, the stream's version. */
 export interface BuildContext {
   terms: BuyerTerms;
   today: string;
   at: string;
+  /** The version the state was folded at: a command meant for the stream exactly as its caller saw it checks it (the expiry). */
+  version: number;
 }
 
 export type BuildCommands = (state: CartState, ctx: BuildContext) => CartCommand | CartCommand[] | CartBatch;
@@ -34,17 +57,27 @@ export interface CartResult extends CartOutcome {
   row: CartRow | null;
 }
 
-/** Runs more in the command's transaction once its events are appended (a merge appends to another cart). */
-export type AlsoInTransaction = (tx: EntityManager, outcome: CartOutcome, metadata: EventMetadata) => Promise<void>;
-
-const asBatch = (built: CartCommand | CartCommand[] | CartBatch): CartBatch =>
-  Array.isArray(built) ? { commands: built } : 'commands' in built ? built : { commands: [built] };
-
-/** The owner's terms as read for the command, and whose they are. */
-interface KnownTerms {
-  ownerId: number | null;
-  terms: BuyerTerms;
+/** A cart and the commands to run on it. */
+export interface CartTarget {
+  cartId: string;
+  build: BuildCommands;
 }
+
+export interface RunOptions {
+  /**
+   * Another cart, appended to in the same transaction once this command's events are (the merge at
+   * login moves an anonymous cart's content into the user's cart): both carts' events commit
+   * together, and a version conflict on either runs both again.
+   */
+  andThen?: (outcome: CartOutcome) => CartTarget;
+}
+
+/** A batch has no `type`: a command carrying commands of its own (TakeMergedContent) stays one command. */
+const asBatch = (built: CartCommand | CartCommand[] | CartBatch): CartBatch =>
+  Array.isArray(built) ? { commands: built } : 'type' in built ? { commands: [built] } : built;
+
+/** Owners' terms read during one `run`, kept across its attempts. */
+type ReadTerms = Map<number | null, BuyerTerms>;
 
 /** PostgreSQL's deadlock_detected: the transaction chosen as victim may simply run again. */
 const DEADLOCK = '40P01';
@@ -58,65 +91,72 @@ const MAX_ATTEMPTS = 12;
  */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * 2 ** attempt)));
 
-/**
- * Runs cart commands the one way: in ONE transaction, fold the stream (from this process's last
- * fold of the cart: CartFolds), check the actor may touch the cart, decide, append at the expected
- * version, then (same transaction) price the cart for its owner, project the read model, apply the
- * effects of a payment and hold stock. Version conflicts are retried.
- */
+const metadataOf = (actor: CartActor): EventMetadata => ({
+  userId: actor.userId,
+  requestId: actor.requestId,
+  at: new Date().toISOString(),
+  ...(actor.system ? { actor: 'system' } : {}),
+});
+
+/** The events a command decides on a fold, once the actor may touch the cart. */
+function decideOn(fold: CartFold, actor: CartActor, build: BuildCommands, terms: BuyerTerms, metadata: EventMetadata): CartEvent[] {
+  authorize(fold.state, actor);
+  const built = build(fold.state, { terms, today: parisDay(metadata.at), at: metadata.at, version: fold.version });
+  return cartBatchDecider.decide(asBatch(built), fold.state);
+}
+
+/** Runs cart commands (see the top of this file); one instance per process, provided by CartCommandsModule. */
 @Injectable()
 export class CartCommandRunner {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly accounts: AccountReader,
     private readonly paid: PaidCartEffects,
+    private readonly folds: CartFolds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Each command folds from the state this process last folded for the cart (see CartFolds). */
-  private readonly folds = new CartFolds();
-
-  async run(cartId: string, actor: CartActor, build: BuildCommands, also?: AlsoInTransaction): Promise<CartResult> {
+  /** Runs `build`'s commands on the cart, then `options.andThen`'s on another cart in the same transaction. */
+  async run(cartId: string, actor: CartActor, build: BuildCommands, options: RunOptions = {}): Promise<CartResult> {
     requireCartId(cartId);
-    const at = new Date().toISOString();
-    const today = parisDay(at);
-    const metadata: EventMetadata = { userId: actor.userId, requestId: actor.requestId, at, ...(actor.system ? { actor: 'system' } : {}) };
-    // The owner's terms price the cart in the builder (voucher caps, confirmed total): read for the owner
-    // of the folded state, kept across the retries while the owner stays the same.
-    let known: KnownTerms | undefined;
-    if (!also) {
+    const metadata = metadataOf(actor);
+    if (!options.andThen) {
       const quick = await this.runInOneStatement(cartId, actor, build, metadata);
       if (quick) return quick;
     }
+    const terms: ReadTerms = new Map();
+    const touched = new Set([cartId]);
     for (let attempt = 1; ; attempt++) {
       try {
-        const outcome = await this.db.transaction(async (tx) => {
-          const { state, version } = await this.folds.current(tx, cartId);
-          authorize(state, actor);
-          if (known?.ownerId !== state.ownerId) known = { ownerId: state.ownerId, terms: await this.termsOf(state.ownerId, actor, tx) };
-          const events = cartBatchDecider.decide(asBatch(build(state, { terms: known.terms, today, at })), state);
-          // Appended at the version decided on: a concurrent append makes this one conflict (and retry).
-          const newEvents = await eventStore.append(tx, 'cart', cartId, version, events, metadata);
-          const decided: CartOutcome = { state: events.reduce(cartBatchDecider.evolve, state), newEvents, version: version + events.length };
-          const row = await this.afterAppend(tx, decided, metadata, known);
-          if (also) await also(tx, decided, metadata);
-          return { ...decided, row: also ? null : row };
+        const results = await this.db.transaction(async (tx) => {
+          const first = await this.decideAndAppend(tx, { cartId, build }, actor, metadata, terms);
+          if (!options.andThen) return [{ cartId, result: first }];
+          const next = options.andThen(first);
+          requireCartId(next.cartId);
+          touched.add(next.cartId);
+          return [{ cartId, result: first }, { cartId: next.cartId, result: await this.decideAndAppend(tx, next, actor, metadata, terms) }];
         });
-        this.folds.keep(cartId, outcome);
-        return outcome;
+        // Committed: the next commands on these carts start from here.
+        for (const { cartId: id, result } of results) this.folds.keep(id, result);
+        return results[0].result;
       } catch (error) {
-        // The unique (stream, version) index is the last guard should two appenders pass the stream check.
         // A deadlock (two payments taking the same stock rows in another order) rolled back only this one.
-        const conflict =
-          error instanceof VersionConflictError ||
-          (error as { constraint?: string }).constraint === 'stream_events_version_unique' ||
-          (error as { code?: string }).code === DEADLOCK;
-        if (!conflict) throw error;
-        this.folds.forget(cartId);
+        if (!isVersionConflict(error) && (error as { code?: string }).code !== DEADLOCK) throw error;
+        for (const id of touched) this.folds.forget(id);
         if (attempt >= MAX_ATTEMPTS) throw new ConcurrencyError(cartId, attempt);
         await backoff(attempt);
       }
     }
+  }
+
+  /** One cart's command in the transaction: load, decide, append at the folded version, then what goes with the events. */
+  private async decideAndAppend(tx: EntityManager, { cartId, build }: CartTarget, actor: CartActor, metadata: EventMetadata, terms: ReadTerms): Promise<CartResult> {
+    const fold = await this.folds.current(tx, cartId);
+    const events = decideOn(fold, actor, build, await this.termsOf(fold.state.ownerId, actor, terms, tx), metadata);
+    // Appended at the version decided on: a concurrent append makes this one conflict (and retry).
+    const newEvents = await eventStore.append(tx, 'cart', cartId, fold.version, events, metadata);
+    const decided: CartOutcome = { state: events.reduce(cartBatchDecider.evolve, fold.state), newEvents, version: fold.version + events.length };
+    return { ...decided, row: await this.afterAppend(tx, decided, actor, metadata, terms) };
   }
 
   /**
@@ -137,8 +177,7 @@ export class CartCommandRunner {
     if (!terms || state.status === 2 || state.lines.some(mayHoldStock)) return null;
     let events: CartEvent[];
     try {
-      authorize(state, actor);
-      events = cartBatchDecider.decide(asBatch(build(state, { terms, today: parisDay(metadata.at), at: metadata.at })), state);
+      events = decideOn(kept, actor, build, terms, metadata);
     } catch {
       return null;
     }
@@ -203,53 +242,21 @@ export class CartCommandRunner {
     return ownerId === actor.userId && actor.terms ? actor.terms : null;
   }
 
-  /** The owner's terms: the caller's own as loaded with the request, anyone else's read. */
-  private termsOf(ownerId: number | null, actor: CartActor, tx: EntityManager): Promise<BuyerTerms> {
-    if (ownerId !== null && ownerId === actor.userId && actor.terms) return Promise.resolve(actor.terms);
-    return this.accounts.buyerTerms(ownerId, tx);
+  /** The owner's terms: without a query when possible, else read once for the whole `run`. */
+  private async termsOf(ownerId: number | null, actor: CartActor, read: ReadTerms, tx: EntityManager): Promise<BuyerTerms> {
+    const known = this.termsWithoutQuery(ownerId, actor) ?? read.get(ownerId);
+    if (known) return known;
+    const terms = await this.accounts.buyerTerms(ownerId, tx);
+    read.set(ownerId, terms);
+    return terms;
   }
 
-  /**
-   * The state this process last folded for the cart, if it kept one, once the actor may see it (a
-   * cart gone into another: 404): what a command looks at before its transaction, which folds again.
-   */
-  kept(cartId: string, actor: CartActor): CartState | null {
-    const kept = isUuid(cartId) ? this.folds.peek(cartId) : undefined;
-    if (!kept) return null;
-    requireVisible(kept.state, actor);
-    return kept.state;
-  }
-
-  /** The cart holding a line, from the folds this process kept (see CartFolds.cartOfLine). */
-  keptCartOfLine(lineId: string): string | undefined {
-    return this.folds.cartOfLine(lineId);
-  }
-
-  /**
-   * Decides and appends to another cart inside the current transaction (a merge at login). A version
-   * conflict there rolls back everything and `run` retries the whole command.
-   */
-  async runInline(tx: EntityManager, cartId: string, actor: CartActor, metadata: EventMetadata, build: BuildCommands): Promise<CartOutcome> {
-    const history = await eventStore.read<CartEvent>(tx, cartId);
-    const state = replay(cartBatchDecider, history);
-    authorize(state, actor);
-    const terms = await this.accounts.buyerTerms(state.ownerId, tx);
-    const events = cartBatchDecider.decide(asBatch(build(state, { terms, today: parisDay(metadata.at), at: metadata.at })), state);
-    const newEvents = await eventStore.append(tx, 'cart', cartId, history.length, events, metadata);
-    const outcome = { state: events.reduce(cartBatchDecider.evolve, state), newEvents, version: history.length + events.length };
-    await this.afterAppend(tx, outcome, metadata, { ownerId: state.ownerId, terms });
-    return outcome;
-  }
-
-  /**
-   * The read model and the payment's effects, in the command's transaction. Nothing new: nothing to do.
-   * `known`: the terms the command was built with, reused while the cart keeps that owner.
-   */
-  private async afterAppend(tx: EntityManager, outcome: CartOutcome, metadata: EventMetadata, known: KnownTerms): Promise<CartRow | null> {
+  /** The read model and the payment's effects, in the command's transaction. Nothing new: nothing to do. */
+  private async afterAppend(tx: EntityManager, outcome: CartOutcome, actor: CartActor, metadata: EventMetadata, read: ReadTerms): Promise<CartRow | null> {
     if (outcome.newEvents.length === 0) return null;
-    let { state, version } = outcome;
+    const { state, version } = outcome;
     // A cart registered to, or merged for, someone else is priced with its new owner's terms.
-    const terms = known.ownerId === state.ownerId ? known.terms : await this.accounts.buyerTerms(state.ownerId, tx);
+    const terms = await this.termsOf(state.ownerId, actor, read, tx);
     // A paid order keeps the prices it was paid with (a relay change, a settlement): only a new payment prices it.
     const alreadyPaid = state.status === 2 && !outcome.newEvents.some((e) => e.type === 'CartPaid');
     const pricing = (alreadyPaid ? await paidOrderPricing(tx, state) : null) ?? priceCartView(state, terms, parisDay(metadata.at));
@@ -258,9 +265,7 @@ export class CartCommandRunner {
       // The stock and what needs no invoice number first: the number locks the counter until the commit.
       await consumeStock(tx, state.cartId);
       const prepared = await this.paid.beforeNumber(tx, state, metadata, pricing, terms);
-      let row: CartRow | null;
-      ({ state, version, row } = await this.paid.numberAndProject(tx, state, version, metadata, pricing, prepared));
-      return row;
+      return (await this.paid.numberAndProject(tx, state, version, metadata, pricing, prepared)).row;
     }
     const row = await projectCart(tx, { state, version, pricing });
     // Limited rewards and variant stock are held while a confirmed cart waits for its payment.

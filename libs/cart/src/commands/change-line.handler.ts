@@ -4,6 +4,7 @@ import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
 import type { CartLineRepresentation } from '../serializers/cart.serializer';
 import type { CartActor } from './cart-actor';
+import { CartFolds } from './cart-folds';
 import { CartCommandRunner } from './cart-runner.service';
 
 /**
@@ -18,10 +19,15 @@ export class ChangeLineCommand extends Command<CartLineRepresentation | null> {
 
 @CommandHandler(ChangeLineCommand)
 export class ChangeLineHandler implements ICommandHandler<ChangeLineCommand> {
-  constructor(private readonly runner: CartCommandRunner, private readonly lookup: CartLookup, private readonly presenter: CartPresenter) {}
+  constructor(
+    private readonly runner: CartCommandRunner,
+    private readonly folds: CartFolds,
+    private readonly lookup: CartLookup,
+    private readonly presenter: CartPresenter,
+  ) {}
 
   async execute({ actor, lineId, quantity, dedications, gift }: ChangeLineCommand): Promise<CartLineRepresentation | null> {
-    const cartId = this.runner.keptCartOfLine(lineId) ?? (await this.lookup.cartOfLine(lineId));
+    const cartId = this.folds.cartOfLine(lineId) ?? (await this.lookup.cartOfLine(lineId));
     const outcome = await this.runner.run(cartId, actor, () => ({ type: 'ChangeLine', lineId, quantity, dedications, viewerIsBookseller: actor.isBookseller, ...(gift ? { gift } : {}) }));
     return this.presenter.line(cartId, lineId, actor.userId, outcome.row);
   }

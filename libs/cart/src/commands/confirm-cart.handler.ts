@@ -7,6 +7,7 @@ import { productSnapshot, rewardSnapshot } from '../domain/product-snapshot';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
 import type { CartActor } from './cart-actor';
+import { CartFolds } from './cart-folds';
 import { CartCommandRunner } from './cart-runner.service';
 
 /**
@@ -28,6 +29,7 @@ type Current = (line: CartLine, today: string) => ProductSnapshot | null;
 export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
   constructor(
     private readonly runner: CartCommandRunner,
+    private readonly folds: CartFolds,
     private readonly lookup: CartLookup,
     private readonly catalogue: CatalogueReader,
     private readonly campaigns: CampaignBackingReader,
@@ -36,7 +38,7 @@ export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
 
   async execute({ actor, cartId, termsAccepted }: ConfirmCartCommand): Promise<unknown> {
     // The products to look up: from the state this process kept for the cart, else from the read model.
-    const current = await this.currentSnapshots(this.runner.kept(cartId, actor) ?? (await this.lookup.visible(cartId, actor.userId)).state);
+    const current = await this.currentSnapshots(this.folds.visible(cartId, actor) ?? (await this.lookup.visible(cartId, actor.userId)).state);
     const outcome = await this.runner.run(cartId, actor, (state, { terms, today }) => ({
       type: 'ConfirmCheckout',
       current: Object.fromEntries(state.lines.map((l) => [l.lineId, current(l, today)])),

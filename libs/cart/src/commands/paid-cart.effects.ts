@@ -13,6 +13,7 @@ import type { CartEvent } from '../domain/cart.events';
 import type { CartState } from '../domain/cart.types';
 import { voucherSpending } from '../domain/checkout-rules';
 import { InvoiceBook, type InvoiceSources } from '../invoices/invoice-book.service';
+import { drawNumberCtes } from '../invoices/invoice-numbers';
 import { projectCart, projectCartAlongside, type ProjectedSelection } from '../projections/carts.projection';
 import type { CartRow } from '../serializers/cart-row';
 import { issueGiftCardVouchers, recordRewardUnlocks, spendVouchers } from '../vouchers/paid-cart-wallet';
@@ -147,11 +148,7 @@ export class PaidCartEffects {
         const kept = invoice ? this.invoices.keepNumberedAlongside(p, 'kept_invoice', 'moved', invoice, events) : null;
         if (kept) ctes.push(kept);
         return {
-          between: [
-            `counter AS (INSERT INTO invoice_counters (series, last_number) SELECT ${p.add(series, 'text')}, 1 FROM moved
-               ON CONFLICT (series) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number)`,
-            `drawn AS (SELECT ${p.add(`${series}-`, 'text')} || lpad(last_number::text, greatest(6, length(last_number::text)), '0') AS number FROM counter)`,
-          ],
+          between: drawNumberCtes(p, series, 'moved'),
           ctes,
           select: `(SELECT number FROM drawn) AS number, ${projection.select}`,
         };

@@ -42,15 +42,16 @@ export class RegisterCartHandler implements ICommandHandler<RegisterCartCommand>
       Promise.all(campaignIds.map((id) => this.campaigns.campaign(id, new Date()))),
     ]);
     const runningCampaigns = new Set(campaigns.filter((c) => c?.running).map((c) => c!.id));
-    await this.runner.run(
-      cartId,
-      actor,
-      () => ({ type: 'MergeInto', targetCartId: target }),
-      async (tx, merged, metadata) => {
-        const commands = mergeCommands(merged.state, { rewards, runningCampaigns, viewerIsBookseller: actor.isBookseller, newId: randomUUID });
-        await this.runner.runInline(tx, target, actor, metadata, () => ({ type: 'TakeMergedContent', commands }));
-      },
-    );
+    // The anonymous cart closes and the user's takes its content as it was merged, both in one transaction.
+    await this.runner.run(cartId, actor, () => ({ type: 'MergeInto', targetCartId: target }), {
+      andThen: (merged) => ({
+        cartId: target,
+        build: () => ({
+          type: 'TakeMergedContent',
+          commands: mergeCommands(merged.state, { rewards, runningCampaigns, viewerIsBookseller: actor.isBookseller, newId: randomUUID }),
+        }),
+      }),
+    });
     return this.presenter.cart(target, actor.userId);
   }
 }

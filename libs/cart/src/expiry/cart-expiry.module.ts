@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CartPaymentsModule } from '../cart-payments.module';
+import { CartCommandsModule } from '../commands/cart-commands.module';
 import { CartExpirer } from './cart-expirer.service';
 
-/** The worker's side of confirmed carts left unpaid: the expirer, on the cart's command handling. */
+/** The worker's side of confirmed carts left unpaid: the expirer, on the process's one cart command runner. */
 @Module({
-  imports: [CartPaymentsModule],
+  imports: [CartCommandsModule],
   providers: [CartExpirer],
   exports: [CartExpirer],
 })

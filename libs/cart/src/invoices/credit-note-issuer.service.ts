@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { isUuid, parisDay } from '../commands/cart-actor';
 import type { CartEvent } from '../domain/cart.events';
-import { nextInvoiceNumber } from '../projections/carts.projection';
 import { CREDIT_NOTE_MESSAGES as M, type CreditNoteInput } from './credit-note.dto';
 import { creditNoteDocument } from './invoice-document';
 import { InvoiceBook } from './invoice-book.service';
+import { drawNumber } from './invoice-numbers';
 import { frenchMoney } from './invoice-pdf';
 import { sellerOf } from './invoice-seller';
 
@@ -48,7 +48,7 @@ export class CreditNoteIssuer {
       const at = new Date().toISOString();
       const date = parisDay(at);
       const series = `A${date.slice(0, 4)}`;
-      const number = `${series}-${String(await nextInvoiceNumber(tx, series)).padStart(6, '0')}`;
+      const number = await drawNumber(tx, series);
       const event: CartEvent = { type: 'CreditNoteIssued', data: { creditNoteId: id, number, date, amountCents: input.amountCents, reason: input.reason } };
       const metadata: EventMetadata = { userId: staff.userId, requestId: staff.requestId, at };
       await eventStore.append(tx, 'cart', cartId, stream.version, [event], metadata);

@@ -75,13 +75,3 @@ export function projectCartAlongside(params: SqlParams, view: CartView): { cte: 
 export interface ProjectedSelection {
   projected: Omit<CartRow, 'state' | 'pricing'> | null;
 }
-
-/** The next number of an invoice series, gapless: the counter row stays locked until the transaction ends. */
-export async function nextInvoiceNumber(tx: EntityManager, series: string): Promise<number> {
-  const rows = await tx.query<{ last_number: number }[]>(
-    `INSERT INTO invoice_counters (series, last_number) VALUES ($1, 1)
-     ON CONFLICT (series) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number`,
-    [series],
-  );
-  return rows[0].last_number;
-}

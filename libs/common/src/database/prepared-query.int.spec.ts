@@ -18,7 +18,33 @@ describe('prepared statements', () => {
     const text = 'SELECT $1::int + 1 AS next, $2::text AS label';
     for (let i = 0; i < 10; i++) {
       expect(await preparedQuery(db, text, [i, `n${i}`])).toEqual(await db.query(text, [i, `n${i}`]));
+      expect(await preparedQuery(db.manager, text, [i, `n${i}`])).toEqual(await db.query(text, [i, `n${i}`]));
     }
+  });
+
+  it('gives every connection back to the pool, after a failure too', async () => {
+    // given a pool of 3 connections
+    // when 30 statements run at once, a third of them failing
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => preparedQuery(db, 'SELECT 1 / $1::int AS one', [i % 3])));
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(10);
+    // then the pool still answers on all of its connections (one left taken would make these wait forever)
+    const held = await Promise.all([1, 2, 3].map(() => db.createQueryRunner()));
+    await Promise.all(held.map((runner) => runner.connect()));
+    await Promise.all(held.map((runner) => runner.release()));
+    expect(await preparedQuery(db, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('is planned once per connection: the statement stays prepared on it', async () => {
+    // given one connection, inside a transaction
+    const text = 'SELECT $1::text AS probe_of_preparation';
+    const prepared = await db.transaction(async (tx) => {
+      // when the statement runs twice on it
+      await preparedQuery(tx, text, ['a']);
+      await preparedQuery(tx, text, ['b']);
+      return tx.query<{ count: number }[]>('SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement = $1', [text]);
+    });
+    // then the connection holds it as one named prepared statement
+    expect(prepared).toEqual([{ count: 1 }]);
   });
 
   it("runs in the caller's transaction: seen inside it, gone with its rollback", async () => {

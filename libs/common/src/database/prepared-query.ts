@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 
-/** What runs a named statement: node-postgres' pool or one of its clients. */
-interface PgQueryable {
+/** What runs a named statement: the node-postgres client a query runner holds (`QueryRunner.connect()`). */
+interface PgClient {
   query(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
@@ -19,12 +19,11 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-/** The pg pool behind a DataSource or a manager outside any transaction, the client of a transaction's manager. */
-function pgOf(on: DataSource | EntityManager): PgQueryable | null {
-  if (on instanceof DataSource) return (on.driver as unknown as { master: PgQueryable }).master;
-  if (!on.queryRunner) return (on.connection.driver as unknown as { master: PgQueryable }).master;
-  // A transaction's statements must go through its own connection; not connected yet: TypeORM's path.
-  return (on.queryRunner as unknown as { databaseConnection?: PgQueryable }).databaseConnection ?? null;
+/** Runs `text` on the connection of a query runner (`connect()` gives its pg client, taking one from the pool if needed). */
+async function runOn<T>(runner: QueryRunner, text: string, values: unknown[]): Promise<T[]> {
+  const client = (await runner.connect()) as PgClient;
+  const result = await client.query({ name: nameOf(text), text, values });
+  return result.rows as T[];
 }
 
 /**
@@ -33,10 +32,18 @@ function pgOf(on: DataSource | EntityManager): PgQueryable | null {
  * (planning cost several times the execution of these short statements). Same rows as
  * `query()`, in the caller's transaction when given its EntityManager. The text must not embed
  * values (they go in `values`), so that one text is one statement.
+ *
+ * Through TypeORM's public API only: a manager bound to a query runner (a transaction's) runs it on
+ * that runner's connection; a DataSource, or a manager outside any transaction, on a query runner of
+ * its own, released at once (what `DataSource.query` does too: take a client, query, give it back).
  */
 export async function preparedQuery<T>(on: DataSource | EntityManager, text: string, values: unknown[] = []): Promise<T[]> {
-  const pg = pgOf(on);
-  if (!pg) return (on as EntityManager).query<T[]>(text, values);
-  const result = await pg.query({ name: nameOf(text), text, values });
-  return result.rows as T[];
+  const held = on instanceof DataSource ? undefined : on.queryRunner;
+  if (held) return runOn<T>(held, text, values);
+  const own = (on instanceof DataSource ? on : on.dataSource).createQueryRunner();
+  try {
+    return await runOn<T>(own, text, values);
+  } finally {
+    await own.release();
+  }
 }
