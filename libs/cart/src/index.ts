@@ -3,6 +3,8 @@ export { CartModule } from './cart.module';
 export { CartPaymentsModule } from './cart-payments.module';
 export { CartCommandRunner } from './commands/cart-runner.service';
 export { completePayment, type Payment } from './commands/complete-payment';
+// The numbered invoices of paid orders (the worker's bank processing pays through it).
+export { InvoiceBook } from './invoices/invoice-book.service';
 export type { CartActor } from './commands/cart-actor';
 export { CartRefusal } from './domain/cart-errors';
 export type { CartState } from './domain/cart.types';

@@ -2,12 +2,12 @@ import { bullConnection, QUEUES } from '@shop/common';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { randomBytes } from 'node:crypto';
-import { seal } from '../../../../libs/payment/src';
+import { seal } from '@shop/payment';
 import { startMailCatcher, type MailCatcher } from '@shop/mail';
-import { hashPassword } from '../../../../libs/auth/src/security/password-hasher';
+import { hashPassword } from '../../../../test/support/accounts';
 import { startTestApi, testConfig, type TestApi } from '../../../../test/support/test-app';
 import { createSuiteDatabase, eventually, startTestWorker, type SuiteDatabase, type TestWorker } from '../../../../test/support/worker-harness';
-import { InvoiceBook } from '../../../../libs/cart/src/invoices/invoice-book.service';
+import { InvoiceBook } from '@shop/cart';
 import { BankCallbacksProcessor } from './bank-callbacks.processor';
 
 const config = testConfig();

@@ -2,8 +2,8 @@ import { Logger, LoggerService } from '@nestjs/common';
 import { bullConnection, currentRequestId, QUEUES } from '@shop/common';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import { bankJobId, seal } from '../../../../libs/payment/src';
-import { hashPassword } from '../../../../libs/auth/src/security/password-hasher';
+import { bankJobId, seal } from '@shop/payment';
+import { hashPassword } from '../../../../test/support/accounts';
 import { startTestApi, testConfig, type TestApi } from '../../../../test/support/test-app';
 import { createSuiteDatabase, eventually, startTestWorker, type SuiteDatabase, type TestWorker } from '../../../../test/support/worker-harness';
 
