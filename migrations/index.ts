@@ -19,8 +19,24 @@ import { QueueReconciliation1763834400000 } from './1763834400000-queue-reconcil
 import { RefreshTokenGrace1763838000000 } from './1763838000000-refresh-token-grace';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
-export const MIGRATIONS = [CatalogueAndCrowdfunding1763762400000, Outbox1763766000000, Accounts1763769600000, MailLog1763773200000, EventStore1763776800000,
-  Carts1763780400000, CartApi1763784000000, BankPayments1763787600000, Reservations1763791200000, OwnContributionsAndVouchers1763794800000,
-  InvoicesAndCreditNotes1763798400000, PaymentTerms1763802000000, Contact1763805600000, BooksellerIban1763809200000, RewardVoucherUnlocks1763816400000,
-  BankNotificationRequestId1763823600000, TokenRevocation1763820000000, QueueReconciliation1763834400000,
-  RefreshTokenGrace1763838000000];
+export const MIGRATIONS = [
+  CatalogueAndCrowdfunding1763762400000,
+  Outbox1763766000000,
+  Accounts1763769600000,
+  MailLog1763773200000,
+  EventStore1763776800000,
+  Carts1763780400000,
+  CartApi1763784000000,
+  BankPayments1763787600000,
+  Reservations1763791200000,
+  OwnContributionsAndVouchers1763794800000,
+  InvoicesAndCreditNotes1763798400000,
+  PaymentTerms1763802000000,
+  Contact1763805600000,
+  BooksellerIban1763809200000,
+  RewardVoucherUnlocks1763816400000,
+  BankNotificationRequestId1763823600000,
+  TokenRevocation1763820000000,
+  QueueReconciliation1763834400000,
+  RefreshTokenGrace1763838000000,
+];

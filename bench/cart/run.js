@@ -116,23 +116,32 @@ async function insertBaseline() {
     const latencies = [];
     const started = performance.now();
     const until = started + ms;
-    await Promise.all(Array.from({ length: connections }, async () => {
-      const client = await pg.connect();
-      try {
-        while (performance.now() < until) {
-          const t0 = performance.now();
-          await client.query('BEGIN');
-          await client.query(`INSERT INTO ${table} (stream_id, data) VALUES ($1, $2)`, [randomUUID(), data]);
-          await client.query('COMMIT');
-          latencies.push(performance.now() - t0);
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        const client = await pg.connect();
+        try {
+          while (performance.now() < until) {
+            const t0 = performance.now();
+            await client.query('BEGIN');
+            await client.query(`INSERT INTO ${table} (stream_id, data) VALUES ($1, $2)`, [randomUUID(), data]);
+            await client.query('COMMIT');
+            latencies.push(performance.now() - t0);
+          }
+        } finally {
+          client.release();
         }
-      } finally {
-        client.release();
-      }
-    }));
+      }),
+    );
     const elapsed = (performance.now() - started) / 1000;
     const sorted = latencies.sort((a, b) => a - b);
-    return { count: sorted.length, seconds: round(elapsed), rps: round(sorted.length / elapsed, 1), p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), errors: 0 };
+    return {
+      count: sorted.length,
+      seconds: round(elapsed),
+      rps: round(sorted.length / elapsed, 1),
+      p50: round(percentile(sorted, 50)),
+      p99: round(percentile(sorted, 99)),
+      errors: 0,
+    };
   };
   try {
     await pass(2000);
@@ -192,117 +201,147 @@ async function replays(streams) {
 run(async () => {
   // A fresh database every run (migrated and seeded by the API): the same state for every run.
   await dropDatabase(DATABASE);
-  await withApi(
-    { port: 3192, database: DATABASE },
-    async ({ url: api, bare }) => {
-      const { headers, call } = await session(api, 'lecteur@exemplaire.test', 'motdepasse');
-      const books = (await call('GET', '/api/books/?published=true&limit=40')).results.filter((b) => !b.out_of_stock && !b.bookseller_only);
-      if (books.length < 10) throw new Error(`the demo has ${books.length} books in stock, 10 are needed`);
-      const bookOf = (i) => books[i % books.length].id;
+  await withApi({ port: 3192, database: DATABASE }, async ({ url: api, bare }) => {
+    const { headers, call } = await session(api, 'lecteur@exemplaire.test', 'motdepasse');
+    const books = (await call('GET', '/api/books/?published=true&limit=40')).results.filter((b) => !b.out_of_stock && !b.bookseller_only);
+    if (books.length < 10) throw new Error(`the demo has ${books.length} books in stock, 10 are needed`);
+    const bookOf = (i) => books[i % books.length].id;
 
-      // The cart read: 10 lines, every expansion the checkout asks for.
-      const big = await call('POST', '/api/carts/', {});
-      for (const book of books.slice(0, 10)) await call('POST', '/api/carts/products', { cart: big.id, product: book.id, quantity: 1 });
-      const readPath = `/api/carts/${big.id}/?${EXPAND}`;
-      const sample = await (await fetch(api + readPath, { headers })).text();
+    // The cart read: 10 lines, every expansion the checkout asks for.
+    const big = await call('POST', '/api/carts/', {});
+    for (const book of books.slice(0, 10)) await call('POST', '/api/carts/products', { cart: big.id, product: book.id, quantity: 1 });
+    const readPath = `/api/carts/${big.id}/?${EXPAND}`;
+    const sample = await (await fetch(api + readPath, { headers })).text();
 
-      // The write routes: one cart per connection, each with one line to change.
-      const writeCarts = [];
-      for (let i = 0; i < WRITE_CARTS; i++) {
-        const cart = await call('POST', '/api/carts/', {});
-        const line = await call('POST', '/api/carts/products', { cart: cart.id, product: bookOf(i), quantity: 1 });
-        writeCarts.push({ cart: cart.id, line: line.id, product: bookOf(i) });
-      }
+    // The write routes: one cart per connection, each with one line to change.
+    const writeCarts = [];
+    for (let i = 0; i < WRITE_CARTS; i++) {
+      const cart = await call('POST', '/api/carts/', {});
+      const line = await call('POST', '/api/carts/products', { cart: cart.id, product: bookOf(i), quantity: 1 });
+      writeCarts.push({ cart: cart.id, line: line.id, product: bookOf(i) });
+    }
 
-      const bareUrl = await bare(3193, sample, 'bare-cart-body.json');
-      let added = 0;
-      let changed = 0;
-      const rows = await measure([
-        ['bare fastify (same bytes)', { url: bareUrl }],
-        ['GET carts/{id} (10 lines)', { url: api + readPath, headers }],
-        ['POST carts/products', {
+    const bareUrl = await bare(3193, sample, 'bare-cart-body.json');
+    let added = 0;
+    let changed = 0;
+    const rows = await measure([
+      ['bare fastify (same bytes)', { url: bareUrl }],
+      ['GET carts/{id} (10 lines)', { url: api + readPath, headers }],
+      [
+        'POST carts/products',
+        {
           url: api,
           headers,
-          requests: [{ method: 'POST', path: '/api/carts/products', setupRequest: (req) => {
-            const c = writeCarts[added++ % writeCarts.length];
-            return { ...req, body: JSON.stringify({ cart: c.cart, product: c.product, quantity: 1 }) };
-          } }],
-        }],
-        ['PUT cartlines/{id}', {
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/carts/products',
+              setupRequest: (req) => {
+                const c = writeCarts[added++ % writeCarts.length];
+                return { ...req, body: JSON.stringify({ cart: c.cart, product: c.product, quantity: 1 }) };
+              },
+            },
+          ],
+        },
+      ],
+      [
+        'PUT cartlines/{id}',
+        {
           url: api,
           headers,
-          requests: [{ method: 'PUT', setupRequest: (req) => {
-            const round = Math.floor(changed / writeCarts.length);
-            const c = writeCarts[changed++ % writeCarts.length];
-            // Alternate 1 and 2 round after round: every call changes the quantity, so appends an event.
-            return { ...req, path: `/api/cartlines/${c.line}`, body: JSON.stringify({ quantity: 1 + (round % 2), dedications: [] }) };
-          } }],
-        }],
-      ]);
+          requests: [
+            {
+              method: 'PUT',
+              setupRequest: (req) => {
+                const round = Math.floor(changed / writeCarts.length);
+                const c = writeCarts[changed++ % writeCarts.length];
+                // Alternate 1 and 2 round after round: every call changes the quantity, so appends an event.
+                return { ...req, path: `/api/cartlines/${c.line}`, body: JSON.stringify({ quantity: 1 + (round % 2), dedications: [] }) };
+              },
+            },
+          ],
+        },
+      ],
+    ]);
 
-      // Add-line on distinct carts: empty carts made beforehand, one line added to each.
-      const addCarts = await inParallel(ADDS + WARM_UP, async (i) => ({ cart: (await call('POST', '/api/carts/', {})).id, product: bookOf(i) }));
-      const addLine = await eachOnce('add-line (distinct carts)', api, headers, addCarts.slice(WARM_UP), addCarts.slice(0, WARM_UP), ({ cart, product }) => ({
-        method: 'POST', path: '/api/carts/products', body: JSON.stringify({ cart, product, quantity: 1 }),
-      }));
+    // Add-line on distinct carts: empty carts made beforehand, one line added to each.
+    const addCarts = await inParallel(ADDS + WARM_UP, async (i) => ({ cart: (await call('POST', '/api/carts/', {})).id, product: bookOf(i) }));
+    const addLine = await eachOnce('add-line (distinct carts)', api, headers, addCarts.slice(WARM_UP), addCarts.slice(0, WARM_UP), ({ cart, product }) => ({
+      method: 'POST',
+      path: '/api/carts/products',
+      body: JSON.stringify({ cart, product, quantity: 1 }),
+    }));
 
-      // Confirm on distinct carts: each holds a book and has its addresses (delivery home, the default).
-      const address = (await call('POST', '/api/users/addresses/', {
-        name: 'Maison', firstname: 'Jeanne', lastname: 'Martin', address: '5 rue des Écoles', postal_code: '35000', city: 'Rennes', country: 'FR',
-      })).id;
-      const confirmCarts = await inParallel(CONFIRMS + WARM_UP + 1, async (i) => {
-        const cart = await call('POST', '/api/carts/', {});
-        await call('POST', '/api/carts/products', { cart: cart.id, product: bookOf(i), quantity: 1 });
-        await call('PATCH', `/api/carts/${cart.id}/`, { shipping_address: address, billing_address: address });
-        return cart.id;
-      });
-      // One confirmation through the checking client first: a refusal stops the run with its reason.
-      const first = await call('PATCH', `/api/carts/${confirmCarts[0]}/`, { status: 1 });
-      if (first.status !== 1) throw new Error(`the prepared cart was not confirmed: ${JSON.stringify(first)}`);
-      const confirm = await eachOnce('confirm (distinct carts)', api, headers, confirmCarts.slice(WARM_UP + 1), confirmCarts.slice(1, WARM_UP + 1), (cart) => ({
-        method: 'PATCH', path: `/api/carts/${cart}/`, body: JSON.stringify({ status: 1 }),
-      }));
+    // Confirm on distinct carts: each holds a book and has its addresses (delivery home, the default).
+    const address = (
+      await call('POST', '/api/users/addresses/', {
+        name: 'Maison',
+        firstname: 'Jeanne',
+        lastname: 'Martin',
+        address: '5 rue des Écoles',
+        postal_code: '35000',
+        city: 'Rennes',
+        country: 'FR',
+      })
+    ).id;
+    const confirmCarts = await inParallel(CONFIRMS + WARM_UP + 1, async (i) => {
+      const cart = await call('POST', '/api/carts/', {});
+      await call('POST', '/api/carts/products', { cart: cart.id, product: bookOf(i), quantity: 1 });
+      await call('PATCH', `/api/carts/${cart.id}/`, { shipping_address: address, billing_address: address });
+      return cart.id;
+    });
+    // One confirmation through the checking client first: a refusal stops the run with its reason.
+    const first = await call('PATCH', `/api/carts/${confirmCarts[0]}/`, { status: 1 });
+    if (first.status !== 1) throw new Error(`the prepared cart was not confirmed: ${JSON.stringify(first)}`);
+    const confirm = await eachOnce('confirm (distinct carts)', api, headers, confirmCarts.slice(WARM_UP + 1), confirmCarts.slice(1, WARM_UP + 1), (cart) => ({
+      method: 'PATCH',
+      path: `/api/carts/${cart}/`,
+      body: JSON.stringify({ status: 1 }),
+    }));
 
-      const insert = await insertBaseline();
+    const insert = await insertBaseline();
 
-      // Streams of 10, 100 and 1,000 events: created, a line added, then quantity changes (1 and 2 in turn).
-      const streams = await Promise.all(STREAM_LENGTHS.map(async (events) => {
+    // Streams of 10, 100 and 1,000 events: created, a line added, then quantity changes (1 and 2 in turn).
+    const streams = await Promise.all(
+      STREAM_LENGTHS.map(async (events) => {
         const cart = await call('POST', '/api/carts/', {});
         const line = await call('POST', '/api/carts/products', { cart: cart.id, product: bookOf(0), quantity: 1 });
         for (let i = 0; i < events - 2; i++) await call('PUT', `/api/cartlines/${line.id}`, { quantity: 2 - (i % 2), dedications: [] });
         return { events, cart: cart.id };
-      }));
-      const replay = await replays(streams);
+      }),
+    );
+    const replay = await replays(streams);
 
-      const commands = [insert, addLine, confirm];
-      const share = addLine.rps / insert.rps;
-      const targets = [
-        { target: `add-line p99 < ${TARGETS.addLineP99} ms`, figure: `${addLine.p99} ms`, met: addLine.p99 < TARGETS.addLineP99 },
-        { target: `confirm p99 < ${TARGETS.confirmP99} ms`, figure: `${confirm.p99} ms`, met: confirm.p99 < TARGETS.confirmP99 },
-        {
-          target: `add-line throughput >= ${TARGETS.addLineShareOfInsert * 100} % of INSERT baseline`,
-          figure: `${addLine.rps.toFixed(0)}/s = ${(share * 100).toFixed(1)} % of ${insert.rps.toFixed(0)}/s`,
-          met: share >= TARGETS.addLineShareOfInsert,
-        },
-      ];
+    const commands = [insert, addLine, confirm];
+    const share = addLine.rps / insert.rps;
+    const targets = [
+      { target: `add-line p99 < ${TARGETS.addLineP99} ms`, figure: `${addLine.p99} ms`, met: addLine.p99 < TARGETS.addLineP99 },
+      { target: `confirm p99 < ${TARGETS.confirmP99} ms`, figure: `${confirm.p99} ms`, met: confirm.p99 < TARGETS.confirmP99 },
+      {
+        target: `add-line throughput >= ${TARGETS.addLineShareOfInsert * 100} % of INSERT baseline`,
+        figure: `${addLine.rps.toFixed(0)}/s = ${(share * 100).toFixed(1)} % of ${insert.rps.toFixed(0)}/s`,
+        met: share >= TARGETS.addLineShareOfInsert,
+      },
+    ];
 
-      report('Cart benchmark', 'cart', rows, { commands, replay, replays: REPLAYS, targets });
-      console.log(`\nWrites went round ${writeCarts.length} carts of one line; errors are non-2xx answers (409: a stream changed under a request).`);
+    report('Cart benchmark', 'cart', rows, { commands, replay, replays: REPLAYS, targets });
+    console.log(`\nWrites went round ${writeCarts.length} carts of one line; errors are non-2xx answers (409: a stream changed under a request).`);
 
-      console.log(`\nCommands on distinct carts (one request per cart, ${connections} connections) and the INSERT baseline (${connections} clients, ${seconds} s)\n`);
-      console.log('command                             count   commands/s   p50 ms   p99 ms   of INSERT   errors');
-      for (const r of commands) {
-        console.log(`${r.name.padEnd(34)} ${String(r.count).padStart(6)}   ${r.rps.toFixed(0).padStart(10)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${((r.rps / insert.rps) * 100).toFixed(1).padStart(7)} %   ${r.errors}`);
-      }
+    console.log(`\nCommands on distinct carts (one request per cart, ${connections} connections) and the INSERT baseline (${connections} clients, ${seconds} s)\n`);
+    console.log('command                             count   commands/s   p50 ms   p99 ms   of INSERT   errors');
+    for (const r of commands) {
+      console.log(
+        `${r.name.padEnd(34)} ${String(r.count).padStart(6)}   ${r.rps.toFixed(0).padStart(10)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${((r.rps / insert.rps) * 100).toFixed(1).padStart(7)} %   ${r.errors}`,
+      );
+    }
 
-      console.log(`\nReplay of a cart in this process (ms, median / p99 of ${REPLAYS}): cold = the first command's fold on the cart`);
-      console.log('(read the whole stream + evolve, nothing kept); warm = the fold the API keeps (read the empty tail)\n');
-      console.log('events       cold fold         read only       evolve only        warm (kept)');
-      const pair = (t) => `${t.median.toFixed(3)} / ${t.p99.toFixed(3)}`.padStart(17);
-      for (const r of replay) console.log(`${String(r.events).padStart(6)}   ${pair(r.cold)} ${pair(r.read)} ${pair(r.evolve)} ${pair(r.warm)}`);
+    console.log(`\nReplay of a cart in this process (ms, median / p99 of ${REPLAYS}): cold = the first command's fold on the cart`);
+    console.log('(read the whole stream + evolve, nothing kept); warm = the fold the API keeps (read the empty tail)\n');
+    console.log('events       cold fold         read only       evolve only        warm (kept)');
+    const pair = (t) => `${t.median.toFixed(3)} / ${t.p99.toFixed(3)}`.padStart(17);
+    for (const r of replay) console.log(`${String(r.events).padStart(6)}   ${pair(r.cold)} ${pair(r.read)} ${pair(r.evolve)} ${pair(r.warm)}`);
 
-      console.log('\nTargets\n');
-      for (const t of targets) console.log(`${t.target.padEnd(52)} ${t.figure.padEnd(32)} ${t.met ? 'MET' : 'NOT MET'}`);
-    },
-  );
+    console.log('\nTargets\n');
+    for (const t of targets) console.log(`${t.target.padEnd(52)} ${t.figure.padEnd(32)} ${t.met ? 'MET' : 'NOT MET'}`);
+  });
 });

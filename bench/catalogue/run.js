@@ -27,10 +27,7 @@ run(() =>
     async ({ url, bare }) => {
       const sample = await (await fetch(url + ROUTES.crowdfundings)).text();
       const bareUrl = await bare(3191, sample, 'bare-body.json');
-      const rows = await measure([
-        ['bare fastify (same bytes)', { url: bareUrl }],
-        ...Object.entries(ROUTES).map(([name, path]) => [name, { url: url + path }]),
-      ]);
+      const rows = await measure([['bare fastify (same bytes)', { url: bareUrl }], ...Object.entries(ROUTES).map(([name, path]) => [name, { url: url + path }])]);
       report('Catalogue benchmark', 'catalogue', rows);
     },
   ),

@@ -101,12 +101,14 @@ async function mailCatcher() {
 async function pool(items, width, task) {
   const out = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await task(items[i], i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await task(items[i], i);
+      }
+    }),
+  );
   return out;
 }
 
@@ -127,13 +129,23 @@ run(async () => {
   const db = new Pool({ connectionString: DATABASE, max: 10 });
   let workers = [];
   let apiChild = null;
-  const exited = (child) => child && child.exitCode === null && child.signalCode === null ? new Promise((r) => { child.once('exit', r); setTimeout(r, 10_000); }) : Promise.resolve();
+  const exited = (child) =>
+    child && child.exitCode === null && child.signalCode === null
+      ? new Promise((r) => {
+          child.once('exit', r);
+          setTimeout(r, 10_000);
+        })
+      : Promise.resolve();
   try {
     await withApi({ port: 3194, database: DATABASE, env: { ...SHARED, REDIS_URL: redis.url } }, async ({ url: api, api: child }) => {
       apiChild = child;
       const workerArgv = (process.env.BENCH_WORKER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
       workers = Array.from({ length: WORKERS }, () => {
-        const child = fork(WORKER_MAIN, [], { env: { ...process.env, ...SHARED, REDIS_URL: redis.url, SMTP_URL: mail.url }, execArgv: workerArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+        const child = fork(WORKER_MAIN, [], {
+          env: { ...process.env, ...SHARED, REDIS_URL: redis.url, SMTP_URL: mail.url },
+          execArgv: workerArgv,
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        });
         child.once('exit', (code) => code && console.error(`a worker stopped (exit ${code})`));
         return child;
       });
@@ -143,34 +155,60 @@ run(async () => {
       const books = (await call('GET', '/api/books/?published=true&limit=40')).results.filter((b) => !b.out_of_stock && !b.bookseller_only);
       if (books.length === 0) throw new Error('the demo has no book in stock');
       const address = await call('POST', '/api/users/addresses/', {
-        name: 'Banc d’essai', firstname: 'Jeanne', lastname: 'Martin', address: '5 rue des Écoles', postal_code: '35000', city: 'Rennes', country: 'FR', phone: '06 12 34 56 78',
+        name: 'Banc d’essai',
+        firstname: 'Jeanne',
+        lastname: 'Martin',
+        address: '5 rue des Écoles',
+        postal_code: '35000',
+        city: 'Rennes',
+        country: 'FR',
+        phone: '06 12 34 56 78',
       });
       const started = Date.now();
-      const attempts = await pool(Array.from({ length: N }, (_, i) => i), SETUP_CONCURRENCY, async (i) => {
-        const cart = await call('POST', '/api/carts/', {});
-        await call('POST', '/api/carts/products', { cart: cart.id, product: books[i % books.length].id, quantity: 1 });
-        await call('PATCH', `/api/carts/${cart.id}/`, { shipping_address: address.id, billing_address: address.id });
-        await call('PATCH', `/api/carts/${cart.id}/`, { status: 1 });
-        const form = await call('GET', `/api/carts/${cart.id}/payment/`);
-        return { cartId: cart.id, form };
-      });
+      const attempts = await pool(
+        Array.from({ length: N }, (_, i) => i),
+        SETUP_CONCURRENCY,
+        async (i) => {
+          const cart = await call('POST', '/api/carts/', {});
+          await call('POST', '/api/carts/products', { cart: cart.id, product: books[i % books.length].id, quantity: 1 });
+          await call('PATCH', `/api/carts/${cart.id}/`, { shipping_address: address.id, billing_address: address.id });
+          await call('PATCH', `/api/carts/${cart.id}/`, { status: 1 });
+          const form = await call('GET', `/api/carts/${cart.id}/payment/`);
+          return { cartId: cart.id, form };
+        },
+      );
       console.log(`${N} confirmed carts with their bank form in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       // The worker idle before the burst: nothing left in the outbox, no notification waiting.
-      await until(async () => {
-        const [{ n }] = (await db.query(`SELECT (SELECT count(*) FROM outbox WHERE dispatched_at IS NULL) + (SELECT count(*) FROM bank_notifications WHERE processed_at IS NULL) AS n`)).rows;
-        return Number(n) === 0;
-      }, 60_000, 'the worker catching up');
+      await until(
+        async () => {
+          const [{ n }] = (
+            await db.query(`SELECT (SELECT count(*) FROM outbox WHERE dispatched_at IS NULL) + (SELECT count(*) FROM bank_notifications WHERE processed_at IS NULL) AS n`)
+          ).rows;
+          return Number(n) === 0;
+        },
+        60_000,
+        'the worker catching up',
+      );
 
       // The notifications as the bank sends them: form-encoded, sealed over every field but MAC.
       const bodies = attempts.map(({ form }) => {
         const fields = {
-          TPE: form.TPE, date: form.date, montant: form.montant, reference: form.reference, 'texte-libre': form.texte_libre,
-          'code-retour': 'payetest', cvx: 'oui', vld: '1228', brand: 'VI', numauto: '010101',
+          TPE: form.TPE,
+          date: form.date,
+          montant: form.montant,
+          reference: form.reference,
+          'texte-libre': form.texte_libre,
+          'code-retour': 'payetest',
+          cvx: 'oui',
+          vld: '1228',
+          brand: 'VI',
+          numauto: '010101',
         };
         return new URLSearchParams({ ...fields, MAC: seal(fields, SHARED.MONETICO_KEY) }).toString();
       });
       // Warm-up of the route (JIT, parser, pool): notifications with a wrong seal, refused without a write.
-      const notify = (body) => fetch(`${api}/api/payment/notification`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }).then((r) => r.text());
+      const notify = (body) =>
+        fetch(`${api}/api/payment/notification`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }).then((r) => r.text());
       for (let round = 0; round < 5; round++) await Promise.all(bodies.slice(0, 20).map((b) => notify(b.replace(/MAC=[0-9A-F]+/, 'MAC=' + '0'.repeat(40)))));
       const ids = attempts.map((a) => a.cartId);
       const sentAt = new Array(N);
@@ -186,12 +224,14 @@ run(async () => {
         }
       })();
       const burst = performance.now();
-      const acks = await Promise.all(bodies.map(async (body, i) => {
-        sentAt[i] = performance.now();
-        const text = await notify(body);
-        ackAt[i] = performance.now();
-        return text;
-      }));
+      const acks = await Promise.all(
+        bodies.map(async (body, i) => {
+          sentAt[i] = performance.now();
+          const text = await notify(body);
+          ackAt[i] = performance.now();
+          return text;
+        }),
+      );
       const acked = performance.now();
       const refused = acks.filter((t) => t !== 'version=2\ncdr=0\n').length;
       const deadline = Date.now() + 120_000;
@@ -201,23 +241,38 @@ run(async () => {
       const lastPaid = paidAt.size > 0 ? Math.max(...paidAt.values()) : NaN;
       const endToEnd = ids.filter((id) => paidAt.has(id)).map((id) => paidAt.get(id) - sentAt[ids.indexOf(id)]);
       // Where the time goes, from the notification rows (database clock): waiting for the relay, then queue and processing.
-      const [split] = (await db.query(`SELECT
+      const [split] = (
+        await db.query(
+          `SELECT
           percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM enqueued_at - received_at)) * 1000 AS relay_p50,
           percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM enqueued_at - received_at)) * 1000 AS relay_p99,
           percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM processed_at - enqueued_at)) * 1000 AS queue_p50,
           percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM processed_at - enqueued_at)) * 1000 AS queue_p99
-        FROM bank_notifications WHERE reference = ANY($1)`, [attempts.map((a) => a.form.reference)])).rows;
-      const [{ paid, invoices }] = (await db.query(`SELECT count(*) FILTER (WHERE status = 2 AND paid_with = 'credit-card')::int AS paid, count(DISTINCT invoice_number)::int AS invoices FROM carts WHERE id = ANY($1)`, [ids])).rows;
+        FROM bank_notifications WHERE reference = ANY($1)`,
+          [attempts.map((a) => a.form.reference)],
+        )
+      ).rows;
+      const [{ paid, invoices }] = (
+        await db.query(
+          `SELECT count(*) FILTER (WHERE status = 2 AND paid_with = 'credit-card')::int AS paid, count(DISTINCT invoice_number)::int AS invoices FROM carts WHERE id = ANY($1)`,
+          [ids],
+        )
+      ).rows;
 
       // Baseline: N single-row INSERT transactions at once through pg.
       await db.query('CREATE TABLE IF NOT EXISTS bench_payment_rows (id bigserial PRIMARY KEY, reference text NOT NULL, fields jsonb NOT NULL)');
       const insertLatency = new Array(N);
       const insertStart = performance.now();
-      await Promise.all(bodies.map(async (body, i) => {
-        const t = performance.now();
-        await db.query('INSERT INTO bench_payment_rows (reference, fields) VALUES ($1, $2)', [attempts[i].form.reference, JSON.stringify(Object.fromEntries(new URLSearchParams(body)))]);
-        insertLatency[i] = performance.now() - t;
-      }));
+      await Promise.all(
+        bodies.map(async (body, i) => {
+          const t = performance.now();
+          await db.query('INSERT INTO bench_payment_rows (reference, fields) VALUES ($1, $2)', [
+            attempts[i].form.reference,
+            JSON.stringify(Object.fromEntries(new URLSearchParams(body))),
+          ]);
+          insertLatency[i] = performance.now() - t;
+        }),
+      );
       const insertEnd = performance.now();
       await db.query('DROP TABLE bench_payment_rows');
 
@@ -229,16 +284,25 @@ run(async () => {
         { name: 'notification acknowledged', per_s: N / ((acked - burst) / 1000), ...ack, errors: refused },
         { name: 'notification -> cart paid', per_s: paidAt.size / ((lastPaid - burst) / 1000), ...e2e, errors: N - paidAt.size },
       ];
-      console.log(`\nCard payment benchmark: ${N} notifications at once (load average ${require('node:os').loadavg()[0].toFixed(1)} on ${require('node:os').cpus().length} cores), ${WORKERS} worker process(es), OUTBOX_POLL_MS=${process.env.OUTBOX_POLL_MS ?? 500}, poll every ${POLL_MS} ms, Node ${process.version}\n`);
+      console.log(
+        `\nCard payment benchmark: ${N} notifications at once (load average ${require('node:os').loadavg()[0].toFixed(1)} on ${require('node:os').cpus().length} cores), ${WORKERS} worker process(es), OUTBOX_POLL_MS=${process.env.OUTBOX_POLL_MS ?? 500}, poll every ${POLL_MS} ms, Node ${process.version}\n`,
+      );
       console.log('step                            per s    p50 ms   p99 ms   max ms   errors');
       for (const r of rows) {
-        console.log(`${r.name.padEnd(30)} ${r.per_s.toFixed(0).padStart(6)}   ${r.p50.toFixed(0).padStart(6)}   ${r.p99.toFixed(0).padStart(6)}   ${r.max.toFixed(0).padStart(6)}   ${r.errors}`);
+        console.log(
+          `${r.name.padEnd(30)} ${r.per_s.toFixed(0).padStart(6)}   ${r.p50.toFixed(0).padStart(6)}   ${r.p99.toFixed(0).padStart(6)}   ${r.max.toFixed(0).padStart(6)}   ${r.errors}`,
+        );
       }
-      console.log(`\nnotification stored -> relayed to the queue: p50 ${Number(split.relay_p50).toFixed(0)} ms, p99 ${Number(split.relay_p99).toFixed(0)} ms; relayed -> processed (queue wait + payment): p50 ${Number(split.queue_p50).toFixed(0)} ms, p99 ${Number(split.queue_p99).toFixed(0)} ms`);
+      console.log(
+        `\nnotification stored -> relayed to the queue: p50 ${Number(split.relay_p50).toFixed(0)} ms, p99 ${Number(split.relay_p99).toFixed(0)} ms; relayed -> processed (queue wait + payment): p50 ${Number(split.queue_p50).toFixed(0)} ms, p99 ${Number(split.queue_p99).toFixed(0)} ms`,
+      );
       console.log(`\n${paid} of ${N} carts paid by card, ${invoices} invoice numbers; target p99 end to end < 1000 ms: ${e2e.p99 < 1000 ? 'met' : 'NOT met'}`);
       const resultsDir = join(__dirname, '..', 'results');
       mkdirSync(resultsDir, { recursive: true });
-      writeFileSync(join(resultsDir, `payment-${Date.now()}.json`), JSON.stringify({ n: N, pollMs: POLL_MS, outboxPollMs: Number(process.env.OUTBOX_POLL_MS ?? 500), rows, split, paid, invoices }, null, 2));
+      writeFileSync(
+        join(resultsDir, `payment-${Date.now()}.json`),
+        JSON.stringify({ n: N, pollMs: POLL_MS, outboxPollMs: Number(process.env.OUTBOX_POLL_MS ?? 500), rows, split, paid, invoices }, null, 2),
+      );
       if (paid !== N || invoices !== N) throw new Error(`${N - paid} carts not paid`);
     });
   } finally {

@@ -53,22 +53,27 @@ async function withApi({ port, database, env = {} }, body) {
   const apiMain = process.env.BENCH_API_MAIN ?? join(root, 'dist/apps/api/src/main.js');
   if (!existsSync(apiMain)) throw new Error('Build first: npm run build');
   const execArgv = (process.env.BENCH_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
-  const api = await start(apiMain, [], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database,
-    SEED_DEMO: 'auto',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    METRICS_TOKEN: randomBytes(16).toString('hex'),
-    // Production mode asks for bank settings; the benchmarks never pay, test values do.
-    MONETICO_TPE: '0000001',
-    MONETICO_KEY: '0123456789ABCDEF0123456789ABCDEF01234567',
-    MONETICO_COMPANY: 'benchmark',
-    BANK_URL: 'http://127.0.0.1:3001/paiement.cgi',
-    ...env,
-  }, execArgv);
+  const api = await start(
+    apiMain,
+    [],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database,
+      SEED_DEMO: 'auto',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      METRICS_TOKEN: randomBytes(16).toString('hex'),
+      // Production mode asks for bank settings; the benchmarks never pay, test values do.
+      MONETICO_TPE: '0000001',
+      MONETICO_KEY: '0123456789ABCDEF0123456789ABCDEF01234567',
+      MONETICO_COMPANY: 'benchmark',
+      BANK_URL: 'http://127.0.0.1:3001/paiement.cgi',
+      ...env,
+    },
+    execArgv,
+  );
   const exited = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`the API stopped (exit ${code})`))));
   exited.catch(() => undefined);
   const children = [api];
@@ -110,7 +115,9 @@ function report(title, file, rows, extra = {}) {
   console.log(`\n${title}: ${connections} connections, ${seconds} s per route, Node ${process.version}\n`);
   console.log('route                         req/s     p50 ms   p99 ms   ratio   errors');
   for (const r of rows) {
-    console.log(`${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${((r.rps / bare) * 100).toFixed(1).padStart(5)} %   ${r.errors}`);
+    console.log(
+      `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${((r.rps / bare) * 100).toFixed(1).padStart(5)} %   ${r.errors}`,
+    );
   }
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, `${file}-${Date.now()}.json`), JSON.stringify({ connections, seconds, rows, ...extra }, null, 2));
@@ -119,7 +126,11 @@ function report(title, file, rows, extra = {}) {
 /** A logged-in user with the anti-forgery cookie, as the SPA sends it: its headers and a JSON `call`. */
 async function session(api, email, password) {
   const health = await fetch(`${api}/health`);
-  const csrf = health.headers.getSetCookie().find((c) => c.startsWith('csrftoken=')).split(';')[0].slice('csrftoken='.length);
+  const csrf = health.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('csrftoken='))
+    .split(';')[0]
+    .slice('csrftoken='.length);
   const base = { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf };
   const token = await fetch(`${api}/api/token/`, { method: 'POST', headers: base, body: JSON.stringify({ email, password }) });
   if (!token.ok) throw new Error(`login refused (${token.status})`);

@@ -90,7 +90,8 @@ async function main() {
   console.log('\nJavaScript, gzip level 9');
   for (const [name, bytes] of table) console.log(`  ${name.padEnd(44)} ${kb(bytes).padStart(7)} KB   ×${(bytes / bare.total).toFixed(2)} bare`);
   console.log('\nShop files:');
-  for (const row of shop.home.rows) console.log(`  ${row.file.padEnd(44)} ${kb(row.gzip).padStart(7)} KB${shop.initial.rows.some((r) => r.file === row.file) ? '   (initial)' : ''}`);
+  for (const row of shop.home.rows)
+    console.log(`  ${row.file.padEnd(44)} ${kb(row.gzip).padStart(7)} KB${shop.initial.rows.some((r) => r.file === row.file) ? '   (initial)' : ''}`);
   const ok = shop.initial.total <= budgetKb * 1024;
   console.log(`\nBudget: home initial JS ≤ ${budgetKb} KB gzip → ${kb(shop.initial.total)} KB, ${ok ? 'OK' : 'OVER BUDGET'}`);
 

@@ -16,7 +16,11 @@ async function paidOrder(api: TestApi, user: TestUser & { access: string }, camp
   const cart = (await carts.create(user.access)).body;
   await carts.add(cart.id, book.id, user.access);
   if (campaign) {
-    const res = await carts.contribute(cart.id, { crowdfunding: campaign.id, contribution: 30, confirm_gift: true, compensations: [{ compensation: campaign.book, quantity: 1 }] }, user.access);
+    const res = await carts.contribute(
+      cart.id,
+      { crowdfunding: campaign.id, contribution: 30, confirm_gift: true, compensations: [{ compensation: campaign.book, quantity: 1 }] },
+      user.access,
+    );
     if (res.status !== 200) throw new Error(`contribution refusée : ${JSON.stringify(res.body)}`);
   }
   const address = await createAddress(user.id);
@@ -57,7 +61,10 @@ describe('the account area in a browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Mes informations' }).waitFor();
     // The submenu of spec §2
     await expect(page.getByRole('navigation', { name: 'Mon compte' }).getByRole('link').allTextContents()).resolves.toEqual([
-      'Mes informations', 'Mes cartes cadeaux', 'Mes commandes', 'Mes soutiens',
+      'Mes informations',
+      'Mes cartes cadeaux',
+      'Mes commandes',
+      'Mes soutiens',
     ]);
     const nickname = `Lecteur${Date.now().toString(36)}`;
     await page.getByLabel("Nom d'utilisateur").fill('L');
@@ -142,7 +149,12 @@ describe('the account area in a browser', () => {
     await expect(relayLine.textContent()).resolves.toContain(second.Adresse1);
     await screenshots(page, 'account-order-relay-after', '.order-detail__relay');
     const after = (await carts.get(cart.id, reader.access, '?expand=shipments')).body;
-    expect(after).toMatchObject({ status: 2, total_price: paid.total_price, invoice_number: paid.invoice_number, shipments: [{ mode: 'mondial_relay', parcel_shop: { ID: second.ID } }] });
+    expect(after).toMatchObject({
+      status: 2,
+      total_price: paid.total_price,
+      invoice_number: paid.invoice_number,
+      shipments: [{ mode: 'mondial_relay', parcel_shop: { ID: second.ID } }],
+    });
   });
 
   it('adds a gift voucher from its code, with the API messages for a wrong one', async () => {
@@ -175,9 +187,7 @@ describe('the account area in a browser', () => {
     await screenshots(page, 'account-contribution');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByRole('dialog', { name: 'Enregistré' }).waitFor();
-    await expect(sql('SELECT hidden, comment FROM contributions WHERE user_id = $1', [reader.id])).resolves.toEqual([
-      { hidden: true, comment: 'Vivement la parution !' },
-    ]);
+    await expect(sql('SELECT hidden, comment FROM contributions WHERE user_id = $1', [reader.id])).resolves.toEqual([{ hidden: true, comment: 'Vivement la parution !' }]);
   });
 
   it('shows a bookseller their profile, their orders as a table and the shop with professional prices', async () => {

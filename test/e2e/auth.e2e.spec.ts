@@ -3,8 +3,7 @@ import { TestApi } from '../support/test-app';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { errorOf, fillLogin } from './support/forms';
 
-const LOGIN_FAILED =
-  "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.";
+const LOGIN_FAILED = "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.";
 
 describe('accounts in a browser', () => {
   let api: TestApi;

@@ -58,7 +58,13 @@ describe('a process that cannot reach PostgreSQL or Redis at start', () => {
   it('npm start exits with the failing process code', async () => {
     const port = await closedPort();
     // Neither service answers: whichever process stops first, npm start stops with its code.
-    const { code, output } = await run(START, { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/shop`, REDIS_URL: `redis://127.0.0.1:${port}`, SMTP_URL: 'smtp://127.0.0.1:1', BANK_URL: 'http://127.0.0.1:1/paiement.cgi', PORT: String(await closedPort()) });
+    const { code, output } = await run(START, {
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/shop`,
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      BANK_URL: 'http://127.0.0.1:1/paiement.cgi',
+      PORT: String(await closedPort()),
+    });
     expect(code).toBe(1);
     expect(output).toContain("s'est arrêté (1)");
   });

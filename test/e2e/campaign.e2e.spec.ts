@@ -84,7 +84,10 @@ describe('a crowdfunding campaign in a browser', () => {
     ]);
     await expect(tabs.getByRole('link', { name: 'Description' }).getAttribute('aria-current')).resolves.toBe('page');
     // with the large author block
-    await page.getByRole('region', { name: satellite.author.name }).getByRole('link', { name: `Découvrir ${satellite.author.name}` }).waitFor();
+    await page
+      .getByRole('region', { name: satellite.author.name })
+      .getByRole('link', { name: `Découvrir ${satellite.author.name}` })
+      .waitFor();
     await screenshots(page, 'campaign-description');
 
     // When they open the news: the URL changes and every news item shows
@@ -217,10 +220,7 @@ describe('a crowdfunding campaign in a browser', () => {
       ['X (Twitter)', `https://x.com/intent/tweet?url=${encodeURIComponent(url)}`],
     ];
     for (const [network, address] of share) {
-      const [popup] = await Promise.all([
-        v.context.waitForEvent('page'),
-        v.page.getByRole('button', { name: `Partager sur ${network} (nouvelle fenêtre)` }).click(),
-      ]);
+      const [popup] = await Promise.all([v.context.waitForEvent('page'), v.page.getByRole('button', { name: `Partager sur ${network} (nouvelle fenêtre)` }).click()]);
       await waitUntil(() => v.popups.some((requested) => requested.startsWith(address)));
       await popup.close();
     }

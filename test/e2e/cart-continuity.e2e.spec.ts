@@ -81,7 +81,12 @@ describe('the cart across logins in a browser', () => {
     // and the browser now keeps the account's cart, the one the anonymous cart was merged into
     await expect(page.evaluate("localStorage.getItem('cartId')")).resolves.toBe(reader.cartId);
     const merged = (await api.get(`/api/carts/${reader.cartId}/?expand=cart_lines`, bearer(reader.access))).body;
-    expect(merged.cart_lines.map((l: { product: number; quantity: number }) => [l.product, l.quantity]).sort()).toEqual([[kept.id, 2], [added.id, 1]].sort());
+    expect(merged.cart_lines.map((l: { product: number; quantity: number }) => [l.product, l.quantity]).sort()).toEqual(
+      [
+        [kept.id, 2],
+        [added.id, 1],
+      ].sort(),
+    );
     // (the new-address dialog opens by itself for an account without addresses: closed to show the step)
     const dialog = page.getByRole('dialog', { name: 'Nouvelle adresse' });
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -138,9 +143,7 @@ describe('the cart across logins in a browser', () => {
   it('counts a contribution without reward in the badge', async () => {
     // Given an anonymous cart holding only a 5 € contribution without reward
     const now = Date.now();
-    const running = (await all<Campaign>(api, '/api/crowdfundings/?limit=100')).find(
-      (c) => !c.disabled && Date.parse(c.start_date) <= now && now < Date.parse(c.end_date),
-    )!;
+    const running = (await all<Campaign>(api, '/api/crowdfundings/?limit=100')).find((c) => !c.disabled && Date.parse(c.start_date) <= now && now < Date.parse(c.end_date))!;
     const cartId: string = (await api.post('/api/carts/', {})).body.id;
     const backed = await api.post(`/api/carts/${cartId}/contribute/`, { crowdfunding: running.id, contribution: 5, no_compensation: true, confirm_gift: true, compensations: [] });
     expect(backed.status).toBe(200);

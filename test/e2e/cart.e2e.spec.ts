@@ -93,10 +93,16 @@ describe('the cart in a browser', () => {
     )!;
     const cartId: string = (await api.post('/api/carts/', {})).body.id;
     const backed = await api.post(`/api/carts/${cartId}/contribute/`, {
-      crowdfunding: satellite.id, contribution: reward.price, no_compensation: false, confirm_gift: true, compensations: [{ compensation: reward.id, quantity: 1 }],
+      crowdfunding: satellite.id,
+      contribution: reward.price,
+      no_compensation: false,
+      confirm_gift: true,
+      compensations: [{ compensation: reward.id, quantity: 1 }],
     });
     expect(backed.status).toBe(200);
-    expect((await api.post(`/api/carts/${cartId}/contribute/`, { crowdfunding: other.id, contribution: 15, no_compensation: true, confirm_gift: true, compensations: [] })).status).toBe(200);
+    expect(
+      (await api.post(`/api/carts/${cartId}/contribute/`, { crowdfunding: other.id, contribution: 15, no_compensation: true, confirm_gift: true, compensations: [] })).status,
+    ).toBe(200);
     await page.goto(`${api.baseUrl}/exemplaire/home`);
     await page.evaluate(`localStorage.setItem('cartId', ${JSON.stringify(cartId)})`);
 

@@ -92,7 +92,12 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
     await expect(page.locator('.facts').textContent()).resolves.toContain('288');
     await expect(page.getByText('Nouveauté').first().isVisible()).resolves.toBe(true);
     await expect(page.getByText(/Trois sœurs se retrouvent un été/).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('region', { name: 'Avec ce livre' }).getByRole('link', { name: /Tote bag/ }).getAttribute('href')).resolves.toBe('/exemplaire/boutique/produit/tote-bag-lire-debout');
+    await expect(
+      page
+        .getByRole('region', { name: 'Avec ce livre' })
+        .getByRole('link', { name: /Tote bag/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/exemplaire/boutique/produit/tote-bag-lire-debout');
     await expect(page.title()).resolves.toBe('La Maison aux volets bleus — Clémence Aubrac — Exemplaire');
     await screenshots(page, 'book');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -227,7 +232,9 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
     const region = page.getByRole('region', { name: 'Ses livres' });
     await region.locator('.book-card').first().waitFor();
     await expect(region.locator('.book-card__title').allTextContents()).resolves.toEqual(books.map((b) => b.name));
-    await expect(page.getByRole('region', { name: 'Prochaines rencontres' }).getByRole('heading', { name: 'Festival des Imaginaires de Clermont' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('region', { name: 'Prochaines rencontres' }).getByRole('heading', { name: 'Festival des Imaginaires de Clermont' }).isVisible()).resolves.toBe(
+      true,
+    );
     await screenshots(page, 'author');
   });
 

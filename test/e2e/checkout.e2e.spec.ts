@@ -88,7 +88,10 @@ describe('checkout in a browser', () => {
     await dialog.getByLabel('Pays').selectOption('FR');
     await dialog.getByRole('button', { name: "Enregistrer l'adresse" }).click();
     // The server's field error shows under its field
-    await dialog.locator('.field__error').filter({ hasText: /code postal/i }).waitFor();
+    await dialog
+      .locator('.field__error')
+      .filter({ hasText: /code postal/i })
+      .waitFor();
     await screenshots(page, 'checkout-address-dialog');
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByLabel('Code postal').fill('75011');
@@ -104,7 +107,10 @@ describe('checkout in a browser', () => {
     await page.waitForFunction(`document.querySelector('.checkout-same input')?.checked === true`);
 
     // When Mondial Relay is chosen, the relay dialog lists the points near the address
-    await page.getByRole('radio', { name: /Mondial Relay/ }).first().click();
+    await page
+      .getByRole('radio', { name: /Mondial Relay/ })
+      .first()
+      .click();
     const relays = page.getByRole('dialog', { name: 'Choisir un point relais' });
     await relays.locator('.relay-list__item').first().waitFor();
     await expect(page.getByRole('link', { name: 'Continuer' }).count()).resolves.toBe(0);
@@ -152,7 +158,15 @@ describe('checkout in a browser', () => {
     const cart = await cartWithBook();
     // Addresses chosen through the API: this test is about the payment
     const addresses = (await api.get('/api/users/addresses/?shadow=false', auth)).body.results;
-    const address = addresses[0]?.id ?? (await api.post('/api/users/addresses/', { firstname: 'Camille', lastname: 'Lecteur', address: '1 rue Oberkampf', postal_code: '75011', city: 'Paris', country: 'FR' }, { token })).body.id;
+    const address =
+      addresses[0]?.id ??
+      (
+        await api.post(
+          '/api/users/addresses/',
+          { firstname: 'Camille', lastname: 'Lecteur', address: '1 rue Oberkampf', postal_code: '75011', city: 'Paris', country: 'FR' },
+          { token },
+        )
+      ).body.id;
     expect((await api.patch(`/api/carts/${cart.id}/`, { shipping_address: address, billing_address: address }, { token })).status).toBe(200);
 
     await logInWithCart(page, cart.id, '/exemplaire/checkout/summary');
@@ -166,7 +180,7 @@ describe('checkout in a browser', () => {
     await page.getByText('Une erreur est survenue lors du paiement. Vous pouvez réessayer.').waitFor();
     await page.getByRole('button', { name: PAY_BY_CARD }).waitFor();
     // The bank's refusal reaches the worker; the cart stays unpaid, still the visitor's
-    await eventually(async () => (await database.db.query('SELECT processed_at FROM bank_notifications WHERE fields->>\'texte-libre\' = $1', [cart.id]))[0]?.processed_at, 15_000);
+    await eventually(async () => (await database.db.query("SELECT processed_at FROM bank_notifications WHERE fields->>'texte-libre' = $1", [cart.id]))[0]?.processed_at, 15_000);
     expect(await cartStatus(cart.id)).toMatchObject({ paid: false });
     await expect(page.evaluate(`localStorage.getItem('cartId')`)).resolves.toBe(cart.id);
     await screenshots(page, 'checkout-summary-fail');

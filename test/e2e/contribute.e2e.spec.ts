@@ -29,7 +29,10 @@ describe('backing a campaign in a browser', () => {
     const { page } = v;
     // Given an anonymous visitor on the campaign page, choosing the dedicated book
     await page.goto(`${api.baseUrl}/exemplaire/financement-participatif/${SATELLITE}`);
-    await page.getByRole('region', { name: 'Les contreparties' }).getByRole('link', { name: `Choisir « ${signed.name} »` }).click();
+    await page
+      .getByRole('region', { name: 'Les contreparties' })
+      .getByRole('link', { name: `Choisir « ${signed.name} »` })
+      .click();
 
     // Then the contribution form opens with it added, the contribution set to its price
     await page.waitForURL(`${api.baseUrl}/exemplaire/financement-participatif/${SATELLITE}/contribute/${signed.id}`);
@@ -64,7 +67,9 @@ describe('backing a campaign in a browser', () => {
     // And the API holds it, priced by the server
     const cartId = await page.evaluate<string>("localStorage.getItem('cartId')");
     const cart = (await api.get(`/api/carts/${cartId}/?expand=cart_lines`)).body;
-    expect(cart.cart_lines).toEqual([expect.objectContaining({ product: signed.id, quantity: 1, price: signed.price, dedications: [{ text: 'Pour Léa, qui regarde les étoiles' }] })]);
+    expect(cart.cart_lines).toEqual([
+      expect.objectContaining({ product: signed.id, quantity: 1, price: signed.price, dedications: [{ text: 'Pour Léa, qui regarde les étoiles' }] }),
+    ]);
     await screenshots(page, 'cart-contribution');
   });
 

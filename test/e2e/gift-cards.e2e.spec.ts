@@ -132,7 +132,10 @@ describe('gift cards in a browser', () => {
 
     // 'Commander' asks to log in; nothing to deliver: the billing address only
     await page.getByRole('link', { name: 'Commander' }).click();
-    await page.getByRole('heading', { level: 1, name: /connexion|Se connecter/i }).first().waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: /connexion|Se connecter/i })
+      .first()
+      .waitFor();
     await page.getByLabel('Adresse e-mail').fill(READER);
     await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();

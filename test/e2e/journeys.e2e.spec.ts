@@ -69,7 +69,10 @@ describe('journeys through the whole shop', () => {
 
   /** Fills the login form the page shows (after a redirect to it, or opened directly). */
   async function logIn(page: Page, email: string): Promise<void> {
-    await page.getByRole('heading', { level: 1, name: /connexion|Se connecter/i }).first().waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: /connexion|Se connecter/i })
+      .first()
+      .waitFor();
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -119,7 +122,10 @@ describe('journeys through the whole shop', () => {
 
     // An anonymous visitor chooses the dedicated reward on the campaign page and writes the dedication
     await page.goto(url(`/exemplaire/financement-participatif/${SATELLITE}`));
-    await page.getByRole('region', { name: 'Les contreparties' }).getByRole('link', { name: `Choisir « ${signed.name} »` }).click();
+    await page
+      .getByRole('region', { name: 'Les contreparties' })
+      .getByRole('link', { name: `Choisir « ${signed.name} »` })
+      .click();
     await page.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
     await page.getByRole('listitem', { name: signed.name }).getByLabel('Dédicace n°1').fill(DEDICATION);
     await page.getByRole('button', { name: 'Valider et continuer mes achats' }).click();
@@ -210,7 +216,10 @@ describe('journeys through the whole shop', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Voir mon panier' }).click();
     await page.getByRole('link', { name: 'Commander' }).click();
     await chooseAddress(page, 'Lecteur');
-    await page.getByRole('radio', { name: /Colissimo/ }).first().click();
+    await page
+      .getByRole('radio', { name: /Colissimo/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'Continuer' }).click();
     await page.getByRole('heading', { level: 1, name: 'Récapitulatif de la commande' }).waitFor();
     const cartId = (await storedCart(page))!;
@@ -258,14 +267,24 @@ describe('journeys through the whole shop', () => {
     await page.getByRole('link', { name: 'Commander' }).click();
 
     await chooseAddress(page, 'Librairie');
-    await page.getByRole('radio', { name: /Colissimo/ }).first().click();
+    await page
+      .getByRole('radio', { name: /Colissimo/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'Continuer' }).click();
     await page.getByRole('heading', { level: 1, name: 'Récapitulatif de la commande' }).waitFor();
 
     // The summary shows public and purchase prices, the purchase one lower
     const table = page.getByRole('table', { name: 'Articles de la commande' });
     await expect(table.locator('thead th').allTextContents()).resolves.toEqual([
-      'Article', 'Quantité', 'Prix public HT', 'Prix public TTC', "Prix d'achat HT", "Prix d'achat TTC", 'Total HT', 'Total TTC',
+      'Article',
+      'Quantité',
+      'Prix public HT',
+      'Prix public TTC',
+      "Prix d'achat HT",
+      "Prix d'achat TTC",
+      'Total HT',
+      'Total TTC',
     ]);
     const euros = async (row: number, label: string) =>
       Number(((await table.locator('tbody tr').nth(row).locator(`td[data-label="${label}"]`).textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.'));

@@ -115,7 +115,12 @@ describe("a label's switches and messages, honoured on every route", () => {
     // Where the label has author pages, the same block links to them
     // (a campaign without its owner's tracking pixel: nothing may leave the site here)
     await page.goto(`${api.baseUrl}/exemplaire/financement-participatif/l-annee-des-lucioles`);
-    await expect(page.locator('.author-block').getByRole('link', { name: /^Découvrir/ }).getAttribute('href')).resolves.toBe('/exemplaire/auteurs/clemence-aubrac');
+    await expect(
+      page
+        .locator('.author-block')
+        .getByRole('link', { name: /^Découvrir/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/exemplaire/auteurs/clemence-aubrac');
   });
 
   describe("the label's checkout message", () => {

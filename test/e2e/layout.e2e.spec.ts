@@ -314,9 +314,7 @@ describe('the page frame in a browser', () => {
       await page.goto(`${api.baseUrl}/exemplaire/a-propos/charte`);
       await page.getByRole('heading', { level: 1, name: 'Notre charte' }).waitFor();
       const aboutMenu = page.getByRole('navigation', { name: 'Sections de Qui sommes-nous ?' });
-      await expect(aboutMenu.getByRole('link').allTextContents()).resolves.toEqual([
-        'Qui sommes-nous ?', 'Le constat', 'Notre projet', 'Notre charte', 'Éditer avec nous',
-      ]);
+      await expect(aboutMenu.getByRole('link').allTextContents()).resolves.toEqual(['Qui sommes-nous ?', 'Le constat', 'Notre projet', 'Notre charte', 'Éditer avec nous']);
       await expect(aboutMenu.getByRole('link', { name: 'Notre charte' }).getAttribute('aria-current')).resolves.toBe('page');
       await screenshots(page, 'about-charter');
       // An unknown section is the label's 404

@@ -65,7 +65,13 @@ describe('a lawful shop: the seller’s identity and the checkout’s commitment
     await page.getByRole('heading', { level: 1, name: 'Mentions légales' }).waitFor();
     const facts = page.locator('.legal-facts').first();
     await facts.waitFor();
-    const fact = async (term: string) => plain(await facts.locator('.legal-facts__row', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd').textContent());
+    const fact = async (term: string) =>
+      plain(
+        await facts
+          .locator('.legal-facts__row', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+          .locator('dd')
+          .textContent(),
+      );
     expect({
       name: await fact('Dénomination sociale'),
       form: await fact('Forme juridique'),
@@ -75,7 +81,16 @@ describe('a lawful shop: the seller’s identity and the checkout’s commitment
       vat: await fact('N° de TVA intracommunautaire'),
       director: await fact('Directeur ou directrice de la publication'),
       email: await fact('Courriel'),
-    }).toEqual({ name: SELLER.name, form: SELLER.form, address: SELLER.address, rcs: SELLER.rcs, siret: SELLER.siret, vat: SELLER.vat, director: SELLER.director, email: SELLER.email });
+    }).toEqual({
+      name: SELLER.name,
+      form: SELLER.form,
+      address: SELLER.address,
+      rcs: SELLER.rcs,
+      siret: SELLER.siret,
+      vat: SELLER.vat,
+      director: SELLER.director,
+      email: SELLER.email,
+    });
     const host = page.locator('.legal-facts').nth(1);
     await expect(host.locator('dd').allTextContents()).resolves.toEqual([SELLER.host.name, SELLER.host.address, SELLER.host.phone]);
     // What the page says is what the API serves: the one configuration
@@ -138,7 +153,8 @@ describe('a lawful shop: the seller’s identity and the checkout’s commitment
     const res = await fetch(`${api.baseUrl}/api/carts/${cartId}/invoice/`, { headers: { authorization: `Bearer ${user.access}` } });
     expect(res.status).toBe(200);
     const text = pdfText(Buffer.from(await res.arrayBuffer())).replace(/\s+/g, ' ');
-    for (const part of [SELLER.name, SELLER.form, SELLER.address, `SIRET : ${SELLER.siret} — ${SELLER.rcs}`, `N° TVA intracommunautaire : ${SELLER.vat}`]) expect(text).toContain(part);
+    for (const part of [SELLER.name, SELLER.form, SELLER.address, `SIRET : ${SELLER.siret} — ${SELLER.rcs}`, `N° TVA intracommunautaire : ${SELLER.vat}`])
+      expect(text).toContain(part);
     expect(text).not.toMatch(/Paris|000 000 000/);
   });
 

@@ -71,7 +71,13 @@ describe('the money of one order, the same on every screen', () => {
     const saved = (await api.get('/api/users/addresses/?shadow=false', auth())).body.results;
     const address =
       saved[0]?.id ??
-      (await api.post('/api/users/addresses/', { firstname: 'Camille', lastname: 'Lecteur', address: '1 rue Oberkampf', postal_code: '75011', city: 'Paris', country: 'FR' }, { token })).body.id;
+      (
+        await api.post(
+          '/api/users/addresses/',
+          { firstname: 'Camille', lastname: 'Lecteur', address: '1 rue Oberkampf', postal_code: '75011', city: 'Paris', country: 'FR' },
+          { token },
+        )
+      ).body.id;
     expect((await api.patch(`/api/carts/${cart.id}/`, { shipping_address: address, billing_address: address }, { token })).status).toBe(200);
     return { id: cart.id, book: book.name };
   }
@@ -92,9 +98,9 @@ describe('the money of one order, the same on every screen', () => {
   /** The money rows a screen shows in `container`, by key ('total', 'voucher-…', 'remaining'…), once `ready` shows. */
   async function figures(page: Page, container: string, ready: string): Promise<Record<string, string>> {
     await page.locator(`${container} [data-money="${ready}"]`).first().waitFor();
-    const rows = await page.locator(`${container} [data-money]`).evaluateAll((els) =>
-      els.map((el) => [el.getAttribute('data-money'), el.querySelector('dt')?.textContent ?? '', el.querySelector('dd')?.textContent ?? ''] as const),
-    );
+    const rows = await page
+      .locator(`${container} [data-money]`)
+      .evaluateAll((els) => els.map((el) => [el.getAttribute('data-money'), el.querySelector('dt')?.textContent ?? '', el.querySelector('dd')?.textContent ?? ''] as const));
     return Object.fromEntries(rows.map(([key, label, amount]) => [key, `${plain(label)} = ${plain(amount)}`]));
   }
 
@@ -167,7 +173,15 @@ describe('the money of one order, the same on every screen', () => {
 
     // The API: the same total and voucher, nothing left to pay
     const paid = await cartOf(cart.id);
-    expect(paid).toMatchObject({ status: 2, paid: true, paid_with: 'credit-card', total_price: open.total_price, vouchers_amount: '5.00', total_after_vouchers: open.total_after_vouchers, remaining_to_pay: '0.00' });
+    expect(paid).toMatchObject({
+      status: 2,
+      paid: true,
+      paid_with: 'credit-card',
+      total_price: open.total_price,
+      vouchers_amount: '5.00',
+      total_after_vouchers: open.total_after_vouchers,
+      remaining_to_pay: '0.00',
+    });
     expect(paid.voucher_usages).toEqual([{ id: usage.id, amount: '5.00', voucher: expect.objectContaining({ code, remaining_amount: '0.00' }) }]);
     const after = {
       ...before,
@@ -197,7 +211,11 @@ describe('the money of one order, the same on every screen', () => {
     const mail = await stack.catcher.waitFor((m) => m.to.includes(READER.email) && m.subject.includes(open.reference), 20_000);
     const text = plain(mail.text);
     const mailEuros = (amount: string | number) => plain(EUROS_CENTS.format(Number(amount)));
-    for (const fact of [`Total TTC : ${mailEuros(open.total_price)}`, `Bon d’achat ${code} : −${mailEuros(5)}`, `Payé par carte bancaire : ${mailEuros(open.total_after_vouchers)}`]) {
+    for (const fact of [
+      `Total TTC : ${mailEuros(open.total_price)}`,
+      `Bon d’achat ${code} : −${mailEuros(5)}`,
+      `Payé par carte bancaire : ${mailEuros(open.total_after_vouchers)}`,
+    ]) {
       expect(text).toContain(fact);
     }
     // and the invoice
@@ -239,7 +257,10 @@ describe('the money of one order, the same on every screen', () => {
 
     // When the reader goes back to one copy, the voucher takes the order's total only
     await page.getByLabel('Quantité').fill('1');
-    await page.locator('.cart-totals [data-money="total"] dd').filter({ hasText: euro(oneCopy.total_price) }).waitFor();
+    await page
+      .locator('.cart-totals [data-money="total"] dd')
+      .filter({ hasText: euro(oneCopy.total_price) })
+      .waitFor();
     const open = await cartOf(cart.id);
     const [usage] = open.voucher_usages;
     expect(open).toMatchObject({ vouchers_amount: open.total_price, total_after_vouchers: '0.00', remaining_to_pay: '0.00' });

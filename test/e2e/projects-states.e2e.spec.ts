@@ -72,14 +72,10 @@ describe('running, upcoming and finished campaigns on the projects page', () => 
     const produced = card(finishedSection, inProduction.title);
     await expect(produced.locator('.campaign-state').textContent()).resolves.toBe('Objectif atteint');
     await expect(produced.textContent()).resolves.toMatch(/Le livre est en cours de production et sortira le \d{1,2} \S+ \d{4}\./);
-    await expect(produced.getByRole('link', { name: /Précommander le livre/ }).getAttribute('href')).resolves.toBe(
-      `/exemplaire/librairie/livre/${inProduction.book_slug}`,
-    );
+    await expect(produced.getByRole('link', { name: /Précommander le livre/ }).getAttribute('href')).resolves.toBe(`/exemplaire/librairie/livre/${inProduction.book_slug}`);
     const out = card(finishedSection, released.title);
     await expect(out.textContent()).resolves.toContain('Le livre est paru : il vous attend dans notre librairie.');
-    await expect(out.getByRole('link', { name: /Voir le livre dans la librairie/ }).getAttribute('href')).resolves.toBe(
-      `/exemplaire/librairie/livre/${released.book_slug}`,
-    );
+    await expect(out.getByRole('link', { name: /Voir le livre dans la librairie/ }).getAttribute('href')).resolves.toBe(`/exemplaire/librairie/livre/${released.book_slug}`);
     const missed = card(finishedSection, failed.title);
     await expect(missed.locator('.campaign-state').textContent()).resolves.toBe('Objectif non atteint');
     await expect(missed.textContent()).resolves.toContain('La campagne est terminée sans avoir atteint son objectif.');

@@ -34,7 +34,11 @@ describe('relay picker in a browser', () => {
     expect(cart.status).toBe(201);
     cartId = cart.body.id;
     expect((await api.post('/api/carts/products', { cart: cartId, product: book.id, quantity: 1 }, { token })).status).toBeLessThan(300);
-    const address = await api.post('/api/users/addresses/', { firstname: 'Camille', lastname: 'Lecteur', address: '5 place de la Croix-Rousse', postal_code: '69004', city: 'Lyon', country: 'FR' }, { token });
+    const address = await api.post(
+      '/api/users/addresses/',
+      { firstname: 'Camille', lastname: 'Lecteur', address: '5 place de la Croix-Rousse', postal_code: '69004', city: 'Lyon', country: 'FR' },
+      { token },
+    );
     expect(address.status).toBe(201);
     expect((await api.patch(`/api/carts/${cartId}/`, { shipping_address: address.body.id, billing_address: address.body.id }, { token })).status).toBe(200);
   });
@@ -55,7 +59,10 @@ describe('relay picker in a browser', () => {
     await relayMode.waitFor();
     if (!(await relayMode.isChecked())) return relayMode.click();
     // Mondial Relay already chosen: 'Choisir un point relais', or 'Changer de point relais' once one is saved
-    await page.getByRole('button', { name: /^(Choisir un|Changer de) point relais$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Choisir un|Changer de) point relais$/ })
+      .first()
+      .click();
   }
 
   /** The dialog once its points and the map's tiles are shown. */

@@ -116,7 +116,13 @@ describe('a link to a reward that cannot be taken', () => {
     const carts = cartClient(api);
     const contribute = async (campaign: Campaign, reward: Reward, token?: string) => {
       const cart = (await carts.create(token)).body;
-      const body = { crowdfunding: campaign.id, contribution: '500', no_compensation: false, confirm_gift: true, compensations: [{ compensation: reward.id, quantity: 1, price: reward.price }] };
+      const body = {
+        crowdfunding: campaign.id,
+        contribution: '500',
+        no_compensation: false,
+        confirm_gift: true,
+        compensations: [{ compensation: reward.id, quantity: 1, price: reward.price }],
+      };
       const answer = await carts.contribute(cart.id, body, token);
       // Nothing recorded when refused
       if (answer.status !== 200) expect((await carts.get(cart.id, token)).body.cart_lines).toEqual([]);

@@ -45,7 +45,7 @@ describe('the back office in a browser', () => {
     expect(whats[0]).toBe('Panier créé');
     expect(whats.slice(-3)).toEqual(['Panier confirmé', 'Paiement enregistré', 'Facture numérotée']);
     await page.getByRole('heading', { name: /^État après l'événement \d+ : Facture numérotée$/ }).waitFor();
-    await page.locator(".staff-state").getByText(`n° ${order.invoice_number}`, { exact: true }).waitFor();
+    await page.locator('.staff-state').getByText(`n° ${order.invoice_number}`, { exact: true }).waitFor();
     await expect(timeline.locator('li').nth(1).textContent()).resolves.toContain(`Le client (${buyer.email})`);
 
     // When they pick the line's addition
@@ -66,11 +66,25 @@ describe('the back office in a browser', () => {
     const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const title = `Les marées de septembre ${stamp}`;
     const manuscript = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), Buffer.alloc(4096, 0x20)]);
-    expect((await api.post('/api/contact/', { name: 'Lou Garnier', email: `lou-${stamp}@exemple.fr`, subject: `Dédicace ${stamp}`, message: 'Bonjour,\nest-il possible de faire dédicacer un livre ?' })).status).toBe(201);
+    expect(
+      (
+        await api.post('/api/contact/', {
+          name: 'Lou Garnier',
+          email: `lou-${stamp}@exemple.fr`,
+          subject: `Dédicace ${stamp}`,
+          message: 'Bonjour,\nest-il possible de faire dédicacer un livre ?',
+        })
+      ).status,
+    ).toBe(201);
     const form = new FormData();
-    for (const [key, value] of Object.entries({ name: 'Camille Martin', email: `camille-${stamp}@exemple.fr`, title, summary: 'Un roman choral\nsur une île bretonne.' })) form.append(key, value);
+    for (const [key, value] of Object.entries({ name: 'Camille Martin', email: `camille-${stamp}@exemple.fr`, title, summary: 'Un roman choral\nsur une île bretonne.' }))
+      form.append(key, value);
     form.append('file', new Blob([new Uint8Array(manuscript)], { type: 'application/pdf' }), 'Les marées.pdf');
-    const csrf = (await fetch(`${api.baseUrl}/health`)).headers.getSetCookie().find((c) => c.startsWith('csrftoken='))!.split(';')[0].slice('csrftoken='.length);
+    const csrf = (await fetch(`${api.baseUrl}/health`)).headers
+      .getSetCookie()
+      .find((c) => c.startsWith('csrftoken='))!
+      .split(';')[0]
+      .slice('csrftoken='.length);
     const sent = await fetch(`${api.baseUrl}/api/project-submissions/`, { method: 'POST', headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf }, body: form });
     expect(sent.status).toBe(201);
     const { page } = v;

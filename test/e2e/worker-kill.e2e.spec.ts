@@ -27,8 +27,14 @@ describe('the worker killed during a burst of payments', () => {
   function startWorker(): ChildProcess {
     const worker = spawn(process.execPath, [WORKER_MAIN], {
       env: {
-        ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redis.url, SMTP_URL: catcher.smtpUrl,
-        OUTBOX_POLL_MS: '50', SEED_DEMO: 'never', QUEUE_RECONCILE_AFTER_SECONDS: '2',
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        REDIS_URL: redis.url,
+        SMTP_URL: catcher.smtpUrl,
+        OUTBOX_POLL_MS: '50',
+        SEED_DEMO: 'never',
+        QUEUE_RECONCILE_AFTER_SECONDS: '2',
       },
       stdio: 'ignore',
     });
@@ -72,10 +78,16 @@ describe('the worker killed during a burst of payments', () => {
     const paidEvents = await q(`SELECT stream_id, count(*)::int AS n FROM stream_events WHERE stream_id = ANY($1) AND type = 'CartPaid' GROUP BY stream_id`, [ids]);
     expect(paidEvents.map((e) => e.n)).toEqual(ids.map(() => 1));
     expect(new Set((await q(`SELECT invoice_number FROM carts WHERE id = ANY($1)`, [ids])).map((r) => r.invoice_number)).size).toBe(40);
-    await eventually(async () => {
-      const [{ n }] = await q(`SELECT count(*)::int AS n FROM mail_log WHERE type = 'order-confirmation' AND status = 'sent' AND recipient = ANY($1)`, [carts.map((c) => c.email)]);
-      return n === 40 || null;
-    }, 60_000, 100);
+    await eventually(
+      async () => {
+        const [{ n }] = await q(`SELECT count(*)::int AS n FROM mail_log WHERE type = 'order-confirmation' AND status = 'sent' AND recipient = ANY($1)`, [
+          carts.map((c) => c.email),
+        ]);
+        return n === 40 || null;
+      },
+      60_000,
+      100,
+    );
     const perBuyer = await q(`SELECT count(*)::int AS n FROM mail_log WHERE type = 'order-confirmation' AND recipient = ANY($1) GROUP BY recipient`, [carts.map((c) => c.email)]);
     expect(perBuyer.map((r) => r.n)).toEqual(carts.map(() => 1));
     console.log(`Worker tué après ${paidAtKill} paiements sur 40 : les 40 payés ${Date.now() - killedAt} ms après, une fois chacun`);

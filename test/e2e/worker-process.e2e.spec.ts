@@ -78,8 +78,16 @@ describe('the built worker in its own process', () => {
 
     // When the bank notifies the shop of the accepted payment
     const fields: Record<string, string> = {
-      TPE: form.TPE, date: form.date, montant: form.montant, reference: form.reference, 'texte-libre': form.texte_libre,
-      'code-retour': 'payetest', cvx: 'oui', vld: '1228', brand: 'VI', numauto: '010101',
+      TPE: form.TPE,
+      date: form.date,
+      montant: form.montant,
+      reference: form.reference,
+      'texte-libre': form.texte_libre,
+      'code-retour': 'payetest',
+      cvx: 'oui',
+      vld: '1228',
+      brand: 'VI',
+      numauto: '010101',
     };
     const answer = await fetch(`${api.baseUrl}/api/payment/notification`, {
       method: 'POST',

@@ -46,7 +46,10 @@ function encode(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return value.split(/([\ud800-\udfff])/).map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+    return value
+      .split(/([\ud800-\udfff])/)
+      .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+      .join('');
   }
 }
 
@@ -85,7 +88,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     if (identity.token) headers.authorization = `Bearer ${identity.token}`;
     if (request.payload !== undefined) headers['content-type'] = 'application/json';
     // From an address of its own: the fuzzer's wrong passwords must not throttle the identities' own logins (from loopback).
-    const res = await api.app.getHttpAdapter().getInstance().inject({ method: request.method as never, url: request.url, headers, payload: request.payload, remoteAddress: '192.0.2.10' });
+    const res = await api.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: request.method as never, url: request.url, headers, payload: request.payload, remoteAddress: '192.0.2.10' });
     const family = `${String(res.statusCode)[0]}xx`;
     counts[family] = (counts[family] ?? 0) + 1;
     return res;
@@ -103,7 +109,11 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(schema.status).toBe(200);
     document = schema.body;
     components = (document.components?.schemas ?? {}) as Components;
-    for (const [name, options] of [['lecteur', {}], ['libraire', { bookseller: true }], ['équipe', { staff: true }]] as const) {
+    for (const [name, options] of [
+      ['lecteur', {}],
+      ['libraire', { bookseller: true }],
+      ['équipe', { staff: true }],
+    ] as const) {
       const user = await createUser(options, (text, params) => database.db.query(text, params));
       const identity: Identity = { name, user, known: [] };
       await refresh(identity);
@@ -117,7 +127,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
   afterAll(async () => {
     // The figures of the run, for whoever reads the CI log.
-    console.log(`fuzz: ${operationsOf(document ?? { paths: {} } as never).length} opérations, réponses ${JSON.stringify(counts)}`);
+    console.log(`fuzz: ${operationsOf(document ?? ({ paths: {} } as never)).length} opérations, réponses ${JSON.stringify(counts)}`);
     await api?.close();
     await database?.drop();
   });
@@ -126,11 +136,14 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const known = [...identity.known, ...publicKnown];
     const pathParams = op.parameters.filter((p) => p.in === 'path');
     const queryParams = op.parameters.filter((p) => p.in === 'query');
-    const pathArb = fc.record(
-      Object.fromEntries(pathParams.map((p) => [p.name, phase === 'valid' ? fc.constantFrom(...known) : fuzzedText(p.schema, components, known)])),
-    );
+    const pathArb = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, phase === 'valid' ? fc.constantFrom(...known) : fuzzedText(p.schema, components, known)])));
     const queryArb = fc.record(
-      Object.fromEntries(queryParams.map((p) => [p.name, fc.option(phase === 'valid' ? validValue(p.schema ?? {}, components).map((v) => String(v)) : fuzzedText(p.schema, components), { nil: undefined })])),
+      Object.fromEntries(
+        queryParams.map((p) => [
+          p.name,
+          fc.option(phase === 'valid' ? validValue(p.schema ?? {}, components).map((v) => String(v)) : fuzzedText(p.schema, components), { nil: undefined }),
+        ]),
+      ),
     );
     const bodyArb: fc.Arbitrary<unknown> = op.body ? (phase === 'valid' ? validValue(op.body, components) : fuzzedValue(op.body, components)) : fc.constant(undefined);
     return fc.tuple(pathArb, queryArb, bodyArb).map(([path, query, body]) => {

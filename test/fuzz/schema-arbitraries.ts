@@ -30,10 +30,43 @@ export function hostileValue(): fc.Arbitrary<unknown> {
   for (let i = 0; i < 40; i++) deep = i % 2 ? [deep] : { a: deep };
   return fc.oneof(
     fc.constantFrom<unknown>(
-      null, true, false, 0, -1, 1.5, -0.001, INT4, INT4 + 1, -INT4 - 1, 2 ** 53 + 1, 1e308, -1e308,
-      '', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udc00', '99999999999999999999', '2147483648', '-1', '1e400',
-      'constructor', '__proto__', 'toString', 'NaN', 'Infinity', '<script>alert(1)</script>', "' OR 1=1 --",
-      [], {}, [null], [[[]]], { id: INT4 + 1 }, { __proto__: { polluted: true } }, { constructor: { prototype: {} } },
+      null,
+      true,
+      false,
+      0,
+      -1,
+      1.5,
+      -0.001,
+      INT4,
+      INT4 + 1,
+      -INT4 - 1,
+      2 ** 53 + 1,
+      1e308,
+      -1e308,
+      '',
+      ' ',
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'x\udc00',
+      '99999999999999999999',
+      '2147483648',
+      '-1',
+      '1e400',
+      'constructor',
+      '__proto__',
+      'toString',
+      'NaN',
+      'Infinity',
+      '<script>alert(1)</script>',
+      "' OR 1=1 --",
+      [],
+      {},
+      [null],
+      [[[]]],
+      { id: INT4 + 1 },
+      { __proto__: { polluted: true } },
+      { constructor: { prototype: {} } },
     ),
     fc.constant('x'.repeat(100_000)),
     fc.constant(deep),
@@ -62,7 +95,9 @@ export function validValue(schema: Schema, components: Components, depth = 0): f
     case 'integer':
       return fc.integer({ min: Math.max(s.minimum ?? -INT4, -INT4), max: Math.min(s.maximum ?? INT4, INT4) });
     case 'number':
-      return fc.double({ min: Math.max(s.minimum ?? -1e6, -1e6), max: Math.min(s.maximum ?? 1e6, 1e6), noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100);
+      return fc
+        .double({ min: Math.max(s.minimum ?? -1e6, -1e6), max: Math.min(s.maximum ?? 1e6, 1e6), noNaN: true, noDefaultInfinity: true })
+        .map((n) => Math.round(n * 100) / 100);
     case 'boolean':
       return fc.boolean();
     case 'string':
@@ -87,7 +122,9 @@ export function validValue(schema: Schema, components: Components, depth = 0): f
 export function fuzzedValue(schema: Schema, components: Components): fc.Arbitrary<unknown> {
   const s = resolve(schema, components);
   if (!s.properties) return fc.oneof(validValue(s, components), hostileValue());
-  const fields = Object.entries(s.properties).map(([name, sub]) => [name, fc.option(fc.oneof({ weight: 2, arbitrary: validValue(sub, components) }, { weight: 3, arbitrary: hostileValue() }), { nil: undefined })] as const);
+  const fields = Object.entries(s.properties).map(
+    ([name, sub]) => [name, fc.option(fc.oneof({ weight: 2, arbitrary: validValue(sub, components) }, { weight: 3, arbitrary: hostileValue() }), { nil: undefined })] as const,
+  );
   const mixed = fc
     .tuple(fc.record(Object.fromEntries(fields)), fc.dictionary(fc.string({ maxLength: 12 }), hostileValue(), { maxKeys: 2 }))
     .map(([known, extra]) => Object.fromEntries(Object.entries({ ...extra, ...known }).filter(([, v]) => v !== undefined)));
@@ -96,7 +133,7 @@ export function fuzzedValue(schema: Schema, components: Components): fc.Arbitrar
 
 /** A query-string or path value: valid values and hostile ones, as text. */
 export function fuzzedText(schema: Schema | undefined, components: Components, known: string[] = []): fc.Arbitrary<string> {
-  const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   const arbitraries: fc.Arbitrary<string>[] = [validValue(schema ?? { type: 'string' }, components).map(asText), hostileValue().map(asText)];
   if (known.length > 0) arbitraries.push(fc.constantFrom(...known));
   return fc.oneof(...arbitraries);

@@ -40,10 +40,10 @@ export async function createUser(
     [email, await hashPassword(password), options.nickname ?? null, options.active ?? true, options.staff ?? false],
   );
   if (options.bookseller) {
-    await sql(
-      `INSERT INTO booksellers (user_id, company_name, gln, payment_mean, invoice_mail, discount_bp) VALUES ($1, 'Librairie Test', '3012345000024', 'wire', $2, 3000)`,
-      [id, email],
-    );
+    await sql(`INSERT INTO booksellers (user_id, company_name, gln, payment_mean, invoice_mail, discount_bp) VALUES ($1, 'Librairie Test', '3012345000024', 'wire', $2, 3000)`, [
+      id,
+      email,
+    ]);
   }
   return { id, email, password };
 }

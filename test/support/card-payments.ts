@@ -12,15 +12,28 @@ export type Query = <T = any>(text: string, params?: unknown[]) => Promise<T[]>;
 /** The bank's notification for a form: its fields sealed with `key`. */
 export function bankNotification(form: Record<string, string>, key: string, over: Record<string, string> = {}): Record<string, string> {
   const fields: Record<string, string> = {
-    TPE: form.TPE, date: form.date, montant: form.montant, reference: form.reference, 'texte-libre': form.texte_libre,
-    'code-retour': 'payetest', cvx: 'oui', vld: '1228', brand: 'VI', numauto: '010101', ...over,
+    TPE: form.TPE,
+    date: form.date,
+    montant: form.montant,
+    reference: form.reference,
+    'texte-libre': form.texte_libre,
+    'code-retour': 'payetest',
+    cvx: 'oui',
+    vld: '1228',
+    brand: 'VI',
+    numauto: '010101',
+    ...over,
   };
   return { ...fields, MAC: seal(fields, key) };
 }
 
 /** Posts a notification as the bank's server does (form-encoded, no anti-forgery token); answers the text. */
 export async function sendBankNotification(api: TestApi, fields: Record<string, string>): Promise<string> {
-  const res = await fetch(`${api.baseUrl}/api/payment/notification`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const res = await fetch(`${api.baseUrl}/api/payment/notification`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
   return res.text();
 }
 
@@ -36,9 +49,15 @@ export async function createGiftCardProduct(q: Query): Promise<number> {
 /** A reader with a billing address, a confirmed cart holding one gift card, and the bank form of its payment. */
 export async function confirmedCardCart(api: TestApi, q: Query, giftCard: number): Promise<{ cartId: string; email: string; form: Record<string, string> }> {
   const email = `${Date.now()}-${randomBytes(3).toString('hex')}-carte@test.fr`;
-  const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [email, await hashPassword('un mot de passe solide')]);
+  const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [
+    email,
+    await hashPassword('un mot de passe solide'),
+  ]);
   const token = (await api.post('/api/token/', { email, password: 'un mot de passe solide' })).body.access as string;
-  const [address] = await q(`INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`, [id]);
+  const [address] = await q(
+    `INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`,
+    [id],
+  );
   const cart = (await api.post('/api/carts/', {}, { token })).body;
   const steps = [
     await api.post('/api/carts/products', { cart: cart.id, product: giftCard, quantity: 1 }, { token }),

@@ -74,7 +74,10 @@ async function toJson(res: Response): Promise<JsonResponse> {
 export async function startTestApi(overrides: Partial<AppConfig> = {}, options: AppOptions = {}, port = 0): Promise<TestApi> {
   const app = await createApp(testConfig(overrides), privateAppOptions(options));
   // The map tiles of TEST_MAP_TILE_PATH: a blank image, whatever the tile.
-  app.getHttpAdapter().getInstance().get(`${TEST_MAP_TILE_PATH}/*`, (_req, reply) => reply.header('content-type', 'image/png').header('cache-control', 'max-age=3600').send(BLANK_PNG));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get(`${TEST_MAP_TILE_PATH}/*`, (_req, reply) => reply.header('content-type', 'image/png').header('cache-control', 'max-age=3600').send(BLANK_PNG));
   await app.listen(port, '127.0.0.1');
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -89,17 +92,19 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}, options: 
     }
     return csrfToken;
   };
-  const call = (method: string) => async (path: string, body?: unknown, options: CallOptions = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.csrf !== false) {
-      const token = await csrf();
-      headers.cookie = [headers.cookie, `csrftoken=${token}`].filter(Boolean).join('; ');
-      headers['x-csrftoken'] = token;
-    }
-    return toJson(await fetch(baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
-  };
+  const call =
+    (method: string) =>
+    async (path: string, body?: unknown, options: CallOptions = {}) => {
+      const headers: Record<string, string> = { ...options.headers };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.csrf !== false) {
+        const token = await csrf();
+        headers.cookie = [headers.cookie, `csrftoken=${token}`].filter(Boolean).join('; ');
+        headers['x-csrftoken'] = token;
+      }
+      return toJson(await fetch(baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+    };
 
   return {
     app,

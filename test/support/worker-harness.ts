@@ -50,16 +50,12 @@ export interface TestWorker {
 }
 
 /** Starts the real WorkerModule against `databaseUrl`, with a queue prefix nobody else uses. */
-export async function startTestWorker(
-  overrides: Partial<AppConfig> & { databaseUrl: string },
-  options: WorkerOptions = {},
-): Promise<TestWorker> {
+export async function startTestWorker(overrides: Partial<AppConfig> & { databaseUrl: string }, options: WorkerOptions = {}): Promise<TestWorker> {
   const config = testConfig({ outboxPollMs: 50, ...overrides });
   const prefix = options.queuePrefix ?? `test-${process.pid}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const app = await NestFactory.createApplicationContext(
-    WorkerModule.forRoot(config, { databaseRetry: { attempts: 1, delayMs: 100 }, ...options, queuePrefix: prefix }),
-    { logger: process.env.WORKER_TEST_LOGS ? ['log', 'warn', 'error'] : false },
-  );
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { databaseRetry: { attempts: 1, delayMs: 100 }, ...options, queuePrefix: prefix }), {
+    logger: process.env.WORKER_TEST_LOGS ? ['log', 'warn', 'error'] : false,
+  });
   await app.init();
   const connection = bullConnection(config.redisUrl);
   const emails = new Queue(QUEUES.emails, { connection, prefix });

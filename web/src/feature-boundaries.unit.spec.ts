@@ -104,7 +104,8 @@ describe('feature boundaries of the SPA', () => {
     });
 
     it("accepts a feature's own files, shared code, packages, and routes composing features", () => {
-      const own = "import { useCart } from '@/features/cart/api/get-cart';\nimport { CartView } from '../components/cart-view';\nimport useSWR from 'swr';\nimport { api } from '@/lib/api-client';";
+      const own =
+        "import { useCart } from '@/features/cart/api/get-cart';\nimport { CartView } from '../components/cart-view';\nimport useSWR from 'swr';\nimport { api } from '@/lib/api-client';";
 
       expect(boundaryViolations(at('features/cart/api/add-product.ts'), own)).toEqual([]);
       expect(boundaryViolations(at('app/routes/cart.tsx'), "import { CartView } from '@/features/cart/components/cart-view';")).toEqual([]);

@@ -51,7 +51,11 @@ export class HealthController {
   ready() {
     return this.health.check([
       () => this.database.pingCheck('database', { connection: this.db }).withTimeout(1_000),
-      () => this.indicators.check('redis').attempt(() => this.ops.ping()).withTimeout(1_000),
+      () =>
+        this.indicators
+          .check('redis')
+          .attempt(() => this.ops.ping())
+          .withTimeout(1_000),
     ]);
   }
 }

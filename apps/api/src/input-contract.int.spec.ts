@@ -38,9 +38,15 @@ describe('the input contract', () => {
 
     it('a book line holds at most 999 copies for a reader and 9,999 for a bookseller', async () => {
       const book = await createBook();
-      expect(await carts.add(cartId, book, undefined, { quantity: 1_000_000 })).toMatchObject({ status: 400, body: { quantity: ['La quantité maximum est 9999 exemplaires par ligne.'] } });
+      expect(await carts.add(cartId, book, undefined, { quantity: 1_000_000 })).toMatchObject({
+        status: 400,
+        body: { quantity: ['La quantité maximum est 9999 exemplaires par ligne.'] },
+      });
       expect(await carts.add(cartId, book, undefined, { quantity: 1_000_000_000 })).toMatchObject({ status: 400 });
-      expect(await carts.add(cartId, book, undefined, { quantity: 1000 })).toMatchObject({ status: 400, body: { quantity: ['La quantité maximum est 999 exemplaires par ligne.'] } });
+      expect(await carts.add(cartId, book, undefined, { quantity: 1000 })).toMatchObject({
+        status: 400,
+        body: { quantity: ['La quantité maximum est 999 exemplaires par ligne.'] },
+      });
       const line = await carts.add(cartId, book, undefined, { quantity: 999 });
       expect(line.status).toBe(201);
       // Adding to a full line cannot pass the maximum either.
@@ -201,7 +207,10 @@ function registeredRoutes(api: TestApi): string[] {
       const method = Reflect.getMetadata(METHOD_METADATA, handler);
       if (paths === undefined || method === undefined) continue;
       for (const path of [].concat(paths) as string[]) {
-        const full = `/${[base, path].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '').replace(/:(\w+)/g, '{$1}');
+        const full = `/${[base, path].filter((p) => p && p !== '/').join('/')}`
+          .replace(/\/+/g, '/')
+          .replace(/\/$/, '')
+          .replace(/:(\w+)/g, '{$1}');
         routes.push(`${RequestMethod[method]} ${full}`);
       }
     }

@@ -15,11 +15,19 @@ describe('bank sandbox', () => {
   let bankUrl: string;
 
   const formFields = (reference: string, keyToSeal = key) =>
-    buildPaymentForm({ url: '', tpe, companyCode: 'exemplairetest', key: keyToSeal }, {
-      reference, amountCents: 2350, email: 'lecteur@exemplaire.test', at: new Date(), freeText: 'panier-1',
-      returnOkUrl: 'http://boutique.test/exemplaire/checkout/complete/panier-1', returnErrorUrl: 'http://boutique.test/exemplaire/checkout/summary?fail=1',
-      billing: { addressLine1: '5 rue des Écoles', city: 'Rennes', postalCode: '35000', country: 'FR' },
-    }).fields;
+    buildPaymentForm(
+      { url: '', tpe, companyCode: 'exemplairetest', key: keyToSeal },
+      {
+        reference,
+        amountCents: 2350,
+        email: 'lecteur@exemplaire.test',
+        at: new Date(),
+        freeText: 'panier-1',
+        returnOkUrl: 'http://boutique.test/exemplaire/checkout/complete/panier-1',
+        returnErrorUrl: 'http://boutique.test/exemplaire/checkout/summary?fail=1',
+        billing: { addressLine1: '5 rue des Écoles', city: 'Rennes', postalCode: '35000', country: 'FR' },
+      },
+    ).fields;
   const post = (path: string, fields: Record<string, string>) =>
     fetch(bankUrl + path, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
   const sessionOf = (html: string) => /name="session" value="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -78,11 +86,19 @@ describe('bank sandbox', () => {
   });
 
   it('declines the refusing card (Annulation, url_retour_err) and notifies the slow card late', async () => {
-    const declined = await post('/paiement.cgi/valider', { session: sessionOf(await (await post('/paiement.cgi', formFields('REFC00000001'))).text()), carte: '4000000000000119', action: 'payer' });
+    const declined = await post('/paiement.cgi/valider', {
+      session: sessionOf(await (await post('/paiement.cgi', formFields('REFC00000001'))).text()),
+      carte: '4000000000000119',
+      action: 'payer',
+    });
     expect(declined.headers.get('location')).toBe('http://boutique.test/exemplaire/checkout/summary?fail=1');
     await waitFor(() => received.length === 1);
     expect(received[0]).toMatchObject({ reference: 'REFC00000001', 'code-retour': 'Annulation' });
-    const slow = await post('/paiement.cgi/valider', { session: sessionOf(await (await post('/paiement.cgi', formFields('REFD00000001'))).text()), carte: '4000000000000051', action: 'payer' });
+    const slow = await post('/paiement.cgi/valider', {
+      session: sessionOf(await (await post('/paiement.cgi', formFields('REFD00000001'))).text()),
+      carte: '4000000000000051',
+      action: 'payer',
+    });
     expect(slow.headers.get('location')).toContain('/checkout/complete/');
     expect(received).toHaveLength(1);
     await waitFor(() => received.length === 2);

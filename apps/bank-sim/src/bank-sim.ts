@@ -113,7 +113,7 @@ export class BankSim {
     const card = body.action === 'annuler' ? 'cancel' : outcomeOf(body.carte ?? '');
     const outcome = card === 'slow' ? 'accept' : card;
     const notification = buildNotification(session.fields, outcome, this.options.key);
-    this.notify(notification, card === 'slow' ? this.options.slowDelayMs ?? 10_000 : 0, 1);
+    this.notify(notification, card === 'slow' ? (this.options.slowDelayMs ?? 10_000) : 0, 1);
     const back = outcome === 'accept' ? session.fields.url_retour_ok : session.fields.url_retour_err;
     res.writeHead(303, { location: back });
     res.end();
@@ -125,7 +125,11 @@ export class BankSim {
       this.timers.delete(timer);
       let answer = '';
       try {
-        const res = await fetch(this.options.notificationUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+        const res = await fetch(this.options.notificationUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+        });
         answer = await res.text();
       } catch (error) {
         answer = String((error as Error).message);
@@ -138,10 +142,12 @@ export class BankSim {
   }
 
   listen(port: number, host = '127.0.0.1'): Promise<string> {
-    return new Promise((resolve) => this.server.listen(port, host, () => {
-      const address = this.server.address();
-      resolve(`http://${host}:${typeof address === 'object' && address ? address.port : port}`);
-    }));
+    return new Promise((resolve) =>
+      this.server.listen(port, host, () => {
+        const address = this.server.address();
+        resolve(`http://${host}:${typeof address === 'object' && address ? address.port : port}`);
+      }),
+    );
   }
 
   async close(): Promise<void> {

@@ -9,7 +9,11 @@ export class ProblemLog {
   private failingSince: number | null = null;
   private lastLoggedAt = 0;
 
-  constructor(context: string, private readonly what: string, private readonly everyMs = 30_000) {
+  constructor(
+    context: string,
+    private readonly what: string,
+    private readonly everyMs = 30_000,
+  ) {
     this.logger = new Logger(context);
   }
 

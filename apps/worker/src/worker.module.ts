@@ -54,10 +54,7 @@ export class WorkerModule {
           retryDelay: retry.delayMs,
         }),
         BullModule.forRoot({ connection: bullConnection(config.redisUrl), prefix: options.queuePrefix ?? 'shop' }),
-        BullModule.registerQueue(
-          { name: QUEUES.heartbeat },
-          { name: QUEUES.emails, defaultJobOptions: { ...EMAIL_JOB_OPTIONS, ...options.emailJobOptions } },
-        ),
+        BullModule.registerQueue({ name: QUEUES.heartbeat }, { name: QUEUES.emails, defaultJobOptions: { ...EMAIL_JOB_OPTIONS, ...options.emailJobOptions } }),
         // The catalogue's (unused here) media controller needs the renderer; it costs nothing until asked.
         MediaModule,
         MailModule,
@@ -65,15 +62,7 @@ export class WorkerModule {
         CartExpiryWorkerModule,
         RetentionModule,
       ],
-      providers: [
-        { provide: WORKER_OPTIONS, useValue: options },
-        HeartbeatProcessor,
-        HeartbeatScheduler,
-        EmailsProcessor,
-        OutboxQueues,
-        OutboxRelayService,
-        QueueReconciler,
-      ],
+      providers: [{ provide: WORKER_OPTIONS, useValue: options }, HeartbeatProcessor, HeartbeatScheduler, EmailsProcessor, OutboxQueues, OutboxRelayService, QueueReconciler],
     };
   }
 }

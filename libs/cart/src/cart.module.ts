@@ -36,9 +36,20 @@ import { ListCartsHandler } from './queries/list-carts.query';
 import { ListStaffOrdersHandler } from './queries/staff-orders.query';
 
 export const CART_COMMAND_HANDLERS = [
-  CreateCartHandler, RegisterCartHandler, UpdateDeliveryHandler, ConfirmCartHandler, UnconfirmCartHandler, AddProductHandler,
-  ChangeLineHandler, RemoveLineHandler, ContributeHandler, ApplyVoucherHandler, RemoveVoucherHandler, PayWithVoucherHandler,
-  ChooseShipmentHandler, RemoveContributionHandler,
+  CreateCartHandler,
+  RegisterCartHandler,
+  UpdateDeliveryHandler,
+  ConfirmCartHandler,
+  UnconfirmCartHandler,
+  AddProductHandler,
+  ChangeLineHandler,
+  RemoveLineHandler,
+  ContributeHandler,
+  ApplyVoucherHandler,
+  RemoveVoucherHandler,
+  PayWithVoucherHandler,
+  ChooseShipmentHandler,
+  RemoveContributionHandler,
 ];
 
 export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCartsHandler, ListStaffOrdersHandler, GetCartEventsHandler, GetCartStateHandler];
@@ -50,12 +61,6 @@ export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCa
 @Module({
   imports: [CqrsModule, CartCommandsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, WalletModule, InvoicesModule],
   controllers: [CartsController, CartContributionsController, CartLinesController, ShipmentsController, StaffCartsController],
-  providers: [
-    ...CART_COMMAND_HANDLERS,
-    ...CART_QUERY_HANDLERS,
-    CartLookup,
-    CartPresenter,
-    OptionalAuthGuard,
-  ],
+  providers: [...CART_COMMAND_HANDLERS, ...CART_QUERY_HANDLERS, CartLookup, CartPresenter, OptionalAuthGuard],
 })
 export class CartModule {}

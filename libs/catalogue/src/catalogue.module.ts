@@ -14,9 +14,7 @@ import { LabelLookup } from './queries/label-lookup.service';
 import { GetLabelHandler, ListLabelsHandler } from './queries/labels.queries';
 import { GetProductHandler, ListProductsHandler } from './queries/products.queries';
 
-export const CATALOGUE_QUERY_HANDLERS = [
-  ListLabelsHandler, GetLabelHandler, ListProductsHandler, GetProductHandler, ListAuthorsHandler, GetAuthorHandler, ListEventsHandler,
-];
+export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, ListProductsHandler, GetProductHandler, ListAuthorsHandler, GetAuthorHandler, ListEventsHandler];
 
 /** Labels, authors, books, goodies, events: their tables, read API and the reader other modules use. */
 @Module({

@@ -98,7 +98,7 @@ function generate(campaignId: number, target: { kind: 'amount' | 'books'; value:
 
   // Sold-out rewards went first: early backers took every unit.
   for (const r of rewards.filter((x) => x.soldOut)) {
-    for (let left = r.limitedQuantity ?? 0; left > 0; ) {
+    for (let left = r.limitedQuantity ?? 0; left > 0;) {
       const quantity = Math.min(left, rng.pick([1, 1, 1, 2, 3]));
       left -= quantity;
       const lines = [line(rng, r, quantity)];
@@ -109,7 +109,7 @@ function generate(campaignId: number, target: { kind: 'amount' | 'books'; value:
   let reached = drafts.reduce((sum, d) => sum + measure(d), 0);
   // Leave at least 1 € (the minimum contribution) for the closing contribution of amount goals.
   const margin = target.kind === 'amount' ? 100 : 0;
-  for (let misses = 0; misses < 40 && drafts.length < 900; ) {
+  for (let misses = 0; misses < 40 && drafts.length < 900;) {
     const candidate = randomDraft(rng, campaignId, rewards, taken);
     if (measure(candidate) > target.value - reached - margin) {
       misses++;
@@ -125,7 +125,7 @@ function generate(campaignId: number, target: { kind: 'amount' | 'books'; value:
   } else {
     const basic = rewards.find((r) => r.booksCount === 1 && r.weight > 0 && !r.limitedQuantity && !r.booksellerOnly && !r.lockedByVoucher && !r.dedication);
     if (!basic) throw new Error(`demo-data: pas de contrepartie simple pour la campagne ${campaignId}`);
-    for (; reached < target.value; ) {
+    for (; reached < target.value;) {
       const quantity = Math.min(2, target.value - reached);
       const lines = [line(rng, basic, quantity)];
       add(draft(rng, campaignId, lines, priceOf(lines)));
@@ -163,15 +163,27 @@ export function backerRows(now: Date): BackerRows {
       const contributionId = campaignId * 1000 + index + 1;
       const at = createdAt(dates, index, drafts.length, start, to);
       contributions.push({
-        id: contributionId, crowdfunding_id: campaignId, user_id: null, cart_id: null,
-        nickname: d.nickname, amount_cents: d.amountCents, comment: d.comment, hidden: d.hidden,
-        display_amount: d.displayAmount, display_nickname: d.displayNickname, unsubscribed: d.unsubscribed,
-        created_at: at, updated_at: at,
+        id: contributionId,
+        crowdfunding_id: campaignId,
+        user_id: null,
+        cart_id: null,
+        nickname: d.nickname,
+        amount_cents: d.amountCents,
+        comment: d.comment,
+        hidden: d.hidden,
+        display_amount: d.displayAmount,
+        display_nickname: d.displayNickname,
+        unsubscribed: d.unsubscribed,
+        created_at: at,
+        updated_at: at,
       });
       d.lines.forEach((l, rank) => {
         rewards.push({
-          id: contributionId * 10 + rank + 1, contribution_id: contributionId,
-          compensation_id: l.reward.id, variant_id: l.variantId, quantity: l.quantity,
+          id: contributionId * 10 + rank + 1,
+          contribution_id: contributionId,
+          compensation_id: l.reward.id,
+          variant_id: l.variantId,
+          quantity: l.quantity,
         });
       });
     });

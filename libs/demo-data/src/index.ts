@@ -6,24 +6,10 @@ import { backerRows } from './backers';
 import { bookProductRows, bookRows } from './books';
 import { campaignRows } from './campaigns';
 import { eventAuthorRows, EVENT_IDS, eventRows } from './events';
-import {
-  attributeRows,
-  attributeTypeRows,
-  goodieProductAttributeRows,
-  goodieProductRows,
-  goodieVariantAttributeRows,
-  goodieVariantRows,
-  productLinkRows,
-} from './goodies';
+import { attributeRows, attributeTypeRows, goodieProductAttributeRows, goodieProductRows, goodieVariantAttributeRows, goodieVariantRows, productLinkRows } from './goodies';
 import { labelRows } from './labels';
 import { faqRows, newsRows } from './news';
-import {
-  compensationRows,
-  rewardProductAttributeRows,
-  rewardProductRows,
-  rewardVariantAttributeRows,
-  rewardVariantRows,
-} from './rewards';
+import { compensationRows, rewardProductAttributeRows, rewardProductRows, rewardVariantAttributeRows, rewardVariantRows } from './rewards';
 import { replaceLinks, resetSequence, upsert, type Row } from './sql';
 
 /** Rows written by the seed, per table. */
@@ -31,8 +17,18 @@ export type SeedSummary = Record<string, number>;
 
 /** Tables with a serial id whose sequence must follow the explicit demo ids. */
 const SERIAL_TABLES = [
-  'labels', 'authors', 'products', 'product_variants', 'attribute_types', 'attributes', 'events',
-  'crowdfundings', 'crowdfunding_news', 'crowdfunding_faqs', 'contributions', 'contribution_rewards',
+  'labels',
+  'authors',
+  'products',
+  'product_variants',
+  'attribute_types',
+  'attributes',
+  'events',
+  'crowdfundings',
+  'crowdfunding_news',
+  'crowdfunding_faqs',
+  'contributions',
+  'contribution_rewards',
 ];
 
 const ids = (rows: Row[], column = 'id') => rows.map((r) => Number(r[column]));
@@ -52,14 +48,8 @@ async function writeDemo(q: QueryRunner, now: Date): Promise<SeedSummary> {
   summary.product_variants = await upsert(q, 'product_variants', variants, { touch: true });
 
   const productIds = ids(products);
-  summary.product_attributes = await replaceLinks(q, 'product_attributes', 'product_id', productIds, [
-    ...goodieProductAttributeRows(),
-    ...rewardProductAttributeRows(),
-  ]);
-  summary.variant_attributes = await replaceLinks(q, 'variant_attributes', 'variant_id', ids(variants), [
-    ...goodieVariantAttributeRows(),
-    ...rewardVariantAttributeRows(),
-  ]);
+  summary.product_attributes = await replaceLinks(q, 'product_attributes', 'product_id', productIds, [...goodieProductAttributeRows(), ...rewardProductAttributeRows()]);
+  summary.variant_attributes = await replaceLinks(q, 'variant_attributes', 'variant_id', ids(variants), [...goodieVariantAttributeRows(), ...rewardVariantAttributeRows()]);
   summary.product_links = await replaceLinks(q, 'product_links', 'product_id', productIds, productLinkRows());
 
   summary.events = await upsert(q, 'events', eventRows(now), { touch: true });

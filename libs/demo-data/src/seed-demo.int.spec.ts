@@ -11,9 +11,24 @@ const SERVER = process.env.SEED_TEST_SERVER_URL ?? 'postgres://postgres@127.0.0.
 const DATABASE_URL = `${SERVER}/shop_seed_test_${process.pid}`;
 const NOW = new Date();
 const TABLES = [
-  'labels', 'authors', 'products', 'books', 'product_variants', 'attribute_types', 'attributes', 'product_attributes',
-  'variant_attributes', 'product_links', 'events', 'event_authors', 'crowdfundings', 'compensations',
-  'crowdfunding_news', 'crowdfunding_faqs', 'contributions', 'contribution_rewards',
+  'labels',
+  'authors',
+  'products',
+  'books',
+  'product_variants',
+  'attribute_types',
+  'attributes',
+  'product_attributes',
+  'variant_attributes',
+  'product_links',
+  'events',
+  'event_authors',
+  'crowdfundings',
+  'compensations',
+  'crowdfunding_news',
+  'crowdfunding_faqs',
+  'contributions',
+  'contribution_rewards',
 ];
 
 jest.setTimeout(120_000);
@@ -36,9 +51,16 @@ async function dump(withDates: boolean): Promise<string> {
   const drop = withDates ? `- 'created_at' - 'updated_at'` : `- 'created_at' - 'updated_at' - 'restocking_date' - 'release' - 'release_date' - 'start_date' - 'end_date' - 'date'`;
   const parts: unknown[] = [];
   for (const [table, order] of [
-    ['products', 'id'], ['books', 'product_id'], ['product_variants', 'id'], ['crowdfundings', 'id'],
-    ['compensations', 'product_id'], ['contributions', 'id'], ['contribution_rewards', 'id'], ['events', 'id'],
-    ['crowdfunding_news', 'id'], ['product_links', 'product_id, linked_product_id'],
+    ['products', 'id'],
+    ['books', 'product_id'],
+    ['product_variants', 'id'],
+    ['crowdfundings', 'id'],
+    ['compensations', 'product_id'],
+    ['contributions', 'id'],
+    ['contribution_rewards', 'id'],
+    ['events', 'id'],
+    ['crowdfunding_news', 'id'],
+    ['product_links', 'product_id, linked_product_id'],
   ]) {
     parts.push(await ds.query(`SELECT to_jsonb(t) ${drop} AS row FROM ${table} t ORDER BY ${order}`));
   }
@@ -97,9 +119,7 @@ describe('seedDemo', () => {
 
   it('moves every serial sequence past the demo ids', async () => {
     for (const table of TABLES.filter((t) => !['books', 'compensations'].includes(t) && !t.includes('_attributes') && t !== 'product_links' && t !== 'event_authors')) {
-      const { max, last } = await one<{ max: number; last: string }>(
-        `SELECT (SELECT max(id) FROM ${table}) AS max, (SELECT last_value FROM ${table}_id_seq) AS last`,
-      );
+      const { max, last } = await one<{ max: number; last: string }>(`SELECT (SELECT max(id) FROM ${table}) AS max, (SELECT last_value FROM ${table}_id_seq) AS last`);
       expect(Number(last)).toBe(max);
     }
     const { id } = await one<{ id: number }>(`INSERT INTO attribute_types (slug, name) VALUES ('test', 'Test') RETURNING id`);
@@ -112,8 +132,7 @@ describe('demo checklist', () => {
   const today = NOW.toISOString().slice(0, 10);
 
   it('has the labels with their themes and switches', async () => {
-    const labels: { id: number; slug: string; theme: Record<string, string>; [flag: string]: unknown }[] =
-      await ds.query('SELECT * FROM labels ORDER BY id');
+    const labels: { id: number; slug: string; theme: Record<string, string>; [flag: string]: unknown }[] = await ds.query('SELECT * FROM labels ORDER BY id');
     expect(labels.length).toBeGreaterThanOrEqual(3);
     const [exemplaire] = labels;
     expect(exemplaire).toMatchObject({ id: 1, slug: 'exemplaire', name: 'Exemplaire' });
@@ -167,17 +186,24 @@ describe('demo checklist', () => {
     );
     expect(Number(goodies.n)).toBeGreaterThanOrEqual(6);
     expect(Number(goodies.with_variants)).toBeGreaterThanOrEqual(2);
-    expect(await ds.query(`SELECT slug, name FROM attribute_types ORDER BY id`)).toEqual([{ slug: 'taille', name: 'Taille' }, { slug: 'couleur', name: 'Couleur' }]);
+    expect(await ds.query(`SELECT slug, name FROM attribute_types ORDER BY id`)).toEqual([
+      { slug: 'taille', name: 'Taille' },
+      { slug: 'couleur', name: 'Couleur' },
+    ]);
     const zero = await ds.query(`SELECT 1 FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.type = 'goodie' AND v.stock = 0`);
     expect(zero.length).toBeGreaterThanOrEqual(1);
     const unattributed = await ds.query(`SELECT id FROM product_variants v WHERE NOT EXISTS (SELECT 1 FROM variant_attributes a WHERE a.variant_id = v.id)`);
     expect(unattributed).toEqual([]);
-    const bothWays = await one<{ n: string }>(`SELECT count(*) AS n FROM product_links l WHERE EXISTS (SELECT 1 FROM product_links r WHERE r.product_id = l.linked_product_id AND r.linked_product_id = l.product_id)`);
+    const bothWays = await one<{ n: string }>(
+      `SELECT count(*) AS n FROM product_links l WHERE EXISTS (SELECT 1 FROM product_links r WHERE r.product_id = l.linked_product_id AND r.linked_product_id = l.product_id)`,
+    );
     expect(Number(bothWays.n)).toBeGreaterThanOrEqual(2);
     expect(await one(`SELECT type, price_cents FROM products WHERE slug = 'carte-cadeau'`)).toEqual({ type: 'giftcard', price_cents: 2500 });
     // gift cards of three amounts, each its own product and price
     expect(await ds.query(`SELECT slug, price_cents FROM products WHERE type = 'giftcard' ORDER BY price_cents`)).toEqual([
-      { slug: 'carte-cadeau', price_cents: 2500 }, { slug: 'carte-cadeau-50', price_cents: 5000 }, { slug: 'carte-cadeau-100', price_cents: 10000 },
+      { slug: 'carte-cadeau', price_cents: 2500 },
+      { slug: 'carte-cadeau-50', price_cents: 5000 },
+      { slug: 'carte-cadeau-100', price_cents: 10000 },
     ]);
   });
 

@@ -46,12 +46,7 @@ async function insert(q: QueryRunner, table: string, rows: Row[], conflict: stri
  * Inserts the rows, or overwrites the existing ones with the same key: a second run rewrites the
  * demo in place, same ids, same content. `touch` bumps updated_at on the rewritten rows.
  */
-export async function upsert(
-  q: QueryRunner,
-  table: string,
-  rows: Row[],
-  options: { key?: string[]; touch?: boolean } = {},
-): Promise<number> {
+export async function upsert(q: QueryRunner, table: string, rows: Row[], options: { key?: string[]; touch?: boolean } = {}): Promise<number> {
   if (rows.length === 0) return 0;
   const key = options.key ?? ['id'];
   const updates = columnsOf(table, rows)
@@ -67,13 +62,7 @@ export async function upsert(
  * Join tables have no id: deletes every link of the demo's owners, then writes the demo's links,
  * so a link removed from the demo also disappears from the database.
  */
-export async function replaceLinks(
-  q: QueryRunner,
-  table: string,
-  ownerColumn: string,
-  ownerIds: number[],
-  rows: Row[],
-): Promise<number> {
+export async function replaceLinks(q: QueryRunner, table: string, ownerColumn: string, ownerIds: number[], rows: Row[]): Promise<number> {
   if (ownerIds.length) await q.query(`DELETE FROM ${table} WHERE ${ownerColumn} = ANY($1::int[])`, [ownerIds]);
   if (rows.length) await insert(q, table, rows, 'ON CONFLICT DO NOTHING');
   return rows.length;
@@ -81,7 +70,5 @@ export async function replaceLinks(
 
 /** Explicit ids leave serial sequences behind: the next row created by the app would collide. */
 export async function resetSequence(q: QueryRunner, table: string): Promise<void> {
-  await q.query(
-    `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
-  );
+  await q.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
 }

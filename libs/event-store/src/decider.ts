@@ -8,7 +8,10 @@ export interface Decider<Command, State, Event extends DomainEvent> {
 }
 
 /** Folds a stream's events into its state. */
-export function replay<State, Event extends DomainEvent>(decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>, events: { type: Event['type']; data: Event['data'] }[]): State {
+export function replay<State, Event extends DomainEvent>(
+  decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+  events: { type: Event['type']; data: Event['data'] }[],
+): State {
   return events.reduce((state, e) => decider.evolve(state, { type: e.type, data: e.data } as Event), decider.initialState());
 }
 

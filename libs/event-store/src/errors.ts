@@ -1,6 +1,9 @@
 /** The stream moved since it was read: another command appended first. The command may run again. */
 export class VersionConflictError extends Error {
-  constructor(readonly streamId: string, readonly expectedVersion: number) {
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number,
+  ) {
     super(`Stream ${streamId} is not at version ${expectedVersion}`);
     this.name = 'VersionConflictError';
   }
@@ -8,7 +11,10 @@ export class VersionConflictError extends Error {
 
 /** Retries ran out: the caller answers 409. */
 export class ConcurrencyError extends Error {
-  constructor(readonly streamId: string, readonly attempts: number) {
+  constructor(
+    readonly streamId: string,
+    readonly attempts: number,
+  ) {
     super(`Stream ${streamId} kept changing over ${attempts} attempts`);
     this.name = 'ConcurrencyError';
   }

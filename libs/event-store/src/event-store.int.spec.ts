@@ -31,10 +31,24 @@ describe('event store', () => {
     const id = `counter-${randomUUID()}`;
     await db.transaction((tx) => eventStore.append(tx, 'counter', id, 0, [{ type: 'Incremented', data: { by: 2 } }], meta(7)));
     await db.transaction((tx) =>
-      eventStore.append(tx, 'counter', id, 1, [{ type: 'Incremented', data: { by: 3 } }, { type: 'Reset', data: {} }], meta(8)),
+      eventStore.append(
+        tx,
+        'counter',
+        id,
+        1,
+        [
+          { type: 'Incremented', data: { by: 3 } },
+          { type: 'Reset', data: {} },
+        ],
+        meta(8),
+      ),
     );
     const events = await eventStore.read(db.manager, id);
-    expect(events.map((e) => [e.version, e.type, e.metadata.userId])).toEqual([[1, 'Incremented', 7], [2, 'Incremented', 8], [3, 'Reset', 8]]);
+    expect(events.map((e) => [e.version, e.type, e.metadata.userId])).toEqual([
+      [1, 'Incremented', 7],
+      [2, 'Incremented', 8],
+      [3, 'Reset', 8],
+    ]);
     expect(Number(events[2].globalPosition)).toBeGreaterThan(Number(events[0].globalPosition));
     expect((await eventStore.read(db.manager, id, 2)).map((e) => e.version)).toEqual([1, 2]);
   });
@@ -48,11 +62,17 @@ describe('event store', () => {
 
   it('creates a stream once when several appenders start it at the same time, with all the events of the one that won', async () => {
     const id = `counter-${randomUUID()}`;
-    const two = [{ type: 'Incremented' as const, data: { by: 1 } }, { type: 'Incremented' as const, data: { by: 2 } }];
+    const two = [
+      { type: 'Incremented' as const, data: { by: 1 } },
+      { type: 'Incremented' as const, data: { by: 2 } },
+    ];
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => db.transaction((tx) => eventStore.append(tx, 'counter', id, 0, two, meta()))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof VersionConflictError)).toBe(true);
-    expect((await eventStore.read(db.manager, id)).map((e) => [e.version, (e.data as { by: number }).by])).toEqual([[1, 1], [2, 2]]);
+    expect((await eventStore.read(db.manager, id)).map((e) => [e.version, (e.data as { by: number }).by])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
     const [stream] = await db.query('SELECT version FROM event_streams WHERE stream_id = $1', [id]);
     expect(stream.version).toBe(2);
   });

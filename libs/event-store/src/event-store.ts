@@ -105,7 +105,9 @@ export const eventStore = {
     const [row] = await preparedQuery<R & { appended: (Omit<EventRow, 'recorded_at'> & { recorded_at: string })[] | null }>(
       db,
       `WITH ${[append.moved, ...between, append.appended, ...ctes].join(',\n')}
-       SELECT (SELECT json_agg(json_build_object(${EVENT_COLUMNS.split(', ').map((c) => `'${c}', a.${c}`).join(', ')}) ORDER BY a.version) FROM appended a) AS appended, ${select}`,
+       SELECT (SELECT json_agg(json_build_object(${EVENT_COLUMNS.split(', ')
+         .map((c) => `'${c}', a.${c}`)
+         .join(', ')}) ORDER BY a.version) FROM appended a) AS appended, ${select}`,
       params.values,
     );
     if (!row?.appended?.length) throw new VersionConflictError(streamId, expectedVersion);

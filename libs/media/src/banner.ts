@@ -31,6 +31,15 @@ export function bannerSvg(input: BannerInput): string {
   const pillW = measureText(name.lines[0] ?? '', name.size, 'sansBold', 3) + 44;
   const pill =
     `<rect x="${n(w - 32 - pillW)}" y="${h - 32 - 44}" width="${n(pillW)}" height="44" rx="22" fill="${t.background}" opacity="0.92"/>` +
-    textLines({ lines: name.lines, x: w - 32 - pillW / 2 + 1.5, y: h - 32 - 22 + name.size * 0.36, size: name.size, font: 'sansBold', fill: readableOn(t.background, [t.primary, t.text]), anchor: 'middle', letterSpacing: 3 });
+    textLines({
+      lines: name.lines,
+      x: w - 32 - pillW / 2 + 1.5,
+      y: h - 32 - 22 + name.size * 0.36,
+      size: name.size,
+      font: 'sansBold',
+      fill: readableOn(t.background, [t.primary, t.text]),
+      anchor: 'middle',
+      letterSpacing: 3,
+    });
   return svgDoc(w, h, input.name, art + veil + pill);
 }

@@ -70,7 +70,17 @@ const card: Layout = (i, t, art) => {
     `<rect x="74" y="${n(cy + 10)}" width="${cw - 20}" height="${n(ch - 20)}" fill="none" stroke="${t.primary}" stroke-width="2"/>` +
     textLines({ lines: title.lines, x: W / 2, y: cy + 48 + title.size * 0.75, size: title.size, font: 'serif', fill: ink, anchor: 'middle', lineHeight: 1.1 }) +
     `<rect x="${W / 2 - 28}" y="${n(ruleY)}" width="56" height="4" fill="${t.accent}"/>` +
-    textLines({ lines: author.lines, x: W / 2, y: ruleY + 34 + author.size * 0.75, size: author.size, font: 'sans', fill: soft, anchor: 'middle', lineHeight: 1.3, letterSpacing: 1 }) +
+    textLines({
+      lines: author.lines,
+      x: W / 2,
+      y: ruleY + 34 + author.size * 0.75,
+      size: author.size,
+      font: 'sans',
+      fill: soft,
+      anchor: 'middle',
+      lineHeight: 1.3,
+      letterSpacing: 1,
+    }) +
     `<rect x="150" y="812" width="300" height="48" rx="24" fill="${t.background}"/>` +
     labelMark(i.labelName, W / 2, 843, 'middle', soft, t.accent)
   );
@@ -90,7 +100,17 @@ const band: Layout = (i, t, art) => {
     `<rect x="0" y="${by}" width="${W}" height="${n(bh)}" fill="${t.primary}"/>` +
     `<rect x="0" y="${n(by + bh)}" width="${W}" height="8" fill="${t.accent}"/>` +
     textLines({ lines: title.lines, x: M, y: by + 56 + title.size * 0.75, size: title.size, font: 'serif', fill: ink, lineHeight: 1.08 }) +
-    textLines({ lines: author.lines, x: M, y: by + 56 + titleH + 30 + author.size * 0.75, size: author.size, font: 'sans', fill: ink, lineHeight: 1.3, letterSpacing: 1, extra: 'opacity="0.9"' }) +
+    textLines({
+      lines: author.lines,
+      x: M,
+      y: by + 56 + titleH + 30 + author.size * 0.75,
+      size: author.size,
+      font: 'sans',
+      fill: ink,
+      lineHeight: 1.3,
+      letterSpacing: 1,
+      extra: 'opacity="0.9"',
+    }) +
     `<rect x="0" y="806" width="${W}" height="94" fill="${t.background}"/>` +
     labelMark(i.labelName, M, 862, 'start', readableOn(t.background, [t.text]), t.accent)
   );

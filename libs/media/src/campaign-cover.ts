@@ -44,7 +44,15 @@ export function campaignCoverSvg(input: CampaignCoverInput): string {
     `<rect width="${W}" height="${H}" fill="${t.background}"/>${art}` +
       `<rect x="${SPLIT}" width="10" height="${H}" fill="${t.accent}"/>` +
       book(input.title, t, id) +
-      textLines({ lines: ['FINANCEMENT PARTICIPATIF'], x, y: top + 15, size: 18, font: 'sansBold', fill: readableOn(t.background, [t.accent, t.primary, t.text]), letterSpacing: 3 }) +
+      textLines({
+        lines: ['FINANCEMENT PARTICIPATIF'],
+        x,
+        y: top + 15,
+        size: 18,
+        font: 'sansBold',
+        fill: readableOn(t.background, [t.accent, t.primary, t.text]),
+        letterSpacing: 3,
+      }) +
       textLines({ lines: title.lines, x, y: titleTop + title.size * 0.75, size: title.size, font: 'serif', fill: ink, lineHeight: 1.08 }) +
       `<rect x="${x}" y="${n(ruleY)}" width="72" height="6" fill="${t.accent}"/>` +
       textLines({ lines: author.lines, x, y: ruleY + 38 + author.size * 0.75, size: author.size, font: 'sans', fill: soft, lineHeight: 1.3 }),

@@ -1,7 +1,16 @@
 const ZONE = 'Europe/Paris';
 
 const LONG = new Intl.DateTimeFormat('fr-FR', { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const PARTS = new Intl.DateTimeFormat('fr-FR', { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const PARTS = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 export interface FrenchDateParts {
   weekday: string;

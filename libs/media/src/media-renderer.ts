@@ -49,15 +49,19 @@ export class MediaRenderer {
 
   /** The body for `key` in `format`, or null when makeSvg says the subject does not exist (answer 404). */
   async render(key: string, format: MediaFormat, makeSvg: SvgSource): Promise<RenderedMedia | null> {
-    const svg = () => this.once(`svg:${key}`, async () => {
-      const text = await makeSvg();
-      return text === null ? null : Buffer.from(text, 'utf8');
-    });
-    const body = format === 'svg' ? await svg() : await this.once(`${format}:${key}`, async () => {
-      const source = await svg();
-      if (source === null) return null;
-      return format === 'webp' ? sharp(source).webp({ quality: this.quality }).toBuffer() : sharp(source).png({ compressionLevel: 9 }).toBuffer();
-    });
+    const svg = () =>
+      this.once(`svg:${key}`, async () => {
+        const text = await makeSvg();
+        return text === null ? null : Buffer.from(text, 'utf8');
+      });
+    const body =
+      format === 'svg'
+        ? await svg()
+        : await this.once(`${format}:${key}`, async () => {
+            const source = await svg();
+            if (source === null) return null;
+            return format === 'webp' ? sharp(source).webp({ quality: this.quality }).toBuffer() : sharp(source).png({ compressionLevel: 9 }).toBuffer();
+          });
     return body === null ? null : { body, contentType: CONTENT_TYPES[format] };
   }
 

@@ -57,13 +57,23 @@ const bauhaus: Draw = (b, p, r, d) =>
     switch (r.int(6)) {
       case 0: {
         // Quarter disc anchored in a corner.
-        const [ax, ay] = r.pick([[x, y], [x + s, y], [x, y + s], [x + s, y + s]]);
+        const [ax, ay] = r.pick([
+          [x, y],
+          [x + s, y],
+          [x, y + s],
+          [x + s, y + s],
+        ]);
         return `${cell}<circle cx="${n(ax)}" cy="${n(ay)}" r="${n(s)}" fill="${fg}"/>`;
       }
       case 1: {
         // Half disc sitting on one side.
         const side = r.int(4);
-        const [ax, ay] = [[cx, y + s], [cx, y], [x, cy], [x + s, cy]][side];
+        const [ax, ay] = [
+          [cx, y + s],
+          [cx, y],
+          [x, cy],
+          [x + s, cy],
+        ][side];
         return `${cell}<circle cx="${n(ax)}" cy="${n(ay)}" r="${n(s / 2)}" fill="${fg}"/>`;
       }
       case 2:
@@ -94,7 +104,12 @@ const stripes: Draw = (b, p, r) => {
 
 const arcs: Draw = (b, p, r, d) =>
   grid(b, Math.round(r.pick([2, 3]) * d), (x, y, s) => {
-    const [ax, ay] = r.pick([[x, y + s], [x + s, y + s], [x + s / 2, y + s], [x, y]]);
+    const [ax, ay] = r.pick([
+      [x, y + s],
+      [x + s, y + s],
+      [x + s / 2, y + s],
+      [x, y],
+    ]);
     const bands = 5;
     let out = `<rect x="${n(x)}" y="${n(y)}" width="${n(s + 0.5)}" height="${n(s + 0.5)}" fill="${p[0]}"/>`;
     const shift = r.int(p.length);

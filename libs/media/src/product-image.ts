@@ -51,7 +51,16 @@ export function productImageSvg(input: ProductImageInput): string {
       draw({ main, detail, paper }) +
       `<rect x="0" y="632" width="${SIZE}" height="168" fill="${t.background}"/>` +
       `<rect x="${400 - tagW / 2}" y="610" width="${tagW}" height="44" rx="22" fill="${t.accent}"/>` +
-      textLines({ lines: [tag.toLocaleUpperCase('fr-FR')], x: 400, y: 639, size: 19, font: 'sansBold', fill: readableOn(t.accent, [t.text, '#ffffff']), anchor: 'middle', letterSpacing: 2 }) +
+      textLines({
+        lines: [tag.toLocaleUpperCase('fr-FR')],
+        x: 400,
+        y: 639,
+        size: 19,
+        font: 'sansBold',
+        fill: readableOn(t.accent, [t.text, '#ffffff']),
+        anchor: 'middle',
+        letterSpacing: 2,
+      }) +
       textLines({ lines: name.lines, x: 400, y: nameY, size: name.size, font: 'serif', fill: ink, anchor: 'middle', lineHeight: 1.12 }),
   );
 }

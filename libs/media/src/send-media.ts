@@ -10,7 +10,10 @@ const MAX_AGE_SECONDS = 86_400;
  */
 export function sendMedia(reply: FastifyReply, media: RenderedMedia | null): FastifyReply {
   if (!media) {
-    return reply.status(404).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ detail: 'Pas trouvé.' }));
+    return reply
+      .status(404)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(JSON.stringify({ detail: 'Pas trouvé.' }));
   }
   return reply
     .header('content-type', media.contentType)

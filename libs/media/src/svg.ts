@@ -18,8 +18,7 @@ export const n = (v: number): string => String(Math.round(v * 10) / 10);
 /** The root element, with an accessible title. */
 export function svgDoc(width: number, height: number, title: string, body: string): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
-    `<title>${escapeXml(title)}</title>${body}</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` + `<title>${escapeXml(title)}</title>${body}</svg>`
   );
 }
 
@@ -41,12 +40,7 @@ export interface TextLinesOptions {
 /** A multi-line <text>, one <tspan> per line, every line escaped. */
 export function textLines(o: TextLinesOptions): string {
   const lh = o.lineHeight ?? 1.15;
-  const spans = o.lines
-    .map((line, i) => `<tspan x="${n(o.x)}" y="${n(o.y + i * o.size * lh)}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const spans = o.lines.map((line, i) => `<tspan x="${n(o.x)}" y="${n(o.y + i * o.size * lh)}">${escapeXml(line)}</tspan>`).join('');
   const ls = o.letterSpacing ? ` letter-spacing="${n(o.letterSpacing)}"` : '';
-  return (
-    `<text ${FONT_ATTRS[o.font]} font-size="${n(o.size)}" fill="${o.fill}" text-anchor="${o.anchor ?? 'start'}"` +
-    `${ls}${o.extra ? ` ${o.extra}` : ''}>${spans}</text>`
-  );
+  return `<text ${FONT_ATTRS[o.font]} font-size="${n(o.size)}" fill="${o.fill}" text-anchor="${o.anchor ?? 'start'}"` + `${ls}${o.extra ? ` ${o.extra}` : ''}>${spans}</text>`;
 }

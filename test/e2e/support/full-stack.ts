@@ -115,7 +115,10 @@ export async function startFullStack(tag: string, options: { chromiumPath?: stri
       async visit() {
         const v = await visit(browser, api);
         // The bank sandbox is the one outside address the checkout may reach.
-        await v.context.route((url) => url.href.startsWith(bankUrl), (route) => route.continue());
+        await v.context.route(
+          (url) => url.href.startsWith(bankUrl),
+          (route) => route.continue(),
+        );
         return v;
       },
       async close() {

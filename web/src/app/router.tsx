@@ -12,9 +12,7 @@ const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(a
 const Home = page(() => import('./routes/home').then((m) => m.HomeRoute));
 const Projects = page(() => import('./routes/projects').then((m) => m.ProjectsRoute));
 // The campaign page fetches its tabs' code with its own, so switching tabs never waits for the network.
-const Campaign = page(() =>
-  Promise.all([import('./routes/crowdfunding/campaign'), import('./routes/crowdfunding/campaign-tabs')]).then(([m]) => m.CampaignRoute),
-);
+const Campaign = page(() => Promise.all([import('./routes/crowdfunding/campaign'), import('./routes/crowdfunding/campaign-tabs')]).then(([m]) => m.CampaignRoute));
 const CampaignDescription = page(() => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignDescriptionRoute));
 const CampaignNews = page(() => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignNewsRoute));
 const CampaignContributions = page(() => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignContributionsRoute));
@@ -155,7 +153,14 @@ export function AppRouter() {
           {aliases(paths.label.checkout.complete, guarded(<Complete />))}
 
           {/* Spec §2: the account area needs a login and is the readers' (booksellers have theirs). */}
-          {aliases(paths.label.account.patterns, guarded(<RequireReader><AccountArea /></RequireReader>))}
+          {aliases(
+            paths.label.account.patterns,
+            guarded(
+              <RequireReader>
+                <AccountArea />
+              </RequireReader>,
+            ),
+          )}
           {aliases(paths.label.bookseller.patterns, <BooksellerArea />)}
           {aliases(paths.label.staff.patterns, guarded(<StaffArea />))}
           {aliases(paths.label.notFound.patterns, <NotFound />)}

@@ -36,8 +36,7 @@ export const paths = {
       patterns: ['financement-participatif/:slug', 'crowdfunding/:slug'],
       /** Child routes of the campaign page; the index shows the description too. */
       tabs: ['description', 'news', 'contributions', 'faq'] as const satisfies readonly CampaignTab[],
-      getHref: (label: string, slug: string, tab?: CampaignTab) =>
-        `/${label}/financement-participatif/${encodeURIComponent(slug)}${tab ? `/${tab}` : ''}`,
+      getHref: (label: string, slug: string, tab?: CampaignTab) => `/${label}/financement-participatif/${encodeURIComponent(slug)}${tab ? `/${tab}` : ''}`,
     },
     contribute: {
       patterns: ['financement-participatif/:slug/contribute/:compensationId?', 'crowdfunding/:slug/contribute/:compensationId?'],
@@ -85,8 +84,7 @@ export const paths = {
     contact: {
       /** The contact form (the area's other pages are declared apart and win, being more specific). */
       patterns: ['contact'],
-      getHref: (label: string, topic?: 'questions-frequentes' | 'oubli-bon-achat' | 'soumettre-projet') =>
-        `/${label}/contact${topic ? `/${topic}` : ''}`,
+      getHref: (label: string, topic?: 'questions-frequentes' | 'oubli-bon-achat' | 'soumettre-projet') => `/${label}/contact${topic ? `/${topic}` : ''}`,
     },
     faq: { patterns: ['contact/questions-frequentes'] },
     forgottenVouchers: { patterns: ['contact/oubli-bon-achat'] },
@@ -99,8 +97,7 @@ export const paths = {
     /** The reader's account area; its sections are its own routes (web/src/app/routes/account). */
     account: {
       patterns: ['compte/*', 'user/*'],
-      getHref: (label: string, section: 'informations' | 'cartes-cadeaux' | 'orders' | 'contributions' = 'informations') =>
-        `/${label}/compte/${section}`,
+      getHref: (label: string, section: 'informations' | 'cartes-cadeaux' | 'orders' | 'contributions' = 'informations') => `/${label}/compte/${section}`,
     },
     bookseller: {
       /** The bookseller area; sign-up and book pages are declared apart (more specific patterns win). */
@@ -125,8 +122,7 @@ export const paths = {
 
     login: {
       patterns: ['login'],
-      getHref: (label: string, returnUrl?: string) =>
-        `/${label}/login${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
+      getHref: (label: string, returnUrl?: string) => `/${label}/login${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
     },
     registration: { patterns: ['inscription'], getHref: (label: string) => `/${label}/inscription` },
     booksellerRegistration: { patterns: ['libraire/inscription'], getHref: (label: string) => `/${label}/libraire/inscription` },
@@ -140,4 +136,3 @@ export const paths = {
 
 /** Author pages show no site header (spec §2). */
 export const HEADERLESS_PATTERNS = paths.label.author.patterns.map((pattern) => `${paths.label.root.path}/${pattern}`);
-

@@ -32,8 +32,7 @@ export interface MoneyRowOptions {
   alwaysDue?: boolean;
 }
 
-export const usagesOf = (cart: Pick<Cart, 'voucher_usages'>): VoucherUsage[] =>
-  (cart.voucher_usages ?? []).filter((u): u is VoucherUsage => typeof u === 'object' && u !== null);
+export const usagesOf = (cart: Pick<Cart, 'voucher_usages'>): VoucherUsage[] => (cart.voucher_usages ?? []).filter((u): u is VoucherUsage => typeof u === 'object' && u !== null);
 
 const fee = (amount: string) => (Number(amount) === 0 ? 'Gratuite' : formatPrice(amount));
 const minus = (amount: string) => `−${formatPrice(amount)}`;

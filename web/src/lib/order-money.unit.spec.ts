@@ -3,10 +3,33 @@ import type { Cart } from '@/types/api';
 import { moneyRows } from './order-money';
 
 const cart = (over: Partial<Cart> = {}): Cart => ({
-  id: 'c', reference: 'R', status: 0, need_delivery: true, cart_lines: [], shipping_address: null, billing_address: null, bundle: null, shipments: [],
-  expected_shipment_dates: [], sub_total_price: '8.00', expedition_price: '0.00', expedition_price_no_vat: '0.00', total_price: '8.00', total_no_vat: '7.58',
-  vat_amount: '0.42', vouchers_amount: '0.00', total_after_vouchers: '8.00', remaining_to_pay: '8.00', voucher_usages: [], invoice_date: null,
-  invoice_file: null, invoice_number: null, paid_with: null, paid: false, owner: 1, ...over,
+  id: 'c',
+  reference: 'R',
+  status: 0,
+  need_delivery: true,
+  cart_lines: [],
+  shipping_address: null,
+  billing_address: null,
+  bundle: null,
+  shipments: [],
+  expected_shipment_dates: [],
+  sub_total_price: '8.00',
+  expedition_price: '0.00',
+  expedition_price_no_vat: '0.00',
+  total_price: '8.00',
+  total_no_vat: '7.58',
+  vat_amount: '0.42',
+  vouchers_amount: '0.00',
+  total_after_vouchers: '8.00',
+  remaining_to_pay: '8.00',
+  voucher_usages: [],
+  invoice_date: null,
+  invoice_file: null,
+  invoice_number: null,
+  paid_with: null,
+  paid: false,
+  owner: 1,
+  ...over,
 });
 const shown = (c: Cart, options = {}) => moneyRows(c, options).map((r) => `${r.label} ${r.amount.replace(/\s/g, ' ')}`);
 const BIENVENU = { id: 'u', amount: '8.00', voucher: { code: 'BIENVENU' } };
@@ -14,7 +37,11 @@ const BIENVENU = { id: 'u', amount: '8.00', voucher: { code: 'BIENVENU' } };
 describe('the money rows of every screen', () => {
   it('shows the total, the voucher at what the order uses, and what is left to pay', () => {
     expect(shown(cart({ vouchers_amount: '8.00', total_after_vouchers: '0.00', remaining_to_pay: '0.00', voucher_usages: [BIENVENU] }))).toEqual([
-      'Sous-total 8 €', 'Livraison Gratuite', 'Total TTC 8 €', "Bon d'achat BIENVENU −8 €", 'Reste à payer 0 €',
+      'Sous-total 8 €',
+      'Livraison Gratuite',
+      'Total TTC 8 €',
+      "Bon d'achat BIENVENU −8 €",
+      'Reste à payer 0 €',
     ]);
   });
 
@@ -24,8 +51,16 @@ describe('the money rows of every screen', () => {
 
   it('once paid, says what the card paid after the vouchers and that nothing is left', () => {
     const paid = cart({
-      status: 2, paid: true, paid_with: 'credit-card', total_price: '13.90', sub_total_price: '8.00', expedition_price: '5.90', vouchers_amount: '5.00',
-      total_after_vouchers: '8.90', remaining_to_pay: '0.00', voucher_usages: [{ ...BIENVENU, amount: '5.00' }],
+      status: 2,
+      paid: true,
+      paid_with: 'credit-card',
+      total_price: '13.90',
+      sub_total_price: '8.00',
+      expedition_price: '5.90',
+      vouchers_amount: '5.00',
+      total_after_vouchers: '8.90',
+      remaining_to_pay: '0.00',
+      voucher_usages: [{ ...BIENVENU, amount: '5.00' }],
     });
     expect(shown(paid).slice(2)).toEqual(['Total TTC 13,90 €', "Bon d'achat BIENVENU −5 €", 'Payé par CB 8,90 €', 'Reste à payer 0 €']);
   });

@@ -4,10 +4,7 @@ import type { Compensation } from '@/types/api';
 export const REWARD_NAME_CUT = 40;
 
 /** What a visitor can do with a reward, and why not. */
-export type RewardState =
-  | { kind: 'available'; remaining: number | null }
-  | { kind: 'sold-out' }
-  | { kind: 'booksellers-only' };
+export type RewardState = { kind: 'available'; remaining: number | null } | { kind: 'sold-out' } | { kind: 'booksellers-only' };
 
 /**
  * Spec §4: a limited reward with nothing left (negative read as 0) is sold out; a bookseller-only

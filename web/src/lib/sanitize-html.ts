@@ -6,8 +6,25 @@
  */
 const ALLOWED = new Set(['P', 'BR', 'STRONG', 'EM', 'A', 'UL', 'OL', 'LI', 'H2', 'H3', 'BLOCKQUOTE']);
 const DROPPED = new Set([
-  'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'FRAME', 'FRAMESET', 'OBJECT', 'EMBED', 'APPLET',
-  'SVG', 'MATH', 'TEXTAREA', 'SELECT', 'TITLE', 'HEAD', 'META', 'LINK', 'BASE',
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'IFRAME',
+  'FRAME',
+  'FRAMESET',
+  'OBJECT',
+  'EMBED',
+  'APPLET',
+  'SVG',
+  'MATH',
+  'TEXTAREA',
+  'SELECT',
+  'TITLE',
+  'HEAD',
+  'META',
+  'LINK',
+  'BASE',
 ]);
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 

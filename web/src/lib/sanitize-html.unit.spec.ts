@@ -11,7 +11,8 @@ function parse(html: string): HTMLElement {
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting', () => {
-    const html = '<h2>Titre</h2><h3>Sous-titre</h3><p>Un <strong>gras</strong> et un <em>italique</em><br>à la ligne</p><ul><li>un</li></ul><ol><li>deux</li></ol><blockquote>citation</blockquote>';
+    const html =
+      '<h2>Titre</h2><h3>Sous-titre</h3><p>Un <strong>gras</strong> et un <em>italique</em><br>à la ligne</p><ul><li>un</li></ul><ol><li>deux</li></ol><blockquote>citation</blockquote>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

@@ -155,8 +155,7 @@ describe('the session', () => {
 
   describe('across tabs', () => {
     /** What the browser tells this tab when another one changes local storage. */
-    const otherTab = (key: string | null, newValue: string | null) =>
-      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+    const otherTab = (key: string | null, newValue: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
 
     it('ends this tab’s session when another tab logs out, without revoking anything itself', async () => {
       // Given a session shared by two tabs, with a cart

@@ -73,6 +73,19 @@ export function aBook(overrides: Partial<Book> = {}): Book {
 
 /** A parcel shop as `GET relays/` answers it (the relay dialog's tests and the checkout's fake API). */
 export const RELAY = {
-  ID: '075011', Nom: 'Tabac de la Roquette', Adresse1: '12 rue de la Roquette', Adresse2: '', CP: '75011', Ville: 'Paris', Pays: 'FR',
-  Lat: '48.85', Long: '2.37', Nature: '1', Letter: 'A', available: true, hours_html_table: '', photo: null, warning: null,
+  ID: '075011',
+  Nom: 'Tabac de la Roquette',
+  Adresse1: '12 rue de la Roquette',
+  Adresse2: '',
+  CP: '75011',
+  Ville: 'Paris',
+  Pays: 'FR',
+  Lat: '48.85',
+  Long: '2.37',
+  Nature: '1',
+  Letter: 'A',
+  available: true,
+  hours_html_table: '',
+  photo: null,
+  warning: null,
 };

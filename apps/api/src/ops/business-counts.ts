@@ -77,7 +77,11 @@ export async function readBusinessCounts(db: DataSource): Promise<BusinessCounts
 export class CachedBusinessCounts {
   private value: { at: number; counts: Promise<BusinessCounts> } | null = null;
 
-  constructor(private readonly db: DataSource, private readonly ttlMs = 5_000, private readonly now = () => Date.now()) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly ttlMs = 5_000,
+    private readonly now = () => Date.now(),
+  ) {}
 
   read(): Promise<BusinessCounts> {
     if (!this.value || this.now() - this.value.at >= this.ttlMs) {

@@ -24,11 +24,26 @@ describe('business metrics: what the worker did, read from its tables', () => {
 
   const q = <T = any>(text: string, params: unknown[] = []) => database.db.query<T[]>(text, params);
   const notify = async (fields: Record<string, string>) =>
-    (await fetch(`${api.baseUrl}/api/payment/notification`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })).text();
+    (
+      await fetch(`${api.baseUrl}/api/payment/notification`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      })
+    ).text();
   const sealed = (form: Record<string, string>, over: Record<string, string> = {}) => {
     const fields: Record<string, string> = {
-      TPE: form.TPE, date: form.date, montant: form.montant, reference: form.reference, 'texte-libre': form.texte_libre,
-      'code-retour': 'payetest', cvx: 'oui', vld: '1228', brand: 'VI', numauto: '010101', ...over,
+      TPE: form.TPE,
+      date: form.date,
+      montant: form.montant,
+      reference: form.reference,
+      'texte-libre': form.texte_libre,
+      'code-retour': 'payetest',
+      cvx: 'oui',
+      vld: '1228',
+      brand: 'VI',
+      numauto: '010101',
+      ...over,
     };
     return { ...fields, MAC: seal(fields, config.moneticoKey) };
   };
@@ -54,9 +69,15 @@ describe('business metrics: what the worker did, read from its tables', () => {
   it('counts card payments by outcome, paid orders by means and mails sent and failed on /metrics', async () => {
     // given a reader's three confirmed carts, each with its bank form
     const email = `${Date.now()}-${randomBytes(3).toString('hex')}-mesures@test.fr`;
-    const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [email, await hashPassword('un mot de passe solide')]);
+    const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [
+      email,
+      await hashPassword('un mot de passe solide'),
+    ]);
     const token = (await api.post('/api/token/', { email, password: 'un mot de passe solide' })).body.access as string;
-    const [address] = await q(`INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`, [id]);
+    const [address] = await q(
+      `INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`,
+      [id],
+    );
     const [{ id: product }] = await q(
       `INSERT INTO products (type, slug, label_id, name, price_cents, vat_rate_bp, position) VALUES ('giftcard', $1, (SELECT id FROM labels WHERE slug = 'exemplaire'), 'Carte cadeau', 2350, 2000, 100000) RETURNING id`,
       [`test-carte-${randomBytes(4).toString('hex')}`],
@@ -75,8 +96,13 @@ describe('business metrics: what the worker did, read from its tables', () => {
     }
     // and the worker has acted on them and sent the order confirmation mail
     await eventually(async () => (await q('SELECT id FROM bank_notifications WHERE processed_at IS NULL')).length === 0 && true, 20_000);
-    await eventually(async () => (await q(`SELECT id FROM mail_log WHERE recipient = $1 AND type = 'order-confirmation' AND status = 'sent'`, [email])).length === 1 && true, 20_000);
-    const [mails] = await q<{ sent: number; failed: number }>(`SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, (coalesce(sum(attempts), 0) - count(*) FILTER (WHERE status = 'sent'))::int AS failed FROM mail_log`);
+    await eventually(
+      async () => (await q(`SELECT id FROM mail_log WHERE recipient = $1 AND type = 'order-confirmation' AND status = 'sent'`, [email])).length === 1 && true,
+      20_000,
+    );
+    const [mails] = await q<{ sent: number; failed: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, (coalesce(sum(attempts), 0) - count(*) FILTER (WHERE status = 'sent'))::int AS failed FROM mail_log`,
+    );
     const [cards] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM carts WHERE paid_with = 'credit-card' AND invoice_number IS NOT NULL`);
 
     // then /metrics shows them
@@ -100,7 +126,10 @@ describe('business metrics: what the worker did, read from its tables', () => {
     const counts = new CachedBusinessCounts(database.db, 5_000, () => now);
     const before = await counts.read();
     const tag = randomBytes(4).toString('hex');
-    await q(`INSERT INTO mail_log (job_id, type, recipient, status, attempts) VALUES ($1, 'order-confirmation', 'a@test.fr', 'sent', 3), ($2, 'order-confirmation', 'b@test.fr', 'failed', 2)`, [`m1-${tag}`, `m2-${tag}`]);
+    await q(
+      `INSERT INTO mail_log (job_id, type, recipient, status, attempts) VALUES ($1, 'order-confirmation', 'a@test.fr', 'sent', 3), ($2, 'order-confirmation', 'b@test.fr', 'failed', 2)`,
+      [`m1-${tag}`, `m2-${tag}`],
+    );
     // then within the cache lifetime the old counts are kept (one query per few seconds, however often it is scraped)
     now += 4_000;
     expect(await counts.read()).toEqual(before);

@@ -27,7 +27,10 @@ describe('operations', () => {
       const page = await dashboard('/admin/queues');
       expect(page.status).toBe(401);
       expect(page.body).toContain('Session expirée ou absente');
-      expect(await dashboard('/admin/queues/api/queues', undefined, 'application/json')).toMatchObject({ status: 401, body: { detail: "Informations d'authentification non fournies." } });
+      expect(await dashboard('/admin/queues/api/queues', undefined, 'application/json')).toMatchObject({
+        status: 401,
+        body: { detail: "Informations d'authentification non fournies." },
+      });
     });
 
     it('gives no session to anyone but staff', async () => {

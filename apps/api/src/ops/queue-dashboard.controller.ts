@@ -15,7 +15,10 @@ import { DASHBOARD_COOKIE, DASHBOARD_PATH, DASHBOARD_SESSION_SECONDS, DashboardS
 @Controller('api/staff/queue-dashboard')
 @Roles('staff')
 export class QueueDashboardController {
-  constructor(private readonly sessions: DashboardSessions, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly sessions: DashboardSessions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('session')
   @ApiOperation({ summary: 'Ouvrir le tableau de bord des files (équipe)' })

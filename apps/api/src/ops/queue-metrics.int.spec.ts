@@ -31,8 +31,12 @@ describe('queue metrics', () => {
     // and handed again twice, a finished mail, and a bank notification relayed 20 minutes ago, unprocessed
     await q(`INSERT INTO outbox (queue, job_name, payload, next_attempt_at, dispatched_at) VALUES ('cart-expiry', 'expire', '{}', now(), now() - interval '2 hours')`);
     await q(`INSERT INTO outbox (queue, job_name, payload, next_attempt_at, dispatched_at, requeued) VALUES ('emails', 'send', '{}', now(), now() - interval '5 minutes', 2)`);
-    await q(`INSERT INTO outbox (queue, job_name, payload, next_attempt_at, dispatched_at, completed_at) VALUES ('emails', 'send', '{}', now(), now() - interval '3 hours', now())`);
-    await q(`INSERT INTO bank_notifications (reference, code_retour, fields, enqueued_at, requeued) VALUES ($1, 'payetest', '{}', now() - interval '20 minutes', 1)`, [`R${randomBytes(4).toString('hex')}`]);
+    await q(
+      `INSERT INTO outbox (queue, job_name, payload, next_attempt_at, dispatched_at, completed_at) VALUES ('emails', 'send', '{}', now(), now() - interval '3 hours', now())`,
+    );
+    await q(`INSERT INTO bank_notifications (reference, code_retour, fields, enqueued_at, requeued) VALUES ($1, 'payetest', '{}', now() - interval '20 minutes', 1)`, [
+      `R${randomBytes(4).toString('hex')}`,
+    ]);
     const res = await api.get('/metrics');
     expect(res.status).toBe(200);
     const text = res.body as string;

@@ -138,4 +138,3 @@ export function registerMetrics(fastify: FastifyInstance, metrics: ShopMetrics, 
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }
-

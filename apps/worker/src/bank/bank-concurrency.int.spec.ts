@@ -16,8 +16,16 @@ const CARTS = 50;
 /** The bank's 'payetest' notification for a form, sealed with the merchant key. */
 function notification(form: Record<string, string>): string {
   const fields: Record<string, string> = {
-    TPE: form.TPE, date: form.date, montant: form.montant, reference: form.reference, 'texte-libre': form.texte_libre,
-    'code-retour': 'payetest', cvx: 'oui', vld: '1228', brand: 'VI', numauto: '010101',
+    TPE: form.TPE,
+    date: form.date,
+    montant: form.montant,
+    reference: form.reference,
+    'texte-libre': form.texte_libre,
+    'code-retour': 'payetest',
+    cvx: 'oui',
+    vld: '1228',
+    brand: 'VI',
+    numauto: '010101',
   };
   return new URLSearchParams({ ...fields, MAC: seal(fields, config.moneticoKey) }).toString();
 }
@@ -54,10 +62,18 @@ describe('card payments processed several at once', () => {
   /** A reader with `count` confirmed carts of one book each (a few books: payments meet on their stock rows), and their bank forms. */
   async function confirmedCarts(count: number): Promise<{ cartId: string; form: Record<string, string> }[]> {
     const email = `${Date.now()}-${randomBytes(3).toString('hex')}-paiements@test.fr`;
-    const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [email, await hashPassword('un mot de passe solide')]);
+    const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [
+      email,
+      await hashPassword('un mot de passe solide'),
+    ]);
     const token = (await api.post('/api/token/', { email, password: 'un mot de passe solide' })).body.access as string;
-    const [address] = await q(`INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`, [id]);
-    const books = (await api.get('/api/books/?published=true&limit=40')).body.results.filter((b: { out_of_stock: boolean; bookseller_only: boolean }) => !b.out_of_stock && !b.bookseller_only);
+    const [address] = await q(
+      `INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`,
+      [id],
+    );
+    const books = (await api.get('/api/books/?published=true&limit=40')).body.results.filter(
+      (b: { out_of_stock: boolean; bookseller_only: boolean }) => !b.out_of_stock && !b.bookseller_only,
+    );
     expect(books.length).toBeGreaterThan(2);
     const carts = [];
     for (let i = 0; i < count; i++) {
@@ -117,7 +133,10 @@ describe('card payments processed several at once', () => {
     }
     // Every notification row done, the resent ones included.
     const open = await eventually(async () => {
-      const [row] = await q(`SELECT count(*) FILTER (WHERE processed_at IS NULL)::int AS open, count(*) FILTER (WHERE outcome = 'paid')::int AS paid FROM bank_notifications WHERE reference = ANY($1)`, [carts.map((c) => c.form.reference)]);
+      const [row] = await q(
+        `SELECT count(*) FILTER (WHERE processed_at IS NULL)::int AS open, count(*) FILTER (WHERE outcome = 'paid')::int AS paid FROM bank_notifications WHERE reference = ANY($1)`,
+        [carts.map((c) => c.form.reference)],
+      );
       return row.open === 0 && row;
     });
     expect(open.paid).toBeGreaterThanOrEqual(CARTS);
@@ -126,8 +145,12 @@ describe('card payments processed several at once', () => {
   it('still relays at once after losing its listening connection', async () => {
     const [cart] = await confirmedCarts(1);
     // PostgreSQL drops the worker's listening connection: it listens again by itself.
-    await eventually(async () => (await q(`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'shop-listen'`)).length > 0);
-    await eventually(async () => (await q(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'shop-listen' AND query LIKE 'LISTEN%'`)).length > 0);
+    await eventually(
+      async () => (await q(`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'shop-listen'`)).length > 0,
+    );
+    await eventually(
+      async () => (await q(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'shop-listen' AND query LIKE 'LISTEN%'`)).length > 0,
+    );
     expect(await notify(notification(cart.form))).toBe('version=2\ncdr=0\n');
     await eventually(async () => (await q('SELECT status FROM carts WHERE id = $1', [cart.cartId]))[0].status === 2, 10_000);
   }, 60_000);

@@ -57,7 +57,12 @@ export class BankNotificationRelay implements OnApplicationBootstrap, OnModuleDe
     this.queue = new Queue(QUEUES.bankCallbacks, { connection, prefix: options.queuePrefix ?? 'shop', defaultJobOptions: BANK_JOB_OPTIONS });
     this.queue.on('error', (error) => this.problems.report(error));
     const listening = new ProblemLog('BankCallbacks', 'Écoute des notifications bancaires (PostgreSQL)');
-    this.listener = new NotificationListener(config.databaseUrl, BANK_NOTIFICATIONS_CHANNEL, () => this.wake(), (error) => listening.report(error));
+    this.listener = new NotificationListener(
+      config.databaseUrl,
+      BANK_NOTIFICATIONS_CHANNEL,
+      () => this.wake(),
+      (error) => listening.report(error),
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {

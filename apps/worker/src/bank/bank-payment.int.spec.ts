@@ -16,8 +16,17 @@ const KEY = config.moneticoKey;
 /** The bank's notification for a form: its fields signed with the merchant key (or not). */
 function notification(form: Record<string, string>, over: Record<string, string> = {}, key = KEY): Record<string, string> {
   const fields: Record<string, string> = {
-    TPE: form.TPE, date: form.date, montant: form.montant, reference: form.reference, 'texte-libre': form.texte_libre,
-    'code-retour': 'payetest', cvx: 'oui', vld: '1228', brand: 'VI', numauto: '010101', ...over,
+    TPE: form.TPE,
+    date: form.date,
+    montant: form.montant,
+    reference: form.reference,
+    'texte-libre': form.texte_libre,
+    'code-retour': 'payetest',
+    cvx: 'oui',
+    vld: '1228',
+    brand: 'VI',
+    numauto: '010101',
+    ...over,
   };
   return { ...fields, MAC: seal(fields, key) };
 }
@@ -32,13 +41,23 @@ describe('card payment: bank form, notification, worker', () => {
   const q = <T = any>(text: string, params: unknown[] = []) => database.db.query<T[]>(text, params);
   const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
   const notify = (fields: Record<string, string>) =>
-    fetch(`${api.baseUrl}/api/payment/notification`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    fetch(`${api.baseUrl}/api/payment/notification`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
 
   async function reader() {
     const email = `${Date.now()}-${randomBytes(3).toString('hex')}-banque@test.fr`;
-    const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [email, await hashPassword('un mot de passe solide')]);
+    const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [
+      email,
+      await hashPassword('un mot de passe solide'),
+    ]);
     const token = (await api.post('/api/token/', { email, password: 'un mot de passe solide' })).body.access as string;
-    const [address] = await q(`INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`, [id]);
+    const [address] = await q(
+      `INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`,
+      [id],
+    );
     return { id, email, token, address: address.id as number };
   }
 
@@ -84,13 +103,23 @@ describe('card payment: bank form, notification, worker', () => {
     expect(res.status).toBe(200);
     const data = res.body;
     expect(data).toMatchObject({
-      url: config.bankUrl, version: '3.0', TPE: config.moneticoTpe, societe: config.moneticoCompany, lgue: 'FR', montant: '23.50EUR', mail: user.email, texte_libre: cartId,
-      url_retour_ok: `${config.publicUrl}/exemplaire/checkout/complete/${cartId}`, url_retour_err: `${config.publicUrl}/exemplaire/checkout/summary?fail=1`,
+      url: config.bankUrl,
+      version: '3.0',
+      TPE: config.moneticoTpe,
+      societe: config.moneticoCompany,
+      lgue: 'FR',
+      montant: '23.50EUR',
+      mail: user.email,
+      texte_libre: cartId,
+      url_retour_ok: `${config.publicUrl}/exemplaire/checkout/complete/${cartId}`,
+      url_retour_err: `${config.publicUrl}/exemplaire/checkout/summary?fail=1`,
     });
     expect(data.reference).toMatch(/^[A-Z0-9]{12}$/);
     const { url, texte_libre, ...posted } = data;
     expect(isSealValid({ ...posted, 'texte-libre': texte_libre }, KEY)).toBe(true);
-    expect(JSON.parse(Buffer.from(data.contexte_commande, 'base64').toString('utf8'))).toMatchObject({ billing: { addressLine1: '5 rue des Écoles', city: 'Rennes', postalCode: '35000', country: 'FR' } });
+    expect(JSON.parse(Buffer.from(data.contexte_commande, 'base64').toString('utf8'))).toMatchObject({
+      billing: { addressLine1: '5 rue des Écoles', city: 'Rennes', postalCode: '35000', country: 'FR' },
+    });
     // a second attempt has its own reference, both recorded on the cart
     const again = (await api.get(`/api/carts/${cartId}/payment/`, auth(user.token))).body;
     expect(again.reference).not.toBe(data.reference);
@@ -98,7 +127,10 @@ describe('card payment: bank form, notification, worker', () => {
     // another user's cart is not found; an unconfirmed one is refused; nobody logged in: 401
     const other = await reader();
     expect(await api.get(`/api/carts/${cartId}/payment/`, auth(other.token))).toMatchObject({ status: 404, body: { detail: 'Pas trouvé.' } });
-    expect(await api.get(`/api/carts/${await cartOf(other, false)}/payment/`, auth(other.token))).toMatchObject({ status: 400, body: { detail: 'Le panier doit être validé avant le paiement.' } });
+    expect(await api.get(`/api/carts/${await cartOf(other, false)}/payment/`, auth(other.token))).toMatchObject({
+      status: 400,
+      body: { detail: 'Le panier doit être validé avant le paiement.' },
+    });
     expect((await api.get(`/api/carts/${cartId}/payment/`)).status).toBe(401);
   });
 
@@ -133,7 +165,8 @@ describe('card payment: bank form, notification, worker', () => {
     expect(stored[0].fields).toEqual(good);
     // paid once: one CartPaid event, one invoice number, one confirmation mail, and the gift card's code mailed once
     expect(await q(`SELECT payload->>'type' AS type FROM outbox WHERE queue = 'emails' AND payload->>'cartId' = $1 ORDER BY id`, [cartId])).toEqual([
-      { type: 'order-confirmation' }, { type: 'voucher-purchased' },
+      { type: 'order-confirmation' },
+      { type: 'voucher-purchased' },
     ]);
     expect(paid.state.paymentAttempts).toHaveLength(1);
   });

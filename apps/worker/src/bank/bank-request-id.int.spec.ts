@@ -12,7 +12,8 @@ const config = testConfig();
 /** Keeps every log line with the request id of the work that wrote it. */
 class CapturingLogger implements LoggerService {
   readonly lines: { context: string | undefined; message: string; requestId: string | undefined }[] = [];
-  private keep = (message: unknown, context?: unknown) => this.lines.push({ context: typeof context === 'string' ? context : undefined, message: String(message), requestId: currentRequestId() });
+  private keep = (message: unknown, context?: unknown) =>
+    this.lines.push({ context: typeof context === 'string' ? context : undefined, message: String(message), requestId: currentRequestId() });
   log = this.keep;
   warn = this.keep;
   error = this.keep;
@@ -45,9 +46,15 @@ describe('request id from the bank notification to the worker', () => {
   /** A reader's confirmed cart holding a gift card, and the sealed bank form of its payment. */
   async function paymentForm(): Promise<{ cartId: string; form: Record<string, string> }> {
     const email = `${Date.now()}-${randomBytes(3).toString('hex')}-banque@test.fr`;
-    const [user] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [email, await hashPassword('un mot de passe solide')]);
+    const [user] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [
+      email,
+      await hashPassword('un mot de passe solide'),
+    ]);
     const token = (await api.post('/api/token/', { email, password: 'un mot de passe solide' })).body.access as string;
-    const [address] = await q(`INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`, [user.id]);
+    const [address] = await q(
+      `INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`,
+      [user.id],
+    );
     const [giftCard] = await q(
       `INSERT INTO products (type, slug, label_id, name, price_cents, vat_rate_bp, position) VALUES ('giftcard', $1, (SELECT id FROM labels WHERE slug = 'exemplaire'), 'Carte cadeau', 2350, 2000, 100000) RETURNING id`,
       [`test-carte-${randomBytes(4).toString('hex')}`],
@@ -66,8 +73,16 @@ describe('request id from the bank notification to the worker', () => {
     // given a cart waiting for the bank
     const { cartId, form } = await paymentForm();
     const fields: Record<string, string> = {
-      TPE: form.TPE, date: form.date, montant: form.montant, reference: form.reference, 'texte-libre': form.texte_libre,
-      'code-retour': 'payetest', cvx: 'oui', vld: '1228', brand: 'VI', numauto: '010101',
+      TPE: form.TPE,
+      date: form.date,
+      montant: form.montant,
+      reference: form.reference,
+      'texte-libre': form.texte_libre,
+      'code-retour': 'payetest',
+      cvx: 'oui',
+      vld: '1228',
+      brand: 'VI',
+      numauto: '010101',
     };
     // when the bank notifies the payment under its request id
     const requestId = `banque-${Date.now()}`;
@@ -95,7 +110,9 @@ describe('request id from the bank notification to the worker', () => {
 
   it('gives no request id to the job of a row stored without one', async () => {
     // given a notification stored before request ids were kept
-    const [row] = await q(`INSERT INTO bank_notifications (reference, code_retour, fields) VALUES ($1, 'Annulation', '{}'::jsonb) RETURNING id`, [`ANCIEN${randomBytes(3).toString('hex').toUpperCase()}`]);
+    const [row] = await q(`INSERT INTO bank_notifications (reference, code_retour, fields) VALUES ($1, 'Annulation', '{}'::jsonb) RETURNING id`, [
+      `ANCIEN${randomBytes(3).toString('hex').toUpperCase()}`,
+    ]);
     const [{ reference }] = await q('SELECT reference FROM bank_notifications WHERE id = $1', [row.id]);
     // then its job holds the notification only
     const job = await eventually(() => bankQueue.getJob(bankJobId(reference, 'Annulation')));

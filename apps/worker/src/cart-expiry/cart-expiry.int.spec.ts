@@ -22,14 +22,21 @@ describe('expiry of confirmed, unpaid carts (outbox, BullMQ, worker)', () => {
 
   async function reader() {
     const email = `${Date.now()}-${randomBytes(3).toString('hex')}-expiration@test.fr`;
-    const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [email, await hashPassword('un mot de passe solide')]);
+    const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [
+      email,
+      await hashPassword('un mot de passe solide'),
+    ]);
     const token = (await api.post('/api/token/', { email, password: 'un mot de passe solide' })).body.access as string;
-    const [address] = await q(`INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`, [id]);
+    const [address] = await q(
+      `INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`,
+      [id],
+    );
     return { id, token, address: address.id as number };
   }
   type Reader = Awaited<ReturnType<typeof reader>>;
 
-  const confirm = async (user: Reader, cartId: string) => expect((await api.patch(`/api/carts/${cartId}/`, { status: 1 }, { token: user.token })).body).toMatchObject({ status: 1 });
+  const confirm = async (user: Reader, cartId: string) =>
+    expect((await api.patch(`/api/carts/${cartId}/`, { status: 1 }, { token: user.token })).body).toMatchObject({ status: 1 });
   const unconfirm = async (user: Reader, cartId: string) =>
     expect((await api.get(`/api/carts/${cartId}/unconfirm`, { headers: { authorization: `Bearer ${user.token}` } })).body).toMatchObject({ status: 0 });
 

@@ -14,7 +14,10 @@ import { LoggedWorker } from '../logged-worker';
  */
 @Processor(QUEUES.cartExpiry, { concurrency: 2 })
 export class CartExpiryProcessor extends LoggedWorker {
-  constructor(private readonly expirer: CartExpirer, @InjectDataSource() private readonly db: DataSource) {
+  constructor(
+    private readonly expirer: CartExpirer,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
     super('CartExpiry', QUEUES.cartExpiry);
   }
 

@@ -6,8 +6,7 @@ const reset = (to: string): EmailJob => ({ type: 'password-reset', to, labelId: 
 
 const logOf = async (database: SuiteDatabase, jobId: string) =>
   (await database.db.query('SELECT status, attempts, last_error FROM mail_log WHERE job_id = $1', [jobId]))[0] as
-    | { status: string; attempts: number; last_error: string | null }
-    | undefined;
+    { status: string; attempts: number; last_error: string | null } | undefined;
 
 describe('emails: an SMTP server that refuses', () => {
   let database: SuiteDatabase;
@@ -17,10 +16,7 @@ describe('emails: an SMTP server that refuses', () => {
   beforeAll(async () => {
     [database, catcher] = await Promise.all([createSuiteDatabase('mailretry'), startMailCatcher({ smtpPort: 0, httpPort: 0 })]);
     // The production schedule (6 attempts, exponential backoff) with 2 s scaled down to 50 ms.
-    worker = await startTestWorker(
-      { databaseUrl: database.url, smtpUrl: catcher.smtpUrl },
-      { emailJobOptions: { backoff: { type: 'exponential', delay: 50 } } },
-    );
+    worker = await startTestWorker({ databaseUrl: database.url, smtpUrl: catcher.smtpUrl }, { emailJobOptions: { backoff: { type: 'exponential', delay: 50 } } });
   });
 
   afterAll(async () => {

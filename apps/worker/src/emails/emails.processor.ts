@@ -12,7 +12,10 @@ import { PaymentsFirst } from '../payments-first';
  */
 @Processor(QUEUES.emails, { concurrency: 4 })
 export class EmailsProcessor extends LoggedWorker {
-  constructor(private readonly delivery: EmailDelivery, private readonly paymentsFirst: PaymentsFirst) {
+  constructor(
+    private readonly delivery: EmailDelivery,
+    private readonly paymentsFirst: PaymentsFirst,
+  ) {
     super('Emails', QUEUES.emails);
   }
 

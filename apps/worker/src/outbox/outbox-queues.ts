@@ -15,7 +15,11 @@ const ADD_TIMEOUT_MS = 3_000;
  * failure on the row and move on.
  */
 class FailFastQueue extends Queue {
-  constructor(name: string, opts: QueueOptions, private readonly problems: ProblemLog) {
+  constructor(
+    name: string,
+    opts: QueueOptions,
+    private readonly problems: ProblemLog,
+  ) {
     super(name, opts);
     this.on('error', (error) => problems.report(error));
   }

@@ -12,11 +12,7 @@ describe('outbox: Redis down', () => {
   let worker: TestWorker;
 
   beforeAll(async () => {
-    [redis, database, catcher] = await Promise.all([
-      startPrivateRedis(),
-      createSuiteDatabase('redisdown'),
-      startMailCatcher({ smtpPort: 0, httpPort: 0 }),
-    ]);
+    [redis, database, catcher] = await Promise.all([startPrivateRedis(), createSuiteDatabase('redisdown'), startMailCatcher({ smtpPort: 0, httpPort: 0 })]);
     worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, smtpUrl: catcher.smtpUrl }, { relay: { retryBaseMs: 50 } });
   });
 

@@ -23,12 +23,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
   private stopping = false;
   private wakeUp: (() => void) | null = null;
 
-  constructor(
-    @InjectDataSource() db: DataSource,
-    queues: OutboxQueues,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(WORKER_OPTIONS) options: WorkerOptions,
-  ) {
+  constructor(@InjectDataSource() db: DataSource, queues: OutboxQueues, @Inject(APP_CONFIG) config: AppConfig, @Inject(WORKER_OPTIONS) options: WorkerOptions) {
     this.batchSize = options.relay?.batchSize ?? DEFAULT_BATCH_SIZE;
     this.pollMs = config.outboxPollMs;
     this.relay = new OutboxRelay(db, (name) => queues.get(name), { ...options.relay, batchSize: this.batchSize });

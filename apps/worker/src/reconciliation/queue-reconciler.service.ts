@@ -78,13 +78,16 @@ export class QueueReconciler implements OnApplicationBootstrap, OnModuleDestroy 
 
   private schedule(): void {
     if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.reconcileOnce()
-        .then(() => this.problems.recovered())
-        .catch((error) => this.problems.report(error))
-        .then(() => this.schedule());
-    }, Math.max(200, Math.min(this.afterMs / 2, 15_000)));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.running = this.reconcileOnce()
+          .then(() => this.problems.recovered())
+          .catch((error) => this.problems.report(error))
+          .then(() => this.schedule());
+      },
+      Math.max(200, Math.min(this.afterMs / 2, 15_000)),
+    );
   }
 
   /** One round over both sources. */
@@ -93,7 +96,10 @@ export class QueueReconciler implements OnApplicationBootstrap, OnModuleDestroy 
     const bank = await this.reconcileBank();
     if (outbox.requeued > 0) this.outboxRelay.wake();
     if (bank.requeued > 0) this.bankRelay.wake();
-    for (const [source, report] of [['outbox', outbox], ['notifications bancaires', bank]] as const) {
+    for (const [source, report] of [
+      ['outbox', outbox],
+      ['notifications bancaires', bank],
+    ] as const) {
       if (report.requeued > 0) this.logger.warn(`${report.requeued} tâche(s) perdue(s) par Redis (${source}) : renvoyée(s)`);
     }
     return { outbox, bank };
@@ -113,10 +119,16 @@ export class QueueReconciler implements OnApplicationBootstrap, OnModuleDestroy 
         const queue = this.queues.get(row.queue);
         if (!queue) continue;
         const verdict = await verdictOf(await withTimeout(queue.getJob(outboxJobId(row.id)), LOOKUP_TIMEOUT_MS));
-        await this.apply(tx, verdict, report, {
-          lost: `UPDATE outbox SET dispatched_at = NULL, next_attempt_at = now(), requeued = requeued + 1, last_error = 'tâche perdue par Redis : renvoyée' WHERE id = $1`,
-          finished: 'UPDATE outbox SET completed_at = now() WHERE id = $1',
-        }, row.id);
+        await this.apply(
+          tx,
+          verdict,
+          report,
+          {
+            lost: `UPDATE outbox SET dispatched_at = NULL, next_attempt_at = now(), requeued = requeued + 1, last_error = 'tâche perdue par Redis : renvoyée' WHERE id = $1`,
+            finished: 'UPDATE outbox SET completed_at = now() WHERE id = $1',
+          },
+          row.id,
+        );
       }
       return report;
     });
@@ -134,9 +146,15 @@ export class QueueReconciler implements OnApplicationBootstrap, OnModuleDestroy 
       for (const row of rows) {
         const verdict = await verdictOf(await this.bankRelay.jobOf(row.reference, row.code_retour));
         // A finished job without processed_at is another copy's job (same id): the relay settles copies.
-        await this.apply(tx, verdict === 'finished' ? 'lost' : verdict, report, {
-          lost: 'UPDATE bank_notifications SET enqueued_at = NULL, requeued = requeued + 1 WHERE id = $1',
-        }, row.id);
+        await this.apply(
+          tx,
+          verdict === 'finished' ? 'lost' : verdict,
+          report,
+          {
+            lost: 'UPDATE bank_notifications SET enqueued_at = NULL, requeued = requeued + 1 WHERE id = $1',
+          },
+          row.id,
+        );
       }
       return report;
     });

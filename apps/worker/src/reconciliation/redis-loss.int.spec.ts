@@ -64,23 +64,37 @@ describe('Redis loses its memory during a burst', () => {
     expect(await burst).toEqual(carts.map(() => ACKNOWLEDGED));
 
     // then every cart is paid, once
-    await eventually(async () => {
-      const [{ n }] = await q(`SELECT count(*)::int AS n FROM carts WHERE id = ANY($1) AND status = 2 AND paid AND invoice_number IS NOT NULL`, [carts.map((c) => c.cartId)]);
-      return n === 40;
-    }, 90_000, 100);
+    await eventually(
+      async () => {
+        const [{ n }] = await q(`SELECT count(*)::int AS n FROM carts WHERE id = ANY($1) AND status = 2 AND paid AND invoice_number IS NOT NULL`, [carts.map((c) => c.cartId)]);
+        return n === 40;
+      },
+      90_000,
+      100,
+    );
     const recoveredMs = Date.now() - restartedAt;
-    const paidEvents = await q(`SELECT stream_id, count(*)::int AS n FROM stream_events WHERE stream_id = ANY($1) AND type = 'CartPaid' GROUP BY stream_id`, [carts.map((c) => c.cartId)]);
+    const paidEvents = await q(`SELECT stream_id, count(*)::int AS n FROM stream_events WHERE stream_id = ANY($1) AND type = 'CartPaid' GROUP BY stream_id`, [
+      carts.map((c) => c.cartId),
+    ]);
     expect(paidEvents).toHaveLength(40);
     expect(paidEvents.every((e) => e.n === 1)).toBe(true);
     const invoices = await q(`SELECT invoice_number FROM carts WHERE id = ANY($1)`, [carts.map((c) => c.cartId)]);
     expect(new Set(invoices.map((i) => i.invoice_number)).size).toBe(40);
     expect(await q(`SELECT id FROM bank_notifications WHERE reference = ANY($1) AND processed_at IS NULL`, [references])).toEqual([]);
     // and each buyer gets one order mail, sent once
-    await eventually(async () => {
-      const [{ n }] = await q(`SELECT count(*)::int AS n FROM mail_log WHERE type = 'order-confirmation' AND status = 'sent' AND recipient = ANY($1)`, [carts.map((c) => c.email)]);
-      return n === 40;
-    }, 60_000, 100);
-    const perBuyer = await q(`SELECT recipient, count(*)::int AS n FROM mail_log WHERE type = 'order-confirmation' AND recipient = ANY($1) GROUP BY recipient`, [carts.map((c) => c.email)]);
+    await eventually(
+      async () => {
+        const [{ n }] = await q(`SELECT count(*)::int AS n FROM mail_log WHERE type = 'order-confirmation' AND status = 'sent' AND recipient = ANY($1)`, [
+          carts.map((c) => c.email),
+        ]);
+        return n === 40;
+      },
+      60_000,
+      100,
+    );
+    const perBuyer = await q(`SELECT recipient, count(*)::int AS n FROM mail_log WHERE type = 'order-confirmation' AND recipient = ANY($1) GROUP BY recipient`, [
+      carts.map((c) => c.email),
+    ]);
     expect(perBuyer.every((r) => r.n === 1)).toBe(true);
     for (const cart of carts) expect(catcher.messages().filter((m) => m.to.includes(cart.email)).length).toBeLessThanOrEqual(2);
     const requeued = await q(`SELECT coalesce(sum(requeued), 0)::int AS n FROM bank_notifications WHERE reference = ANY($1)`, [references]);
@@ -96,10 +110,14 @@ describe('Redis loses its memory during a burst', () => {
       return n >= 10;
     });
     expect((await burst).map((r) => r.status)).toEqual(emails.map(() => 201));
-    await eventually(async () => {
-      const [{ n }] = await q(`SELECT count(*)::int AS n FROM mail_log WHERE status = 'sent' AND recipient = ANY($1)`, [emails]);
-      return n === 45;
-    }, 90_000, 100);
+    await eventually(
+      async () => {
+        const [{ n }] = await q(`SELECT count(*)::int AS n FROM mail_log WHERE status = 'sent' AND recipient = ANY($1)`, [emails]);
+        return n === 45;
+      },
+      90_000,
+      100,
+    );
     const recoveredMs = Date.now() - restartedAt;
     const perAddress = await q(`SELECT recipient, count(*)::int AS n FROM mail_log WHERE recipient = ANY($1) GROUP BY recipient`, [emails]);
     expect(perAddress).toHaveLength(45);

@@ -71,11 +71,26 @@ export function PasswordField(options: PasswordFieldOptions): PropertyDecorator 
     ValidateBy({ name: 'passwordGiven', validator: { validate: isGivenPassword, defaultMessage: () => options.required } }),
   ];
   if (options.tooShort) {
-    decorators.push(ValidateBy({ name: 'passwordMinLength', validator: { validate: (v: unknown) => typeof v === 'string' && passwordLength(v) >= PASSWORD_MIN_LENGTH, defaultMessage: () => options.tooShort! } }));
+    decorators.push(
+      ValidateBy({
+        name: 'passwordMinLength',
+        validator: { validate: (v: unknown) => typeof v === 'string' && passwordLength(v) >= PASSWORD_MIN_LENGTH, defaultMessage: () => options.tooShort! },
+      }),
+    );
   }
   decorators.push(
-    ValidateBy({ name: 'passwordMaxLength', validator: { validate: (v: unknown) => typeof v === 'string' && passwordLength(v) <= PASSWORD_MAX_LENGTH, defaultMessage: () => M.passwordTooLong } }),
-    ApiProperty({ type: 'string', format: 'password', required: true, maxLength: PASSWORD_MAX_LENGTH, ...(options.tooShort ? { minLength: PASSWORD_MIN_LENGTH } : {}), description: options.description }),
+    ValidateBy({
+      name: 'passwordMaxLength',
+      validator: { validate: (v: unknown) => typeof v === 'string' && passwordLength(v) <= PASSWORD_MAX_LENGTH, defaultMessage: () => M.passwordTooLong },
+    }),
+    ApiProperty({
+      type: 'string',
+      format: 'password',
+      required: true,
+      maxLength: PASSWORD_MAX_LENGTH,
+      ...(options.tooShort ? { minLength: PASSWORD_MIN_LENGTH } : {}),
+      description: options.description,
+    }),
   );
   return applyDecorators(...decorators);
 }
@@ -115,7 +130,10 @@ export interface PasswordConfirmationOptions extends ConfirmationOptions {
 /** password2: the chosen password typed again. */
 export function PasswordConfirmationField(options: PasswordConfirmationOptions): PropertyDecorator {
   const presence = options.required
-    ? [IsDefined({ message: options.required }), ValidateBy({ name: 'confirmationGiven', validator: { validate: (v: unknown) => v !== '', defaultMessage: () => options.required! } })]
+    ? [
+        IsDefined({ message: options.required }),
+        ValidateBy({ name: 'confirmationGiven', validator: { validate: (v: unknown) => v !== '', defaultMessage: () => options.required! } }),
+      ]
     : [IsOptional()];
   return applyDecorators(
     Transform(({ value }) => numberAsText(value)),
@@ -149,7 +167,13 @@ export function LabelRefField(): PropertyDecorator {
 export function GlnField(options: { required?: boolean; description?: string } = {}): PropertyDecorator {
   const given = (v: unknown): v is string => typeof v === 'string' && v !== '';
   return applyDecorators(
-    TextField({ required: options.required, allowBlank: !options.required, maxLength: 13, messages: { required: M.required }, description: options.description ?? 'GLN (13 chiffres, clé GS1).' }),
+    TextField({
+      required: options.required,
+      allowBlank: !options.required,
+      maxLength: 13,
+      messages: { required: M.required },
+      description: options.description ?? 'GLN (13 chiffres, clé GS1).',
+    }),
     ValidateBy({ name: 'glnDigits', validator: { validate: (v: unknown) => !given(v) || /^\d{13}$/.test(v), defaultMessage: () => M.glnInvalid } }),
     ValidateBy({ name: 'glnChecksum', validator: { validate: (v: unknown) => !given(v) || hasValidGlnChecksum(v), defaultMessage: () => M.glnChecksum } }),
   );
@@ -217,8 +241,17 @@ export function IsPlainObject(): PropertyDecorator {
 export function CountryField(options: { maxLength: number }): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }) => readCountryCode(value)),
-    TextField({ required: true, maxLength: options.maxLength, messages: { required: M.required }, description: 'Pays : code ISO 3166-1 alpha-2 (`FR`), ou `{code}` tel que l’API le montre.', example: 'FR' }),
-    ValidateBy({ name: 'knownCountry', validator: { validate: (v: unknown) => typeof v === 'string' && isKnownCountry(v), defaultMessage: (args?: ValidationArguments) => M.invalidChoice(String(args?.value)) } }),
+    TextField({
+      required: true,
+      maxLength: options.maxLength,
+      messages: { required: M.required },
+      description: 'Pays : code ISO 3166-1 alpha-2 (`FR`), ou `{code}` tel que l’API le montre.',
+      example: 'FR',
+    }),
+    ValidateBy({
+      name: 'knownCountry',
+      validator: { validate: (v: unknown) => typeof v === 'string' && isKnownCountry(v), defaultMessage: (args?: ValidationArguments) => M.invalidChoice(String(args?.value)) },
+    }),
   );
 }
 

@@ -30,7 +30,10 @@ import { AccountDetailResponse, RegistrationResponse } from './account.responses
 @ApiTags('Comptes')
 @Controller('api')
 export class AccountController {
-  constructor(private readonly commands: CommandBus, private readonly mailRequests: MailRequestRateLimiter) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly mailRequests: MailRequestRateLimiter,
+  ) {}
 
   @Post('users/register')
   @ApiOperation({ summary: 'Créer un compte (lecteur ou libraire), à valider par courriel' })

@@ -24,14 +24,32 @@ describe('§5 validation messages, word for word', () => {
   });
 
   it('registration: every message at once, the confirmation compared even with a refused password', async () => {
-    expect(toRegistration(await readInput(RegistrationDto, registration))).toEqual({ email: 'anne@exemple.fr', password: 'motdepasse', subscribed: true, label: undefined, bookseller: null });
-    expect(await inputErrors(RegistrationDto, { ...registration, password: 'court', password2: 'court' })).toEqual({ password: ['Le mot de passe doit faire au moins 8 caractères'] });
-    expect(await inputErrors(RegistrationDto, { ...registration, password2: 'motdepassf' })).toEqual({ password2: ["La confirmation du mot de passe n'est pas identique au mot de passe"] });
+    expect(toRegistration(await readInput(RegistrationDto, registration))).toEqual({
+      email: 'anne@exemple.fr',
+      password: 'motdepasse',
+      subscribed: true,
+      label: undefined,
+      bookseller: null,
+    });
+    expect(await inputErrors(RegistrationDto, { ...registration, password: 'court', password2: 'court' })).toEqual({
+      password: ['Le mot de passe doit faire au moins 8 caractères'],
+    });
+    expect(await inputErrors(RegistrationDto, { ...registration, password2: 'motdepassf' })).toEqual({
+      password2: ["La confirmation du mot de passe n'est pas identique au mot de passe"],
+    });
     expect(await inputErrors(RegistrationDto, { ...registration, acceptCgu: false })).toEqual({ acceptCgu: ["Il est nécessaire d'accepter les CGU pour pouvoir créer un compte"] });
     expect(await inputErrors(RegistrationDto, { ...registration, acceptCgu: 'bof' })).toEqual({ acceptCgu: [M.notABoolean] });
-    expect(await inputErrors(RegistrationDto, {})).toEqual({ email: [M.emailRequired], password: [M.passwordRequired], password2: [M.passwordConfirmationRequired], acceptCgu: [M.cguRequired] });
+    expect(await inputErrors(RegistrationDto, {})).toEqual({
+      email: [M.emailRequired],
+      password: [M.passwordRequired],
+      password2: [M.passwordConfirmationRequired],
+      acceptCgu: [M.cguRequired],
+    });
     expect(await inputErrors(RegistrationDto, { email: '', password: 'court', password2: 'autre', acceptCgu: false })).toEqual({
-      email: [M.emailRequired], password: [M.passwordTooShort], password2: [M.passwordMismatch], acceptCgu: [M.cguRequired],
+      email: [M.emailRequired],
+      password: [M.passwordTooShort],
+      password2: [M.passwordMismatch],
+      acceptCgu: [M.cguRequired],
     });
     expect(await inputErrors(RegistrationDto, { ...registration, password2: '' })).toEqual({ password2: [M.passwordConfirmationRequired] });
   });
@@ -50,16 +68,25 @@ describe('§5 validation messages, word for word', () => {
   it('reset password: the confirmation is compared only with an acceptable password', async () => {
     const token = 't'.repeat(43);
     expect(await inputErrors(ResetPasswordDto, { email: 'a@b.fr', token })).toEqual({ password: ['Le mot de passe est requis'] });
-    expect(await inputErrors(ResetPasswordDto, { email: 'a@b.fr', token, password: 'court', password2: 'autre' })).toEqual({ password: ['Le mot de passe doit faire au moins 8 caractères'] });
+    expect(await inputErrors(ResetPasswordDto, { email: 'a@b.fr', token, password: 'court', password2: 'autre' })).toEqual({
+      password: ['Le mot de passe doit faire au moins 8 caractères'],
+    });
     expect(await inputErrors(ResetPasswordDto, { email: 'a@b.fr', token, password: 'assez long', password2: 'autre' })).toEqual({ password2: [M.passwordMismatch] });
     expect(await inputErrors(ResetPasswordDto, { email: 'a@b.fr', token: '', password: 'assez long' })).toEqual({ token: [M.tokenRequired] });
-    expect({ ...(await readInput(ResetPasswordDto, { email: 'a@b.fr', token, password: 'assez long', password2: 'assez long' })) }).toMatchObject({ token, password: 'assez long' });
+    expect({ ...(await readInput(ResetPasswordDto, { email: 'a@b.fr', token, password: 'assez long', password2: 'assez long' })) }).toMatchObject({
+      token,
+      password: 'assez long',
+    });
   });
 
   it('change password', async () => {
     expect(await inputErrors(ChangePasswordDto, {})).toEqual({ oldpassword: ["L'ancien mot de passe est nécessaire"], password: ['Le nouveau mot de passe est requis'] });
-    expect(await inputErrors(ChangePasswordDto, { oldpassword: 'x', password: 'court', password2: 'autre' })).toEqual({ password: ['Le nouveau mot de passe doit être long de plus de 8 caractères'] });
-    expect(await inputErrors(ChangePasswordDto, { oldpassword: 'x', password: 'assez long', password2: 'autre' })).toEqual({ password2: ['Le nouveau mot de passe et sa confirmation ne sont pas identique'] });
+    expect(await inputErrors(ChangePasswordDto, { oldpassword: 'x', password: 'court', password2: 'autre' })).toEqual({
+      password: ['Le nouveau mot de passe doit être long de plus de 8 caractères'],
+    });
+    expect(await inputErrors(ChangePasswordDto, { oldpassword: 'x', password: 'assez long', password2: 'autre' })).toEqual({
+      password2: ['Le nouveau mot de passe et sa confirmation ne sont pas identique'],
+    });
   });
 
   it('forgot password, and the mail requests with their label', async () => {
@@ -91,15 +118,27 @@ describe('bookseller sign-up', () => {
     expect(parsed.bookseller).toMatchObject({ companyName: 'Librairie', gln: '3012345000017', paymentMean: 'credit-card', invoiceMail: 'anne@exemple.fr', iban: null });
     expect(parsed.bookseller?.address).toEqual({ ...address, country: 'FR', name: '', address_line_2: '', address_line_3: '', phone: '', gln: '' });
     expect(await inputErrors(RegistrationDto, { ...registration, isBookseller: true, gln: '12' })).toEqual({
-      company_name: [M.required], gln: [M.glnInvalid], payment_mean: [M.required], address: [M.required],
+      company_name: [M.required],
+      gln: [M.glnInvalid],
+      payment_mean: [M.required],
+      address: [M.required],
     });
   });
 
   it('nests the address errors under `address`', async () => {
-    expect(await inputErrors(RegistrationDto, {
-      ...bookseller, gln: '3012345000018', payment_mean: 'cheque', invoice_mail: 'factures@', address: { ...address, postal_code: '7500', country: 'XX', city: '' },
-    })).toEqual({
-      gln: [M.glnChecksum], payment_mean: [M.invalidChoice('cheque')], invoice_mail: [M.emailInvalid], address: { city: [M.required], country: [M.invalidChoice('XX')] },
+    expect(
+      await inputErrors(RegistrationDto, {
+        ...bookseller,
+        gln: '3012345000018',
+        payment_mean: 'cheque',
+        invoice_mail: 'factures@',
+        address: { ...address, postal_code: '7500', country: 'XX', city: '' },
+      }),
+    ).toEqual({
+      gln: [M.glnChecksum],
+      payment_mean: [M.invalidChoice('cheque')],
+      invoice_mail: [M.emailInvalid],
+      address: { city: [M.required], country: [M.invalidChoice('XX')] },
     });
     expect(await inputErrors(RegistrationDto, { ...bookseller, payment_mean: 'wire', address: 'Paris' })).toEqual({ address: [expect.stringContaining('dictionnaire')] });
   });
@@ -112,7 +151,9 @@ describe('bookseller sign-up', () => {
     expect(await inputErrors(RegistrationDto, { ...bookseller, payment_mean: 'sepa-debit' })).toEqual({ iban: [M.ibanRequired] });
     expect(await inputErrors(RegistrationDto, { ...bookseller, payment_mean: 'sepa-debit', iban: ' ' })).toEqual({ iban: [M.ibanRequired] });
     expect(await inputErrors(RegistrationDto, { ...bookseller, payment_mean: 'sepa-debit', iban: 'FR00' })).toEqual({ iban: [M.ibanInvalid('FR00')] });
-    expect(await inputErrors(RegistrationDto, { ...bookseller, payment_mean: 'wire', iban: 'FR76 3000 6000 0112 3456 7890 188' })).toEqual({ iban: ["L'IBAN « FR76 3000 6000 0112 3456 7890 188 » n'est pas valide."] });
+    expect(await inputErrors(RegistrationDto, { ...bookseller, payment_mean: 'wire', iban: 'FR76 3000 6000 0112 3456 7890 188' })).toEqual({
+      iban: ["L'IBAN « FR76 3000 6000 0112 3456 7890 188 » n'est pas valide."],
+    });
     expect(await inputErrors(RegistrationDto, { ...bookseller, payment_mean: 'wire', iban: 12345 })).toEqual({ iban: [M.notAString] });
     expect(await inputErrors(RegistrationDto, { ...bookseller, payment_mean: 'wire', iban: 'F'.repeat(65) })).toEqual({ iban: [M.maxLength(64)] });
     const debit = toRegistration(await readInput(RegistrationDto, { ...bookseller, payment_mean: 'sepa-debit', iban: 'fr76 3000 6000 0112 3456 7890 189' }));
@@ -149,7 +190,14 @@ describe('addresses', () => {
     expect(await inputErrors(AddressDto, { ...home, phone: 'appelez-moi' })).toEqual({ phone: [M.phoneInvalid] });
     expect(await inputErrors(AddressDto, { ...home, gln: '3012345000018' })).toEqual({ gln: [M.glnChecksum] });
     expect(await inputErrors(AddressDto, { ...home, city: 'x'.repeat(101) })).toEqual({ city: [M.maxLength(100)] });
-    expect(await inputErrors(AddressDto, {})).toEqual({ firstname: [M.required], lastname: [M.required], address: [M.required], postal_code: [M.required], city: [M.required], country: [M.required] });
+    expect(await inputErrors(AddressDto, {})).toEqual({
+      firstname: [M.required],
+      lastname: [M.required],
+      address: [M.required],
+      postal_code: [M.required],
+      city: [M.required],
+      country: [M.required],
+    });
   });
 
   it('may be patched field by field; a null required field is refused, a null optional line emptied', async () => {
@@ -163,7 +211,11 @@ describe('trade terms and emails', () => {
   it('reads discounts in percent with two decimals at most, and the SPA’s spelling of credit-card', async () => {
     expect(toTermsChange(await readInput(BooksellerTermsDto, { discount: '32,5', payment_mean: 'credit-cart' }))).toEqual({ discountBp: 3250, paymentMean: 'credit-card' });
     expect(await inputErrors(BooksellerTermsDto, { discount: '1.234', sepa_term: 'x' })).toEqual({ discount: [M.maxDecimals(2)], sepa_term: [M.notAnInteger] });
-    expect(await inputErrors(BooksellerTermsDto, { discount: 101, payment_mean: 'troc', sepa_term: 366 })).toEqual({ discount: [M.maxValue(100)], payment_mean: [M.invalidChoice('troc')], sepa_term: [M.maxValue(365)] });
+    expect(await inputErrors(BooksellerTermsDto, { discount: 101, payment_mean: 'troc', sepa_term: 366 })).toEqual({
+      discount: [M.maxValue(100)],
+      payment_mean: [M.invalidChoice('troc')],
+      sepa_term: [M.maxValue(365)],
+    });
     expect(toTermsChange(await readInput(BooksellerTermsDto, { iban: 'de89370400440532013000' })).iban).toBe(DE);
     expect(toTermsChange(await readInput(BooksellerTermsDto, { iban: '' })).iban).toBeNull();
     expect(await inputErrors(BooksellerTermsDto, { iban: 'DE00370400440532013000' })).toEqual({ iban: [M.ibanInvalid('DE00370400440532013000')] });

@@ -14,7 +14,10 @@ import { AddressMetadataResponse, AddressResponse } from './addresses.responses'
 @ApiTags('Adresses')
 @Controller('api/users/addresses')
 export class AddressesController {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   /** Form description with the country choices; public, as nothing in it is personal. */
   @Options()

@@ -15,7 +15,13 @@ describe('address book', () => {
     const created = await api.post('/api/users/addresses/', home, { token: user.access });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
-      id: expect.any(Number), ...home, address_line_2: '', address_line_3: '', gln: '', shadow: false, country: { code: 'FR', name: 'France' },
+      id: expect.any(Number),
+      ...home,
+      address_line_2: '',
+      address_line_3: '',
+      gln: '',
+      shadow: false,
+      country: { code: 'FR', name: 'France' },
     });
     const id = created.body.id;
     const patched = await api.patch(`/api/users/addresses/${id}/`, { city: 'Saint-Malo', postal_code: '35400' }, { token: user.access });

@@ -41,7 +41,7 @@ describe('anti-forgery (csrftoken cookie and X-CSRFToken header)', () => {
   it('leaves safe methods and the exempt bank notification alone', async () => {
     expect((await api.get('/api/labels/')).status).toBe(200);
     expect((await api.options('/api/users/addresses/', undefined, { csrf: false })).status).toBe(200);
-    const bank = await fetch(api.baseUrl + '/api/payment/notification', { method: 'POST', body: 'TPE=1234567' , headers: { 'content-type': 'text/plain' } });
+    const bank = await fetch(api.baseUrl + '/api/payment/notification', { method: 'POST', body: 'TPE=1234567', headers: { 'content-type': 'text/plain' } });
     expect(bank.status).not.toBe(403);
   });
 });

@@ -78,8 +78,16 @@ describe('accounts: every success answer as the OpenAPI document describes it', 
 
     const bookseller = uniqueEmail('librairie');
     const trade = await suite.api.post('/api/users/register/', {
-      email: bookseller, password: 'motdepasse', password2: 'motdepasse', acceptCgu: true, isBookseller: true,
-      company_name: 'Librairie des Quais', gln: '3012345000017', payment_mean: 'sepa-debit', iban: IBAN, address: shopAddress,
+      email: bookseller,
+      password: 'motdepasse',
+      password2: 'motdepasse',
+      acceptCgu: true,
+      isBookseller: true,
+      company_name: 'Librairie des Quais',
+      gln: '3012345000017',
+      payment_mean: 'sepa-debit',
+      iban: IBAN,
+      address: shopAddress,
     });
     expectDocumented('post', '/api/users/register', 201, trade);
   });
@@ -123,7 +131,11 @@ describe('accounts: every success answer as the OpenAPI document describes it', 
 
     const bookseller = await loggedInUser(suite.api, { bookseller: true });
     const staff = await loggedInUser(suite.api, { staff: true });
-    const terms = await suite.api.patch(`/api/staff/booksellers/${bookseller.id}/`, { discount: '32.5', payment_mean: 'sepa-debit', sepa_term: 60, iban: IBAN }, { token: staff.access });
+    const terms = await suite.api.patch(
+      `/api/staff/booksellers/${bookseller.id}/`,
+      { discount: '32.5', payment_mean: 'sepa-debit', sepa_term: 60, iban: IBAN },
+      { token: staff.access },
+    );
     expectDocumented('patch', '/api/staff/booksellers/{userId}', 200, terms);
     expect(terms.body.iban_masked).toEqual(expect.any(String));
     const trade = await suite.api.get('/api/users/profile/', bearer(bookseller.access));

@@ -8,8 +8,14 @@ const FR_MASKED = 'FR76 •••• •••• •••• •••• •�
 const DE = 'DE89370400440532013000';
 const address = { firstname: 'Anne', lastname: 'Libraire', address: '1 rue du Livre', postal_code: '75005', city: 'Paris', country: 'FR' };
 const application = (email: string) => ({
-  email, password: 'motdepasse', password2: 'motdepasse', acceptCgu: true, isBookseller: true,
-  company_name: 'Librairie des Quais', gln: '3012345000017', address,
+  email,
+  password: 'motdepasse',
+  password2: 'motdepasse',
+  acceptCgu: true,
+  isBookseller: true,
+  company_name: 'Librairie des Quais',
+  gln: '3012345000017',
+  address,
 });
 
 describe('booksellers’ IBAN', () => {
@@ -26,7 +32,8 @@ describe('booksellers’ IBAN', () => {
     const refused = uniqueEmail('libraire');
     expect(await api.post('/api/users/register/', { ...application(refused), payment_mean: 'sepa-debit' })).toMatchObject({ status: 400, body: { iban: [M.ibanRequired] } });
     expect(await api.post('/api/users/register/', { ...application(refused), payment_mean: 'sepa-debit', iban: 'FR76 3000 6000 0112 3456 7890 188' })).toMatchObject({
-      status: 400, body: { iban: ["L'IBAN « FR76 3000 6000 0112 3456 7890 188 » n'est pas valide."] },
+      status: 400,
+      body: { iban: ["L'IBAN « FR76 3000 6000 0112 3456 7890 188 » n'est pas valide."] },
     });
     expect(await sql('SELECT 1 FROM users WHERE email = $1', [refused])).toEqual([]);
     // a valid one, typed with spaces in lowercase: stored in electronic format
@@ -53,7 +60,8 @@ describe('booksellers’ IBAN', () => {
     expect(await storedIban(bookseller.id)).toBe(FR);
     // a wrong one: 400 keyed iban carrying the value, the stored one kept
     expect(await patchProfile(bookseller.access, { bookseller: { iban: 'DE00 3704 0044 0532 0130 00' } })).toMatchObject({
-      status: 400, body: { iban: [M.ibanInvalid('DE00 3704 0044 0532 0130 00')] },
+      status: 400,
+      body: { iban: [M.ibanInvalid('DE00 3704 0044 0532 0130 00')] },
     });
     expect(await storedIban(bookseller.id)).toBe(FR);
     // replaced, then removed (they pay by wire)
@@ -80,7 +88,10 @@ describe('booksellers’ IBAN', () => {
     const res = await api.patch(`/api/staff/booksellers/${bookseller.id}/`, { iban: 'de89 3704 0044 0532 0130 00' }, { token: staff.access });
     expect(res).toMatchObject({ status: 200, body: { iban_masked: 'DE89 •••• •••• •••• ••30 00', payment_mean: 'wire' } });
     expect(await storedIban(bookseller.id)).toBe(DE);
-    expect(await api.patch(`/api/staff/booksellers/${bookseller.id}/`, { iban: 'DE89' }, { token: staff.access })).toMatchObject({ status: 400, body: { iban: [M.ibanInvalid('DE89')] } });
+    expect(await api.patch(`/api/staff/booksellers/${bookseller.id}/`, { iban: 'DE89' }, { token: staff.access })).toMatchObject({
+      status: 400,
+      body: { iban: [M.ibanInvalid('DE89')] },
+    });
     // the bookseller cannot use the staff route
     expect((await api.patch(`/api/staff/booksellers/${bookseller.id}/`, { iban: FR }, { token: bookseller.access })).status).toBe(403);
     expect(await storedIban(bookseller.id)).toBe(DE);

@@ -43,7 +43,10 @@ describe('mail requests are rate limited', () => {
 
 describe('mail requests without Redis', () => {
   it('still sends the mail (fails open)', async () => {
-    const api = await startTestApi({ redisUrl: 'redis://127.0.0.1:1' }, { auth: { mailRequestRateLimit: { maxPerEmail: 1, connectTimeoutMs: 200 }, loginRateLimit: { connectTimeoutMs: 200 } } });
+    const api = await startTestApi(
+      { redisUrl: 'redis://127.0.0.1:1' },
+      { auth: { mailRequestRateLimit: { maxPerEmail: 1, connectTimeoutMs: 200 }, loginRateLimit: { connectTimeoutMs: 200 } } },
+    );
     try {
       const user = await createUser();
       for (let i = 0; i < 3; i++) expect((await api.post('/api/users/password/forgot', { email: user.email })).status).toBe(200);

@@ -12,7 +12,10 @@ import { ProfileResponse } from './profile.responses';
 @ApiTags('Profil')
 @Controller('api/users/profile')
 export class ProfileController {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Lire son profil' })

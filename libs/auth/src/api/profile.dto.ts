@@ -21,7 +21,13 @@ const emailOrNothing = (value: unknown): unknown => (typeof value === 'string' ?
  * Absent fields are left as they are.
  */
 export class ProfileChangeDto {
-  @TextField({ minLength: NICKNAME_MIN_LENGTH, maxLength: NICKNAME_MAX_LENGTH, allowBlank: true, messages: { minLength: M.nicknameTooShort }, description: 'Pseudonyme (null pour le retirer).' })
+  @TextField({
+    minLength: NICKNAME_MIN_LENGTH,
+    maxLength: NICKNAME_MAX_LENGTH,
+    allowBlank: true,
+    messages: { minLength: M.nicknameTooShort },
+    description: 'Pseudonyme (null pour le retirer).',
+  })
   nickname?: string | null;
 
   @BooleanField({ description: 'Abonnement à la lettre d’information.' })

@@ -21,15 +21,25 @@ describe('profile, email change, newsletter and forgotten vouchers', () => {
     const res = await api.get('/api/users/profile/', auth(user.access));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      id: user.id, email: user.email, nickname: expect.stringMatching(/^Lectrice/), subscribed: false, bookseller: null, isBookseller: false,
-      is_staff: false, total_usable_credit_note: '0.00', total_usable_voucher: '12.50',
+      id: user.id,
+      email: user.email,
+      nickname: expect.stringMatching(/^Lectrice/),
+      subscribed: false,
+      bookseller: null,
+      isBookseller: false,
+      is_staff: false,
+      total_usable_credit_note: '0.00',
+      total_usable_voucher: '12.50',
     });
   });
 
   it('shows a bookseller its trade terms', async () => {
     const user = await loggedInUser(api, { bookseller: true });
     const res = await api.get('/api/users/profile/', auth(user.access));
-    expect(res.body).toMatchObject({ isBookseller: true, bookseller: { id: expect.any(Number), payment_mean: 'wire', sepa_term: 90, invoice_mail: user.email, prisme_member: false, discount: 30 } });
+    expect(res.body).toMatchObject({
+      isBookseller: true,
+      bookseller: { id: expect.any(Number), payment_mean: 'wire', sepa_term: 90, invoice_mail: user.email, prisme_member: false, discount: 30 },
+    });
   });
 
   it('changes nickname and newsletter; a short nickname is a 400, a taken one a 403', async () => {

@@ -62,7 +62,12 @@ describe('registration and confirmation', () => {
   it('registers a bookseller with trade terms from the configuration and the shop address', async () => {
     const email = uniqueEmail('libraire');
     const res = await api.post('/api/users/register/', {
-      ...reader(email), isBookseller: true, company_name: 'Librairie des Quais', gln: '3012345000017', payment_mean: 'credit-cart', address,
+      ...reader(email),
+      isBookseller: true,
+      company_name: 'Librairie des Quais',
+      gln: '3012345000017',
+      payment_mean: 'credit-cart',
+      address,
     });
     expect(res.status).toBe(201);
     const [row] = await sql(
@@ -71,15 +76,26 @@ describe('registration and confirmation', () => {
       [email],
     );
     expect(row).toEqual({
-      company_name: 'Librairie des Quais', gln: '3012345000017', payment_mean: 'credit-card', sepa_term: 90, invoice_mail: email,
-      prisme_member: false, discount_bp: 3000, city: 'Paris', country: 'FR',
+      company_name: 'Librairie des Quais',
+      gln: '3012345000017',
+      payment_mean: 'credit-card',
+      sepa_term: 90,
+      invoice_mail: email,
+      prisme_member: false,
+      discount_bp: 3000,
+      city: 'Paris',
+      country: 'FR',
     });
   });
 
   it('validates the bookseller fields, the address nested under `address`', async () => {
     const res = await api.post('/api/users/register/', {
-      ...reader(uniqueEmail('libraire')), isBookseller: true, gln: '3012345000018', payment_mean: 'cheque',
-      invoice_mail: 'factures@', address: { ...address, postal_code: '7500', country: 'XX', city: '' },
+      ...reader(uniqueEmail('libraire')),
+      isBookseller: true,
+      gln: '3012345000018',
+      payment_mean: 'cheque',
+      invoice_mail: 'factures@',
+      address: { ...address, postal_code: '7500', country: 'XX', city: '' },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({

@@ -41,7 +41,11 @@ describe('access tokens end with their session', () => {
     const user = await loggedInUser(api);
     const elsewhere = await login(api, user);
     const stranger = await loggedInUser(api);
-    const changed = await api.post('/api/users/password', { oldpassword: user.password, password: 'un tout nouveau mot', password2: 'un tout nouveau mot' }, { token: user.access });
+    const changed = await api.post(
+      '/api/users/password',
+      { oldpassword: user.password, password: 'un tout nouveau mot', password2: 'un tout nouveau mot' },
+      { token: user.access },
+    );
     expect(changed.status).toBe(200);
     expect((await profile(api, user.access)).status).toBe(401);
     expect((await profile(api, elsewhere.access)).status).toBe(401);

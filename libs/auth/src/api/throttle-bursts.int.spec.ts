@@ -25,7 +25,10 @@ describe('a burst of wrong passwords sent at once (default limits)', () => {
   it(`checks at most ${LOGIN.maxFailuresPerAddressAndIp} of ${BURST} wrong passwords for one address from one IP`, async () => {
     const owner = await createUser();
     const known = await attempt(owner.email, owner.password, '10.20.0.1');
-    const device = known.headers.getSetCookie().find((c) => c.startsWith('known_device='))!.split(';')[0];
+    const device = known.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('known_device='))!
+      .split(';')[0];
     const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => attempt(owner.email, `mauvais-${i}`, '10.20.9.9')));
     const statuses = answers.map((a) => a.status);
     const checked = statuses.filter((s) => s !== 429).length;
@@ -50,7 +53,10 @@ describe('a burst of wrong passwords sent at once (default limits)', () => {
   it(`bounds ${BURST} wrong passwords for one address from ${BURST} IPs by the address ceiling, and the owner still gets in`, async () => {
     const owner = await createUser();
     const known = await attempt(owner.email, owner.password, '10.22.0.1');
-    const device = known.headers.getSetCookie().find((c) => c.startsWith('known_device='))!.split(';')[0];
+    const device = known.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('known_device='))!
+      .split(';')[0];
     const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => attempt(owner.email, `mauvais-${i}`, `10.23.${i >> 8}.${i & 255}`)));
     const checked = answers.filter((a) => a.status !== 429).length;
     report('login, one address from 300 IPs', checked);

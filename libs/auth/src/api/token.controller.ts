@@ -14,7 +14,10 @@ import { TokenPairResponse } from './token.responses';
 @ApiTags('Jetons')
 @Controller('api/token')
 export class TokenController {
-  constructor(private readonly commands: CommandBus, private readonly devices: KnownDevices) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly devices: KnownDevices,
+  ) {}
 
   /**
    * The pair in the body; the signed `known_device` cookie (HttpOnly, sent back to `api/token` only)

@@ -12,35 +12,55 @@ import { RefreshTokenStore } from '../security/refresh-token.store';
 
 /** `POST api/users/confirm/`: the mailed link activates the account, once. */
 export class ConfirmAccountCommand extends Command<void> {
-  constructor(readonly email: string, readonly token: string, readonly now: Date) {
+  constructor(
+    readonly email: string,
+    readonly token: string,
+    readonly now: Date,
+  ) {
     super();
   }
 }
 
 /** `POST api/users/password/forgot`: mails a reset link when the account exists; answers the same either way. */
 export class ForgotPasswordCommand extends Command<void> {
-  constructor(readonly email: string, readonly label: number | string | undefined, readonly now: Date) {
+  constructor(
+    readonly email: string,
+    readonly label: number | string | undefined,
+    readonly now: Date,
+  ) {
     super();
   }
 }
 
 /** `POST api/users/password/reset`: a new password through the mailed link; every session ends. */
 export class ResetPasswordCommand extends Command<void> {
-  constructor(readonly email: string, readonly token: string, readonly password: string, readonly now: Date) {
+  constructor(
+    readonly email: string,
+    readonly token: string,
+    readonly password: string,
+    readonly now: Date,
+  ) {
     super();
   }
 }
 
 /** `POST api/users/password`: a logged-in user changes the password; every session ends. */
 export class ChangePasswordCommand extends Command<void> {
-  constructor(readonly userId: number, readonly oldPassword: string, readonly password: string) {
+  constructor(
+    readonly userId: number,
+    readonly oldPassword: string,
+    readonly password: string,
+  ) {
     super();
   }
 }
 
 @CommandHandler(ConfirmAccountCommand)
 export class ConfirmAccountHandler implements ICommandHandler<ConfirmAccountCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly tokens: AccountTokenStore) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tokens: AccountTokenStore,
+  ) {}
 
   async execute({ email, token, now }: ConfirmAccountCommand): Promise<void> {
     await this.db.transaction(async (manager) => {
@@ -62,10 +82,7 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
   async execute({ email, label, now }: ForgotPasswordCommand): Promise<void> {
     // The label is checked first: a 400 only for existing accounts would tell which ones exist.
     const requestedLabel = label === undefined ? undefined : await this.labels.labelId(label);
-    const [user] = await this.db.query<{ id: number; email: string; label_id: number | null }[]>(
-      'SELECT id, email, label_id FROM users WHERE lower(email) = lower($1)',
-      [email],
-    );
+    const [user] = await this.db.query<{ id: number; email: string; label_id: number | null }[]>('SELECT id, email, label_id FROM users WHERE lower(email) = lower($1)', [email]);
     if (!user) return;
     const labelId = requestedLabel ?? user.label_id ?? DEFAULT_LABEL_ID;
     await this.db.transaction(async (manager) => {
@@ -104,7 +121,10 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
 
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly refreshTokens: RefreshTokenStore) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly refreshTokens: RefreshTokenStore,
+  ) {}
 
   async execute({ userId, oldPassword, password }: ChangePasswordCommand): Promise<void> {
     const [user] = await this.db.query<{ password_hash: string }[]>('SELECT password_hash FROM users WHERE id = $1', [userId]);

@@ -10,21 +10,31 @@ import { FOREIGN_KEY_VIOLATION, sqlState } from './sql-errors';
 
 /** `POST api/users/addresses/`: a new address in the caller's book. */
 export class CreateAddressCommand extends Command<AddressRepresentation> {
-  constructor(readonly userId: number, readonly address: AddressInput) {
+  constructor(
+    readonly userId: number,
+    readonly address: AddressInput,
+  ) {
     super();
   }
 }
 
 /** `PUT` (every field) or `PATCH` (some fields) of one of the caller's addresses, already validated one by one. */
 export class UpdateAddressCommand extends Command<AddressRepresentation> {
-  constructor(readonly userId: number, readonly addressId: number, readonly changes: Partial<AddressInput>) {
+  constructor(
+    readonly userId: number,
+    readonly addressId: number,
+    readonly changes: Partial<AddressInput>,
+  ) {
     super();
   }
 }
 
 /** `DELETE`: destroyed, or hidden (shadow) when something such as an order still points to it. */
 export class DeleteAddressCommand extends Command<void> {
-  constructor(readonly userId: number, readonly addressId: number) {
+  constructor(
+    readonly userId: number,
+    readonly addressId: number,
+  ) {
     super();
   }
 }

@@ -8,7 +8,11 @@ import { BooksellerRepresentation, serializeBookseller } from '../serializers/pr
 
 /** `PATCH api/staff/booksellers/{userId}/`: staff set a bookseller's trade terms. */
 export class UpdateBooksellerTermsCommand extends Command<BooksellerRepresentation> {
-  constructor(readonly booksellerUserId: number, readonly change: BooksellerTermsChange, readonly staffUserId: number) {
+  constructor(
+    readonly booksellerUserId: number,
+    readonly change: BooksellerTermsChange,
+    readonly staffUserId: number,
+  ) {
     super();
   }
 }

@@ -11,7 +11,11 @@ import { DEFAULT_LABEL_ID, LabelResolver } from '../security/label-resolver';
  * address. Same answer whether there are any or not, so it tells nothing about that address.
  */
 export class SendForgottenVouchersCommand extends Command<void> {
-  constructor(readonly email: string, readonly label: number | string | undefined, readonly now: Date) {
+  constructor(
+    readonly email: string,
+    readonly label: number | string | undefined,
+    readonly now: Date,
+  ) {
     super();
   }
 }
@@ -29,8 +33,6 @@ export class SendForgottenVouchersHandler implements ICommandHandler<SendForgott
     const [owner] = await this.db.query<{ id: number; label_id: number | null }[]>('SELECT id, label_id FROM users WHERE lower(email) = lower($1)', [email]);
     const vouchers = await this.holdings.usableVouchersOf(email, parisDay(now), owner?.id ?? null);
     if (vouchers.length === 0) return;
-    await this.db.transaction((manager) =>
-      enqueueInOutbox(manager, forgottenVouchersMail(email, requestedLabel ?? owner?.label_id ?? DEFAULT_LABEL_ID, vouchers)),
-    );
+    await this.db.transaction((manager) => enqueueInOutbox(manager, forgottenVouchersMail(email, requestedLabel ?? owner?.label_id ?? DEFAULT_LABEL_ID, vouchers)));
   }
 }

@@ -13,14 +13,21 @@ import { isUniqueViolation } from './sql-errors';
 
 /** `PATCH api/users/profile/`: nickname and newsletter at once; a new email only once confirmed. */
 export class UpdateProfileCommand extends Command<void> {
-  constructor(readonly userId: number, readonly change: ProfileChange, readonly now: Date) {
+  constructor(
+    readonly userId: number,
+    readonly change: ProfileChange,
+    readonly now: Date,
+  ) {
     super();
   }
 }
 
 /** `POST api/users/email/confirm/`: the link mailed to the new address applies the change. */
 export class ConfirmEmailChangeCommand extends Command<void> {
-  constructor(readonly token: string, readonly now: Date) {
+  constructor(
+    readonly token: string,
+    readonly now: Date,
+  ) {
     super();
   }
 }
@@ -36,7 +43,10 @@ const nicknameTaken = () => new ForbiddenException({ detail: M.nicknameTaken });
 
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly tokens: AccountTokenStore) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tokens: AccountTokenStore,
+  ) {}
 
   async execute({ userId, change, now }: UpdateProfileCommand): Promise<void> {
     if (change.nickname) {
@@ -77,7 +87,10 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
 
 @CommandHandler(ConfirmEmailChangeCommand)
 export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailChangeCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly tokens: AccountTokenStore) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tokens: AccountTokenStore,
+  ) {}
 
   async execute({ token, now }: ConfirmEmailChangeCommand): Promise<void> {
     try {

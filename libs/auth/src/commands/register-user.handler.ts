@@ -14,7 +14,10 @@ import { isUniqueViolation } from './sql-errors';
 
 /** `POST api/users/register/`: a reader or bookseller account, inactive until its email is confirmed. */
 export class RegisterUserCommand extends Command<{ id: number; email: string }> {
-  constructor(readonly registration: Registration, readonly now: Date) {
+  constructor(
+    readonly registration: Registration,
+    readonly now: Date,
+  ) {
     super();
   }
 }
@@ -59,15 +62,35 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     await manager.query(
       `INSERT INTO booksellers (user_id, company_name, gln, payment_mean, sepa_term, invoice_mail, prisme_member, discount_bp, iban)
        VALUES ($1, $2, $3, $4, $5, $6, false, $7, $8)`,
-      [userId, application.companyName, application.gln, application.paymentMean, DEFAULT_SEPA_TERM_DAYS, application.invoiceMail,
-        this.config.booksellerDefaultDiscountPercent * 100, application.iban],
+      [
+        userId,
+        application.companyName,
+        application.gln,
+        application.paymentMean,
+        DEFAULT_SEPA_TERM_DAYS,
+        application.invoiceMail,
+        this.config.booksellerDefaultDiscountPercent * 100,
+        application.iban,
+      ],
     );
     const a = application.address;
     await manager.query(
       `INSERT INTO addresses (user_id, name, firstname, lastname, address, address_line_2, address_line_3, postal_code, city, country, phone, gln)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [userId, a.name || application.companyName, a.firstname, a.lastname, a.address, a.address_line_2, a.address_line_3, a.postal_code,
-        a.city, a.country, a.phone, a.gln || application.gln],
+      [
+        userId,
+        a.name || application.companyName,
+        a.firstname,
+        a.lastname,
+        a.address,
+        a.address_line_2,
+        a.address_line_3,
+        a.postal_code,
+        a.city,
+        a.country,
+        a.phone,
+        a.gln || application.gln,
+      ],
     );
   }
 }

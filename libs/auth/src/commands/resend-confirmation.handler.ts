@@ -11,7 +11,11 @@ import { DEFAULT_LABEL_ID, LabelResolver } from '../security/label-resolver';
  * previous links stop working. Answers the same whether the address exists, is waiting or is active.
  */
 export class ResendConfirmationCommand extends Command<void> {
-  constructor(readonly email: string, readonly label: number | string | undefined, readonly now: Date) {
+  constructor(
+    readonly email: string,
+    readonly label: number | string | undefined,
+    readonly now: Date,
+  ) {
     super();
   }
 }

@@ -40,14 +40,25 @@ export interface LoginResult {
  * per address (LoginRateLimiter); `knownDevice` is the request's `known_device` cookie, if any.
  */
 export class LoginCommand extends Command<LoginResult> {
-  constructor(readonly email: string, readonly password: string, readonly ip: string, readonly now: Date, readonly knownDevice?: string) {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly ip: string,
+    readonly now: Date,
+    readonly knownDevice?: string,
+  ) {
     super();
   }
 }
 
 /** `POST api/token/refresh/`: a refresh token for the next pair (rotation); `ip` and `userAgent` tell the client. */
 export class RefreshTokenCommand extends Command<TokenPair> {
-  constructor(readonly refresh: unknown, readonly now: Date, readonly ip = '', readonly userAgent?: string) {
+  constructor(
+    readonly refresh: unknown,
+    readonly now: Date,
+    readonly ip = '',
+    readonly userAgent?: string,
+  ) {
     super();
   }
 }

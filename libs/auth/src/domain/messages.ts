@@ -4,21 +4,17 @@
  */
 export const AUTH_MESSAGES = {
   // §8 and §7 (tokens)
-  loginFailed:
-    "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.",
+  loginFailed: "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.",
   tokenNotValid: 'Le jeton est invalide ou expiré',
   notAuthenticated: "Informations d'authentification non fournies.",
   userNotFound: "L'utilisateur n'a pas été trouvé.",
   userInactive: "L'utilisateur est désactivé.",
   loggedOut: 'Vous avez été déconnecté.',
-  tooManyLoginAttempts: (minutes: number) =>
-    `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  tooManyLoginAttempts: (minutes: number) => `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   csrfFailed: 'Échec de la vérification CSRF : jeton absent ou incorrect.',
-  tooManyMailRequests: (minutes: number) =>
-    `Trop de demandes d'envoi de courriel. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  tooManyMailRequests: (minutes: number) => `Trop de demandes d'envoi de courriel. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   /** Login with the right password on an account whose address was never validated. */
-  accountNotConfirmed:
-    "Votre compte n'est pas encore validé : cliquez sur le lien reçu par courriel, ou demandez un nouveau lien de confirmation.",
+  accountNotConfirmed: "Votre compte n'est pas encore validé : cliquez sur le lien reçu par courriel, ou demandez un nouveau lien de confirmation.",
   confirmationResent: 'Si un compte en attente de validation correspond à cette adresse, un nouveau lien vient de lui être envoyé.',
 
   // §5 Login and Registration

@@ -15,14 +15,22 @@ export const ADDRESS_LIST_SPEC: ListQuerySpec = {
 
 /** The caller's addresses, one DRF page. `user=` narrows, never widens: another id gives an empty page. */
 export class ListAddressesQuery extends Query<Page<unknown>> {
-  constructor(readonly userId: number, readonly list: ListQuery, readonly url: string) {
+  constructor(
+    readonly userId: number,
+    readonly list: ListQuery,
+    readonly url: string,
+  ) {
     super();
   }
 }
 
 /** One of the caller's addresses; anyone else's is a 404, as if it did not exist. */
 export class GetAddressQuery extends Query<unknown> {
-  constructor(readonly userId: number, readonly addressId: number, readonly shape: ShapeQuery) {
+  constructor(
+    readonly userId: number,
+    readonly addressId: number,
+    readonly shape: ShapeQuery,
+  ) {
     super();
   }
 }

@@ -8,7 +8,10 @@ import { ProfileRepresentation, serializeProfile } from '../serializers/profile.
 
 /** `GET api/users/profile/`: the logged-in user's profile with usable voucher balance. */
 export class GetProfileQuery extends Query<ProfileRepresentation> {
-  constructor(readonly userId: number, readonly now: Date) {
+  constructor(
+    readonly userId: number,
+    readonly now: Date,
+  ) {
     super();
   }
 }

@@ -14,10 +14,13 @@ export class AccountTokenStore {
   /** Creates a token in the caller's transaction and returns it in clear, for the mail. */
   async issue(manager: EntityManager, userId: number, purpose: AccountTokenPurpose, now: Date, newEmail: string | null = null): Promise<string> {
     const token = generateAccountToken();
-    await manager.query(
-      'INSERT INTO account_tokens (user_id, purpose, token_hash, new_email, expires_at) VALUES ($1, $2, $3, $4, $5)',
-      [userId, purpose, hashAccountToken(token), newEmail, accountTokenExpiry(purpose, now)],
-    );
+    await manager.query('INSERT INTO account_tokens (user_id, purpose, token_hash, new_email, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+      userId,
+      purpose,
+      hashAccountToken(token),
+      newEmail,
+      accountTokenExpiry(purpose, now),
+    ]);
     return token;
   }
 

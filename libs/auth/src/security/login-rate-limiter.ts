@@ -31,7 +31,10 @@ const NOTHING_TO_GIVE_BACK: LoginAttempt = { succeeded: async () => undefined };
  */
 @Injectable()
 export class LoginRateLimiter extends RedisRateLimits {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(AUTH_OPTIONS) private readonly options: Pick<AuthModuleOptions, 'loginRateLimit'>) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(AUTH_OPTIONS) private readonly options: Pick<AuthModuleOptions, 'loginRateLimit'>,
+  ) {
     super(config.redisUrl, options.loginRateLimit.connectTimeoutMs, 'LoginRateLimiter');
   }
 

@@ -21,7 +21,10 @@ export class TooManyMailRequests extends HttpException {
  */
 @Injectable()
 export class MailRequestRateLimiter extends RedisRateLimits {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
+  ) {
     super(config.redisUrl, options.mailRequestRateLimit.connectTimeoutMs, 'MailRequestRateLimiter');
   }
 

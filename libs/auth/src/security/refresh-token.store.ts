@@ -10,7 +10,9 @@ export type RotationResult = { kind: 'rotated'; tokens: TokenPair } | { kind: 'r
 
 /** Who presents a refresh token: its IP and User-Agent, hashed (the same browser's tabs share both). */
 export function refreshClient(ip: string, userAgent: string | undefined): string {
-  return createHash('sha256').update(`${ip}\n${userAgent ?? ''}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${ip}\n${userAgent ?? ''}`)
+    .digest('base64url');
 }
 
 /**
@@ -46,9 +48,7 @@ export class RefreshTokenStore {
    */
   rotate(jti: string, userId: number, client: string, now: Date): Promise<RotationResult> {
     return this.db.transaction(async (manager) => {
-      const [token] = await manager.query<
-        { family_id: string; used_at: Date | null; used_by: string | null; revoked_at: Date | null; expires_at: Date; is_active: boolean }[]
-      >(
+      const [token] = await manager.query<{ family_id: string; used_at: Date | null; used_by: string | null; revoked_at: Date | null; expires_at: Date; is_active: boolean }[]>(
         `SELECT t.family_id, t.used_at, t.used_by, t.revoked_at, t.expires_at, u.is_active
            FROM refresh_tokens t JOIN users u ON u.id = t.user_id
           WHERE t.jti = $1 AND t.user_id = $2 FOR UPDATE OF t`,

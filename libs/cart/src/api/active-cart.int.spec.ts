@@ -15,8 +15,7 @@ describe('the active cart', () => {
   });
   afterAll(() => api.close());
 
-  const active = (token?: string, query = '') =>
-    api.get(`/api/carts/active/${query}`, token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
+  const active = (token?: string, query = '') => api.get(`/api/carts/active/${query}`, token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
 
   it('answers the user’s open cart changed last, with the expansions asked for', async () => {
     // given a reader with two open carts, the older one changed last

@@ -32,7 +32,8 @@ describe('checkout: confirmation, vouchers, payment by voucher', () => {
     const line = (await suite.carts.add(cart.id, await createBook(), user.access)).body;
     // when it is confirmed, then the missing addresses are asked for
     expect(await confirm(cart.id, user)).toMatchObject({
-      status: 400, body: { billing_address: ['Veuillez choisir une adresse de facturation.'], shipping_address: ['Veuillez choisir une adresse de livraison.'] },
+      status: 400,
+      body: { billing_address: ['Veuillez choisir une adresse de facturation.'], shipping_address: ['Veuillez choisir une adresse de livraison.'] },
     });
     // when they are chosen, then it is confirmed (twice changes nothing), shipped home by default, and its content frozen
     const address = await createAddress(user.id);
@@ -138,7 +139,11 @@ describe('checkout: confirmation, vouchers, payment by voucher', () => {
     const user = await loggedInUser(suite.api, { nickname: 'Jeanne' });
     const campaign = await createCampaign();
     const { cart, book } = await readyCart(user);
-    await suite.carts.contribute(cart.id, { crowdfunding: campaign.id, contribution: 30, confirm_gift: true, compensations: [{ compensation: campaign.book, quantity: 1 }] }, user.access);
+    await suite.carts.contribute(
+      cart.id,
+      { crowdfunding: campaign.id, contribution: 30, confirm_gift: true, compensations: [{ compensation: campaign.book, quantity: 1 }] },
+      user.access,
+    );
     await suite.carts.patch(cart.id, { bundle: false }, user.access); // the book leaves now, the reward at the campaign's release
     await suite.carts.pickup(cart.id, user.access); // both parcels collected in person
     const [small, big] = [await createVoucher({ remainingCents: 1000 }), await createVoucher({ remainingCents: 6000 })];
@@ -156,7 +161,8 @@ describe('checkout: confirmation, vouchers, payment by voucher', () => {
     expect(paid.body.invoice_number.slice(1, 5)).toBe(isoDay(0).slice(0, 4));
     // and the vouchers lost what the order used
     expect(await sql('SELECT code, remaining_cents FROM vouchers WHERE code = ANY($1) ORDER BY remaining_cents', [[small, big]])).toEqual([
-      { code: small, remaining_cents: 0 }, { code: big, remaining_cents: 2000 },
+      { code: small, remaining_cents: 0 },
+      { code: big, remaining_cents: 2000 },
     ]);
     // and the campaign counts the contribution, with the spec's defaults and the reward taken
     const rows = await sql(
@@ -164,19 +170,39 @@ describe('checkout: confirmation, vouchers, payment by voucher', () => {
               r.compensation_id, r.quantity FROM contributions c JOIN contribution_rewards r ON r.contribution_id = c.id WHERE c.crowdfunding_id = $1`,
       [campaign.id],
     );
-    expect(rows).toEqual([{
-      user_id: user.id, cart_id: cart.id, nickname: 'Jeanne', amount_cents: 3000, hidden: false, display_amount: true, display_nickname: true,
-      unsubscribed: true, compensation_id: campaign.book, quantity: 1,
-    }]);
+    expect(rows).toEqual([
+      {
+        user_id: user.id,
+        cart_id: cart.id,
+        nickname: 'Jeanne',
+        amount_cents: 3000,
+        hidden: false,
+        display_amount: true,
+        display_nickname: true,
+        unsubscribed: true,
+        compensation_id: campaign.book,
+        quantity: 1,
+      },
+    ]);
     const [{ slug }] = await sql('SELECT slug FROM crowdfundings WHERE id = $1', [campaign.id]);
     expect((await suite.api.get(`/api/crowdfundings/${slug}/contributions`)).body).toMatchObject({ count: 1, results: [{ nickname: 'Jeanne', amount: '30.00' }] });
     expect((await suite.api.get(`/api/crowdfundings/${slug}/`)).body.basic_stats).toEqual({ collection: '30.00', contributors: 1 });
     // and the confirmation mail waits in the outbox
     const [mail] = await mailsTo(user.email);
-    expect(mail).toMatchObject({ type: 'order-confirmation', cartId: cart.id, reference: cart.reference, invoiceNumber: paid.body.invoice_number, paidWith: 'voucher', total: '50.00' });
+    expect(mail).toMatchObject({
+      type: 'order-confirmation',
+      cartId: cart.id,
+      reference: cart.reference,
+      invoiceNumber: paid.body.invoice_number,
+      paidWith: 'voucher',
+      total: '50.00',
+    });
     // and the history says who paid and when, the invoice number included
     const events = await sql(`SELECT type, metadata->>'userId' AS user FROM stream_events WHERE stream_id = $1 ORDER BY version DESC LIMIT 2`, [cart.id]);
-    expect(events).toEqual([{ type: 'InvoiceNumbered', user: String(user.id) }, { type: 'CartPaid', user: String(user.id) }]);
+    expect(events).toEqual([
+      { type: 'InvoiceNumbered', user: String(user.id) },
+      { type: 'CartPaid', user: String(user.id) },
+    ]);
 
     // when the payment is sent again, then nothing changes
     expect((await suite.carts.payWithVoucher(cart.id, user.access)).body).toMatchObject({ status: 2, invoice_number: paid.body.invoice_number });
@@ -194,7 +220,10 @@ describe('checkout: confirmation, vouchers, payment by voucher', () => {
     expect(await suite.carts.payWithVoucher(cart.id, user.access)).toMatchObject({ status: 400, body: { detail: 'Le panier doit être validé avant le paiement.' } });
     await suite.carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 500 }), user.access);
     await confirm(cart.id, user);
-    expect(await suite.carts.payWithVoucher(cart.id, user.access)).toMatchObject({ status: 400, body: { detail: 'Les bons d’achat ne couvrent pas cette commande : choisissez un moyen de paiement.' } });
+    expect(await suite.carts.payWithVoucher(cart.id, user.access)).toMatchObject({
+      status: 400,
+      body: { detail: 'Les bons d’achat ne couvrent pas cette commande : choisissez un moyen de paiement.' },
+    });
     expect((await suite.carts.patch(cart.id, { status: 2 }, user.access)).status).toBe(403);
     expect((await suite.carts.payWithVoucher(cart.id)).status).toBe(401);
     expect(await suite.carts.payWithVoucher(cart.id, (await loggedInUser(suite.api)).access)).toMatchObject(NOT_FOUND);
@@ -214,7 +243,8 @@ describe('checkout: confirmation, vouchers, payment by voucher', () => {
     // when both are paid, then the second finds the voucher short and stays unpaid
     expect((await suite.carts.payWithVoucher(first.id, user.access)).status).toBe(200);
     expect(await suite.carts.payWithVoucher(second.id, user.access)).toMatchObject({
-      status: 400, body: { detail: `Le solde du bon d'achat ${code} ne couvre plus le montant retenu : retirez-le puis ajoutez-le à nouveau.` },
+      status: 400,
+      body: { detail: `Le solde du bon d'achat ${code} ne couvre plus le montant retenu : retirez-le puis ajoutez-le à nouveau.` },
     });
     expect((await suite.carts.get(second.id, user.access)).body).toMatchObject({ status: 1, paid: false, invoice_number: null });
     expect(await sql('SELECT remaining_cents FROM vouchers WHERE code = $1', [code])).toEqual([{ remaining_cents: 500 }]);

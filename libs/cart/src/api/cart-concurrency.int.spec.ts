@@ -45,10 +45,9 @@ describe('cart concurrency against PostgreSQL', () => {
     // and the history holds exactly one quantity change per success, in a gapless order
     const events = await quantityEvents(cart.id);
     expect(events.map((e) => e.quantity)).toEqual(Array.from({ length: added.length }, (_, i) => i + 2));
-    const [{ version, stream_version }] = await sql(
-      'SELECT s.version, c.stream_version FROM event_streams s JOIN carts c ON c.id::text = s.stream_id WHERE s.stream_id = $1',
-      [cart.id],
-    );
+    const [{ version, stream_version }] = await sql('SELECT s.version, c.stream_version FROM event_streams s JOIN carts c ON c.id::text = s.stream_id WHERE s.stream_id = $1', [
+      cart.id,
+    ]);
     expect(stream_version).toBe(version);
     // Twelve attempts with growing random pauses: nearly every racer gets through; many 409s would be a retry bug.
     expect(added.length).toBeGreaterThanOrEqual(15);

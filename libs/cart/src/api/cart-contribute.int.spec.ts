@@ -8,8 +8,12 @@ describe('contributions in a cart', () => {
 
   /** A contribution body as the SPA's form sends it. */
   const body = (over: Record<string, unknown> = {}) => ({
-    crowdfunding: suite.campaign.id, contribution: '30.00', no_compensation: false, confirm_gift: true,
-    compensations: [{ compensation: suite.campaign.book, quantity: 1, price: '22.00', dedications: [], vouchers: [] }], ...over,
+    crowdfunding: suite.campaign.id,
+    contribution: '30.00',
+    no_compensation: false,
+    confirm_gift: true,
+    compensations: [{ compensation: suite.campaign.book, quantity: 1, price: '22.00', dedications: [], vouchers: [] }],
+    ...over,
   });
   const refusal = async (over: Record<string, unknown>) => {
     const cart = (await suite.carts.create()).body;
@@ -35,33 +39,49 @@ describe('contributions in a cart', () => {
     expect((await suite.carts.contribute(gift.id, body({ no_compensation: true, contribution: 12 }))).status).toBe(200);
     expect((await suite.carts.get(gift.id)).body).toMatchObject({ cart_lines: [], sub_total_price: '12.00', need_delivery: false });
     const shirt = (await suite.carts.create()).body;
-    const res = await suite.carts.contribute(shirt.id, body({ contribution: 25, compensations: [{ compensation: suite.campaign.shirt.id, quantity: 1, variant: suite.campaign.shirt.variants[1] }] }));
+    const res = await suite.carts.contribute(
+      shirt.id,
+      body({ contribution: 25, compensations: [{ compensation: suite.campaign.shirt.id, quantity: 1, variant: suite.campaign.shirt.variants[1] }] }),
+    );
     expect(res.status).toBe(200);
     expect((await suite.carts.get(shirt.id, undefined, '?expand=cart_lines')).body.cart_lines[0]).toMatchObject({ variant: suite.campaign.shirt.variants[1], price: '25.00' });
   });
 
   it('checks the amount as the spec says', async () => {
-    expect(await refusal({ contribution: '0.50', compensations: [] })).toMatchObject({ status: 400, body: { contribution: ["La valeur de la contribution est d'un euro minimum."] } });
+    expect(await refusal({ contribution: '0.50', compensations: [] })).toMatchObject({
+      status: 400,
+      body: { contribution: ["La valeur de la contribution est d'un euro minimum."] },
+    });
     expect(await refusal({ contribution: 'trente', compensations: [] })).toMatchObject({ status: 400, body: { contribution: ["Votre contribution n'est pas valide"] } });
     expect(await refusal({ contribution: '20' })).toMatchObject({ status: 400, body: { contribution: ['Les contributions sélectionné sont supérieur à votre contribution'] } });
     // 50 € for a 22 € book leaves enough for another reward: the gift must be confirmed
     expect(await refusal({ contribution: '50', confirm_gift: false })).toMatchObject({
-      status: 400, body: { confirm_gift: ['Merci de cocher la case ci-dessus ou de choisir une contrepartie supplémentaire'] },
+      status: 400,
+      body: { confirm_gift: ['Merci de cocher la case ci-dessus ou de choisir une contrepartie supplémentaire'] },
     });
   });
 
   it('checks each reward: dedications, size, limits, bookseller-only, campaign', async () => {
     const one = (reward: Record<string, unknown>, contribution = 200) => refusal({ contribution, compensations: [reward] });
     expect(await one({ compensation: suite.campaign.dedicated, quantity: 2, dedications: [{ text: 'Pour Léa' }] })).toMatchObject({
-      status: 400, body: { compensations: [{ dedications: ['Il est nécessaire de remplir le champ de dédicace'] }] },
+      status: 400,
+      body: { compensations: [{ dedications: ['Il est nécessaire de remplir le champ de dédicace'] }] },
     });
     expect(await one({ compensation: suite.campaign.dedicated, quantity: 1, dedications: [{ text: 'x'.repeat(101) }] })).toMatchObject({
       body: { compensations: [{ dedications: ['La dédicace ne doit pas dépasser 100 caractères'] }] },
     });
-    expect(await one({ compensation: suite.campaign.shirt.id, quantity: 1 })).toMatchObject({ body: { compensations: [{ variant: ["Merci de sélectionner l'option qui vous désirez."] }] } });
-    expect(await one({ compensation: suite.campaign.limited, quantity: 3 })).toMatchObject({ body: { compensations: [{ quantity: ['Il ne reste que 2 exemplaires de cette contrepartie.'] }] } });
-    expect(await one({ compensation: suite.campaign.pro, quantity: 1 })).toMatchObject({ body: { compensations: [{ compensation: ['Cette contrepartie est réservée aux libraires.'] }] } });
-    expect(await one({ compensation: 99999999, quantity: 1 })).toMatchObject({ body: { compensations: [{ compensation: ['Clé primaire "99999999" non valide - l\'objet n\'existe pas.'] }] } });
+    expect(await one({ compensation: suite.campaign.shirt.id, quantity: 1 })).toMatchObject({
+      body: { compensations: [{ variant: ["Merci de sélectionner l'option qui vous désirez."] }] },
+    });
+    expect(await one({ compensation: suite.campaign.limited, quantity: 3 })).toMatchObject({
+      body: { compensations: [{ quantity: ['Il ne reste que 2 exemplaires de cette contrepartie.'] }] },
+    });
+    expect(await one({ compensation: suite.campaign.pro, quantity: 1 })).toMatchObject({
+      body: { compensations: [{ compensation: ['Cette contrepartie est réservée aux libraires.'] }] },
+    });
+    expect(await one({ compensation: 99999999, quantity: 1 })).toMatchObject({
+      body: { compensations: [{ compensation: ['Clé primaire "99999999" non valide - l\'objet n\'existe pas.'] }] },
+    });
     const elsewhere = await createCampaign();
     expect(await one({ compensation: elsewhere.book, quantity: 1 })).toMatchObject({
       body: { compensations: [{ compensation: ["Cette contrepartie n'appartient pas à ce financement participatif."] }] },

@@ -24,8 +24,15 @@ describe('contributions in the cart representation, and taking one back', () => 
     const rewardLine = before.cart_lines.find((id: string) => id !== book.id);
     expect(before.contributions).toEqual([
       {
-        id: expect.any(String), crowdfunding: suite.campaign.id, crowdfunding_title: 'Campagne des essais', crowdfunding_slug: expect.stringMatching(/^test-campagne-/),
-        crowdfunding_label_slug: 'poesie-du-lundi', amount: '30.00', no_compensation: false, confirm_gift: true, cart_lines: [rewardLine],
+        id: expect.any(String),
+        crowdfunding: suite.campaign.id,
+        crowdfunding_title: 'Campagne des essais',
+        crowdfunding_slug: expect.stringMatching(/^test-campagne-/),
+        crowdfunding_label_slug: 'poesie-du-lundi',
+        amount: '30.00',
+        no_compensation: false,
+        confirm_gift: true,
+        cart_lines: [rewardLine],
       },
       expect.objectContaining({ crowdfunding: suite.campaign.id, amount: '12.00', no_compensation: true, cart_lines: [] }),
     ]);
@@ -81,7 +88,8 @@ describe('contributions in the cart representation, and taking one back', () => 
     expect((await suite.carts.patch(cart.id, { status: 1 }, buyer.access)).status).toBe(200);
     const [pending] = (await suite.carts.get(cart.id, buyer.access)).body.contributions;
     expect(await remove(cart.id, pending.id, buyer.access)).toMatchObject({
-      status: 400, body: { detail: 'Votre panier est en cours de paiement : annulez la validation pour le modifier.' },
+      status: 400,
+      body: { detail: 'Votre panier est en cours de paiement : annulez la validation pour le modifier.' },
     });
     expect((await suite.carts.unconfirm(cart.id, buyer.access)).status).toBe(200);
     expect((await remove(cart.id, pending.id, buyer.access)).status).toBe(204);
@@ -94,7 +102,10 @@ describe('contributions in the cart representation, and taking one back', () => 
     const before = (await suite.carts.get(cart.id)).body;
     const [line] = before.cart_lines;
     // when a second copy is asked for, it would cost 44 €: refused
-    expect(await suite.carts.changeLine(line, { quantity: 2 })).toMatchObject({ status: 400, body: { quantity: ['Les contributions sélectionné sont supérieur à votre contribution'] } });
+    expect(await suite.carts.changeLine(line, { quantity: 2 })).toMatchObject({
+      status: 400,
+      body: { quantity: ['Les contributions sélectionné sont supérieur à votre contribution'] },
+    });
     // when the reward line is removed, the 30 € stay, as a gift to the campaign
     expect((await suite.carts.removeLine(line)).status).toBe(204);
     const after = (await suite.carts.get(cart.id)).body;

@@ -21,7 +21,10 @@ import { requireUser } from './require-user';
 @UseGuards(OptionalAuthGuard)
 @UseInterceptors(CartErrorsInterceptor)
 export class CartContributionsController {
-  constructor(private readonly lookup: CartLookup, private readonly contributions: OwnContributions) {}
+  constructor(
+    private readonly lookup: CartLookup,
+    private readonly contributions: OwnContributions,
+  ) {}
 
   @Get(':id/contributions')
   @ApiOperation({ summary: 'Contributions d’une commande payée' })

@@ -11,8 +11,12 @@ describe('comment of a paid order on a campaign', () => {
   it('refuses a missing campaign or comment, a campaign that is no id, a comment past 500 characters', async () => {
     expect(await inputErrors(CartCommentDto, {})).toEqual({ crowdfunding: ['Ce champ est obligatoire.'], comment: ['Ce champ est obligatoire.'] });
     expect(await inputErrors(CartCommentDto, { crowdfunding: 'deux', comment: '' })).toEqual({ crowdfunding: ['Un nombre entier valide est requis.'] });
-    expect(await inputErrors(CartCommentDto, { crowdfunding: 2 ** 31, comment: '' })).toEqual({ crowdfunding: ['Assurez-vous que cette valeur est inférieure ou égale à 2147483647.'] });
-    expect(await inputErrors(CartCommentDto, { crowdfunding: 1, comment: 'x'.repeat(501) })).toEqual({ comment: ['Assurez-vous que ce champ ne comporte pas plus de 500 caractères.'] });
+    expect(await inputErrors(CartCommentDto, { crowdfunding: 2 ** 31, comment: '' })).toEqual({
+      crowdfunding: ['Assurez-vous que cette valeur est inférieure ou égale à 2147483647.'],
+    });
+    expect(await inputErrors(CartCommentDto, { crowdfunding: 1, comment: 'x'.repeat(501) })).toEqual({
+      comment: ['Assurez-vous que ce champ ne comporte pas plus de 500 caractères.'],
+    });
     expect(await inputErrors(CartCommentDto, { crowdfunding: 1, comment: { text: 'x' } })).toEqual({ comment: ['Une chaîne de caractères valide est requise.'] });
   });
 });

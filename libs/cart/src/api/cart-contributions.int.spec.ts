@@ -16,7 +16,11 @@ describe('what a paid order backed: contributions, comments, rewards, gift cards
     const book = await createBook();
     const order = await paidCart(suite.api, user, async (cartId) => {
       await suite.carts.add(cartId, book, user.access);
-      await suite.carts.contribute(cartId, contribution(suite.campaign.id, 25, [{ compensation: suite.campaign.dedicated, quantity: 1, dedications: [{ text: 'Pour Inès' }] }]), user.access);
+      await suite.carts.contribute(
+        cartId,
+        contribution(suite.campaign.id, 25, [{ compensation: suite.campaign.dedicated, quantity: 1, dedications: [{ text: 'Pour Inès' }] }]),
+        user.access,
+      );
       await suite.carts.contribute(cartId, contribution(second.id, 8), user.access);
     });
     return { order, second, book };
@@ -30,7 +34,13 @@ describe('what a paid order backed: contributions, comments, rewards, gift cards
     const list = await suite.api.get(`/api/carts/${order.id}/contributions/`, auth(user));
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject([
-      { crowdfunding: { id: suite.campaign.id }, amount: '25.00', cart: order.id, reference: order.reference, rewards: [{ compensation: suite.campaign.dedicated, quantity: 1, dedications: ['Pour Inès'] }] },
+      {
+        crowdfunding: { id: suite.campaign.id },
+        amount: '25.00',
+        cart: order.id,
+        reference: order.reference,
+        rewards: [{ compensation: suite.campaign.dedicated, quantity: 1, dedications: ['Pour Inès'] }],
+      },
       { crowdfunding: { id: second.id }, amount: '8.00', cart: order.id, rewards: [] },
     ]);
     // when the comments are read, then each campaign has an empty one
@@ -53,12 +63,16 @@ describe('what a paid order backed: contributions, comments, rewards, gift cards
     const { order } = await orderBackingTwoCampaigns(user);
     const post = (body: unknown) => suite.api.post(`/api/carts/${order.id}/comment/`, body, { token: user.access });
     expect(await post({ crowdfunding: suite.campaign.id, comment: 'x'.repeat(501) })).toMatchObject({
-      status: 400, body: { comment: ['Assurez-vous que ce champ ne comporte pas plus de 500 caractères.'] },
+      status: 400,
+      body: { comment: ['Assurez-vous que ce champ ne comporte pas plus de 500 caractères.'] },
     });
     expect(await post({ comment: 'Merci' })).toMatchObject({ status: 400, body: { crowdfunding: ['Ce champ est obligatoire.'] } });
     expect(await post({ crowdfunding: 'deux', comment: 'Merci' })).toMatchObject({ status: 400, body: { crowdfunding: ['Un nombre entier valide est requis.'] } });
     const elsewhere = await createCampaign();
-    expect(await post({ crowdfunding: elsewhere.id, comment: 'Merci' })).toMatchObject({ status: 400, body: { crowdfunding: ['Cette commande ne soutient pas ce financement participatif.'] } });
+    expect(await post({ crowdfunding: elsewhere.id, comment: 'Merci' })).toMatchObject({
+      status: 400,
+      body: { crowdfunding: ['Cette commande ne soutient pas ce financement participatif.'] },
+    });
     expect((await post({ crowdfunding: String(suite.campaign.id), comment: 'y'.repeat(500) })).status).toBe(200);
   });
 
@@ -87,7 +101,14 @@ describe('what a paid order backed: contributions, comments, rewards, gift cards
     expect(res.status).toBe(200);
     const lines = res.body.results.find((c: any) => c.id === order.id).cart_lines;
     const reward = lines.find((l: any) => l.product.id === suite.campaign.dedicated);
-    expect(reward.compensation).toMatchObject({ id: suite.campaign.dedicated, crowdfunding: suite.campaign.id, name: 'Le livre dédicacé', price: '25.00', dedication: true, release_date: isoDay(120) });
+    expect(reward.compensation).toMatchObject({
+      id: suite.campaign.dedicated,
+      crowdfunding: suite.campaign.id,
+      name: 'Le livre dédicacé',
+      price: '25.00',
+      dedication: true,
+      release_date: isoDay(120),
+    });
     expect(lines.find((l: any) => l.product.id === book).compensation).toBeNull();
     // and without the expansion the line has no such field
     const plain = (await suite.carts.get(order.id, user.access, '?expand=cart_lines')).body.cart_lines;
@@ -128,9 +149,16 @@ describe('what a paid order backed: contributions, comments, rewards, gift cards
       [order.id],
     );
     const nextYear = await sql(`SELECT to_char(($1::date + interval '1 year')::date, 'YYYY-MM-DD') AS day`, [isoDay(0)]);
-    expect(vouchers).toEqual([1, 2].map(() => ({
-      code: expect.stringMatching(/^[A-Z0-9]{8}$/), value_cents: 3000, remaining_cents: 3000, expires: nextYear[0].day, owner_user_id: user.id, purchaser_email: user.email,
-    })));
+    expect(vouchers).toEqual(
+      [1, 2].map(() => ({
+        code: expect.stringMatching(/^[A-Z0-9]{8}$/),
+        value_cents: 3000,
+        remaining_cents: 3000,
+        expires: nextYear[0].day,
+        owner_user_id: user.id,
+        purchaser_email: user.email,
+      })),
+    );
     expect(vouchers[0].code).not.toBe(vouchers[1].code);
     // and the account lists them
     const listed = (await suite.api.get('/api/vouchers/', auth(user))).body;

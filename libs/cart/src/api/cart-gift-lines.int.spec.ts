@@ -45,7 +45,8 @@ describe('cart lines: gift cards offered with a name and a message', () => {
     // nor can a book line already in the cart take a note
     const line = (await carts.add(cart.id, book)).body;
     expect(await carts.changeLine(line.id, { quantity: 1, ...gift })).toMatchObject({
-      status: 400, body: { gift_recipient_name: ['Seules les cartes cadeaux peuvent être offertes avec un nom et un message.'] },
+      status: 400,
+      body: { gift_recipient_name: ['Seules les cartes cadeaux peuvent être offertes avec un nom et un message.'] },
     });
   });
 
@@ -53,19 +54,23 @@ describe('cart lines: gift cards offered with a name and a message', () => {
     const cart = (await carts.create()).body;
     const giftCard = await createGiftCard();
     expect(await carts.add(cart.id, giftCard, undefined, { gift_recipient_name: 'Marie', gift_message: 'a'.repeat(501) })).toMatchObject({
-      status: 400, body: { gift_message: ['Le message ne doit pas dépasser 500 caractères.'] },
+      status: 400,
+      body: { gift_message: ['Le message ne doit pas dépasser 500 caractères.'] },
     });
     expect(await carts.add(cart.id, giftCard, undefined, { gift_recipient_name: 'M'.repeat(101) })).toMatchObject({
-      status: 400, body: { gift_recipient_name: ['Le nom ne doit pas dépasser 100 caractères.'] },
+      status: 400,
+      body: { gift_recipient_name: ['Le nom ne doit pas dépasser 100 caractères.'] },
     });
     expect(await carts.add(cart.id, giftCard, undefined, { gift_message: 'Pour toi' })).toMatchObject({
-      status: 400, body: { gift_recipient_name: ['Indiquez le nom de la personne à qui vous offrez cette carte cadeau.'] },
+      status: 400,
+      body: { gift_recipient_name: ['Indiquez le nom de la personne à qui vous offrez cette carte cadeau.'] },
     });
     const notText = await carts.add(cart.id, giftCard, undefined, { gift_recipient_name: { name: 'Marie' }, gift_message: ['Pour toi'] });
     expect(notText.status).toBe(400);
     expect(Object.keys(notText.body).sort()).toEqual(['gift_message', 'gift_recipient_name']);
     expect(await carts.add(cart.id, giftCard, undefined, { gift_recipient_name: 'Marie', gift_message: 'a\u0000b' })).toMatchObject({
-      status: 400, body: { gift_message: ['Les caractères null ne sont pas autorisés.'] },
+      status: 400,
+      body: { gift_message: ['Les caractères null ne sont pas autorisés.'] },
     });
     expect((await carts.get(cart.id)).body.cart_lines).toEqual([]);
     // at the bounds it is accepted
@@ -76,14 +81,17 @@ describe('cart lines: gift cards offered with a name and a message', () => {
     const cart = (await carts.create()).body;
     const line = (await carts.add(cart.id, await createGiftCard(), undefined, gift)).body;
     expect(await carts.changeLine(line.id, { quantity: 1, gift_recipient_name: 'Paul', gift_message: '' })).toMatchObject({
-      status: 200, body: { gift_recipient_name: 'Paul', gift_message: '' },
+      status: 200,
+      body: { gift_recipient_name: 'Paul', gift_message: '' },
     });
     expect(await carts.changeLine(line.id, { quantity: 2 })).toMatchObject({ status: 200, body: { quantity: 2, gift_recipient_name: 'Paul' } });
     expect(await carts.changeLine(line.id, { quantity: 2, gift_message: 'a'.repeat(501) })).toMatchObject({
-      status: 400, body: { gift_message: ['Le message ne doit pas dépasser 500 caractères.'] },
+      status: 400,
+      body: { gift_message: ['Le message ne doit pas dépasser 500 caractères.'] },
     });
     expect(await carts.changeLine(line.id, { quantity: 2, gift_recipient_name: '', gift_message: '' })).toMatchObject({
-      status: 200, body: { gift_recipient_name: null, gift_message: null },
+      status: 200,
+      body: { gift_recipient_name: null, gift_message: null },
     });
   });
 
@@ -106,7 +114,8 @@ describe('cart lines: gift cards offered with a name and a message', () => {
     expect((await carts.payWithVoucher(own.id, reader.access)).body).toMatchObject({ status: 2 });
     // then the mail queued for the buyer carries the code with the recipient and the message
     const [mail] = await sql<{ payload: { type: string; to: string; vouchers: Record<string, unknown>[] } }>(
-      `SELECT payload FROM outbox WHERE payload->>'type' = 'voucher-purchased' AND payload->>'cartId' = $1`, [own.id],
+      `SELECT payload FROM outbox WHERE payload->>'type' = 'voucher-purchased' AND payload->>'cartId' = $1`,
+      [own.id],
     );
     const [voucher] = await sql<{ code: string }>('SELECT code FROM vouchers WHERE cart_id = $1', [own.id]);
     expect(mail.payload).toMatchObject({ to: reader.email, vouchers: [{ code: voucher.code, value: '30.00', recipientName: 'Marie', message: gift.gift_message }] });

@@ -50,8 +50,14 @@ describe('cart lines', () => {
     expect(await carts.add(cart.id, shirt.id)).toMatchObject({ status: 400, body: { variant: ["Merci de sélectionner l'option qui vous désirez."] } });
     expect(await carts.add(cart.id, shirt.id, undefined, { variant: 12345678 })).toMatchObject({ status: 400, body: { variant: ["Cette option n'existe pas pour ce produit."] } });
     expect(await carts.add(cart.id, shirt.id, undefined, { variant: shirt.variants[0] })).toMatchObject({ status: 400, body: { detail: 'Ce produit est en rupture de stock.' } });
-    expect(await carts.add(cart.id, shirt.id, undefined, { variant: shirt.variants[1], quantity: 0 })).toMatchObject({ status: 400, body: { quantity: ['La quantité minimum est 1.'] } });
-    expect(await api.post('/api/carts/products', { product: 'x' })).toMatchObject({ status: 400, body: { cart: ['Ce champ est obligatoire.'], product: ['Un nombre entier valide est requis.'] } });
+    expect(await carts.add(cart.id, shirt.id, undefined, { variant: shirt.variants[1], quantity: 0 })).toMatchObject({
+      status: 400,
+      body: { quantity: ['La quantité minimum est 1.'] },
+    });
+    expect(await api.post('/api/carts/products', { product: 'x' })).toMatchObject({
+      status: 400,
+      body: { cart: ['Ce champ est obligatoire.'], product: ['Un nombre entier valide est requis.'] },
+    });
     expect(await carts.add(randomUUID(), shirt.id, undefined, { variant: shirt.variants[1] })).toMatchObject(NOT_FOUND);
     expect(await carts.add('pas-un-panier', shirt.id, undefined, { variant: shirt.variants[1] })).toMatchObject(NOT_FOUND);
     // and nothing was added
@@ -88,16 +94,26 @@ describe('cart lines', () => {
     const cart = (await carts.create()).body;
     const campaign = await createCampaign();
     await carts.contribute(cart.id, {
-      crowdfunding: campaign.id, contribution: 50, no_compensation: false, confirm_gift: true,
+      crowdfunding: campaign.id,
+      contribution: 50,
+      no_compensation: false,
+      confirm_gift: true,
       compensations: [{ compensation: campaign.dedicated, quantity: 1, dedications: [{ text: 'Pour Léa' }] }],
     });
     const [lineId] = (await carts.get(cart.id)).body.cart_lines;
     // when a second copy comes without its dedication, then it is refused
-    expect(await carts.changeLine(lineId, { quantity: 2, dedications: [{ text: 'Pour Léa' }] })).toMatchObject({ status: 400, body: { dedications: ['Il est nécessaire de remplir la dédicace'] } });
-    expect(await carts.changeLine(lineId, { quantity: 1, dedications: [{ text: 'x'.repeat(101) }] })).toMatchObject({ status: 400, body: { dedications: ['La dédicace ne doit pas dépasser 100 caractères'] } });
+    expect(await carts.changeLine(lineId, { quantity: 2, dedications: [{ text: 'Pour Léa' }] })).toMatchObject({
+      status: 400,
+      body: { dedications: ['Il est nécessaire de remplir la dédicace'] },
+    });
+    expect(await carts.changeLine(lineId, { quantity: 1, dedications: [{ text: 'x'.repeat(101) }] })).toMatchObject({
+      status: 400,
+      body: { dedications: ['La dédicace ne doit pas dépasser 100 caractères'] },
+    });
     // and with one text per unit it is kept, trimmed
     expect(await carts.changeLine(lineId, { quantity: 2, dedications: [{ text: ' Pour Léa ' }, { text: 'Pour Tom' }] })).toMatchObject({
-      status: 200, body: { quantity: 2, dedications: [{ text: 'Pour Léa' }, { text: 'Pour Tom' }] },
+      status: 200,
+      body: { quantity: 2, dedications: [{ text: 'Pour Léa' }, { text: 'Pour Tom' }] },
     });
   });
 

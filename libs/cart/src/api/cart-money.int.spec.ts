@@ -44,7 +44,11 @@ describe('cart money: vouchers used, total after vouchers, left to pay', () => {
     const code = await createVoucher({ remainingCents: 1250, valueCents: 1250 });
     expect((await suite.carts.applyVoucher(cart.id, code, user.access)).status).toBe(200);
     expect(figures((await suite.carts.get(cart.id, user.access, EXPAND)).body)).toEqual({
-      total_price: '18.00', vouchers_amount: '12.50', total_after_vouchers: '5.50', remaining_to_pay: '5.50', used: [[code, '12.50']],
+      total_price: '18.00',
+      vouchers_amount: '12.50',
+      total_after_vouchers: '5.50',
+      remaining_to_pay: '5.50',
+      used: [[code, '12.50']],
     });
 
     // when the 10 € book leaves the cart
@@ -52,7 +56,11 @@ describe('cart money: vouchers used, total after vouchers, left to pay', () => {
 
     // then the voucher takes 8 €, not the 12,50 € it reserved, and nothing is left to pay
     expect(figures((await suite.carts.get(cart.id, user.access, EXPAND)).body)).toEqual({
-      total_price: '8.00', vouchers_amount: '8.00', total_after_vouchers: '0.00', remaining_to_pay: '0.00', used: [[code, '8.00']],
+      total_price: '8.00',
+      vouchers_amount: '8.00',
+      total_after_vouchers: '0.00',
+      remaining_to_pay: '0.00',
+      used: [[code, '8.00']],
     });
 
     // when it is confirmed and validated with the voucher alone
@@ -89,10 +97,15 @@ describe('cart money: vouchers used, total after vouchers, left to pay', () => {
     // when it is confirmed and the bank's notification pays it by card (what the worker does)
     expect((await suite.carts.patch(cart.id, { status: 1 }, user.access)).body).toMatchObject({ status: 1, remaining_to_pay: '21.90' });
     const runner = suite.api.app.get(CartCommandRunner);
-    await completePayment(runner, cart.id, { userId: user.id, isBookseller: false, requestId: randomUUID() }, {
-      means: 'credit-card',
-      amountCents: (state) => leftToPayAfterVouchers(state) ?? 0,
-    });
+    await completePayment(
+      runner,
+      cart.id,
+      { userId: user.id, isBookseller: false, requestId: randomUUID() },
+      {
+        means: 'credit-card',
+        amountCents: (state) => leftToPayAfterVouchers(state) ?? 0,
+      },
+    );
 
     // then the paid order owes nothing, and still says what the card paid after the voucher
     const order = (await suite.carts.get(cart.id, user.access, EXPAND)).body;
@@ -102,7 +115,14 @@ describe('cart money: vouchers used, total after vouchers, left to pay', () => {
     expect(await staffState(cart.id)).toMatchObject({ status: 2, paid: true, total_price: '26.90', total_after_vouchers: '21.90', remaining_to_pay: '0.00' });
     // and the mail and the invoice give the card's share
     const [mail] = await mailsTo(user.email);
-    expect(mail).toMatchObject({ type: 'order-confirmation', paidWith: 'credit-card', total: '26.90', vouchers: '5.00', voucherUsages: [{ code, amount: '5.00' }], totalAfterVouchers: '21.90' });
+    expect(mail).toMatchObject({
+      type: 'order-confirmation',
+      paidWith: 'credit-card',
+      total: '26.90',
+      vouchers: '5.00',
+      voucherUsages: [{ code, amount: '5.00' }],
+      totalAfterVouchers: '21.90',
+    });
     const invoice = await invoiceText(order, user);
     for (const fact of [`${code} (5,00 €)`, 'Mode de paiement : Carte bancaire', 'Montant payé : 26,90 €', 'dont carte bancaire : 21,90 €']) expect(invoice).toContain(fact);
   });
@@ -113,7 +133,11 @@ describe('cart money: vouchers used, total after vouchers, left to pay', () => {
     const campaign = await createCampaign();
     const cart = (await suite.carts.create(user.access)).body;
     await suite.carts.add(cart.id, await createBook({ priceCents: 2000 }), user.access);
-    await suite.carts.contribute(cart.id, { crowdfunding: campaign.id, contribution: 30, confirm_gift: true, compensations: [{ compensation: campaign.book, quantity: 1 }] }, user.access);
+    await suite.carts.contribute(
+      cart.id,
+      { crowdfunding: campaign.id, contribution: 30, confirm_gift: true, compensations: [{ compensation: campaign.book, quantity: 1 }] },
+      user.access,
+    );
     // then the lines add up to 42 €, and the 8 € given is said apart
     const body = (await suite.carts.get(cart.id, user.access, '?expand=cart_lines')).body;
     expect(body.cart_lines.map((l: any) => l.total).sort()).toEqual(['20.00', '22.00']);

@@ -52,8 +52,18 @@ const OPERATIONS: [method: string, path: string, status: number][] = [
 /** The expansions a cart offers, one at a time, by branch, then all at once. */
 const ALL = 'cart_lines.product,cart_lines.variant,cart_lines.compensation,shipping_address,billing_address,shipments.options,voucher_usages.voucher';
 const EXPANSIONS = [
-  '', 'cart_lines', 'cart_lines.product', 'cart_lines.variant', 'cart_lines.compensation', 'shipping_address', 'billing_address,shipping_address',
-  'shipments', 'shipments.options', 'voucher_usages', 'voucher_usages.voucher', ALL,
+  '',
+  'cart_lines',
+  'cart_lines.product',
+  'cart_lines.variant',
+  'cart_lines.compensation',
+  'shipping_address',
+  'billing_address,shipping_address',
+  'shipments',
+  'shipments.options',
+  'voucher_usages',
+  'voucher_usages.voucher',
+  ALL,
 ];
 const expandQuery = (expand: string, sep = '?') => (expand ? `${sep}expand=${expand}` : '');
 
@@ -145,17 +155,44 @@ describe('cart and payment answers, against the OpenAPI document', () => {
     conforms('put', '/api/cartlines/{id}', await carts.changeLine(book.id, { quantity: 3 }, reader.access));
 
     // a contribution with a dedicated reward, a sized one and a book
-    const backed = conforms('post', '/api/carts/{id}/contribute', await carts.contribute(cart.id, contribution(campaign.id, 80, [
-      { compensation: campaign.book, quantity: 1 },
-      { compensation: campaign.dedicated, quantity: 1, dedications: [{ text: 'Pour Jeanne' }] },
-      { compensation: campaign.shirt.id, quantity: 1, variant: campaign.shirt.variants[0] },
-    ]), reader.access));
+    const backed = conforms(
+      'post',
+      '/api/carts/{id}/contribute',
+      await carts.contribute(
+        cart.id,
+        contribution(campaign.id, 80, [
+          { compensation: campaign.book, quantity: 1 },
+          { compensation: campaign.dedicated, quantity: 1, dedications: [{ text: 'Pour Jeanne' }] },
+          { compensation: campaign.shirt.id, quantity: 1, variant: campaign.shirt.variants[0] },
+        ]),
+        reader.access,
+      ),
+    );
     expect(backed.contributions).toHaveLength(1);
 
     // addresses, the bundle choice, a relay point for the parcel leaving now
     const delivered = conforms('patch', '/api/carts/{id}', await carts.patch(cart.id, { shipping_address: address, billing_address: address, bundle: false }, reader.access));
     const now = (delivered.shipments as string[]).find((s) => s.endsWith('.now'))!;
-    const relay = await carts.shipment(now, { mode: 'mondial_relay', parcel_shop: { shop_id: '075101', pays: 'FR', nom: 'TABAC', adresse1: '28 rue de la Roquette', adresse2: '', postal_code: '75011', ville: 'PARIS', lat: '0', long: '0', nature: '1', letter: 'A' } }, reader.access);
+    const relay = await carts.shipment(
+      now,
+      {
+        mode: 'mondial_relay',
+        parcel_shop: {
+          shop_id: '075101',
+          pays: 'FR',
+          nom: 'TABAC',
+          adresse1: '28 rue de la Roquette',
+          adresse2: '',
+          postal_code: '75011',
+          ville: 'PARIS',
+          lat: '0',
+          long: '0',
+          nature: '1',
+          letter: 'A',
+        },
+      },
+      reader.access,
+    );
     expect(conforms('patch', '/api/shipments/{id}', relay).parcel_shop).toMatchObject({ ID: '075101' });
 
     // vouchers: applied, removed by code, applied again
@@ -187,14 +224,23 @@ describe('cart and payment answers, against the OpenAPI document', () => {
     const full = (await carts.get(cart.id, reader.access, '?expand=voucher_usages')).body;
     noContent('delete', '/api/cartlines/{id}', await carts.removeLine(book.id, reader.access));
     noContent('delete', '/api/voucher-usages/{id}', await carts.removeUsage(full.voucher_usages[0].id, reader.access));
-    noContent('delete', '/api/carts/{id}/contributions/{contributionId}', await api.delete(`/api/carts/${cart.id}/contributions/${backed.contributions[0].id}/`, undefined, { token: reader.access }));
+    noContent(
+      'delete',
+      '/api/carts/{id}/contributions/{contributionId}',
+      await api.delete(`/api/carts/${cart.id}/contributions/${backed.contributions[0].id}/`, undefined, { token: reader.access }),
+    );
     conforms('get', '/api/carts/{id}', await carts.get(cart.id, reader.access, `?expand=${ALL}`));
 
     // an anonymous cart, registered to the reader at login (merged into their open cart)
     const anonymous = conforms('post', '/api/carts', await carts.create(), 201);
     conforms('post', '/api/carts/products', await carts.add(anonymous.id, await createBook(), undefined), 201);
     // a gift card offered with a name and a message, its note then changed
-    const offered = conforms('post', '/api/carts/products', await carts.add(anonymous.id, await createGiftCard(), undefined, { gift_recipient_name: 'Marie', gift_message: 'Bon anniversaire !' }), 201);
+    const offered = conforms(
+      'post',
+      '/api/carts/products',
+      await carts.add(anonymous.id, await createGiftCard(), undefined, { gift_recipient_name: 'Marie', gift_message: 'Bon anniversaire !' }),
+      201,
+    );
     conforms('put', '/api/cartlines/{id}', await carts.changeLine(offered.id, { quantity: 1, gift_recipient_name: 'Paul', gift_message: '' }));
     conforms('get', '/api/carts/{id}', await carts.get(anonymous.id, undefined, `?expand=${ALL}`));
     conforms('patch', '/api/carts/{id}', await carts.patch(anonymous.id, {}, reader.access));
@@ -242,7 +288,12 @@ describe('cart and payment answers, against the OpenAPI document', () => {
     // the invoice as PDF, a credit note issued by staff, listed, as PDF
     const invoice = await fetch(`${api.baseUrl}/api/carts/${cart.id}/invoice/`, auth(reader.access));
     expect({ status: invoice.status, type: invoice.headers.get('content-type') }).toEqual({ status: 200, type: 'application/pdf' });
-    const note = conforms('post', '/api/staff/carts/{id}/credit-notes', await api.post(`/api/staff/carts/${cart.id}/credit-notes/`, { amount: '5.00', reason: 'Livre abîmé' }, { token: staff.access }), 201);
+    const note = conforms(
+      'post',
+      '/api/staff/carts/{id}/credit-notes',
+      await api.post(`/api/staff/carts/${cart.id}/credit-notes/`, { amount: '5.00', reason: 'Livre abîmé' }, { token: staff.access }),
+      201,
+    );
     conforms('get', '/api/credit-notes', await api.get('/api/credit-notes/', auth(reader.access)));
     conforms('get', '/api/credit-notes', await api.get('/api/credit-notes/?limit=1&offset=0', auth(staff.access)));
     const pdf = await fetch(`${api.baseUrl}${note.pdf}`, auth(reader.access));
@@ -283,10 +334,9 @@ describe('cart and payment answers, against the OpenAPI document', () => {
     conforms('get', '/api/carts', await carts.list(bookseller.access, `?status=2&expand=${ALL}`));
 
     // anomalies: one resolved, one not, with and without a cart
-    const [n] = await sql<{ id: string }>(
-      `INSERT INTO bank_notifications (reference, code_retour, fields) VALUES ('REFCONFORME1', 'paiement', $1) RETURNING id`,
-      [JSON.stringify({ reference: 'REFCONFORME1', montant: '12.50EUR', TPE: '0000001' })],
-    );
+    const [n] = await sql<{ id: string }>(`INSERT INTO bank_notifications (reference, code_retour, fields) VALUES ('REFCONFORME1', 'paiement', $1) RETURNING id`, [
+      JSON.stringify({ reference: 'REFCONFORME1', montant: '12.50EUR', TPE: '0000001' }),
+    ]);
     await sql(
       `INSERT INTO payment_anomalies (notification_id, reference, code_retour, cart_id, kind, detail, resolved_at)
        VALUES ($1, 'REFCONFORME1', 'paiement', $2, 'amount', 'Montant reçu « 12.50EUR », attendu « 40.00EUR »', now()),
@@ -301,7 +351,15 @@ describe('cart and payment answers, against the OpenAPI document', () => {
     const ack = await fetch(`${api.baseUrl}/api/payment/notification`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ TPE: '0000001', date: '21/11/2026_a_14:03:00', montant: '40.00EUR', reference: 'REFCONFORME2', 'texte-libre': card, 'code-retour': 'paiement', MAC: '0'.repeat(40) }).toString(),
+      body: new URLSearchParams({
+        TPE: '0000001',
+        date: '21/11/2026_a_14:03:00',
+        montant: '40.00EUR',
+        reference: 'REFCONFORME2',
+        'texte-libre': card,
+        'code-retour': 'paiement',
+        MAC: '0'.repeat(40),
+      }).toString(),
     });
     const documented = document.paths['/api/payment/notification'].post.responses['200'].content['text/plain'].schema;
     expect({ status: ack.status, type: ack.headers.get('content-type')?.split(';')[0] }).toEqual({ status: 200, type: 'text/plain' });

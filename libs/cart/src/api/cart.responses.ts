@@ -24,8 +24,10 @@ const INVOICE_NUMBER = { type: 'string', nullable: true, pattern: '^F\\d{4}-\\d{
  * index, and their own controllers register them).
  */
 type ForeignSchema =
-  | 'ProductResponse' | 'ProductVariantResponse' // libs/catalogue/src/api/catalogue.responses.ts
-  | 'CrowdfundingCompensationResponse' | 'OwnContributionResponse' // libs/crowdfunding/src/api/crowdfunding.responses.ts
+  | 'ProductResponse'
+  | 'ProductVariantResponse' // libs/catalogue/src/api/catalogue.responses.ts
+  | 'CrowdfundingCompensationResponse'
+  | 'OwnContributionResponse' // libs/crowdfunding/src/api/crowdfunding.responses.ts
   | 'AddressResponse' // libs/auth/src/api/addresses.responses.ts
   | 'ParcelShopSummaryResponse'; // libs/shipping/src/api/relays.responses.ts
 const foreign = (name: ForeignSchema) => ({ $ref: getSchemaPath(name) });
@@ -253,13 +255,21 @@ export class CartResponse {
   })
   shipments: (string | CartShipmentResponse)[];
 
-  @ApiProperty({ type: 'array', items: { type: 'string', format: 'date' }, example: ['2026-11-21'], description: 'Dates d’envoi possibles des lignes, sans regroupement : plus d’une demande le choix `bundle`.' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', format: 'date' },
+    example: ['2026-11-21'],
+    description: 'Dates d’envoi possibles des lignes, sans regroupement : plus d’une demande le choix `bundle`.',
+  })
   expected_shipment_dates: string[];
 
   @ApiProperty({ ...MONEY, description: 'Sous-total TTC des lignes, dons aux campagnes compris.' })
   sub_total_price: string;
 
-  @ApiProperty({ ...MONEY, description: 'Dons aux campagnes : la part des contributions au-delà de leurs contreparties, comprise dans le sous-total, sur aucune ligne (hors TVA).' })
+  @ApiProperty({
+    ...MONEY,
+    description: 'Dons aux campagnes : la part des contributions au-delà de leurs contreparties, comprise dans le sous-total, sur aucune ligne (hors TVA).',
+  })
   donations_amount: string;
 
   @ApiProperty({ ...MONEY, description: 'Frais de port TTC.' })
@@ -322,9 +332,7 @@ export class CartStateResponse extends CartResponse {
 }
 
 /** Models the cart's expansions reference (`oneOf`), for `@ApiExtraModels` on every controller answering a cart. */
-export const CART_EXPANSION_MODELS = [
-  CartLineResponse, CartShipmentResponse, CartShipmentOptionResponse, CartVoucherUsageResponse,
-];
+export const CART_EXPANSION_MODELS = [CartLineResponse, CartShipmentResponse, CartShipmentOptionResponse, CartVoucherUsageResponse];
 
 // ——— paid orders: contributions and comments (CartContributionsController) ———
 
@@ -369,10 +377,34 @@ export class StaffOrderResponse extends PickType(CartResponse, ['id', 'reference
 
 /** The types of domain/cart.events.ts. */
 const CART_EVENT_TYPES = [
-  'CartCreated', 'OwnerAssigned', 'CartMergedInto', 'LineAdded', 'LineQuantityChanged', 'LineDedicationsChanged', 'LineGiftChanged', 'LineRemoved', 'ContributionAdded',
-  'ContributionRemoved', 'AddressesChosen', 'BundleChosen', 'ShipmentModeChosen', 'ParcelShopChosen', 'VoucherApplied', 'VoucherRemoved', 'CartContentChanged',
-  'CartConfirmed', 'CartUnconfirmed', 'PaymentMeansChosen', 'CartPaid', 'InvoiceNumbered', 'PaymentAttemptStarted', 'PaymentAttemptFailed', 'CreditNoteIssued',
-  'PaymentTermsGranted', 'PaymentSettled', 'ParcelShopChangedAfterPayment',
+  'CartCreated',
+  'OwnerAssigned',
+  'CartMergedInto',
+  'LineAdded',
+  'LineQuantityChanged',
+  'LineDedicationsChanged',
+  'LineGiftChanged',
+  'LineRemoved',
+  'ContributionAdded',
+  'ContributionRemoved',
+  'AddressesChosen',
+  'BundleChosen',
+  'ShipmentModeChosen',
+  'ParcelShopChosen',
+  'VoucherApplied',
+  'VoucherRemoved',
+  'CartContentChanged',
+  'CartConfirmed',
+  'CartUnconfirmed',
+  'PaymentMeansChosen',
+  'CartPaid',
+  'InvoiceNumbered',
+  'PaymentAttemptStarted',
+  'PaymentAttemptFailed',
+  'CreditNoteIssued',
+  'PaymentTermsGranted',
+  'PaymentSettled',
+  'ParcelShopChangedAfterPayment',
 ];
 
 export class CartEventMetadataResponse {

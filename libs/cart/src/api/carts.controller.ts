@@ -42,7 +42,10 @@ class CartShapeQuery extends shapeQueryDto(CART_EXPANDABLE) {}
 @UseGuards(OptionalAuthGuard)
 @UseInterceptors(CartErrorsInterceptor)
 export class CartsController {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post()
   @ApiOperation({ summary: 'Créer un panier' })
@@ -126,7 +129,13 @@ export class CartsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Utiliser un bon d’achat' })
   @ApiOkResponse({ type: CartResponse, description: 'Le panier avec le bon (sans expansion).' })
-  async applyVoucher(@Actor() actor: CartActor, @Param('id', ParseUuidPipe) id: string, @Body() body: VoucherCodeDto, @RawReq() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async applyVoucher(
+    @Actor() actor: CartActor,
+    @Param('id', ParseUuidPipe) id: string,
+    @Body() body: VoucherCodeDto,
+    @RawReq() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     try {
       return await this.commands.execute(new ApplyVoucherCommand(actor, id, body.code.toUpperCase(), req.ip));
     } catch (error) {

@@ -8,13 +8,37 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 /** Spec section 3, 'Cart', field for field. */
 const CART_FIELDS = [
-  'id', 'reference', 'status', 'need_delivery', 'cart_lines', 'shipping_address', 'billing_address', 'bundle', 'shipments',
-  'expected_shipment_dates', 'sub_total_price', 'expedition_price', 'expedition_price_no_vat', 'total_price', 'total_no_vat',
-  'vat_amount', 'remaining_to_pay', 'voucher_usages', 'invoice_date', 'invoice_file', 'invoice_number', 'paid_with', 'paid', 'owner',
+  'id',
+  'reference',
+  'status',
+  'need_delivery',
+  'cart_lines',
+  'shipping_address',
+  'billing_address',
+  'bundle',
+  'shipments',
+  'expected_shipment_dates',
+  'sub_total_price',
+  'expedition_price',
+  'expedition_price_no_vat',
+  'total_price',
+  'total_no_vat',
+  'vat_amount',
+  'remaining_to_pay',
+  'voucher_usages',
+  'invoice_date',
+  'invoice_file',
+  'invoice_number',
+  'paid_with',
+  'paid',
+  'owner',
   // Ours beside the spec's: the contributions the cart holds, and when a bookseller's debit or wire falls due.
-  'contributions', 'payment_due_date',
+  'contributions',
+  'payment_due_date',
   // The money figures every screen shows as they are: gifts to campaigns, what the vouchers take, the total after them.
-  'donations_amount', 'vouchers_amount', 'total_after_vouchers',
+  'donations_amount',
+  'vouchers_amount',
+  'total_after_vouchers',
 ];
 
 describe('carts', () => {
@@ -50,7 +74,8 @@ describe('carts', () => {
     expect(await sql('SELECT l.slug FROM carts c JOIN labels l ON l.id = c.label_id WHERE c.id = $1', [bySlug.id])).toEqual([{ slug: 'queer-romance' }]);
     expect((await carts.create(undefined, { label: 1 })).status).toBe(201);
     expect(await carts.create(undefined, { label: 'inconnue' })).toMatchObject({
-      status: 400, body: { label: ['Sélectionnez un choix valide. Ce choix ne fait pas partie de ceux disponibles.'] },
+      status: 400,
+      body: { label: ['Sélectionnez un choix valide. Ce choix ne fait pas partie de ceux disponibles.'] },
     });
   });
 
@@ -85,21 +110,36 @@ describe('carts', () => {
 
     // when it is read plain, then everything related is an id
     const plain = (await carts.get(cart.id, user.access)).body;
-    expect(plain).toMatchObject({ cart_lines: [line.id], shipping_address: address, billing_address: address, shipments: [`${cart.id}.now`], voucher_usages: [expect.any(String)] });
+    expect(plain).toMatchObject({
+      cart_lines: [line.id],
+      shipping_address: address,
+      billing_address: address,
+      shipments: [`${cart.id}.now`],
+      voucher_usages: [expect.any(String)],
+    });
 
     // when it is read expanded, then the related objects come in full
     const expand = 'expand=cart_lines,cart_lines.product,cart_lines.variant,shipping_address,billing_address,shipments,shipments.options,voucher_usages,voucher_usages.voucher';
     const full = (await carts.get(cart.id, user.access, `?${expand}`)).body;
     expect(full.cart_lines[0]).toMatchObject({
-      id: line.id, quantity: 1, price: '15.00', price_no_vat: '12.50', total: '15.00', total_no_vat: '12.50', dedications: [],
-      product: { id: goodie.id, type: 'goodie', price: '15.00' }, variant: { id: goodie.variants[1], name: 'Taille 1', remaining_quantity: 5 },
+      id: line.id,
+      quantity: 1,
+      price: '15.00',
+      price_no_vat: '12.50',
+      total: '15.00',
+      total_no_vat: '12.50',
+      dedications: [],
+      product: { id: goodie.id, type: 'goodie', price: '15.00' },
+      variant: { id: goodie.variants[1], name: 'Taille 1', remaining_quantity: 5 },
     });
     expect(full.shipping_address).toMatchObject({ id: address, city: 'Rennes', country: { code: 'FR', name: 'France' } });
     expect(full.shipments[0]).toMatchObject({ id: `${cart.id}.now`, mode: 'colissimo', parcel_shop: null, cart_lines: [line.id] });
     const colissimo = full.shipments[0].options.find((o: any) => o.mode === 'colissimo');
     expect(colissimo).toMatchObject({ carrier_name: 'Colissimo', delivery_conditions: expect.any(String), estimated_delivery_date: expect.any(String), price_with_vat: '6.90' });
     expect(colissimo.displayed_price.replace(/[\u00a0\u202f]/g, ' ')).toBe('6,90 €');
-    expect(full.voucher_usages).toEqual([{ id: plain.voucher_usages[0], amount: '5.00', voucher: { code, value: '5.00', expiration_date: expect.any(String), remaining_amount: '5.00' } }]);
+    expect(full.voucher_usages).toEqual([
+      { id: plain.voucher_usages[0], amount: '5.00', voucher: { code, value: '5.00', expiration_date: expect.any(String), remaining_amount: '5.00' } },
+    ]);
     expect(full).toMatchObject({ sub_total_price: '15.00', expedition_price: '6.90', total_price: '21.90', remaining_to_pay: '16.90', need_delivery: true });
 
     // when only some fields are asked for, then only those come
@@ -125,7 +165,8 @@ describe('carts', () => {
     expect(await carts.patch(cart.id, { billing_address: 99999999 }, user.access)).toMatchObject(NOT_FOUND);
     // and the body is checked like a DRF serializer
     expect(await carts.patch(cart.id, { shipping_address: 'maison', bundle: 'peut-être' }, user.access)).toMatchObject({
-      status: 400, body: { shipping_address: ['Un nombre entier valide est requis.'], bundle: ['Doit être un booléen valide.'] },
+      status: 400,
+      body: { shipping_address: ['Un nombre entier valide est requis.'], bundle: ['Doit être un booléen valide.'] },
     });
     expect(await carts.patch(cart.id, { status: 7 }, user.access)).toMatchObject({ status: 400, body: { status: ['"7" n\'est pas un choix valide.'] } });
   });
@@ -167,7 +208,10 @@ describe('carts', () => {
     await carts.add(anonymous.id, book, undefined, { quantity: 2 });
     await carts.add(anonymous.id, other);
     const backed = await carts.contribute(anonymous.id, {
-      crowdfunding: campaign.id, contribution: '30', no_compensation: false, confirm_gift: true,
+      crowdfunding: campaign.id,
+      contribution: '30',
+      no_compensation: false,
+      confirm_gift: true,
       compensations: [{ compensation: campaign.dedicated, quantity: 1, price: '25.00', dedications: [{ text: 'Pour Léa' }] }],
     });
     expect(backed.status).toBe(200);

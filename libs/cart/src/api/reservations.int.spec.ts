@@ -21,8 +21,7 @@ describe('reservations: limited rewards held by confirmed carts', () => {
   });
   afterAll(() => api.close());
 
-  const held = async (productId: number) =>
-    Number((await sql<{ n: string }>('SELECT coalesce(sum(quantity), 0) AS n FROM reservations WHERE product_id = $1', [productId]))[0].n);
+  const held = async (productId: number) => Number((await sql<{ n: string }>('SELECT coalesce(sum(quantity), 0) AS n FROM reservations WHERE product_id = $1', [productId]))[0].n);
 
   it('never sells more than exists when 200 carts holding the last 10 units confirm at once, and gives units back on unconfirm', async () => {
     // given a reward with 10 units left and 200 ready carts holding one each

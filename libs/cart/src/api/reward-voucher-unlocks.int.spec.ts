@@ -35,7 +35,8 @@ describe('voucher codes that unlock a reward', () => {
     return cart.id;
   }
 
-  const unlocksOf = (code: string) => sql<{ cart_id: string; compensation_id: number }>('SELECT cart_id, compensation_id FROM reward_voucher_unlocks WHERE voucher_code = $1', [code]);
+  const unlocksOf = (code: string) =>
+    sql<{ cart_id: string; compensation_id: number }>('SELECT cart_id, compensation_id FROM reward_voucher_unlocks WHERE voucher_code = $1', [code]);
 
   it('unlocks one unit once: a code used by a paid order is refused to everyone after', async () => {
     // given a member's paid order that unlocked the reward with their code

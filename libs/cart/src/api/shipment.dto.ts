@@ -23,10 +23,22 @@ function CoordinateField(limit: 90 | 180, description: string): PropertyDecorato
  * used: the point is read again from the carrier, the rest of the copy is bounded and dropped.
  */
 export class ParcelShopDto {
-  @TextField({ required: true, maxLength: 20, pattern: /^\w+$/, patternMessage: M.parcelShopUnknown, description: 'Numéro du point chez le transporteur (Mondial Relay : 6 chiffres).' })
+  @TextField({
+    required: true,
+    maxLength: 20,
+    pattern: /^\w+$/,
+    patternMessage: M.parcelShopUnknown,
+    description: 'Numéro du point chez le transporteur (Mondial Relay : 6 chiffres).',
+  })
   shop_id: string;
 
-  @TextField({ allowBlank: true, maxLength: 2, pattern: /^([A-Za-z]{2})?$/, patternMessage: M.parcelShopUnknown, description: 'Pays du point (ISO 3166-1 alpha-2 ; FR par défaut).' })
+  @TextField({
+    allowBlank: true,
+    maxLength: 2,
+    pattern: /^([A-Za-z]{2})?$/,
+    patternMessage: M.parcelShopUnknown,
+    description: 'Pays du point (ISO 3166-1 alpha-2 ; FR par défaut).',
+  })
   pays?: string | null;
 
   @TextField({ allowBlank: true, maxLength: PLACE_TEXT_MAX })

@@ -41,7 +41,10 @@ describe("changing the relay point of a paid order ('Changer de point relais', P
     // when its owner chooses the Oberkampf point (the client's copy of the point is not trusted)
     const changed = await carts.shipment(shipment, { mode: 'mondial_relay', parcel_shop: { shop_id: '075102', pays: 'FR', nom: 'FAUX', ville: 'NULLE PART' } }, user.access);
     // then the shipment goes there by the same carrier, as the carrier describes the point
-    expect(changed).toMatchObject({ status: 200, body: { id: shipment, mode: 'mondial_relay', parcel_shop: { ID: '075102', Nom: 'PRESSE OBERKAMPF', Ville: 'PARIS' }, expedition_date: null } });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { id: shipment, mode: 'mondial_relay', parcel_shop: { ID: '075102', Nom: 'PRESSE OBERKAMPF', Ville: 'PARIS' }, expedition_date: null },
+    });
     // and the order reads the same, paid, with the same totals and invoice
     const after = (await carts.get(cart.id, user.access)).body;
     expect(after).toEqual(cart);
@@ -69,7 +72,10 @@ describe("changing the relay point of a paid order ('Changer de point relais', P
     expect(await carts.shipment(shipment, { mode: 'pickup' }, user.access)).toMatchObject(locked);
     expect(await carts.shipment(shipment, { mode: 'colissimo' }, user.access)).toMatchObject(locked);
     // a closed or unknown point is refused as at checkout
-    expect(await carts.shipment(shipment, relay('075107'), user.access)).toMatchObject({ status: 400, body: { parcel_shop: ["Ce point relais n'existe pas ou ne peut plus être choisi."] } });
+    expect(await carts.shipment(shipment, relay('075107'), user.access)).toMatchObject({
+      status: 400,
+      body: { parcel_shop: ["Ce point relais n'existe pas ou ne peut plus être choisi."] },
+    });
     const detail = (await carts.get(cart.id, user.access, '?expand=shipments')).body;
     expect(detail).toMatchObject({ total_price: '24.50', shipments: [{ mode: 'mondial_relay', parcel_shop: { ID: '075101' } }] });
   });
@@ -77,9 +83,13 @@ describe("changing the relay point of a paid order ('Changer de point relais', P
   it('refuses a relay point for a parcel delivered home (400, French detail)', async () => {
     const { user, cart, shipment } = await paidOrder('colissimo');
     expect(await carts.shipment(shipment, relay('075102'), user.access)).toMatchObject({
-      status: 400, body: { detail: "Ce colis n'est pas livré en point relais : seul un point relais peut être changé après le paiement." },
+      status: 400,
+      body: { detail: "Ce colis n'est pas livré en point relais : seul un point relais peut être changé après le paiement." },
     });
-    expect(await carts.shipment(shipment, { mode: 'mondial_relay', ...relay('075102') }, user.access)).toMatchObject({ status: 400, body: { detail: expect.stringContaining('mode de livraison') } });
+    expect(await carts.shipment(shipment, { mode: 'mondial_relay', ...relay('075102') }, user.access)).toMatchObject({
+      status: 400,
+      body: { detail: expect.stringContaining('mode de livraison') },
+    });
     expect((await carts.get(cart.id, user.access, '?expand=shipments')).body).toMatchObject({ total_price: '26.90', shipments: [{ mode: 'colissimo', parcel_shop: null }] });
     expect(await eventsOf(cart.id, 'ParcelShopChangedAfterPayment')).toEqual([{ count: 0 }]);
   });

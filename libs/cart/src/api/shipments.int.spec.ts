@@ -23,7 +23,20 @@ describe('shipments: delivery mode and relay point (PATCH api/shipments/{id}/)',
   }
   const relay = (shop_id: string, extra: Record<string, unknown> = {}) => ({
     mode: 'mondial_relay',
-    parcel_shop: { shop_id, pays: 'FR', nom: 'FAUX NOM', adresse1: '1 rue inventée', adresse2: '', postal_code: '00000', ville: 'NULLE PART', lat: '0', long: '0', nature: '1', letter: 'Z', ...extra },
+    parcel_shop: {
+      shop_id,
+      pays: 'FR',
+      nom: 'FAUX NOM',
+      adresse1: '1 rue inventée',
+      adresse2: '',
+      postal_code: '00000',
+      ville: 'NULLE PART',
+      lat: '0',
+      long: '0',
+      nature: '1',
+      letter: 'Z',
+      ...extra,
+    },
   });
 
   it('ships home by default, and lets the owner choose pickup (0 €) or a relay point from the carrier', async () => {
@@ -37,7 +50,10 @@ describe('shipments: delivery mode and relay point (PATCH api/shipments/{id}/)',
     expect((await carts.get(cart.id, user.access)).body).toMatchObject({ expedition_price: '0.00', total_price: '20.00' });
     // when they choose a relay point, then the carrier's copy is stored, not the client's
     const chosen = await carts.shipment(shipment, relay('075101'), user.access);
-    expect(chosen).toMatchObject({ status: 200, body: { mode: 'mondial_relay', parcel_shop: { ID: '075101', Nom: 'TABAC LE ROQUETTE', CP: '75011', Ville: 'PARIS', Pays: 'FR' } } });
+    expect(chosen).toMatchObject({
+      status: 200,
+      body: { mode: 'mondial_relay', parcel_shop: { ID: '075101', Nom: 'TABAC LE ROQUETTE', CP: '75011', Ville: 'PARIS', Pays: 'FR' } },
+    });
     expect(chosen.body.options.map((o: any) => o.mode)).toEqual(['colissimo', 'mondial_relay', 'pickup']);
     const full = (await carts.get(cart.id, user.access, '?expand=shipments')).body;
     expect(full).toMatchObject({ expedition_price: '4.50', shipments: [{ id: shipment, mode: 'mondial_relay', parcel_shop: { Adresse1: '28 RUE DE LA ROQUETTE' } }] });
@@ -54,7 +70,10 @@ describe('shipments: delivery mode and relay point (PATCH api/shipments/{id}/)',
     expect(await carts.shipment(shipment, { mode: 'drone' }, user.access)).toMatchObject({ status: 400, body: { mode: ['"drone" n\'est pas un choix valide.'] } });
     expect(await carts.shipment(shipment, { ...relay('075101'), mode: 'colissimo' }, user.access)).toMatchObject({ status: 400, body: { parcel_shop: [expect.any(String)] } });
     // then nothing was recorded
-    const [{ count }] = await sql<{ count: number }>(`SELECT count(*)::int AS count FROM stream_events WHERE stream_id = $1 AND type LIKE '%Chosen' AND type <> 'AddressesChosen'`, [cart.id]);
+    const [{ count }] = await sql<{ count: number }>(
+      `SELECT count(*)::int AS count FROM stream_events WHERE stream_id = $1 AND type LIKE '%Chosen' AND type <> 'AddressesChosen'`,
+      [cart.id],
+    );
     expect(count).toBe(0);
   });
 
@@ -72,7 +91,8 @@ describe('shipments: delivery mode and relay point (PATCH api/shipments/{id}/)',
     // once confirmed, the decider refuses
     await carts.patch(cart.id, { status: 1 }, user.access);
     expect(await carts.shipment(shipment, { mode: 'pickup' }, user.access)).toMatchObject({
-      status: 400, body: { detail: 'Votre panier est en cours de paiement : annulez la validation pour le modifier.' },
+      status: 400,
+      body: { detail: 'Votre panier est en cours de paiement : annulez la validation pour le modifier.' },
     });
   });
 });

@@ -39,7 +39,10 @@ export class StaffCartsController {
 
   @Get('carts/:id/state')
   @ApiOperation({ summary: 'Un panier tel qu’il était' })
-  @ApiOkResponse({ type: CartStateResponse, description: 'Le panier après l’événement `version` (le dernier par défaut), avec les expansions demandées (`fields=` et `omit=` gardent ou retirent des champs).' })
+  @ApiOkResponse({
+    type: CartStateResponse,
+    description: 'Le panier après l’événement `version` (le dernier par défaut), avec les expansions demandées (`fields=` et `omit=` gardent ou retirent des champs).',
+  })
   state(@Param('id', ParseUuidPipe) id: string, @Query() query: CartStateQuery, @Req() req: RequestInfo) {
     const ctx = { origin: req.origin, now: new Date() };
     return this.queries.execute(new GetCartStateQuery(id, query.version ?? null, parseShapeQuery({ ...query }, CART_EXPANDABLE), ctx));

@@ -26,7 +26,11 @@ export class AddProductCommand extends Command<CartLineRepresentation | null> {
 
 @CommandHandler(AddProductCommand)
 export class AddProductHandler implements ICommandHandler<AddProductCommand> {
-  constructor(private readonly runner: CartCommandRunner, private readonly catalogue: CatalogueReader, private readonly presenter: CartPresenter) {}
+  constructor(
+    private readonly runner: CartCommandRunner,
+    private readonly catalogue: CatalogueReader,
+    private readonly presenter: CartPresenter,
+  ) {}
 
   async execute({ actor, cartId, productId, quantity, variantId, gift }: AddProductCommand): Promise<CartLineRepresentation | null> {
     // The price the reader was shown (the catalogue's short-lived cache); confirmation re-reads them all.

@@ -13,7 +13,12 @@ import { CartCommandRunner } from './cart-runner.service';
  * most what is left to pay. The voucher is spent only when the order is paid.
  */
 export class ApplyVoucherCommand extends Command<unknown> {
-  constructor(readonly actor: CartActor, readonly cartId: string, readonly code: string, readonly ip: string) {
+  constructor(
+    readonly actor: CartActor,
+    readonly cartId: string,
+    readonly code: string,
+    readonly ip: string,
+  ) {
     super();
   }
 }

@@ -73,8 +73,7 @@ export interface RunOptions {
 }
 
 /** A batch has no `type`: a command carrying commands of its own (TakeMergedContent) stays one command. */
-const asBatch = (built: CartCommand | CartCommand[] | CartBatch): CartBatch =>
-  Array.isArray(built) ? { commands: built } : 'type' in built ? { commands: [built] } : built;
+const asBatch = (built: CartCommand | CartCommand[] | CartBatch): CartBatch => (Array.isArray(built) ? { commands: built } : 'type' in built ? { commands: [built] } : built);
 
 /** Owners' terms read during one `run`, kept across its attempts. */
 type ReadTerms = Map<number | null, BuyerTerms>;
@@ -134,7 +133,10 @@ export class CartCommandRunner {
           const next = options.andThen(first);
           requireCartId(next.cartId);
           touched.add(next.cartId);
-          return [{ cartId, result: first }, { cartId: next.cartId, result: await this.decideAndAppend(tx, next, actor, metadata, terms) }];
+          return [
+            { cartId, result: first },
+            { cartId: next.cartId, result: await this.decideAndAppend(tx, next, actor, metadata, terms) },
+          ];
         });
         // Committed: the next commands on these carts start from here.
         for (const { cartId: id, result } of results) this.folds.keep(id, result);
@@ -192,7 +194,12 @@ export class CartCommandRunner {
     const numbering = paying ? this.paid.numbering(after, pricing, metadata, await this.paid.preparePlain(this.db.manager, after, metadata, terms)) : null;
     const appended = numbering ? [...events, ...numbering.events] : events;
     const newVersion = version + appended.length;
-    const expiry = expiryJob(cartId, events.map((e, i) => ({ type: e.type, version: version + i + 1 })), metadata, this.config.cartConfirmationTtlMinutes);
+    const expiry = expiryJob(
+      cartId,
+      events.map((e, i) => ({ type: e.type, version: version + i + 1 })),
+      metadata,
+      this.config.cartConfirmationTtlMinutes,
+    );
     try {
       let projection: ReturnType<typeof projectCartAlongside> | undefined;
       const written = await eventStore.appendAlongside<CartEvent, ProjectedSelection & Partial<NumberedSelection>>(

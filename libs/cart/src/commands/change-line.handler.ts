@@ -12,7 +12,13 @@ import { CartCommandRunner } from './cart-runner.service';
  * a gift card's recipient and message (undefined: unchanged).
  */
 export class ChangeLineCommand extends Command<CartLineRepresentation | null> {
-  constructor(readonly actor: CartActor, readonly lineId: string, readonly quantity: number | null, readonly dedications: string[], readonly gift?: GiftNote) {
+  constructor(
+    readonly actor: CartActor,
+    readonly lineId: string,
+    readonly quantity: number | null,
+    readonly dedications: string[],
+    readonly gift?: GiftNote,
+  ) {
     super();
   }
 }
@@ -28,7 +34,14 @@ export class ChangeLineHandler implements ICommandHandler<ChangeLineCommand> {
 
   async execute({ actor, lineId, quantity, dedications, gift }: ChangeLineCommand): Promise<CartLineRepresentation | null> {
     const cartId = this.folds.cartOfLine(lineId) ?? (await this.lookup.cartOfLine(lineId));
-    const outcome = await this.runner.run(cartId, actor, () => ({ type: 'ChangeLine', lineId, quantity, dedications, viewerIsBookseller: actor.isBookseller, ...(gift ? { gift } : {}) }));
+    const outcome = await this.runner.run(cartId, actor, () => ({
+      type: 'ChangeLine',
+      lineId,
+      quantity,
+      dedications,
+      viewerIsBookseller: actor.isBookseller,
+      ...(gift ? { gift } : {}),
+    }));
     return this.presenter.line(cartId, lineId, actor.userId, outcome.row);
   }
 }

@@ -16,15 +16,28 @@ export interface ShipmentChanges {
 
 /** `PATCH api/shipments/{id}/`: the delivery mode of one parcel, and its relay point. */
 export class ChooseShipmentCommand extends Command<unknown> {
-  constructor(readonly actor: CartActor, readonly shipmentId: string, readonly changes: ShipmentChanges) {
+  constructor(
+    readonly actor: CartActor,
+    readonly shipmentId: string,
+    readonly changes: ShipmentChanges,
+  ) {
     super();
   }
 }
 
 /** The carrier's point as the cart stores it: the carrier's data only, never the client's copy. */
 const fromCarrier = (p: RelayPoint): ParcelShop => ({
-  id: p.ID, name: p.Nom, address1: p.Adresse1, address2: p.Adresse2, postalCode: p.CP, city: p.Ville, country: p.Pays,
-  lat: p.Lat, long: p.Long, nature: p.Nature, letter: p.Letter,
+  id: p.ID,
+  name: p.Nom,
+  address1: p.Adresse1,
+  address2: p.Adresse2,
+  postalCode: p.CP,
+  city: p.Ville,
+  country: p.Pays,
+  lat: p.Lat,
+  long: p.Long,
+  nature: p.Nature,
+  letter: p.Letter,
 });
 
 @CommandHandler(ChooseShipmentCommand)

@@ -17,7 +17,11 @@ import { CartCommandRunner } from './cart-runner.service';
  * `termsAccepted`: the customer ticked the CGV box (recorded on the confirmation, for the shop's proof).
  */
 export class ConfirmCartCommand extends Command<unknown> {
-  constructor(readonly actor: CartActor & { userId: number }, readonly cartId: string, readonly termsAccepted = false) {
+  constructor(
+    readonly actor: CartActor & { userId: number },
+    readonly cartId: string,
+    readonly termsAccepted = false,
+  ) {
     super();
   }
 }

@@ -28,7 +28,11 @@ export interface ContributionInput {
 
 /** `POST api/carts/{id}/contribute/`: backs a campaign with an amount and rewards, priced on the server. */
 export class ContributeCommand extends Command<unknown> {
-  constructor(readonly actor: CartActor, readonly cartId: string, readonly input: ContributionInput) {
+  constructor(
+    readonly actor: CartActor,
+    readonly cartId: string,
+    readonly input: ContributionInput,
+  ) {
     super();
   }
 }
@@ -50,14 +54,16 @@ export class ContributeHandler implements ICommandHandler<ContributeCommand> {
     ]);
     const wanted = input.noCompensation ? [] : input.rewards;
     // The rewards found; the decider refuses the request when one named is not.
-    const requests: RewardRequest[] = wanted.filter((r) => rewards.has(r.compensationId)).map((r) => ({
-      lineId: randomUUID(),
-      reward: rewardSnapshot(rewards.get(r.compensationId)!),
-      quantity: r.quantity,
-      variantId: r.variantId,
-      dedications: r.dedications,
-      voucherCodes: r.vouchers,
-    }));
+    const requests: RewardRequest[] = wanted
+      .filter((r) => rewards.has(r.compensationId))
+      .map((r) => ({
+        lineId: randomUUID(),
+        reward: rewardSnapshot(rewards.get(r.compensationId)!),
+        quantity: r.quantity,
+        variantId: r.variantId,
+        dedications: r.dedications,
+        voucherCodes: r.vouchers,
+      }));
     // The decider stays pure: the codes typed for voucher-locked rewards are looked up here.
     const lockingCodes = requests.filter((r) => r.reward.lockedByVoucher).flatMap((r) => r.voucherCodes.map(normaliseVoucherCode));
     const vouchers = await this.ledger.states(lockingCodes, parisDay(new Date()));

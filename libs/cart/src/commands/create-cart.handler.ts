@@ -17,14 +17,21 @@ const DEFAULT_LABEL_ID = 1;
 
 /** `POST api/carts/`: a new cart, owned by the caller when logged in, with an unguessable id. */
 export class CreateCartCommand extends Command<unknown> {
-  constructor(readonly actor: CartActor, readonly label: number | string | undefined) {
+  constructor(
+    readonly actor: CartActor,
+    readonly label: number | string | undefined,
+  ) {
     super();
   }
 }
 
 @CommandHandler(CreateCartCommand)
 export class CreateCartHandler implements ICommandHandler<CreateCartCommand> {
-  constructor(private readonly runner: CartCommandRunner, private readonly catalogue: CatalogueReader, private readonly presenter: CartPresenter) {}
+  constructor(
+    private readonly runner: CartCommandRunner,
+    private readonly catalogue: CatalogueReader,
+    private readonly presenter: CartPresenter,
+  ) {}
 
   async execute({ actor, label }: CreateCartCommand): Promise<unknown> {
     // An unknown label is a 400 on `label`, as the catalogue's filters answer.

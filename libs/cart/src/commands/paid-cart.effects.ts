@@ -107,10 +107,7 @@ export class PaidCartEffects {
    */
   isPlain(paid: CartState): boolean {
     return (
-      paid.invoiceNumber === null &&
-      paid.vouchers.length === 0 &&
-      paid.contributions.length === 0 &&
-      paid.lines.every((l) => !mayHoldStock(l) && l.product.kind !== 'giftcard')
+      paid.invoiceNumber === null && paid.vouchers.length === 0 && paid.contributions.length === 0 && paid.lines.every((l) => !mayHoldStock(l) && l.product.kind !== 'giftcard')
     );
   }
 
@@ -140,10 +137,19 @@ export class PaidCartEffects {
       parts: (p, version) => {
         const projection = projectCartAlongside(p, { state: numberedState, version, pricing });
         const ctes = [projection.cte];
-        if (contact) ctes.push(outboxAlongside(p, 'order_mail', 'moved', { queue: QUEUES.emails, name: 'send', data: orderMail(numberedState, pricing, contact.email) }, metadata.requestId));
+        if (contact)
+          ctes.push(outboxAlongside(p, 'order_mail', 'moved', { queue: QUEUES.emails, name: 'send', data: orderMail(numberedState, pricing, contact.email) }, metadata.requestId));
         if (contact && giftCards.length > 0) {
           // Read from the order mail's row: written after it, so delivered after it.
-          ctes.push(outboxAlongside(p, 'gift_card_mail', 'order_mail', { queue: QUEUES.emails, name: 'send', data: voucherPurchasedMail(numberedState, contact.email, giftCards) }, metadata.requestId));
+          ctes.push(
+            outboxAlongside(
+              p,
+              'gift_card_mail',
+              'order_mail',
+              { queue: QUEUES.emails, name: 'send', data: voucherPurchasedMail(numberedState, contact.email, giftCards) },
+              metadata.requestId,
+            ),
+          );
         }
         const kept = invoice ? this.invoices.keepNumberedAlongside(p, 'kept_invoice', 'moved', invoice, events) : null;
         if (kept) ctes.push(kept);

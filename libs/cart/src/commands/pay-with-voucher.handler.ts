@@ -9,14 +9,20 @@ import { CartCommandRunner } from './cart-runner.service';
  * contributions, mail) happen in the same transaction.
  */
 export class PayWithVoucherCommand extends Command<unknown> {
-  constructor(readonly actor: CartActor, readonly cartId: string) {
+  constructor(
+    readonly actor: CartActor,
+    readonly cartId: string,
+  ) {
     super();
   }
 }
 
 @CommandHandler(PayWithVoucherCommand)
 export class PayWithVoucherHandler implements ICommandHandler<PayWithVoucherCommand> {
-  constructor(private readonly runner: CartCommandRunner, private readonly presenter: CartPresenter) {}
+  constructor(
+    private readonly runner: CartCommandRunner,
+    private readonly presenter: CartPresenter,
+  ) {}
 
   async execute({ actor, cartId }: PayWithVoucherCommand): Promise<unknown> {
     await this.runner.run(cartId, actor, (_state, { at }) => ({ type: 'PayWithVouchers', paidAt: at }));

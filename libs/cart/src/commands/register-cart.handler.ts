@@ -13,7 +13,10 @@ import { CartCommandRunner } from './cart-runner.service';
  * cart closes) and the answer is the user's cart, in one transaction.
  */
 export class RegisterCartCommand extends Command<unknown> {
-  constructor(readonly actor: CartActor & { userId: number }, readonly cartId: string) {
+  constructor(
+    readonly actor: CartActor & { userId: number },
+    readonly cartId: string,
+  ) {
     super();
   }
 }

@@ -4,7 +4,11 @@ import { CartCommandRunner } from './cart-runner.service';
 
 /** `DELETE api/carts/{id}/contributions/{contributionId}/`: the contribution leaves the cart with its reward lines. */
 export class RemoveContributionCommand extends Command<void> {
-  constructor(readonly actor: CartActor, readonly cartId: string, readonly contributionId: string) {
+  constructor(
+    readonly actor: CartActor,
+    readonly cartId: string,
+    readonly contributionId: string,
+  ) {
     super();
   }
 }

@@ -9,14 +9,21 @@ export type VoucherUsageRef = { cartId: string; code: string } | { usageId: stri
 
 /** Takes a voucher off a cart; the cart's answer for the first form, nothing for the second. */
 export class RemoveVoucherCommand extends Command<unknown> {
-  constructor(readonly actor: CartActor, readonly ref: VoucherUsageRef) {
+  constructor(
+    readonly actor: CartActor,
+    readonly ref: VoucherUsageRef,
+  ) {
     super();
   }
 }
 
 @CommandHandler(RemoveVoucherCommand)
 export class RemoveVoucherHandler implements ICommandHandler<RemoveVoucherCommand> {
-  constructor(private readonly runner: CartCommandRunner, private readonly lookup: CartLookup, private readonly presenter: CartPresenter) {}
+  constructor(
+    private readonly runner: CartCommandRunner,
+    private readonly lookup: CartLookup,
+    private readonly presenter: CartPresenter,
+  ) {}
 
   async execute({ actor, ref }: RemoveVoucherCommand): Promise<unknown> {
     const cartId = 'usageId' in ref ? await this.lookup.cartOfVoucherUsage(ref.usageId) : ref.cartId;

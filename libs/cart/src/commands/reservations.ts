@@ -68,7 +68,11 @@ export async function reserveStock(tx: EntityManager, state: CartState, at: stri
   const expiresAt = new Date(Date.parse(at) + RESERVATION_MINUTES * 60_000).toISOString();
   for (const h of holds) {
     await tx.query('INSERT INTO reservations (cart_id, product_id, variant_id, quantity, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-      state.cartId, h.productId, h.variantId, h.quantity, expiresAt,
+      state.cartId,
+      h.productId,
+      h.variantId,
+      h.quantity,
+      expiresAt,
     ]);
   }
 }

@@ -14,14 +14,22 @@ export interface DeliveryChanges {
 
 /** `PATCH api/carts/{id}/` with addresses and/or the bundle choice. */
 export class UpdateDeliveryCommand extends Command<unknown> {
-  constructor(readonly actor: CartActor, readonly cartId: string, readonly changes: DeliveryChanges) {
+  constructor(
+    readonly actor: CartActor,
+    readonly cartId: string,
+    readonly changes: DeliveryChanges,
+  ) {
     super();
   }
 }
 
 @CommandHandler(UpdateDeliveryCommand)
 export class UpdateDeliveryHandler implements ICommandHandler<UpdateDeliveryCommand> {
-  constructor(private readonly runner: CartCommandRunner, private readonly accounts: AccountReader, private readonly presenter: CartPresenter) {}
+  constructor(
+    private readonly runner: CartCommandRunner,
+    private readonly accounts: AccountReader,
+    private readonly presenter: CartPresenter,
+  ) {}
 
   async execute({ actor, cartId, changes }: UpdateDeliveryCommand): Promise<unknown> {
     const ownedAddressIds = await this.ownedAmongChosen(actor, changes);

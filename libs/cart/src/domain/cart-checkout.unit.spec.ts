@@ -12,7 +12,12 @@ import { bookSnapshot } from './testing/decider.spec';
 
 const book = bookSnapshot;
 const line = (lineId: string, product: Partial<ProductSnapshot> = {}, quantity = 1): CartLine => ({
-  lineId, product: book(product), variantId: null, quantity, dedications: [], contributionId: null,
+  lineId,
+  product: book(product),
+  variantId: null,
+  quantity,
+  dedications: [],
+  contributionId: null,
 });
 const cart = (over: Partial<CartState> = {}): CartState => ({ ...emptyCart(), exists: true, cartId: 'c1', ...over });
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: null, reference: 'ABCDEF123456' } };
@@ -59,7 +64,13 @@ describe('reference and merge', () => {
 
   it('takes the merged content into the owner’s open cart, leaving out what can no longer be bought', () => {
     const add = (lineId: string, over: Partial<ProductSnapshot> = {}): CartCommand => ({
-      type: 'AddProduct', lineId, productId: book(over).productId, product: book(over), variantId: null, quantity: 1, viewerIsBookseller: false,
+      type: 'AddProduct',
+      lineId,
+      productId: book(over).productId,
+      product: book(over),
+      variantId: null,
+      quantity: 1,
+      viewerIsBookseller: false,
     });
     // given the owner's open cart, when the content comes with a sold-out book, then the rest comes in
     const take: CartCommand = { type: 'TakeMergedContent', commands: [add('l1', { outOfStock: true }), add('l2', { productId: 11 })] };
@@ -71,7 +82,8 @@ describe('reference and merge', () => {
     const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 2000 } };
     const take: CartCommand = { type: 'TakeMergedContent', commands: [] };
     expect(refusal(() => decide(take, stateOf(created, withBook, confirmed)))).toMatchObject({
-      status: 409, detail: 'Le panier a été modifié en même temps ailleurs, veuillez réessayer.',
+      status: 409,
+      detail: 'Le panier a été modifié en même temps ailleurs, veuillez réessayer.',
     });
   });
 });
@@ -88,7 +100,13 @@ describe('confirmation that found the catalogue changed', () => {
 
 describe('batches of commands', () => {
   const add = (lineId: string, over: Partial<ProductSnapshot> = {}): CartCommand => ({
-    type: 'AddProduct', lineId, productId: book(over).productId, product: book(over), variantId: null, quantity: 1, viewerIsBookseller: false,
+    type: 'AddProduct',
+    lineId,
+    productId: book(over).productId,
+    product: book(over),
+    variantId: null,
+    quantity: 1,
+    viewerIsBookseller: false,
   });
 
   it('decides each command on the state the previous one left', () => {
@@ -137,7 +155,10 @@ describe('cart view: shipments and totals', () => {
   it('splits by release date, or waits for the last one when bundled', () => {
     const lines = [line('a'), line('b', { productId: 11, expectedShipmentDate: '2027-03-01' })];
     const split = priceCartView(cart({ lines }), noTerms, today);
-    expect(split.shipments.map((s) => [s.key, s.lineIds])).toEqual([['now', ['a']], ['2027-03-01', ['b']]]);
+    expect(split.shipments.map((s) => [s.key, s.lineIds])).toEqual([
+      ['now', ['a']],
+      ['2027-03-01', ['b']],
+    ]);
     expect(split.expectedShipmentDates).toEqual([today, '2027-03-01']);
     const bundled = priceCartView(cart({ lines, bundle: true }), noTerms, today);
     expect(bundled.shipments.map((s) => [s.key, s.lineIds])).toEqual([['all', ['a', 'b']]]);
@@ -187,7 +208,17 @@ describe('checkout rules', () => {
 });
 
 describe('snapshots', () => {
-  const facts = { id: 7, type: 'book' as const, name: 'Orbite basse', priceCents: 2100, vatRateBp: 550, outOfStock: false, booksellerOnly: false, variants: [], release: '2027-01-10' };
+  const facts = {
+    id: 7,
+    type: 'book' as const,
+    name: 'Orbite basse',
+    priceCents: 2100,
+    vatRateBp: 550,
+    outOfStock: false,
+    booksellerOnly: false,
+    variants: [],
+    release: '2027-01-10',
+  };
 
   it('ships a book still to be released at its release, a gift card never', () => {
     expect(productSnapshot(facts, null, today)).toMatchObject({ kind: 'book', expectedShipmentDate: '2027-01-10', needsDelivery: true, dedication: false });
@@ -196,17 +227,39 @@ describe('snapshots', () => {
   });
 
   it('is out of stock when the chosen variant is', () => {
-    const shirt = { ...facts, type: 'goodie' as const, release: null, variants: [{ id: 1, stock: 0 }, { id: 2, stock: 4 }] };
+    const shirt = {
+      ...facts,
+      type: 'goodie' as const,
+      release: null,
+      variants: [
+        { id: 1, stock: 0 },
+        { id: 2, stock: 4 },
+      ],
+    };
     expect(productSnapshot(shirt, 1, today)).toMatchObject({ outOfStock: true, variantIds: [1, 2] });
     expect(productSnapshot(shirt, 2, today).outOfStock).toBe(false);
   });
 
   it('ships a reward at the campaign release, a donation never', () => {
     const reward = {
-      compensationId: 412, crowdfundingId: 1, name: 'Le livre dédicacé', priceCents: 2500, vatRateBp: 550, dedication: true, donation: false,
-      lockedByVoucher: false, booksellerOnly: false, variantIds: [], remainingQuantity: 3, releaseDate: '2027-04-01',
+      compensationId: 412,
+      crowdfundingId: 1,
+      name: 'Le livre dédicacé',
+      priceCents: 2500,
+      vatRateBp: 550,
+      dedication: true,
+      donation: false,
+      lockedByVoucher: false,
+      booksellerOnly: false,
+      variantIds: [],
+      remainingQuantity: 3,
+      releaseDate: '2027-04-01',
     };
-    expect(rewardSnapshot(reward)).toMatchObject({ crowdfundingId: 1, remainingQuantity: 3, product: { kind: 'compensation', dedication: true, expectedShipmentDate: '2027-04-01' } });
+    expect(rewardSnapshot(reward)).toMatchObject({
+      crowdfundingId: 1,
+      remainingQuantity: 3,
+      product: { kind: 'compensation', dedication: true, expectedShipmentDate: '2027-04-01' },
+    });
     expect(rewardSnapshot({ ...reward, donation: true }).product).toMatchObject({ needsDelivery: false, expectedShipmentDate: null });
   });
 });

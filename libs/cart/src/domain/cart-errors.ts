@@ -48,7 +48,7 @@ export const CART_MESSAGES = {
   cartMissing: 'Pas trouvé.',
   lineMissing: 'Pas trouvé.',
   emptyCart: 'Votre panier est vide.',
-  notConfirmed: "Le panier doit être validé avant le paiement.",
+  notConfirmed: 'Le panier doit être validé avant le paiement.',
   notPaid: 'La commande doit être payée avant d’être facturée.',
   contentChanged: 'cart content changed',
   // Checkout, vouchers and request bodies (ours):
@@ -71,8 +71,7 @@ export const CART_MESSAGES = {
     unlocked: "Ce bon d'achat a déjà débloqué une contrepartie : chaque code n'en débloque qu'une.",
   },
   lockingVoucherTwice: "Ce bon d'achat est déjà saisi pour une autre contrepartie : chaque code n'en débloque qu'une.",
-  lockingVoucherUsedElsewhere: (code: string) =>
-    `Le bon d'achat ${code} a déjà débloqué une contrepartie dans une autre commande : retirez cette contrepartie de votre panier.`,
+  lockingVoucherUsedElsewhere: (code: string) => `Le bon d'achat ${code} a déjà débloqué une contrepartie dans une autre commande : retirez cette contrepartie de votre panier.`,
   voucherSpent: (code: string) => `Le solde du bon d'achat ${code} ne couvre plus le montant retenu : retirez-le puis ajoutez-le à nouveau.`,
   // A reward unlocked by voucher codes has one code per unit: more units need a new contribution.
   rewardQuantityUp: "Pour une contrepartie débloquée par un bon d'achat, contribuez à nouveau depuis la page du projet.",

@@ -5,20 +5,43 @@ import type { ProductSnapshot } from './cart.types';
 import { given } from './testing/decider.spec';
 
 const snapshot = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
-  productId: 301, kind: 'giftcard', name: 'Carte cadeau', unitPriceCents: 2500, vatRateBp: 0, dedication: false,
-  variantIds: [], outOfStock: false, booksellerOnly: false, expectedShipmentDate: null, needsDelivery: false, ...over,
+  productId: 301,
+  kind: 'giftcard',
+  name: 'Carte cadeau',
+  unitPriceCents: 2500,
+  vatRateBp: 0,
+  dedication: false,
+  variantIds: [],
+  outOfStock: false,
+  booksellerOnly: false,
+  expectedShipmentDate: null,
+  needsDelivery: false,
+  ...over,
 });
 const giftCard = snapshot();
 const book = snapshot({ productId: 10, kind: 'book', name: 'Le Chant des pierres', unitPriceCents: 2000, vatRateBp: 550, needsDelivery: true });
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: null } };
 const lineOf = (product: ProductSnapshot, lineId = 'l1', gift?: { recipientName: string; message: string }): CartEvent => ({
-  type: 'LineAdded', data: { line: { lineId, product, variantId: null, quantity: 1, dedications: [], contributionId: null, ...(gift ? { gift } : {}) } },
+  type: 'LineAdded',
+  data: { line: { lineId, product, variantId: null, quantity: 1, dedications: [], contributionId: null, ...(gift ? { gift } : {}) } },
 });
 const add = (product: ProductSnapshot, gift?: { recipientName: string; message: string }): CartCommand => ({
-  type: 'AddProduct', lineId: 'l2', productId: product.productId, product, variantId: null, quantity: 1, viewerIsBookseller: false, ...(gift ? { gift } : {}),
+  type: 'AddProduct',
+  lineId: 'l2',
+  productId: product.productId,
+  product,
+  variantId: null,
+  quantity: 1,
+  viewerIsBookseller: false,
+  ...(gift ? { gift } : {}),
 });
 const change = (gift?: { recipientName: string; message: string }): CartCommand => ({
-  type: 'ChangeLine', lineId: 'l1', quantity: 1, dedications: [], viewerIsBookseller: false, ...(gift ? { gift } : {}),
+  type: 'ChangeLine',
+  lineId: 'l1',
+  quantity: 1,
+  dedications: [],
+  viewerIsBookseller: false,
+  ...(gift ? { gift } : {}),
 });
 const forMarie = { recipientName: 'Marie', message: 'Bon anniversaire !' };
 

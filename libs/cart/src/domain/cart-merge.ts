@@ -18,7 +18,16 @@ export interface MergeContext {
 export function mergeCommands(source: CartState, ctx: MergeContext): CartCommand[] {
   const products: CartCommand[] = source.lines
     .filter((l) => l.contributionId === null)
-    .map((l) => ({ type: 'AddProduct', lineId: ctx.newId(), productId: l.product.productId, product: l.product, variantId: l.variantId, quantity: l.quantity, viewerIsBookseller: ctx.viewerIsBookseller, ...(l.gift ? { gift: l.gift } : {}) }));
+    .map((l) => ({
+      type: 'AddProduct',
+      lineId: ctx.newId(),
+      productId: l.product.productId,
+      product: l.product,
+      variantId: l.variantId,
+      quantity: l.quantity,
+      viewerIsBookseller: ctx.viewerIsBookseller,
+      ...(l.gift ? { gift: l.gift } : {}),
+    }));
   const contributions: CartCommand[] = source.contributions.map((c) => {
     const rewards: RewardRequest[] = source.lines
       .filter((l) => l.contributionId === c.contributionId)

@@ -6,10 +6,28 @@ import { CartLine, emptyCart, ProductSnapshot } from './cart.types';
 import { voucherSpending } from './checkout-rules';
 
 const product = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
-  productId: 10, kind: 'book', name: 'Le Chant des pierres', unitPriceCents: 2000, vatRateBp: 550, dedication: false,
-  variantIds: [], outOfStock: false, booksellerOnly: false, expectedShipmentDate: null, needsDelivery: true, ...over,
+  productId: 10,
+  kind: 'book',
+  name: 'Le Chant des pierres',
+  unitPriceCents: 2000,
+  vatRateBp: 550,
+  dedication: false,
+  variantIds: [],
+  outOfStock: false,
+  booksellerOnly: false,
+  expectedShipmentDate: null,
+  needsDelivery: true,
+  ...over,
 });
-const line = (lineId: string, over: Partial<CartLine> = {}): CartLine => ({ lineId, product: product(), variantId: null, quantity: 1, dedications: [], contributionId: null, ...over });
+const line = (lineId: string, over: Partial<CartLine> = {}): CartLine => ({
+  lineId,
+  product: product(),
+  variantId: null,
+  quantity: 1,
+  dedications: [],
+  contributionId: null,
+  ...over,
+});
 const stateOf = (...events: CartEvent[]) => events.reduce(evolve, emptyCart());
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 3, reference: 'ABCDEF123456' } };
 const withLine: CartEvent = { type: 'LineAdded', data: { line: line('l1') } };
@@ -54,13 +72,29 @@ describe('voucher spending', () => {
 describe('merge at login', () => {
   let ids = 0;
   const newId = () => `n${++ids}`;
-  const reward = { compensationId: 50, crowdfundingId: 7, name: 'Le livre dédicacé', priceCents: 2500, vatRateBp: 550, dedication: true, donation: false, lockedByVoucher: false, booksellerOnly: false, variantIds: [], remainingQuantity: 4, releaseDate: '2027-04-01' };
+  const reward = {
+    compensationId: 50,
+    crowdfundingId: 7,
+    name: 'Le livre dédicacé',
+    priceCents: 2500,
+    vatRateBp: 550,
+    dedication: true,
+    donation: false,
+    lockedByVoucher: false,
+    booksellerOnly: false,
+    variantIds: [],
+    remainingQuantity: 4,
+    releaseDate: '2027-04-01',
+  };
 
   it('adds each product line again and makes each contribution again with its rewards', () => {
     // given an anonymous cart with a book (2 copies) and a contribution with a dedicated reward
     const source = {
       ...stateOf(created),
-      lines: [line('l1', { quantity: 2 }), line('r1', { product: product({ productId: 50, kind: 'compensation', dedication: true }), dedications: ['Pour Léa'], contributionId: 'k1' })],
+      lines: [
+        line('l1', { quantity: 2 }),
+        line('r1', { product: product({ productId: 50, kind: 'compensation', dedication: true }), dedications: ['Pour Léa'], contributionId: 'k1' }),
+      ],
       contributions: [{ contributionId: 'k1', crowdfundingId: 7, amountCents: 3000, noCompensation: false, confirmGift: true, rewardLineIds: ['r1'], voucherCodes: { r1: [] } }],
     };
     // when the merge commands are built
@@ -68,7 +102,11 @@ describe('merge at login', () => {
     // then the book comes with its quantity, and the contribution with fresh reward facts and its dedication
     expect(commands[0]).toMatchObject({ type: 'AddProduct', product: { productId: 10 }, quantity: 2 });
     expect(commands[1]).toMatchObject({
-      type: 'Contribute', crowdfundingId: 7, campaignRunning: true, amountCents: 3000, cheapestAvailableRewardCents: null,
+      type: 'Contribute',
+      crowdfundingId: 7,
+      campaignRunning: true,
+      amountCents: 3000,
+      cheapestAvailableRewardCents: null,
       rewards: [{ reward: { remainingQuantity: 4, product: { productId: 50, dedication: true } }, quantity: 1, dedications: ['Pour Léa'] }],
     });
     // and replayed on the owner's cart, they are accepted
@@ -78,7 +116,10 @@ describe('merge at login', () => {
   });
 
   it('marks a contribution to a campaign that ended as not running, for the batch to leave out', () => {
-    const source = { ...stateOf(created), contributions: [{ contributionId: 'k1', crowdfundingId: 7, amountCents: 500, noCompensation: true, confirmGift: false, rewardLineIds: [], voucherCodes: {} }] };
+    const source = {
+      ...stateOf(created),
+      contributions: [{ contributionId: 'k1', crowdfundingId: 7, amountCents: 500, noCompensation: true, confirmGift: false, rewardLineIds: [], voucherCodes: {} }],
+    };
     const [command] = mergeCommands(source, { rewards: new Map(), runningCampaigns: new Set(), viewerIsBookseller: false, newId });
     expect(command).toMatchObject({ type: 'Contribute', campaignRunning: false });
   });

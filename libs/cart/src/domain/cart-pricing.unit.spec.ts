@@ -2,18 +2,36 @@ import { priceCart } from './cart-pricing';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
 
 const product = (over: Partial<ProductSnapshot>): ProductSnapshot => ({
-  productId: 1, kind: 'book', name: 'x', unitPriceCents: 2110, vatRateBp: 550, dedication: false, variantIds: [], outOfStock: false,
-  booksellerOnly: false, expectedShipmentDate: null, needsDelivery: true, ...over,
+  productId: 1,
+  kind: 'book',
+  name: 'x',
+  unitPriceCents: 2110,
+  vatRateBp: 550,
+  dedication: false,
+  variantIds: [],
+  outOfStock: false,
+  booksellerOnly: false,
+  expectedShipmentDate: null,
+  needsDelivery: true,
+  ...over,
 });
 const line = (lineId: string, p: Partial<ProductSnapshot>, quantity = 1, contributionId: string | null = null): CartLine => ({
-  lineId, product: product(p), variantId: null, quantity, dedications: [], contributionId,
+  lineId,
+  product: product(p),
+  variantId: null,
+  quantity,
+  dedications: [],
+  contributionId,
 });
 const cart = (over: Partial<CartState>): CartState => ({ ...emptyCart(), exists: true, ...over });
 
 describe('cart pricing', () => {
   it('computes line totals with and without VAT at 5.5 % and 20 %', () => {
     const t = priceCart(cart({ lines: [line('a', {}, 2), line('b', { kind: 'goodie', unitPriceCents: 1200, vatRateBp: 2000 })] }), { booksellerDiscountBp: null }, 0);
-    expect(t.lines.map((l) => [l.totalCents, l.totalNoVatCents])).toEqual([[4220, 4000], [1200, 1000]]);
+    expect(t.lines.map((l) => [l.totalCents, l.totalNoVatCents])).toEqual([
+      [4220, 4000],
+      [1200, 1000],
+    ]);
     expect(t).toMatchObject({ subTotalCents: 5420, totalCents: 5420, totalNoVatCents: 5000, vatCents: 420, remainingToPayCents: 5420 });
   });
 
@@ -33,7 +51,11 @@ describe('cart pricing', () => {
   });
 
   it('splits the VAT of shipping over the goods it carries', () => {
-    const t = priceCart(cart({ lines: [line('a', { unitPriceCents: 1000 }), line('b', { kind: 'goodie', unitPriceCents: 1000, vatRateBp: 2000 })] }), { booksellerDiscountBp: null }, 600);
+    const t = priceCart(
+      cart({ lines: [line('a', { unitPriceCents: 1000 }), line('b', { kind: 'goodie', unitPriceCents: 1000, vatRateBp: 2000 })] }),
+      { booksellerDiscountBp: null },
+      600,
+    );
     expect(t.shippingNoVatCents).toBe(Math.round(300 / 1.055) + Math.round(300 / 1.2));
     expect(t.totalCents).toBe(2600);
   });

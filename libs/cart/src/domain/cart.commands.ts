@@ -44,7 +44,16 @@ export type CartCommand =
   | { type: 'TakeMergedContent'; commands: CartCommand[] }
   /** `gift`: the recipient's name and message of a gift card bought as a gift. */
   /** `product`: the catalogue's snapshot of `productId`, null when the catalogue has no such product. */
-  | { type: 'AddProduct'; lineId: string; productId: number; product: ProductSnapshot | null; variantId: number | null; quantity: number; viewerIsBookseller: boolean; gift?: GiftNote | null }
+  | {
+      type: 'AddProduct';
+      lineId: string;
+      productId: number;
+      product: ProductSnapshot | null;
+      variantId: number | null;
+      quantity: number;
+      viewerIsBookseller: boolean;
+      gift?: GiftNote | null;
+    }
   /** `gift` absent: the note is left as it is; blank texts remove it. */
   | { type: 'ChangeLine'; lineId: string; quantity: number | null; dedications: string[]; viewerIsBookseller: boolean; gift?: GiftNote }
   | { type: 'RemoveLine'; lineId: string }

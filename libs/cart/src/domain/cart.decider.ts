@@ -173,7 +173,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       checkLine(line.product, command.quantity, command.dedications, command.viewerIsBookseller);
       const quantity = command.quantity as number;
       if (line.contributionId !== null && quantity > line.quantity) checkMoreRewardUnits(state, line, quantity);
-      const gift = command.gift === undefined ? line.gift ?? null : checkGiftNote(line.product, command.gift);
+      const gift = command.gift === undefined ? (line.gift ?? null) : checkGiftNote(line.product, command.gift);
       const dedications = line.product.dedication ? command.dedications.slice(0, quantity).map((d) => d.trim()) : [];
       const events: CartEvent[] = [];
       if (quantity !== line.quantity) events.push({ type: 'LineQuantityChanged', data: { lineId: line.lineId, quantity } });
@@ -190,7 +190,10 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
     case 'Contribute': {
       checkContributionReferences(command);
       requireOpen(state);
-      checkContribution(command, rewardUnlocks(state).map((u) => u.code));
+      checkContribution(
+        command,
+        rewardUnlocks(state).map((u) => u.code),
+      );
       const rewards = command.noCompensation ? [] : command.rewards;
       const rewardLines: CartLine[] = rewards.map((r) => ({
         lineId: r.lineId,

@@ -8,21 +8,43 @@ import { given, bookSnapshot } from './testing/decider.spec';
 const book = bookSnapshot;
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: null } };
 const bookLine = (over: Partial<ProductSnapshot> = {}, quantity = 1): CartEvent => ({
-  type: 'LineAdded', data: { line: { lineId: 'l1', product: book(over), variantId: null, quantity, dedications: over.dedication ? Array(quantity).fill('') : [], contributionId: null } },
+  type: 'LineAdded',
+  data: { line: { lineId: 'l1', product: book(over), variantId: null, quantity, dedications: over.dedication ? Array(quantity).fill('') : [], contributionId: null } },
 });
 const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 2500 } };
 const paid: CartEvent = { type: 'CartPaid', data: { means: 'voucher', amountCents: 0, paidAt: '2026-11-21T10:00:00Z' } };
 
 const reward = (over: Partial<RewardSnapshot> = {}, product: Partial<ProductSnapshot> = {}): RewardSnapshot => ({
   product: book({ productId: 50, kind: 'compensation', name: 'Le livre', unitPriceCents: 2500, ...product }),
-  crowdfundingId: 7, remainingQuantity: null, lockedByVoucher: false, ...over,
+  crowdfundingId: 7,
+  remainingQuantity: null,
+  lockedByVoucher: false,
+  ...over,
 });
 const request = (over: Partial<RewardRequest> = {}): RewardRequest => ({
-  lineId: 'r1', reward: reward(), quantity: 1, variantId: null, dedications: [], voucherCodes: [], ...over,
+  lineId: 'r1',
+  reward: reward(),
+  quantity: 1,
+  variantId: null,
+  dedications: [],
+  voucherCodes: [],
+  ...over,
 });
 const contribute = (over: Partial<Extract<CartCommand, { type: 'Contribute' }>> = {}): CartCommand => ({
-  type: 'Contribute', contributionId: 'k1', crowdfundingId: 7, campaignFound: true, campaignRunning: true, askedRewards: [{ compensationId: 50, found: true }], amountCents: 3000, noCompensation: false,
-  confirmGift: true, rewards: [request()], cheapestAvailableRewardCents: 2500, viewerIsBookseller: false, vouchers: {}, ...over,
+  type: 'Contribute',
+  contributionId: 'k1',
+  crowdfundingId: 7,
+  campaignFound: true,
+  campaignRunning: true,
+  askedRewards: [{ compensationId: 50, found: true }],
+  amountCents: 3000,
+  noCompensation: false,
+  confirmGift: true,
+  rewards: [request()],
+  cheapestAvailableRewardCents: 2500,
+  viewerIsBookseller: false,
+  vouchers: {},
+  ...over,
 });
 
 describe('cart decider', () => {
@@ -41,7 +63,14 @@ describe('cart decider', () => {
 
   describe('lines', () => {
     const add = (over: Partial<Extract<CartCommand, { type: 'AddProduct' }>> = {}): CartCommand => ({
-      type: 'AddProduct', lineId: 'l2', productId: 10, product: book(), variantId: null, quantity: 1, viewerIsBookseller: false, ...over,
+      type: 'AddProduct',
+      lineId: 'l2',
+      productId: 10,
+      product: book(),
+      variantId: null,
+      quantity: 1,
+      viewerIsBookseller: false,
+      ...over,
     });
     it('adds a line, and raises the quantity when the same product is added again', () => {
       expect(given(created).when(add()).events[0]).toMatchObject({ type: 'LineAdded', data: { line: { lineId: 'l2', quantity: 1 } } });
@@ -50,30 +79,49 @@ describe('cart decider', () => {
     it('refuses out of stock, a missing or unknown variant, a bookseller-only product and a quantity under 1', () => {
       expect(given(created).when(add({ product: book({ outOfStock: true }) })).refusal?.detail).toBe('Ce produit est en rupture de stock.');
       expect(given(created).when(add({ product: book({ variantIds: [1, 2] }) })).refusal?.errors).toEqual({ variant: ["Merci de sélectionner l'option qui vous désirez."] });
-      expect(given(created).when(add({ product: book({ variantIds: [1, 2] }), variantId: 9 })).refusal?.errors).toEqual({ variant: ["Cette option n'existe pas pour ce produit."] });
+      expect(given(created).when(add({ product: book({ variantIds: [1, 2] }), variantId: 9 })).refusal?.errors).toEqual({
+        variant: ["Cette option n'existe pas pour ce produit."],
+      });
       expect(given(created).when(add({ product: book({ booksellerOnly: true }) })).refusal?.detail).toBe('Cette contrepartie est réservée aux libraires.');
       expect(given(created).when(add({ product: book({ booksellerOnly: true }), viewerIsBookseller: true })).refusal).toBeNull();
       expect(given(created).when(add({ quantity: 0 })).refusal?.errors).toEqual({ quantity: ['La quantité minimum est 1.'] });
     });
     it('refuses a product the catalogue does not have, and a reward on its own, whatever the cart’s state', () => {
       expect(given(created).when(add({ productId: 99, product: null })).refusal?.errors).toEqual({ product: ['Clé primaire "99" non valide - l\'objet n\'existe pas.'] });
-      expect(given(created).when(add({ product: book({ kind: 'compensation' }) })).refusal?.errors).toEqual({ product: ['Ce produit ne peut pas être ajouté directement au panier.'] });
+      expect(given(created).when(add({ product: book({ kind: 'compensation' }) })).refusal?.errors).toEqual({
+        product: ['Ce produit ne peut pas être ajouté directement au panier.'],
+      });
       // checked before the cart itself: a confirmed cart still hears about the product
-      expect(given(created, bookLine(), confirmed).when(add({ productId: 99, product: null })).refusal?.errors).toEqual({ product: ['Clé primaire "99" non valide - l\'objet n\'existe pas.'] });
+      expect(given(created, bookLine(), confirmed).when(add({ productId: 99, product: null })).refusal?.errors).toEqual({
+        product: ['Clé primaire "99" non valide - l\'objet n\'existe pas.'],
+      });
     });
     it('checks quantity and one dedication per unit when a line changes', () => {
       const dedicated = given(created, bookLine({ dedication: true }));
-      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: null, dedications: [], viewerIsBookseller: false }).refusal?.errors).toEqual({ quantity: ['Le champ quantité doit être renseigné.'] });
-      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 0, dedications: [], viewerIsBookseller: false }).refusal?.errors).toEqual({ quantity: ['La quantité minimum est 1.'] });
-      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 2, dedications: ['Pour Léa'], viewerIsBookseller: false }).refusal?.errors).toEqual({ dedications: ['Il est nécessaire de remplir la dédicace'] });
-      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 1, dedications: ['x'.repeat(101)], viewerIsBookseller: false }).refusal?.errors).toEqual({ dedications: ['La dédicace ne doit pas dépasser 100 caractères'] });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: null, dedications: [], viewerIsBookseller: false }).refusal?.errors).toEqual({
+        quantity: ['Le champ quantité doit être renseigné.'],
+      });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 0, dedications: [], viewerIsBookseller: false }).refusal?.errors).toEqual({
+        quantity: ['La quantité minimum est 1.'],
+      });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 2, dedications: ['Pour Léa'], viewerIsBookseller: false }).refusal?.errors).toEqual({
+        dedications: ['Il est nécessaire de remplir la dédicace'],
+      });
+      expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 1, dedications: ['x'.repeat(101)], viewerIsBookseller: false }).refusal?.errors).toEqual({
+        dedications: ['La dédicace ne doit pas dépasser 100 caractères'],
+      });
       expect(dedicated.when({ type: 'ChangeLine', lineId: 'l1', quantity: 2, dedications: [' Pour Léa ', 'Pour Tom'], viewerIsBookseller: false }).events).toEqual([
         { type: 'LineQuantityChanged', data: { lineId: 'l1', quantity: 2 } },
         { type: 'LineDedicationsChanged', data: { lineId: 'l1', dedications: ['Pour Léa', 'Pour Tom'] } },
       ]);
     });
     it('resizes dedications with the quantity', () => {
-      const { state } = given(created, bookLine({ dedication: true }), { type: 'LineDedicationsChanged', data: { lineId: 'l1', dedications: ['A'] } }, { type: 'LineQuantityChanged', data: { lineId: 'l1', quantity: 3 } });
+      const { state } = given(
+        created,
+        bookLine({ dedication: true }),
+        { type: 'LineDedicationsChanged', data: { lineId: 'l1', dedications: ['A'] } },
+        { type: 'LineQuantityChanged', data: { lineId: 'l1', quantity: 3 } },
+      );
       expect(state.lines[0].dedications).toEqual(['A', '', '']);
     });
     it('removes a line, and answers 404 for an unknown one', () => {
@@ -85,14 +133,20 @@ describe('cart decider', () => {
   describe('contributions (spec section 5)', () => {
     it('records the contribution and its reward lines', () => {
       const { events } = given(created).when(contribute());
-      expect(events[0]).toMatchObject({ type: 'ContributionAdded', data: { contribution: { amountCents: 3000, rewardLineIds: ['r1'] }, rewardLines: [{ lineId: 'r1', contributionId: 'k1' }] } });
+      expect(events[0]).toMatchObject({
+        type: 'ContributionAdded',
+        data: { contribution: { amountCents: 3000, rewardLineIds: ['r1'] }, rewardLines: [{ lineId: 'r1', contributionId: 'k1' }] },
+      });
     });
     it('refuses a campaign or rewards that do not exist, before anything else', () => {
       expect(given(created).when(contribute({ campaignFound: false, campaignRunning: false })).refusal?.errors).toEqual({
         crowdfunding: ['Clé primaire "7" non valide - l\'objet n\'existe pas.'],
       });
       // each reward named gets its message at its place in the request
-      const asked = [{ compensationId: 50, found: true }, { compensationId: 404, found: false }];
+      const asked = [
+        { compensationId: 50, found: true },
+        { compensationId: 404, found: false },
+      ];
       expect(given(created).when(contribute({ askedRewards: asked })).refusal?.errors).toEqual({
         compensations: [{}, { compensation: ['Clé primaire "404" non valide - l\'objet n\'existe pas.'] }],
       });
@@ -106,7 +160,9 @@ describe('cart decider', () => {
       expect(given(created).when(contribute({ amountCents: null, rewards: [] })).refusal?.errors).toEqual({ contribution: ["Votre contribution n'est pas valide"] });
     });
     it('refuses rewards above the contribution', () => {
-      expect(given(created).when(contribute({ amountCents: 2000 })).refusal?.errors).toEqual({ contribution: ['Les contributions sélectionné sont supérieur à votre contribution'] });
+      expect(given(created).when(contribute({ amountCents: 2000 })).refusal?.errors).toEqual({
+        contribution: ['Les contributions sélectionné sont supérieur à votre contribution'],
+      });
     });
     it('asks for every dedication, at most 100 characters', () => {
       const dedicated = reward({}, { dedication: true });
@@ -175,7 +231,19 @@ describe('cart decider', () => {
 
   describe('delivery and vouchers', () => {
     it('records addresses, bundle, mode and relay point; a new mode forgets the relay point', () => {
-      const relay = { id: '012345', name: 'Tabac', address1: '1 rue', address2: '', postalCode: '75001', city: 'Paris', country: 'FR', lat: '48.8', long: '2.3', nature: '1', letter: 'A' };
+      const relay = {
+        id: '012345',
+        name: 'Tabac',
+        address1: '1 rue',
+        address2: '',
+        postalCode: '75001',
+        city: 'Paris',
+        country: 'FR',
+        lat: '48.8',
+        long: '2.3',
+        nature: '1',
+        letter: 'A',
+      };
       const { state } = given(
         created,
         { type: 'AddressesChosen', data: { shippingAddressId: 1, billingAddressId: 2 } },
@@ -184,7 +252,12 @@ describe('cart decider', () => {
       );
       expect(state.shipments.all).toEqual({ mode: 'mondial_relay', parcelShop: relay });
       expect(given(created).when({ type: 'ChooseBundle', bundle: true }).events).toEqual([{ type: 'BundleChosen', data: { bundle: true } }]);
-      const changed = [...[created], { type: 'ShipmentModeChosen', data: { shipmentKey: 'all', mode: 'mondial_relay' } } as CartEvent, { type: 'ParcelShopChosen', data: { shipmentKey: 'all', parcelShop: relay } } as CartEvent, { type: 'ShipmentModeChosen', data: { shipmentKey: 'all', mode: 'colissimo' } } as CartEvent];
+      const changed = [
+        ...[created],
+        { type: 'ShipmentModeChosen', data: { shipmentKey: 'all', mode: 'mondial_relay' } } as CartEvent,
+        { type: 'ParcelShopChosen', data: { shipmentKey: 'all', parcelShop: relay } } as CartEvent,
+        { type: 'ShipmentModeChosen', data: { shipmentKey: 'all', mode: 'colissimo' } } as CartEvent,
+      ];
       expect(given(...changed).state.shipments.all).toEqual({ mode: 'colissimo', parcelShop: null });
     });
     const typed = (over: Partial<TypedVoucher> = {}): TypedVoucher => ({ code: 'ABCD1234', known: true, expired: false, remainingCents: 5000, ...over });
@@ -220,7 +293,12 @@ describe('cart decider', () => {
   describe('addresses (PATCH carts/{id})', () => {
     const owned: CartEvent = { type: 'OwnerAssigned', data: { ownerId: 3 } };
     const choose = (over: Partial<Extract<CartCommand, { type: 'ChooseAddresses' }>> = {}): CartCommand => ({
-      type: 'ChooseAddresses', callerId: 3, shippingAddressId: 1, billingAddressId: 2, ownedAddressIds: [1, 2], ...over,
+      type: 'ChooseAddresses',
+      callerId: 3,
+      shippingAddressId: 1,
+      billingAddressId: 2,
+      ownedAddressIds: [1, 2],
+      ...over,
     });
     it('records the owner’s own addresses, keeping the one not sent', () => {
       expect(given(created, owned).when(choose()).events).toEqual([{ type: 'AddressesChosen', data: { shippingAddressId: 1, billingAddressId: 2 } }]);
@@ -278,7 +356,9 @@ describe('cart decider', () => {
     it('is paid once, only after confirmation', () => {
       const pay: CartCommand = { type: 'MarkPaid', means: 'credit-card', amountCents: 2500, paidAt: '2026-11-21T10:00:00Z' };
       expect(given(created, bookLine()).when(pay).refusal?.detail).toBe('Le panier doit être validé avant le paiement.');
-      expect(given(created, bookLine(), confirmed).when(pay).events).toEqual([{ type: 'CartPaid', data: { means: 'credit-card', amountCents: 2500, paidAt: '2026-11-21T10:00:00Z' } }]);
+      expect(given(created, bookLine(), confirmed).when(pay).events).toEqual([
+        { type: 'CartPaid', data: { means: 'credit-card', amountCents: 2500, paidAt: '2026-11-21T10:00:00Z' } },
+      ]);
       const done = given(created, bookLine(), confirmed, paid);
       expect(done.state.status).toBe(2);
       expect(done.when(pay).events).toEqual([]);
@@ -314,7 +394,9 @@ describe('cart decider', () => {
     });
     it('follows the rule of the lines once confirmed or paid', () => {
       const frozen = given(created, added, confirmed);
-      expect(frozen.when({ type: 'RemoveContribution', contributionId: 'k1' }).refusal?.detail).toBe('Votre panier est en cours de paiement : annulez la validation pour le modifier.');
+      expect(frozen.when({ type: 'RemoveContribution', contributionId: 'k1' }).refusal?.detail).toBe(
+        'Votre panier est en cours de paiement : annulez la validation pour le modifier.',
+      );
       expect(given(created, added, confirmed, paid).when({ type: 'RemoveContribution', contributionId: 'k1' }).refusal?.detail).toBe('Cette commande est déjà payée.');
     });
   });
@@ -330,12 +412,16 @@ describe('cart decider', () => {
     });
     it('lets a reward line take more units only while the rewards stay within the amount', () => {
       const cart = given(created, added);
-      expect(cart.when({ type: 'ChangeLine', lineId: 'r1', quantity: 2, dedications: [], viewerIsBookseller: false }).events).toEqual([{ type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 2 } }]);
+      expect(cart.when({ type: 'ChangeLine', lineId: 'r1', quantity: 2, dedications: [], viewerIsBookseller: false }).events).toEqual([
+        { type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 2 } },
+      ]);
       expect(cart.when({ type: 'ChangeLine', lineId: 'r1', quantity: 3, dedications: [], viewerIsBookseller: false }).refusal?.errors).toEqual({
         quantity: ['Les contributions sélectionné sont supérieur à votre contribution'],
       });
       const fewer = given(created, added, { type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 2 } });
-      expect(fewer.when({ type: 'ChangeLine', lineId: 'r1', quantity: 1, dedications: [], viewerIsBookseller: false }).events).toEqual([{ type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 1 } }]);
+      expect(fewer.when({ type: 'ChangeLine', lineId: 'r1', quantity: 1, dedications: [], viewerIsBookseller: false }).events).toEqual([
+        { type: 'LineQuantityChanged', data: { lineId: 'r1', quantity: 1 } },
+      ]);
     });
     it('gives no more units of a reward unlocked by a voucher code', () => {
       const locked = request({ reward: reward({ lockedByVoucher: true }), voucherCodes: ['ABCD1234'] });

@@ -11,7 +11,12 @@ const relayMode: CartEvent = { type: 'ShipmentModeChosen', data: { shipmentKey: 
 const pickup: CartEvent = { type: 'ShipmentModeChosen', data: { shipmentKey: 'now', mode: 'pickup' } };
 
 const confirm = (over: Partial<ConfirmCheckoutCommand> = {}): ConfirmCheckoutCommand => ({
-  type: 'ConfirmCheckout', current: { l1: book() }, terms: { booksellerDiscountBp: null }, today: '2026-11-20', termsAccepted: true, ...over,
+  type: 'ConfirmCheckout',
+  current: { l1: book() },
+  terms: { booksellerDiscountBp: null },
+  today: '2026-11-20',
+  termsAccepted: true,
+  ...over,
 });
 
 describe('the checkout’s confirmation (PATCH carts/{id} {status: 1})', () => {
@@ -45,7 +50,10 @@ describe('the checkout’s confirmation (PATCH carts/{id} {status: 1})', () => {
   });
 
   it('refuses a paid order as paid', () => {
-    const paid: CartEvent[] = [{ type: 'CartConfirmed', data: { totalCents: 2000 } }, { type: 'CartPaid', data: { means: 'voucher', amountCents: 0, paidAt: '2026-11-21T10:00:00Z' } }];
+    const paid: CartEvent[] = [
+      { type: 'CartConfirmed', data: { totalCents: 2000 } },
+      { type: 'CartPaid', data: { means: 'voucher', amountCents: 0, paidAt: '2026-11-21T10:00:00Z' } },
+    ];
     expect(given(created, line, addresses, pickup, ...paid).when(confirm()).refusal?.detail).toBe('Cette commande est déjà payée.');
   });
 });

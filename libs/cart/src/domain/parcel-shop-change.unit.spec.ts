@@ -6,11 +6,30 @@ import { PARCEL_SHOP_CHANGE_MESSAGES as P } from './parcel-shop-change';
 import { given } from './testing/decider.spec';
 
 const shop = (id: string, city = 'PARIS'): ParcelShop => ({
-  id, name: `RELAIS ${id}`, address1: '1 rue du Relais', address2: '', postalCode: '75011', city, country: 'FR', lat: '48.85', long: '2.37', nature: '1', letter: 'A',
+  id,
+  name: `RELAIS ${id}`,
+  address1: '1 rue du Relais',
+  address2: '',
+  postalCode: '75011',
+  city,
+  country: 'FR',
+  lat: '48.85',
+  long: '2.37',
+  nature: '1',
+  letter: 'A',
 });
 const book: ProductSnapshot = {
-  productId: 10, kind: 'book', name: 'Le Chant des pierres', unitPriceCents: 2000, vatRateBp: 550, dedication: false,
-  variantIds: [], outOfStock: false, booksellerOnly: false, expectedShipmentDate: null, needsDelivery: true,
+  productId: 10,
+  kind: 'book',
+  name: 'Le Chant des pierres',
+  unitPriceCents: 2000,
+  vatRateBp: 550,
+  dedication: false,
+  variantIds: [],
+  outOfStock: false,
+  booksellerOnly: false,
+  expectedShipmentDate: null,
+  needsDelivery: true,
 };
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 7 } };
 const line: CartEvent = { type: 'LineAdded', data: { line: { lineId: 'l1', product: book, variantId: null, quantity: 1, dedications: [], contributionId: null } } };
@@ -25,9 +44,7 @@ const terms = { booksellerDiscountBp: null };
 describe('changing the relay point of a paid order', () => {
   it('records the new point, and the previous one, on a paid Mondial Relay parcel', () => {
     const { events, state } = given(created, line, relayMode, first, confirmed, paid, invoiced).when(change(shop('075102', 'VINCENNES')));
-    expect(events).toEqual([
-      { type: 'ParcelShopChangedAfterPayment', data: { shipmentKey: 'now', parcelShop: shop('075102', 'VINCENNES'), previousParcelShop: shop('075101') } },
-    ]);
+    expect(events).toEqual([{ type: 'ParcelShopChangedAfterPayment', data: { shipmentKey: 'now', parcelShop: shop('075102', 'VINCENNES'), previousParcelShop: shop('075101') } }]);
     // then the parcel goes there, by the same carrier, and the order stays paid and invoiced as it was
     expect(state.shipments.now).toEqual({ mode: 'mondial_relay', parcelShop: shop('075102', 'VINCENNES') });
     expect(state).toMatchObject({ status: 2, invoiceNumber: 'F2026-000001', paymentMeans: 'voucher' });

@@ -7,7 +7,14 @@ const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId:
 const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 12000 } };
 const voucher = (amountCents: number): CartEvent => ({ type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents } });
 const payOnTerms = (over: Partial<PayOnTermsCommand> = {}): PayOnTermsCommand => ({
-  type: 'PayOnTerms', means: 'sepa-debit', payerId: 7, ibanOnFile: true, termDays: 90, at, today: '2026-11-21', ...over,
+  type: 'PayOnTerms',
+  means: 'sepa-debit',
+  payerId: 7,
+  ibanOnFile: true,
+  termDays: 90,
+  at,
+  today: '2026-11-21',
+  ...over,
 });
 
 describe('a bookseller placing an order on terms (POST carts/{id}/direct_debit/, wire/)', () => {
@@ -30,7 +37,8 @@ describe('a bookseller placing an order on terms (POST carts/{id}/direct_debit/,
 
   it('needs no IBAN for a wire, paid 90 days end of month', () => {
     expect(given(created, confirmed).when(payOnTerms({ means: 'wire', ibanOnFile: false })).events[1]).toEqual({
-      type: 'PaymentTermsGranted', data: { means: 'wire', dueDate: '2027-02-28' },
+      type: 'PaymentTermsGranted',
+      data: { means: 'wire', dueDate: '2027-02-28' },
     });
   });
 
@@ -42,9 +50,7 @@ describe('a bookseller placing an order on terms (POST carts/{id}/direct_debit/,
   });
 
   it('refuses a direct debit without an IBAN on file', () => {
-    expect(given(created, confirmed).when(payOnTerms({ ibanOnFile: false })).refusal?.detail).toBe(
-      'Renseignez votre IBAN dans votre espace libraire pour payer par prélèvement.',
-    );
+    expect(given(created, confirmed).when(payOnTerms({ ibanOnFile: false })).refusal?.detail).toBe('Renseignez votre IBAN dans votre espace libraire pour payer par prélèvement.');
   });
 
   it('refuses an order the vouchers already cover', () => {

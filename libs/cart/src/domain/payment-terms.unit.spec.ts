@@ -64,7 +64,9 @@ describe('cart decider: payment on terms', () => {
   it('counts from the invoice date once the order has one, and grants terms once', () => {
     const result = given(created, confirmed, paidByDebit, numbered).when({ type: 'GrantPaymentTerms', means: 'sepa-debit', invoiceDate: '2026-12-01', termDays: 90 });
     expect(result.events).toEqual([onTerms]);
-    expect(given(created, confirmed, paidByDebit, numbered, onTerms).when({ type: 'GrantPaymentTerms', means: 'sepa-debit', invoiceDate: '2026-11-21', termDays: 90 }).events).toEqual([]);
+    expect(
+      given(created, confirmed, paidByDebit, numbered, onTerms).when({ type: 'GrantPaymentTerms', means: 'sepa-debit', invoiceDate: '2026-11-21', termDays: 90 }).events,
+    ).toEqual([]);
   });
 
   it('refuses terms to an order not placed with that means', () => {

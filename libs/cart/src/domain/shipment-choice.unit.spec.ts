@@ -4,11 +4,30 @@ import type { ChooseShipmentCommand } from './shipment-choice';
 import { given } from './testing/decider.spec';
 
 const shop = (id: string): ParcelShop => ({
-  id, name: `RELAIS ${id}`, address1: '1 rue du Relais', address2: '', postalCode: '75011', city: 'PARIS', country: 'FR', lat: '48.85', long: '2.37', nature: '1', letter: 'A',
+  id,
+  name: `RELAIS ${id}`,
+  address1: '1 rue du Relais',
+  address2: '',
+  postalCode: '75011',
+  city: 'PARIS',
+  country: 'FR',
+  lat: '48.85',
+  long: '2.37',
+  nature: '1',
+  letter: 'A',
 });
 const book: ProductSnapshot = {
-  productId: 10, kind: 'book', name: 'Le Chant des pierres', unitPriceCents: 2000, vatRateBp: 550, dedication: false,
-  variantIds: [], outOfStock: false, booksellerOnly: false, expectedShipmentDate: null, needsDelivery: true,
+  productId: 10,
+  kind: 'book',
+  name: 'Le Chant des pierres',
+  unitPriceCents: 2000,
+  vatRateBp: 550,
+  dedication: false,
+  variantIds: [],
+  outOfStock: false,
+  booksellerOnly: false,
+  expectedShipmentDate: null,
+  needsDelivery: true,
 };
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 7 } };
 const anonymous: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: null } };
@@ -19,7 +38,12 @@ const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 2450 }
 const paid: CartEvent = { type: 'CartPaid', data: { means: 'voucher', amountCents: 0, paidAt: '2026-11-21T10:00:00Z' } };
 
 const choose = (over: Partial<ChooseShipmentCommand> = {}): ChooseShipmentCommand => ({
-  type: 'ChooseShipment', shipmentKey: 'now', callerId: 7, terms: { booksellerDiscountBp: null }, at: '2026-11-21T10:00:00Z', ...over,
+  type: 'ChooseShipment',
+  shipmentKey: 'now',
+  callerId: 7,
+  terms: { booksellerDiscountBp: null },
+  at: '2026-11-21T10:00:00Z',
+  ...over,
 });
 const open = (point: ParcelShop) => ({ parcelShop: point, available: true });
 
@@ -63,7 +87,9 @@ describe('choosing a parcel’s mode and relay point (PATCH shipments/{id})', ()
   });
 
   it('refuses any change on a confirmed cart waiting for its payment', () => {
-    expect(given(created, line, confirmed).when(choose({ mode: 'pickup' })).refusal?.detail).toBe('Votre panier est en cours de paiement : annulez la validation pour le modifier.');
+    expect(given(created, line, confirmed).when(choose({ mode: 'pickup' })).refusal?.detail).toBe(
+      'Votre panier est en cours de paiement : annulez la validation pour le modifier.',
+    );
   });
 
   describe('on a paid order', () => {

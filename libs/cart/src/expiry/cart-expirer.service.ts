@@ -18,16 +18,17 @@ import { decideExpiry, type ExpiryDecision } from './cart-expiry';
  */
 @Injectable()
 export class CartExpirer {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly runner: CartCommandRunner) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly runner: CartCommandRunner,
+  ) {}
 
   async expire(job: CartExpiryJob, jobId: string, now = Date.now()): Promise<ExpiryDecision> {
     if (!isUuid(job.cartId)) return { kind: 'leave', why: 'gone' };
     const history = await eventStore.read<CartEvent>(this.db.manager, job.cartId);
     const decision = decideExpiry(replay(cartBatchDecider, history), history, job, now);
     if (decision.kind !== 'expire') return decision;
-    const outcome = await this.runner.run(job.cartId, systemActor(jobId), (_state, { version }) =>
-      version === history.length ? { type: 'Unconfirm', reason: 'expired' } : [],
-    );
+    const outcome = await this.runner.run(job.cartId, systemActor(jobId), (_state, { version }) => (version === history.length ? { type: 'Unconfirm', reason: 'expired' } : []));
     // The stream moved since it was read: look again at the cart as it is now.
     const moved = outcome.newEvents.length === 0 && outcome.version !== history.length;
     return moved ? this.expire(job, jobId, now) : decision;

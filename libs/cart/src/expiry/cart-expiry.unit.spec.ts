@@ -3,7 +3,10 @@ import { CARD_ATTEMPT_GRACE_MS, decideExpiry } from './cart-expiry';
 
 const NOW = Date.parse('2026-03-14T12:00:00Z');
 const confirmed = (over: Partial<CartState> = {}): CartState => ({ ...emptyCart(), exists: true, cartId: 'c', status: 1, ...over });
-const history = [{ type: 'CartCreated' as const, version: 1 }, { type: 'CartConfirmed' as const, version: 4 }];
+const history = [
+  { type: 'CartCreated' as const, version: 1 },
+  { type: 'CartConfirmed' as const, version: 4 },
+];
 
 describe('expiry of a confirmed cart', () => {
   it('expires the confirmation the job was written for', () => {

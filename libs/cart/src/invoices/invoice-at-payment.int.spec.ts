@@ -33,7 +33,12 @@ describe('invoice kept at payment', () => {
   }
 
   const keptInvoice = async (cartId: string) =>
-    (await sql<{ number: string; document: { lines: { unitNoVatCents: number; totalCents: number }[]; totalCents: number } }>('SELECT number, document FROM invoices WHERE cart_id = $1', [cartId]))[0];
+    (
+      await sql<{ number: string; document: { lines: { unitNoVatCents: number; totalCents: number }[]; totalCents: number } }>(
+        'SELECT number, document FROM invoices WHERE cart_id = $1',
+        [cartId],
+      )
+    )[0];
 
   it('keeps the prices of the payment when the discount and the price change before the first download', async () => {
     // given a bookseller's order placed at 30 % off, its invoice never downloaded

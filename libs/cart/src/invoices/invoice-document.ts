@@ -93,12 +93,7 @@ export function spread(amount: number, weights: number[]): number[] {
  * VAT of the goods it carries (shared out as the cart's pricing does), totals, VAT per rate, the
  * vouchers and the payment. Pure: the state and pricing are those recorded at payment.
  */
-export function invoiceDocument(
-  state: CartState,
-  pricing: CartPricing,
-  parties: { seller: Seller; buyer: Buyer },
-  payment: { dueDate: string | null },
-): InvoiceDocument {
+export function invoiceDocument(state: CartState, pricing: CartPricing, parties: { seller: Seller; buyer: Buyer }, payment: { dueDate: string | null }): InvoiceDocument {
   if (!state.invoiceNumber || !state.invoiceDate) throw new Error(`le panier ${state.cartId} n'a pas de facture`);
   const t = pricing.totals;
   const lines: InvoiceLine[] = t.lines.map((priced) => {
@@ -125,7 +120,13 @@ export function invoiceDocument(
   // Shipping follows the VAT of the delivered goods, in proportion to their amounts (cart-pricing.ts).
   const delivered = new Set(pricing.shipments.flatMap((s) => s.lineIds));
   const carried = t.lines.filter((l) => delivered.has(l.lineId));
-  const shippingShares = carried.length > 0 ? spread(t.shippingCents, carried.map((l) => l.totalCents)) : [];
+  const shippingShares =
+    carried.length > 0
+      ? spread(
+          t.shippingCents,
+          carried.map((l) => l.totalCents),
+        )
+      : [];
   const byRate = new Map<number, { totalCents: number; noVatCents: number }>();
   const add = (rateBp: number, totalCents: number, noVatCents: number) => {
     const r = byRate.get(rateBp) ?? { totalCents: 0, noVatCents: 0 };
@@ -134,9 +135,7 @@ export function invoiceDocument(
   for (const l of t.lines) add(l.vatRateBp, l.totalCents, l.totalNoVatCents);
   carried.forEach((l, i) => add(l.vatRateBp, shippingShares[i], withoutVat(shippingShares[i], l.vatRateBp)));
   if (carried.length === 0 && t.shippingCents > 0) add(2000, t.shippingCents, t.shippingNoVatCents);
-  const vat = [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rateBp, r]) => ({ rateBp, baseCents: r.noVatCents, vatCents: r.totalCents - r.noVatCents }));
+  const vat = [...byRate.entries()].sort(([a], [b]) => a - b).map(([rateBp, r]) => ({ rateBp, baseCents: r.noVatCents, vatCents: r.totalCents - r.noVatCents }));
   const means = state.paymentMeans ?? 'credit-card';
   const onTerms = means === 'sepa-debit' || means === 'wire';
   // The vouchers' used amounts and the total after them, as the cart and the mail show them.
@@ -191,7 +190,10 @@ export function creditNoteDocument(
   const parts = invoice.vat.map((v) => ({ rateBp: v.rateBp as number | null, weight: v.baseCents + v.vatCents }));
   const outside = invoice.lines.filter((l) => l.vatRateBp === null).reduce((s, l) => s + l.totalCents, 0);
   if (outside > 0) parts.push({ rateBp: null, weight: outside });
-  const shares = spread(note.amountCents, parts.map((p) => p.weight));
+  const shares = spread(
+    note.amountCents,
+    parts.map((p) => p.weight),
+  );
   return {
     number: note.number,
     date: note.date,

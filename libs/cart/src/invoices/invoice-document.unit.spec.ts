@@ -14,8 +14,17 @@ const line = (lineId: string, name: string, kind: 'book' | 'goodie', unitPriceCe
   dedications: [],
   contributionId: null,
   product: {
-    productId: lineId.length, kind, name, unitPriceCents, vatRateBp: kind === 'book' ? 550 : 2000, dedication: false, variantIds: [],
-    outOfStock: false, booksellerOnly: false, expectedShipmentDate: null, needsDelivery: true,
+    productId: lineId.length,
+    kind,
+    name,
+    unitPriceCents,
+    vatRateBp: kind === 'book' ? 550 : 2000,
+    dedication: false,
+    variantIds: [],
+    outOfStock: false,
+    booksellerOnly: false,
+    expectedShipmentDate: null,
+    needsDelivery: true,
   },
 });
 
@@ -56,7 +65,11 @@ describe('invoice document', () => {
 
   it('shows a voucher reserved for more than the order at the amount the order used', async () => {
     // given a 12,50 € usage on an order that shrank to one 8 € book and 3 € of shipping, paid with the voucher alone
-    const shrunk: CartState = { ...paidCart('voucher'), lines: [line('l1', 'Le Livre des essais', 'book', 800, 1)], vouchers: [{ usageId: 'u1', code: 'BIENVENU', amountCents: 5000 }] };
+    const shrunk: CartState = {
+      ...paidCart('voucher'),
+      lines: [line('l1', 'Le Livre des essais', 'book', 800, 1)],
+      vouchers: [{ usageId: 'u1', code: 'BIENVENU', amountCents: 5000 }],
+    };
     const pricing = priceCartView(shrunk, { booksellerDiscountBp: null }, '2026-03-14');
     const doc = invoiceDocument(shrunk, pricing, { seller, buyer }, { dueDate: null });
     // then the voucher takes the order's total, no more, and nothing is left to pay
@@ -67,7 +80,12 @@ describe('invoice document', () => {
 
   it('leaves what a wire order owes to its due date', () => {
     const wire = paidCart('wire');
-    const doc = invoiceDocument(wire, priceCartView(wire, { booksellerDiscountBp: 3000 }, '2026-03-14'), { seller, buyer: { ...buyer, professional: true } }, { dueDate: '2026-06-30' });
+    const doc = invoiceDocument(
+      wire,
+      priceCartView(wire, { booksellerDiscountBp: 3000 }, '2026-03-14'),
+      { seller, buyer: { ...buyer, professional: true } },
+      { dueDate: '2026-06-30' },
+    );
     expect(doc.payment).toMatchObject({ means: 'wire', paidCents: 1000, dueCents: doc.totalCents - 1000, dueDate: '2026-06-30' });
     // and the books carry the trade discount
     expect(doc.lines[0]).toMatchObject({ totalCents: 2800 });
@@ -78,9 +96,22 @@ describe('invoice document', () => {
     expect(a.subarray(0, 5).toString()).toBe('%PDF-');
     expect(a.equals(b)).toBe(true);
     const text = pdfText(a);
-    for (const fact of ['FACTURE', 'N° F2026-000042', 'Date : 14/03/2026', 'SIRET : 000 000 000 00000', 'Jeanne Martin', '35000 Rennes',
-      'Le Livre des essais', '18,96 €', '5,5 %', '20 %', 'Total TTC', 'CADEAU10 (10,00 €)', 'Mode de paiement : Carte bancaire',
-      `dont carte bancaire : ${frenchMoney(invoice.totalCents - 1000)}`]) {
+    for (const fact of [
+      'FACTURE',
+      'N° F2026-000042',
+      'Date : 14/03/2026',
+      'SIRET : 000 000 000 00000',
+      'Jeanne Martin',
+      '35000 Rennes',
+      'Le Livre des essais',
+      '18,96 €',
+      '5,5 %',
+      '20 %',
+      'Total TTC',
+      'CADEAU10 (10,00 €)',
+      'Mode de paiement : Carte bancaire',
+      `dont carte bancaire : ${frenchMoney(invoice.totalCents - 1000)}`,
+    ]) {
       expect(text).toContain(fact);
     }
     expect(text).not.toContain('40 €');
@@ -88,7 +119,12 @@ describe('invoice document', () => {
 
   it('puts the due date and the late-payment mentions on an order on terms', async () => {
     const wire = paidCart('sepa-debit');
-    const doc = invoiceDocument(wire, priceCartView(wire, { booksellerDiscountBp: 3000 }, '2026-03-14'), { seller, buyer: { ...buyer, professional: true } }, { dueDate: '2026-06-12' });
+    const doc = invoiceDocument(
+      wire,
+      priceCartView(wire, { booksellerDiscountBp: 3000 }, '2026-03-14'),
+      { seller, buyer: { ...buyer, professional: true } },
+      { dueDate: '2026-06-12' },
+    );
     const text = pdfText(await renderInvoicePdf(doc)).replace(/\n/g, ' ');
     expect(text).toContain('12/06/2026');
     expect(text).toContain('pénalités de retard');

@@ -63,9 +63,7 @@ const companyForm = (seller: Seller) => (seller.legalForm && seller.shareCapital
 /** The seller in one line, at the foot of every document: the same facts as the mentions légales. */
 export function sellerFootLine(seller: Seller): string {
   const form = companyForm(seller);
-  return [form ? `${seller.name}, ${form}` : seller.name, seller.address, `SIRET ${seller.siret}`, seller.rcs, `TVA ${seller.vatNumber}`]
-    .filter(Boolean)
-    .join(' — ');
+  return [form ? `${seller.name}, ${form}` : seller.name, seller.address, `SIRET ${seller.siret}`, seller.rcs, `TVA ${seller.vatNumber}`].filter(Boolean).join(' — ');
 }
 
 /** Seller on the left, the document's title, number and date on the right. */
@@ -77,13 +75,19 @@ function header(doc: Doc, seller: Seller, title: string, facts: string[]): void 
   doc.text(seller.address, { width: 260 });
   doc.text(seller.rcs ? `SIRET : ${seller.siret} — ${seller.rcs}` : `SIRET : ${seller.siret}`, { width: 260 });
   doc.text(`N° TVA intracommunautaire : ${seller.vatNumber}`, { width: 260 });
-  doc.font('Helvetica-Bold').fontSize(18).text(title, 330, 50, { width: RIGHT - 330, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(title, 330, 50, { width: RIGHT - 330, align: 'right' });
   doc.font('Helvetica').fontSize(10);
   for (const fact of facts) doc.text(fact, 330, doc.y, { width: RIGHT - 330, align: 'right' });
 }
 
 function buyerBlock(doc: Doc, buyer: { name: string; address: string[] }, y: number): number {
-  doc.font('Helvetica-Bold').fontSize(10).text('Facturé à', 330, y, { width: RIGHT - 330 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Facturé à', 330, y, { width: RIGHT - 330 });
   doc.font('Helvetica').text(buyer.name, { width: RIGHT - 330 });
   for (const line of buyer.address) doc.text(line, { width: RIGHT - 330 });
   return doc.y + 20;
@@ -137,13 +141,25 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: RenderOption
   const { doc, done } = newDocument(`Facture ${invoice.number}`, invoice.date, invoice.seller, options);
   header(doc, invoice.seller, 'FACTURE', [`N° ${invoice.number}`, `Date : ${frenchDate(invoice.date)}`, `Commande : ${invoice.reference}`]);
   let y = buyerBlock(doc, invoice.buyer, 140);
-  doc.moveTo(LEFT, y - 4).lineTo(RIGHT, y - 4).stroke();
-  y = row(doc, COLUMNS.map((c) => c.title), y, true);
+  doc
+    .moveTo(LEFT, y - 4)
+    .lineTo(RIGHT, y - 4)
+    .stroke();
+  y = row(
+    doc,
+    COLUMNS.map((c) => c.title),
+    y,
+    true,
+  );
   for (const l of invoice.lines) {
     y = row(doc, [l.designation, String(l.quantity), frenchMoney(l.unitNoVatCents), l.vatRateBp === null ? '—' : frenchRate(l.vatRateBp), frenchMoney(l.totalCents)], y);
   }
   if (invoice.shipping.totalCents > 0) {
-    y = row(doc, [`Frais de port (dont TVA ${frenchMoney(invoice.shipping.vatCents)})`, '1', frenchMoney(invoice.shipping.noVatCents), '', frenchMoney(invoice.shipping.totalCents)], y);
+    y = row(
+      doc,
+      [`Frais de port (dont TVA ${frenchMoney(invoice.shipping.vatCents)})`, '1', frenchMoney(invoice.shipping.noVatCents), '', frenchMoney(invoice.shipping.totalCents)],
+      y,
+    );
   } else {
     y = row(doc, ['Frais de port', '1', frenchMoney(0), '', frenchMoney(0)], y);
   }

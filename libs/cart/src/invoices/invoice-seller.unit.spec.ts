@@ -14,7 +14,10 @@ function invoiceOf(env: NodeJS.ProcessEnv = {}): InvoiceDocument {
     buyer: { name: 'Alice Martin', address: ['3 rue Mercière', '69002 Lyon', 'France'], professional: false },
     lines: [{ designation: 'Les Heures claires', quantity: 1, unitNoVatCents: 1896, vatRateBp: 550, totalNoVatCents: 1896, totalCents: 2000 }],
     shipping: { totalCents: 300, noVatCents: 250, vatCents: 50 },
-    vat: [{ rateBp: 550, baseCents: 1896, vatCents: 104 }, { rateBp: 2000, baseCents: 250, vatCents: 50 }],
+    vat: [
+      { rateBp: 550, baseCents: 1896, vatCents: 104 },
+      { rateBp: 2000, baseCents: 250, vatCents: 50 },
+    ],
     totalNoVatCents: 2146,
     vatCents: 154,
     totalCents: 2300,
@@ -60,7 +63,10 @@ describe('the seller on invoices and credit notes', () => {
   });
 
   it('names the seller issuing the credit note today, even on an invoice kept with an older identity', async () => {
-    const old = { ...invoiceOf(), seller: { name: 'Éditions Exemplaire SAS', address: '12 rue des Imprimeurs, 75011 Paris', siret: '000 000 000 00000', vatNumber: 'FR00000000000' } };
+    const old = {
+      ...invoiceOf(),
+      seller: { name: 'Éditions Exemplaire SAS', address: '12 rue des Imprimeurs, 75011 Paris', siret: '000 000 000 00000', vatNumber: 'FR00000000000' },
+    };
     const today = sellerOf(loadConfig({}));
     const note = creditNoteDocument(old, { number: 'A2026-000002', date: '2026-11-25', amountCents: 500, reason: 'Geste commercial' }, today);
     expect(note.seller).toEqual(today);

@@ -54,12 +54,27 @@ describe('invoices and credit notes', () => {
     expect(first.headers.get('content-disposition')).toBe(`attachment; filename="facture-${cart.invoice_number}.pdf"`);
     expect(first.bytes.subarray(0, 4).toString()).toBe('%PDF');
     const text = pdfText(first.bytes);
-    for (const fact of [`N° ${cart.invoice_number}`, `Date : ${isoDay(0).split('-').reverse().join('/')}`, `Commande : ${cart.reference}`, 'Jeanne Martin', '35000 Rennes',
-      'Le Livre des factures', '5,5 %', '20 %', `Frais de port (dont TVA`, 'Total TTC', 'Mode de paiement : Bons d’achat', `Montant payé : ${cart.total_price.replace('.', ',')} €`]) {
+    for (const fact of [
+      `N° ${cart.invoice_number}`,
+      `Date : ${isoDay(0).split('-').reverse().join('/')}`,
+      `Commande : ${cart.reference}`,
+      'Jeanne Martin',
+      '35000 Rennes',
+      'Le Livre des factures',
+      '5,5 %',
+      '20 %',
+      `Frais de port (dont TVA`,
+      'Total TTC',
+      'Mode de paiement : Bons d’achat',
+      `Montant payé : ${cart.total_price.replace('.', ',')} €`,
+    ]) {
       expect(text).toContain(fact);
     }
     // and the same bytes come again, for staff too, even after the catalogue changes
-    await sql(`UPDATE products SET price_cents = 9900, name = 'Autre titre' WHERE name = 'Le Livre des factures' AND id IN (SELECT (jsonb_array_elements(state->'lines')->'product'->>'productId')::int FROM carts WHERE id = $1)`, [cart.id]);
+    await sql(
+      `UPDATE products SET price_cents = 9900, name = 'Autre titre' WHERE name = 'Le Livre des factures' AND id IN (SELECT (jsonb_array_elements(state->'lines')->'product'->>'productId')::int FROM carts WHERE id = $1)`,
+      [cart.id],
+    );
     expect((await download(cart.invoice_file, user.access)).bytes.equals(first.bytes)).toBe(true);
     expect((await download(cart.invoice_file, staff.access)).bytes.equals(first.bytes)).toBe(true);
     // and anyone else is told it does not exist
@@ -76,7 +91,8 @@ describe('invoices and credit notes', () => {
     expect((await download(`/api/carts/${cart.id}/invoice/`, user.access)).status).toBe(404);
     expect((await download(`/api/carts/${cart.id}/invoice/`, staff.access)).status).toBe(404);
     expect(await issue(cart.id, { amount: '1.00', reason: 'Geste commercial' })).toMatchObject({
-      status: 400, body: { detail: 'Un avoir ne s’établit que sur une commande payée et facturée.' },
+      status: 400,
+      body: { detail: 'Un avoir ne s’établit que sur une commande payée et facturée.' },
     });
   });
 
@@ -89,11 +105,15 @@ describe('invoices and credit notes', () => {
     // when the amount or the reason is wrong, then French field errors
     expect(await issue(cart.id, {})).toMatchObject({ status: 400, body: { amount: ['Ce champ est obligatoire.'], reason: ['Ce champ est obligatoire.'] } });
     expect(await issue(cart.id, { amount: '0', reason: ' ' })).toMatchObject({
-      status: 400, body: { amount: ['Le montant doit être supérieur à zéro.'], reason: ['Ce champ ne peut être vide.'] },
+      status: 400,
+      body: { amount: ['Le montant doit être supérieur à zéro.'], reason: ['Ce champ ne peut être vide.'] },
     });
     expect(await issue(cart.id, { amount: '12.345', reason: 'x' })).toMatchObject({ status: 400, body: { amount: ['Saisissez un montant en euros, par exemple 12.50.'] } });
     expect(await issue(cart.id, { amount: '-3', reason: 'x' })).toMatchObject({ status: 400, body: { amount: ['Saisissez un montant en euros, par exemple 12.50.'] } });
-    expect(await issue(cart.id, { amount: ((total + 1) / 100).toFixed(2), reason: 'x' })).toMatchObject({ status: 400, body: { amount: [expect.stringContaining('Le montant ne peut pas dépasser')] } });
+    expect(await issue(cart.id, { amount: ((total + 1) / 100).toFixed(2), reason: 'x' })).toMatchObject({
+      status: 400,
+      body: { amount: [expect.stringContaining('Le montant ne peut pas dépasser')] },
+    });
     // and only staff may issue one
     expect((await issue(cart.id, { amount: '1.00', reason: 'x' }, user.access)).status).toBe(403);
 
@@ -141,9 +161,7 @@ describe('invoices and credit notes', () => {
     const piece = Math.floor(totalA / 7); // seven fit on the first order, the rest are refused
 
     // when staff send 20 credit notes at once, 14 on the first order and 6 on the second
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => issue(i < 14 ? a.id : b.id, { amount: (piece / 100).toFixed(2), reason: `Avoir ${i}` })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => issue(i < 14 ? a.id : b.id, { amount: (piece / 100).toFixed(2), reason: `Avoir ${i}` })));
 
     // then 7 + 6 are issued, the others refused, and the numbers follow each other without a gap
     const issued = answers.filter((r) => r.status === 201);

@@ -14,10 +14,25 @@ export interface CartView {
 
 /** The read model's columns, with the SQL type of each (a statement's parameters are typed by them). */
 const PROJECTED_COLUMNS: [string, string][] = [
-  ['id', 'uuid'], ['reference', 'text'], ['label_id', 'int'], ['owner_id', 'int'], ['status', 'smallint'], ['stream_version', 'int'],
-  ['state', 'jsonb'], ['pricing', 'jsonb'], ['need_delivery', 'boolean'], ['total_cents', 'int'], ['remaining_to_pay_cents', 'int'],
-  ['shipping_address_id', 'int'], ['billing_address_id', 'int'], ['paid_with', 'text'], ['paid', 'boolean'], ['paid_at', 'timestamptz'],
-  ['invoice_number', 'text'], ['invoice_date', 'date'], ['payment_due_date', 'date'],
+  ['id', 'uuid'],
+  ['reference', 'text'],
+  ['label_id', 'int'],
+  ['owner_id', 'int'],
+  ['status', 'smallint'],
+  ['stream_version', 'int'],
+  ['state', 'jsonb'],
+  ['pricing', 'jsonb'],
+  ['need_delivery', 'boolean'],
+  ['total_cents', 'int'],
+  ['remaining_to_pay_cents', 'int'],
+  ['shipping_address_id', 'int'],
+  ['billing_address_id', 'int'],
+  ['paid_with', 'text'],
+  ['paid', 'boolean'],
+  ['paid_at', 'timestamptz'],
+  ['invoice_number', 'text'],
+  ['invoice_date', 'date'],
+  ['payment_due_date', 'date'],
 ];
 
 const UPDATED_ON_CONFLICT = PROJECTED_COLUMNS.map(([name]) => name).filter((name) => name !== 'id' && name !== 'reference' && name !== 'label_id');
@@ -30,9 +45,24 @@ const UPDATED_ON_CONFLICT = PROJECTED_COLUMNS.map(([name]) => name).filter((name
 function upsertCart(params: SqlParams, view: CartView, source: 'VALUES' | { from: string }): string {
   const { state, pricing } = view;
   const values: unknown[] = [
-    state.cartId, state.reference, state.labelId, state.ownerId, state.status, view.version, JSON.stringify(state), JSON.stringify(pricing),
-    pricing.needDelivery, pricing.totals.totalCents, pricing.totals.remainingToPayCents, state.shippingAddressId, state.billingAddressId,
-    state.status === 2 ? state.paymentMeans : null, isSettled(state), state.paidAt, state.invoiceNumber, state.invoiceDate,
+    state.cartId,
+    state.reference,
+    state.labelId,
+    state.ownerId,
+    state.status,
+    view.version,
+    JSON.stringify(state),
+    JSON.stringify(pricing),
+    pricing.needDelivery,
+    pricing.totals.totalCents,
+    pricing.totals.remainingToPayCents,
+    state.shippingAddressId,
+    state.billingAddressId,
+    state.status === 2 ? state.paymentMeans : null,
+    isSettled(state),
+    state.paidAt,
+    state.invoiceNumber,
+    state.invoiceDate,
     state.paymentDueDate ?? null,
   ];
   const placeholders = [...values.map((value, i) => params.add(value, PROJECTED_COLUMNS[i][1])), 'now()'].join(', ');

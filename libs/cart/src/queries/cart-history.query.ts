@@ -24,7 +24,12 @@ export class GetCartEventsQuery extends Query<unknown[]> {
 
 /** `GET api/staff/carts/{id}/state/?version=N`: the cart as it was once event N happened (the last when N is absent). */
 export class GetCartStateQuery extends Query<unknown> {
-  constructor(readonly cartId: string, readonly version: number | null, readonly shape: ShapeQuery, readonly ctx: SerializeContext) {
+  constructor(
+    readonly cartId: string,
+    readonly version: number | null,
+    readonly shape: ShapeQuery,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }
@@ -49,7 +54,11 @@ export class GetCartEventsHandler implements IQueryHandler<GetCartEventsQuery> {
 
 @QueryHandler(GetCartStateQuery)
 export class GetCartStateHandler implements IQueryHandler<GetCartStateQuery> {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly accounts: AccountReader, private readonly presenter: CartPresenter) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly accounts: AccountReader,
+    private readonly presenter: CartPresenter,
+  ) {}
 
   async execute({ cartId, version, shape, ctx }: GetCartStateQuery): Promise<unknown> {
     if (!isUuid(cartId)) throw notFound();

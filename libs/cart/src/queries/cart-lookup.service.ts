@@ -35,10 +35,10 @@ export class CartLookup {
 
   /** The user's open cart last changed, other than `except`: where an anonymous cart merges at login. */
   async activeCartOf(userId: number, except: string): Promise<string | null> {
-    const [row] = await this.db.query<{ id: string }[]>(
-      'SELECT id FROM carts WHERE owner_id = $1 AND status = 0 AND id <> $2 ORDER BY last_modified_at DESC, id LIMIT 1',
-      [userId, except],
-    );
+    const [row] = await this.db.query<{ id: string }[]>('SELECT id FROM carts WHERE owner_id = $1 AND status = 0 AND id <> $2 ORDER BY last_modified_at DESC, id LIMIT 1', [
+      userId,
+      except,
+    ]);
     return row?.id ?? null;
   }
 

@@ -66,7 +66,12 @@ export class CartPresenter {
     // Products are public and the same for everyone: through the catalogue's short-lived cache.
     // Addresses and vouchers are the viewer's own: always read.
     const [products, addresses, vouchers, compensations, campaigns] = await Promise.all([
-      wantsProducts ? this.catalogue.cachedProductsByIds(rows.flatMap((r) => r.state.lines.map((l) => l.product.productId)), ctx) : new Map(),
+      wantsProducts
+        ? this.catalogue.cachedProductsByIds(
+            rows.flatMap((r) => r.state.lines.map((l) => l.product.productId)),
+            ctx,
+          )
+        : new Map(),
       this.accounts.addresses(addressIds),
       has(sub(expand, 'voucher_usages'), 'voucher') ? this.vouchers.byCodes(rows.flatMap((r) => r.state.vouchers.map((v) => v.code))) : new Map(),
       this.rewards.compensations(rewardIds, ctx),

@@ -10,14 +10,21 @@ import { CartPresenter } from './cart-presenter.service';
  * finds it here, so the cart follows the user from one device to another.
  */
 export class GetActiveCartQuery extends Query<unknown> {
-  constructor(readonly userId: number, readonly shape: ShapeQuery, readonly ctx: SerializeContext) {
+  constructor(
+    readonly userId: number,
+    readonly shape: ShapeQuery,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }
 
 @QueryHandler(GetActiveCartQuery)
 export class GetActiveCartHandler implements IQueryHandler<GetActiveCartQuery> {
-  constructor(private readonly lookup: CartLookup, private readonly presenter: CartPresenter) {}
+  constructor(
+    private readonly lookup: CartLookup,
+    private readonly presenter: CartPresenter,
+  ) {}
 
   async execute({ userId, shape, ctx }: GetActiveCartQuery): Promise<unknown> {
     const id = await this.lookup.currentCartOf(userId);

@@ -4,7 +4,12 @@ import { CartPresenter } from './cart-presenter.service';
 
 /** `GET api/carts/{id}/`: a cart for its owner, or for whoever holds the id of an anonymous cart. */
 export class GetCartQuery extends Query<unknown> {
-  constructor(readonly cartId: string, readonly viewerId: number | null, readonly shape: ShapeQuery, readonly ctx: SerializeContext) {
+  constructor(
+    readonly cartId: string,
+    readonly viewerId: number | null,
+    readonly shape: ShapeQuery,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }

@@ -16,14 +16,22 @@ export const CART_LIST_SPEC: ListQuerySpec = {
 
 /** The caller's own carts, one DRF page: another user's carts never appear. */
 export class ListCartsQuery extends Query<Page<unknown>> {
-  constructor(readonly ownerId: number, readonly list: ListQuery, readonly url: string, readonly ctx: SerializeContext) {
+  constructor(
+    readonly ownerId: number,
+    readonly list: ListQuery,
+    readonly url: string,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }
 
 @QueryHandler(ListCartsQuery)
 export class ListCartsHandler implements IQueryHandler<ListCartsQuery> {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly presenter: CartPresenter) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly presenter: CartPresenter,
+  ) {}
 
   async execute({ ownerId, list, url, ctx }: ListCartsQuery): Promise<Page<unknown>> {
     const params: unknown[] = [ownerId];
@@ -31,7 +39,10 @@ export class ListCartsHandler implements IQueryHandler<ListCartsQuery> {
     if (list.filters.status !== undefined) where += ` AND c.status = $${params.push(list.filters.status)}`;
     if (list.filters.paid !== undefined) where += ` AND c.paid = $${params.push(list.filters.paid)}`;
     // Columns come from the spec's whitelist only; nulls last ascending, first descending, id breaks ties.
-    const order = list.ordering.map((o) => `${o.column} ${o.direction} NULLS ${o.direction === 'ASC' ? 'LAST' : 'FIRST'}`).concat('c.id ASC').join(', ');
+    const order = list.ordering
+      .map((o) => `${o.column} ${o.direction} NULLS ${o.direction === 'ASC' ? 'LAST' : 'FIRST'}`)
+      .concat('c.id ASC')
+      .join(', ');
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM carts c WHERE ${where}`, params);
     const rows = await this.db.query<CartRow[]>(
       `SELECT ${CART_ROW_COLUMNS} FROM carts c WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,

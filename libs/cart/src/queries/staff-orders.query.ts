@@ -24,7 +24,10 @@ interface StaffOrderRow {
 
 /** Staff's list of carts and orders (every owner's), one DRF page, for the audit. */
 export class ListStaffOrdersQuery extends Query<Page<unknown>> {
-  constructor(readonly list: ListQuery, readonly url: string) {
+  constructor(
+    readonly list: ListQuery,
+    readonly url: string,
+  ) {
     super();
   }
 }
@@ -43,7 +46,10 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
     if (list.filters.status !== undefined) where += ` AND c.status = $${params.push(list.filters.status)}`;
     const search = typeof list.filters.search === 'string' ? list.filters.search.trim() : '';
     if (search) where += ` AND (c.reference ILIKE $${params.push(likePattern(search))} OR u.email ILIKE $${params.length})`;
-    const order = list.ordering.map((o) => `${o.column} ${o.direction} NULLS ${o.direction === 'ASC' ? 'LAST' : 'FIRST'}`).concat('c.id ASC').join(', ');
+    const order = list.ordering
+      .map((o) => `${o.column} ${o.direction} NULLS ${o.direction === 'ASC' ? 'LAST' : 'FIRST'}`)
+      .concat('c.id ASC')
+      .join(', ');
     // The owner's email is joined for the search to page in SQL; AccountReader has no email search (yet).
     const from = 'FROM carts c LEFT JOIN users u ON u.id = c.owner_id';
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from} WHERE ${where}`, params);

@@ -10,8 +10,16 @@ import type { CartRow } from './cart-row';
 
 /** Every expansion a cart offers (`expand=`), dotted paths included. */
 export const CART_EXPANDABLE = [
-  'cart_lines', 'cart_lines.product', 'cart_lines.variant', 'cart_lines.compensation', 'shipping_address', 'billing_address',
-  'shipments', 'shipments.options', 'voucher_usages', 'voucher_usages.voucher',
+  'cart_lines',
+  'cart_lines.product',
+  'cart_lines.variant',
+  'cart_lines.compensation',
+  'shipping_address',
+  'billing_address',
+  'shipments',
+  'shipments.options',
+  'voucher_usages',
+  'voucher_usages.voucher',
 ];
 
 /** What expansions need beyond the row, loaded in batches by the presenter. */
@@ -46,8 +54,17 @@ const serializeOption = (o: ShipmentOption) => ({
 
 /** The relay point in the field names the SPA's relay widget uses (spec section 3, 'Parcel shop'). */
 const serializeParcelShop = (p: ParcelShop) => ({
-  ID: p.id, Nom: p.name, Adresse1: p.address1, Adresse2: p.address2, CP: p.postalCode, Ville: p.city, Pays: p.country,
-  Lat: p.lat, Long: p.long, Nature: p.nature, Letter: p.letter,
+  ID: p.id,
+  Nom: p.name,
+  Adresse1: p.address1,
+  Adresse2: p.address2,
+  CP: p.postalCode,
+  Ville: p.city,
+  Pays: p.country,
+  Lat: p.lat,
+  Long: p.long,
+  Nature: p.nature,
+  Letter: p.letter,
 });
 
 /** A shipment (spec section 3); its id is what `PATCH api/shipments/{id}/` takes. */
@@ -78,15 +95,15 @@ export function serializeCartLine(row: CartRow, line: CartLine, expand: FieldTre
     price_no_vat: euros(withoutVat(unit, line.product.vatRateBp)),
     total: euros(priced?.totalCents ?? unit * line.quantity),
     total_no_vat: euros(priced?.totalNoVatCents ?? withoutVat(unit * line.quantity, line.product.vatRateBp)),
-    product: has(expand, 'product') ? product ?? null : line.product.productId,
-    variant: has(expand, 'variant') ? product?.variants.find((v) => v.id === line.variantId) ?? null : line.variantId,
+    product: has(expand, 'product') ? (product ?? null) : line.product.productId,
+    variant: has(expand, 'variant') ? (product?.variants.find((v) => v.id === line.variantId) ?? null) : line.variantId,
     dedications: line.dedications.map((text) => ({ text })),
     expected_shipment_date: shipment?.expectedExpeditionDate ?? line.product.expectedShipmentDate,
     // A gift card bought as a gift: who it is for and the buyer's message (null on every other line).
     gift_recipient_name: line.gift?.recipientName ?? null,
     gift_message: line.gift?.message ?? null,
     // Only when expanded (drf-flex-fields): the reward of a campaign's line, null for other lines.
-    ...(has(expand, 'compensation') ? { compensation: line.contributionId === null ? null : x.compensations?.get(line.product.productId) ?? null } : {}),
+    ...(has(expand, 'compensation') ? { compensation: line.contributionId === null ? null : (x.compensations?.get(line.product.productId) ?? null) } : {}),
   };
 }
 
@@ -113,7 +130,7 @@ export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions
   // Voucher usages, the total after them and what is left to pay, from the state as it is now (a
   // settled order owes nothing), for the total it was priced at: the figures every screen shows.
   const money = cartMoney(state, t.totalCents);
-  const address = (id: number | null, name: string) => (id === null ? null : has(expand, name) ? x.addresses.get(id) ?? null : id);
+  const address = (id: number | null, name: string) => (id === null ? null : has(expand, name) ? (x.addresses.get(id) ?? null) : id);
   const lines = sub(expand, 'cart_lines');
   const shipments = sub(expand, 'shipments');
   const usages = sub(expand, 'voucher_usages');
@@ -146,9 +163,10 @@ export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions
           return {
             id: v.usageId,
             amount: euros(v.usedCents),
-            voucher: has(usages, 'voucher') && voucher
-              ? { code: voucher.code, value: euros(voucher.valueCents), expiration_date: voucher.expirationDate, remaining_amount: euros(voucher.remainingCents) }
-              : { code: v.code },
+            voucher:
+              has(usages, 'voucher') && voucher
+                ? { code: voucher.code, value: euros(voucher.valueCents), expiration_date: voucher.expirationDate, remaining_amount: euros(voucher.remainingCents) }
+                : { code: v.code },
           };
         })
       : money.usages.map((v) => v.usageId),

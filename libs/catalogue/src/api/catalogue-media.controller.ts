@@ -18,7 +18,10 @@ const IMAGE_TYPES = ['image/svg+xml', 'image/webp', 'image/png'];
 @ApiTags('Images')
 @Controller('media')
 export class CatalogueMediaController {
-  constructor(private readonly renderer: MediaRenderer, private readonly images: CatalogueImages) {}
+  constructor(
+    private readonly renderer: MediaRenderer,
+    private readonly images: CatalogueImages,
+  ) {}
 
   private async serve(reply: FastifyReply, path: string, source: Source) {
     const parsed = parseMediaPath(path);

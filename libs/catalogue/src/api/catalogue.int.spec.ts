@@ -13,11 +13,40 @@ describe('catalogue read API', () => {
       expect(withSlash.status).toBe(200);
       expect(without.body).toEqual(withSlash.body);
       const label = withSlash.body;
-      expect(label).toMatchObject({ id: 1, slug: 'exemplaire', featureAbout: true, featureProjects: true, featureLibrary: true,
-        featureExternals: true, featureShop: true, featureEvents: true, featureAuthors: true, featureCart: true,
-        featureBookseller: true, feature_crowdfunding: true });
-      for (const field of ['name', 'logo', 'logoWebp', 'logoFooter', 'logoFooterWebp', 'logoBig', 'emblem', 'emblemWebp', 'catchPhrase',
-        'catchLines', 'description', 'css', 'globalMessage', 'checkout_message', 'facebookPage', 'blueskyPage', 'linkedinPage', 'instagramPage']) {
+      expect(label).toMatchObject({
+        id: 1,
+        slug: 'exemplaire',
+        featureAbout: true,
+        featureProjects: true,
+        featureLibrary: true,
+        featureExternals: true,
+        featureShop: true,
+        featureEvents: true,
+        featureAuthors: true,
+        featureCart: true,
+        featureBookseller: true,
+        feature_crowdfunding: true,
+      });
+      for (const field of [
+        'name',
+        'logo',
+        'logoWebp',
+        'logoFooter',
+        'logoFooterWebp',
+        'logoBig',
+        'emblem',
+        'emblemWebp',
+        'catchPhrase',
+        'catchLines',
+        'description',
+        'css',
+        'globalMessage',
+        'checkout_message',
+        'facebookPage',
+        'blueskyPage',
+        'linkedinPage',
+        'instagramPage',
+      ]) {
         expect(label).toHaveProperty(field);
       }
       expect(label.logo).toBe(`${api.baseUrl}/media/labels/exemplaire/logo.svg`);
@@ -79,16 +108,22 @@ describe('catalogue read API', () => {
       const expand = await api.get('/api/books/?expand=editeur');
       expect(expand.status).toBe(400);
       expect(expand.body.expand[0]).toContain('Extension inconnue : « editeur »');
-      expect((await api.get('/api/books/?published=peut-etre')).body).toEqual({ published: ['« peut-etre » n\'est pas un booléen valide.'] });
+      expect((await api.get('/api/books/?published=peut-etre')).body).toEqual({ published: ["« peut-etre » n'est pas un booléen valide."] });
       expect((await api.get('/api/books/?label=nulle-part')).status).toBe(400);
       expect((await api.get('/api/books/?foo=bar&limit=2')).status).toBe(200);
     });
 
     it('answers out-of-range numbers, NUL bytes and inherited names with a French 400, never a 500', async () => {
       // regression: these once reached the database or Object.prototype and answered 500
-      expect(await api.get('/api/books/?label=2147483648')).toMatchObject({ status: 400, body: { label: ['Assurez-vous que cette valeur est inférieure ou égale à 2147483647.'] } });
+      expect(await api.get('/api/books/?label=2147483648')).toMatchObject({
+        status: 400,
+        body: { label: ['Assurez-vous que cette valeur est inférieure ou égale à 2147483647.'] },
+      });
       expect(await api.get('/api/books/?offset=99999999999999999999')).toMatchObject({ status: 400, body: { offset: ['Un nombre entier valide est requis.'] } });
-      expect(await api.get('/api/books/?offset=2147483648')).toMatchObject({ status: 400, body: { offset: ['Assurez-vous que cette valeur est inférieure ou égale à 2147483647.'] } });
+      expect(await api.get('/api/books/?offset=2147483648')).toMatchObject({
+        status: 400,
+        body: { offset: ['Assurez-vous que cette valeur est inférieure ou égale à 2147483647.'] },
+      });
       expect(await api.get('/api/books/?search=a%00b')).toMatchObject({ status: 400, body: { search: ['Les caractères null ne sont pas autorisés.'] } });
       for (const name of ['constructor', '__proto__', '-toString']) {
         const res = await api.get(`/api/books/?ordering=${name}`);

@@ -15,8 +15,14 @@ describe('generated images', () => {
 
   it('serves every image the catalogue and campaigns link to, nothing downloaded', async () => {
     const pages = await Promise.all(
-      ['/api/labels/', '/api/books/?limit=100&expand=author', '/api/products/?limit=100', '/api/authors/?limit=100', '/api/events/?limit=100',
-        '/api/crowdfundings/?limit=100&expand=compensations,author'].map((p) => api.get(p)),
+      [
+        '/api/labels/',
+        '/api/books/?limit=100&expand=author',
+        '/api/products/?limit=100',
+        '/api/authors/?limit=100',
+        '/api/events/?limit=100',
+        '/api/crowdfundings/?limit=100&expand=compensations,author',
+      ].map((p) => api.get(p)),
     );
     const all = [...mediaUrls(pages.map((p) => p.body))];
     expect(all.length).toBeGreaterThan(200);

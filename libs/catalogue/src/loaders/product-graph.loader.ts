@@ -36,15 +36,21 @@ export class ProductGraphLoader {
     const authorIds = [...new Set(products.map((p) => p.authorId).filter((id): id is number => id !== null))];
     const labelIds = [...new Set(products.map((p) => p.labelId))];
     if (ids.length === 0) {
-      return { books: new Map(), variants: new Map(), productAttributes: new Map(), variantAttributes: new Map(), attributeTypes: new Map(), links: new Map(), authors: new Map(), labelSlugs: new Map() };
+      return {
+        books: new Map(),
+        variants: new Map(),
+        productAttributes: new Map(),
+        variantAttributes: new Map(),
+        attributeTypes: new Map(),
+        links: new Map(),
+        authors: new Map(),
+        labelSlugs: new Map(),
+      };
     }
     const [books, variants, productAttributeRows, links, authors, labels] = await Promise.all([
       this.db.getRepository(Book).findBy({ productId: In(ids) }),
       this.db.getRepository(ProductVariant).find({ where: { productId: In(ids) }, order: { position: 'ASC', id: 'ASC' } }),
-      this.db.query<{ product_id: number; attribute_id: number }[]>(
-        'SELECT product_id, attribute_id FROM product_attributes WHERE product_id = ANY($1)',
-        [ids],
-      ),
+      this.db.query<{ product_id: number; attribute_id: number }[]>('SELECT product_id, attribute_id FROM product_attributes WHERE product_id = ANY($1)', [ids]),
       this.db.query<{ product_id: number; linked_product_id: number }[]>(
         'SELECT product_id, linked_product_id FROM product_links WHERE product_id = ANY($1) ORDER BY linked_product_id',
         [ids],
@@ -54,15 +60,10 @@ export class ProductGraphLoader {
     ]);
     const variantIds = variants.map((v) => v.id);
     const variantAttributeRows = variantIds.length
-      ? await this.db.query<{ variant_id: number; attribute_id: number }[]>(
-          'SELECT variant_id, attribute_id FROM variant_attributes WHERE variant_id = ANY($1)',
-          [variantIds],
-        )
+      ? await this.db.query<{ variant_id: number; attribute_id: number }[]>('SELECT variant_id, attribute_id FROM variant_attributes WHERE variant_id = ANY($1)', [variantIds])
       : [];
     const attributeIds = [...new Set([...productAttributeRows, ...variantAttributeRows].map((r) => r.attribute_id))];
-    const attributes = attributeIds.length
-      ? await this.db.getRepository(Attribute).find({ where: { id: In(attributeIds) }, order: { position: 'ASC', id: 'ASC' } })
-      : [];
+    const attributes = attributeIds.length ? await this.db.getRepository(Attribute).find({ where: { id: In(attributeIds) }, order: { position: 'ASC', id: 'ASC' } }) : [];
     const typeIds = [...new Set(attributes.map((a) => a.attributeTypeId))];
     const types = typeIds.length ? await this.db.getRepository(AttributeType).findBy({ id: In(typeIds) }) : [];
     const attributesById = new Map(attributes.map((a) => [a.id, a]));
@@ -76,9 +77,7 @@ export class ProductGraphLoader {
           rows.map((r) => attributesById.get(r.attribute_id)!).sort((a, b) => a.position - b.position || a.id - b.id),
         ]),
       ),
-      variantAttributes: new Map(
-        [...groupBy(variantAttributeRows, (r) => r.variant_id)].map(([vid, rows]) => [vid, rows.map((r) => r.attribute_id).sort((a, b) => a - b)]),
-      ),
+      variantAttributes: new Map([...groupBy(variantAttributeRows, (r) => r.variant_id)].map(([vid, rows]) => [vid, rows.map((r) => r.attribute_id).sort((a, b) => a - b)])),
       attributeTypes: new Map(types.map((t) => [t.id, t])),
       links: new Map([...groupBy(links, (r) => r.product_id)].map(([pid, rows]) => [pid, rows.map((r) => r.linked_product_id)])),
       authors: new Map(authors.map((a) => [a.id, a])),

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  avatarSvg, bannerSvg, bookCoverSvg, completionPieSvg, eventPosterSvg, handwrittenNameSvg, labelEmblemSvg, labelLogoSvg, MediaTheme, productImageSvg,
-} from '@shop/media';
+import { avatarSvg, bannerSvg, bookCoverSvg, completionPieSvg, eventPosterSvg, handwrittenNameSvg, labelEmblemSvg, labelLogoSvg, MediaTheme, productImageSvg } from '@shop/media';
 import { DataSource } from 'typeorm';
 import { Author, Label, Product, ShopEvent } from '../entities';
 

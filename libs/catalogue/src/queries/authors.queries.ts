@@ -15,21 +15,32 @@ export const AUTHOR_LIST_SPEC: ListQuerySpec = {
 
 /** Authors of a label (`authors/?label=`). */
 export class ListAuthorsQuery extends Query<Page<unknown>> {
-  constructor(readonly list: ListQuery, readonly url: string, readonly ctx: SerializeContext) {
+  constructor(
+    readonly list: ListQuery,
+    readonly url: string,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }
 
 /** An author page by slug, with the author's future events. */
 export class GetAuthorQuery extends Query<unknown> {
-  constructor(readonly slug: string, readonly shape: ShapeQuery, readonly ctx: SerializeContext) {
+  constructor(
+    readonly slug: string,
+    readonly shape: ShapeQuery,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }
 
 @QueryHandler(ListAuthorsQuery)
 export class ListAuthorsHandler implements IQueryHandler<ListAuthorsQuery> {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly labels: LabelLookup) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly labels: LabelLookup,
+  ) {}
 
   async execute({ list, url, ctx }: ListAuthorsQuery) {
     const qb = this.db.getRepository(Author).createQueryBuilder('a');

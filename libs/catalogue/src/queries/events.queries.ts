@@ -16,7 +16,10 @@ export const EVENT_LIST_SPEC: ListQuerySpec = {
 /** Loads events with their authors and serializes them. */
 @Injectable()
 export class EventPresenter {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly labels: LabelLookup) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly labels: LabelLookup,
+  ) {}
 
   async present(events: ShopEvent[], ctx: SerializeContext) {
     if (events.length === 0) return [];
@@ -44,7 +47,11 @@ export class EventPresenter {
 
 /** A label's agenda (`events/`). */
 export class ListEventsQuery extends Query<Page<unknown>> {
-  constructor(readonly list: ListQuery, readonly url: string, readonly ctx: SerializeContext) {
+  constructor(
+    readonly list: ListQuery,
+    readonly url: string,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }

@@ -12,14 +12,22 @@ export const LABEL_LIST_SPEC: ListQuerySpec = {
 
 /** Every label, as the SPA's label switcher and 'Nos collections' menu use them. */
 export class ListLabelsQuery extends Query<Page<unknown>> {
-  constructor(readonly list: ListQuery, readonly url: string, readonly ctx: SerializeContext) {
+  constructor(
+    readonly list: ListQuery,
+    readonly url: string,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }
 
 /** One label by slug. */
 export class GetLabelQuery extends Query<unknown> {
-  constructor(readonly slug: string, readonly shape: ShapeQuery, readonly ctx: SerializeContext) {
+  constructor(
+    readonly slug: string,
+    readonly shape: ShapeQuery,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }
@@ -29,7 +37,16 @@ export class ListLabelsHandler implements IQueryHandler<ListLabelsQuery> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
   async execute({ list, url, ctx }: ListLabelsQuery) {
     const [labels, count] = await fetchPage(this.db.getRepository(Label).createQueryBuilder('l'), list);
-    return shapePage(paginate(url, count, labels.map((l) => serializeLabel(l, ctx)), list.limit, list.offset), list);
+    return shapePage(
+      paginate(
+        url,
+        count,
+        labels.map((l) => serializeLabel(l, ctx)),
+        list.limit,
+        list.offset,
+      ),
+      list,
+    );
   }
 }
 

@@ -1,8 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  DrfNotFound, fetchPage, has, ListQuery, ListQuerySpec, Page, paginate, SerializeContext, ShapeQuery, shapeOne, shapePage,
-} from '@shop/common';
+import { DrfNotFound, fetchPage, has, ListQuery, ListQuerySpec, Page, paginate, SerializeContext, ShapeQuery, shapeOne, shapePage } from '@shop/common';
 import { DataSource, In, SelectQueryBuilder } from 'typeorm';
 import { Author, Book, Product, ProductType } from '../entities';
 import { ProductGraph, ProductGraphLoader } from '../loaders/product-graph.loader';
@@ -39,22 +37,37 @@ type Serializer = typeof serializeProduct | typeof serializeBook;
 
 /** Lists of books (`books/`) or of any shop product (`products/`). */
 export class ListProductsQuery extends Query<Page<unknown>> {
-  constructor(readonly kind: 'book' | 'product', readonly list: ListQuery, readonly url: string, readonly ctx: SerializeContext) {
+  constructor(
+    readonly kind: 'book' | 'product',
+    readonly list: ListQuery,
+    readonly url: string,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }
 
 /** One book or product by slug. */
 export class GetProductQuery extends Query<unknown> {
-  constructor(readonly kind: 'book' | 'product', readonly slug: string, readonly shape: ShapeQuery, readonly ctx: SerializeContext) {
+  constructor(
+    readonly kind: 'book' | 'product',
+    readonly slug: string,
+    readonly shape: ShapeQuery,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }
 
 /** Serializes products with their graph and the asked expansions (author in full, linked products). */
 async function present(
-  db: DataSource, loader: ProductGraphLoader, labels: LabelLookup,
-  products: Product[], serialize: Serializer, shape: ShapeQuery, ctx: SerializeContext,
+  db: DataSource,
+  loader: ProductGraphLoader,
+  labels: LabelLookup,
+  products: Product[],
+  serialize: Serializer,
+  shape: ShapeQuery,
+  ctx: SerializeContext,
 ): Promise<Record<string, unknown>[]> {
   const graph: ProductGraph = await loader.load(products);
   const out: Record<string, unknown>[] = products.map((p) => serialize(p, graph, ctx));
@@ -69,7 +82,7 @@ async function present(
     const authors = [...graph.authors.values()];
     const slugs = await labels.slugsByIds([...new Set(authors.map((a) => a.labelId))]);
     const byId = new Map(authors.map((a: Author) => [a.id, serializeAuthor(a, slugs.get(a.labelId) ?? '', ctx)]));
-    products.forEach((p, i) => (out[i].author = p.authorId !== null ? byId.get(p.authorId) ?? null : null));
+    products.forEach((p, i) => (out[i].author = p.authorId !== null ? (byId.get(p.authorId) ?? null) : null));
   }
   return out;
 }

@@ -223,10 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const raw = env[name];
     return raw === undefined || raw.trim() === '' ? DEFAULTS[name] : raw.trim();
   };
-  const values = Object.fromEntries(Object.keys(DEFAULTS).map((k) => [k, get(k as keyof typeof DEFAULTS)])) as Record<
-    keyof typeof DEFAULTS,
-    string
-  >;
+  const values = Object.fromEntries(Object.keys(DEFAULTS).map((k) => [k, get(k as keyof typeof DEFAULTS)])) as Record<keyof typeof DEFAULTS, string>;
   const production = values.NODE_ENV === 'production';
   const monetico = Object.fromEntries(
     (Object.keys(DEVELOPMENT_MONETICO) as (keyof typeof DEVELOPMENT_MONETICO)[]).map((k) => [k, values[k] || (production ? '' : DEVELOPMENT_MONETICO[k])]),
@@ -254,9 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     integerProblem('REFRESH_TOKEN_REUSE_GRACE_SECONDS', values.REFRESH_TOKEN_REUSE_GRACE_SECONDS, 0, 60),
     jwtSecretProblem(values.JWT_SECRET, production),
     // The metrics tell the shop's traffic and queues: never open to anyone in production.
-    values.NODE_ENV === 'production' && values.METRICS_TOKEN.length < 16
-      ? 'METRICS_TOKEN doit être défini en production, 16 caractères au moins'
-      : null,
+    values.NODE_ENV === 'production' && values.METRICS_TOKEN.length < 16 ? 'METRICS_TOKEN doit être défini en production, 16 caractères au moins' : null,
     ...mondialRelayProblems(values.MONDIAL_RELAY_ENSEIGNE, values.MONDIAL_RELAY_PRIVATE_KEY),
     urlProblem('MONDIAL_RELAY_URL', values.MONDIAL_RELAY_URL, ['https:', 'http:']),
     mapTileUrlProblem(values.MAP_TILE_URL),
@@ -286,7 +281,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailCatcherSmtpPort: Number(values.MAIL_CATCHER_SMTP_PORT),
     mailCatcherHttpPort: Number(values.MAIL_CATCHER_HTTP_PORT),
     booksellerDefaultDiscountPercent: Number(values.BOOKSELLER_DEFAULT_DISCOUNT_PERCENT),
-    trustProxy: values.TRUST_PROXY.split(',').map((p) => p.trim()).filter(Boolean),
+    trustProxy: values.TRUST_PROXY.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     outboxPollMs: Number(values.OUTBOX_POLL_MS),
     queueReconcileAfterSeconds: Number(values.QUEUE_RECONCILE_AFTER_SECONDS),
     mondialRelayEnseigne: values.MONDIAL_RELAY_ENSEIGNE,

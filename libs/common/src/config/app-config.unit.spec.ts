@@ -81,7 +81,17 @@ describe('configuration', () => {
     expect(loadConfig({}).moneticoKey).toHaveLength(40);
     const secret = 'x'.repeat(32);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/MONETICO_TPE doit être défini en production/);
-    const prod = { NODE_ENV: 'production', JWT_SECRET: secret, MONETICO_TPE: '1234567', MONETICO_KEY: 'A'.repeat(40), MONETICO_COMPANY: 'maboutique', BANK_URL: 'https://p.monetico-services.com/paiement.cgi', METRICS_TOKEN: 'm'.repeat(16), SELLER_SIRET: '84321765400014', SELLER_VAT_NUMBER: 'FR62843217654' };
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      MONETICO_TPE: '1234567',
+      MONETICO_KEY: 'A'.repeat(40),
+      MONETICO_COMPANY: 'maboutique',
+      BANK_URL: 'https://p.monetico-services.com/paiement.cgi',
+      METRICS_TOKEN: 'm'.repeat(16),
+      SELLER_SIRET: '84321765400014',
+      SELLER_VAT_NUMBER: 'FR62843217654',
+    };
     expect(loadConfig(prod)).toMatchObject({ moneticoTpe: '1234567', bankUrl: 'https://p.monetico-services.com/paiement.cgi' });
     expect(() => loadConfig({ MONETICO_TPE: '123' })).toThrow(/MONETICO_TPE doit compter 7 caractères/);
     expect(() => loadConfig({ MONETICO_KEY: 'court' })).toThrow(/MONETICO_KEY doit compter 40 caractères/);
@@ -90,7 +100,16 @@ describe('configuration', () => {
   it('leaves the metrics open outside production and requires their token in production', () => {
     expect(loadConfig({}).metricsToken).toBe('');
     expect(loadConfig({ METRICS_TOKEN: 'un-jeton' }).metricsToken).toBe('un-jeton');
-    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), MONETICO_TPE: '1234567', MONETICO_KEY: 'A'.repeat(40), MONETICO_COMPANY: 'maboutique', BANK_URL: 'https://p.monetico-services.com/paiement.cgi', SELLER_SIRET: '84321765400014', SELLER_VAT_NUMBER: 'FR62843217654' };
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      MONETICO_TPE: '1234567',
+      MONETICO_KEY: 'A'.repeat(40),
+      MONETICO_COMPANY: 'maboutique',
+      BANK_URL: 'https://p.monetico-services.com/paiement.cgi',
+      SELLER_SIRET: '84321765400014',
+      SELLER_VAT_NUMBER: 'FR62843217654',
+    };
     expect(() => loadConfig(prod)).toThrow(/METRICS_TOKEN doit être défini en production/);
     expect(() => loadConfig({ ...prod, METRICS_TOKEN: 'court' })).toThrow(/METRICS_TOKEN/);
     expect(loadConfig({ ...prod, METRICS_TOKEN: 'k'.repeat(24) }).metricsToken).toBe('k'.repeat(24));

@@ -78,9 +78,7 @@ describe('the seller identity', () => {
   });
 
   it('names a wrong SIRET, a VAT number of another SIREN and other wrong values in French', () => {
-    expect(problemsOf({ SELLER_SIRET: '91234567500018' })).toEqual([
-      'SELLER_SIRET doit compter 14 chiffres dont la clé de contrôle (Luhn) est juste (reçu « 91234567500018 »)',
-    ]);
+    expect(problemsOf({ SELLER_SIRET: '91234567500018' })).toEqual(['SELLER_SIRET doit compter 14 chiffres dont la clé de contrôle (Luhn) est juste (reçu « 91234567500018 »)']);
     expect(problemsOf({ SELLER_SIRET: '000 000 000 00000' })).toEqual([
       'SELLER_VAT_NUMBER doit être le numéro de TVA du SIREN 000000000, soit FR12000000000 (reçu « FR65912345675 »)',
     ]);

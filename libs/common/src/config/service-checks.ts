@@ -9,8 +9,8 @@ export interface RequiredService {
 }
 
 const HOW_TO_START: Record<RequiredService['name'], string> = {
-  PostgreSQL: "démarrez-le (pg_ctlcluster <version> main start, ou docker compose up -d postgres) ou corrigez DATABASE_URL ; voir « Services » dans README.md",
-  Redis: "démarrez-le (redis-server --daemonize yes, ou docker compose up -d redis) ou corrigez REDIS_URL ; voir « Services » dans README.md",
+  PostgreSQL: 'démarrez-le (pg_ctlcluster <version> main start, ou docker compose up -d postgres) ou corrigez DATABASE_URL ; voir « Services » dans README.md',
+  Redis: 'démarrez-le (redis-server --daemonize yes, ou docker compose up -d redis) ou corrigez REDIS_URL ; voir « Services » dans README.md',
 };
 
 /** Raised when a service cannot be reached at start: the process says which one and stops. */

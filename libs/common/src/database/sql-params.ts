@@ -21,7 +21,10 @@ export class SqlParams {
 export class SubstitutingParams extends SqlParams {
   private tokenPlaceholder: string | undefined;
 
-  constructor(private readonly token: string, private readonly expression: string) {
+  constructor(
+    private readonly token: string,
+    private readonly expression: string,
+  ) {
     super();
   }
 

@@ -38,9 +38,7 @@ export const MESSAGES = {
   maxValue: (max: number) => `Assurez-vous que cette valeur est inférieure ou égale à ${max}.`,
   maxLength: (max: number) => `Assurez-vous que ce champ comporte au plus ${max} caractères.`,
   boolean: (value: string) => `« ${value} » n'est pas un booléen valide.`,
-  ordering: (value: string, allowed: string[]) =>
-    `Champ de tri inconnu : « ${value} ». Valeurs possibles : ${allowed.join(', ')}.`,
-  expand: (value: string, allowed: string[]) =>
-    `Extension inconnue : « ${value} ». Valeurs possibles : ${allowed.length ? allowed.join(', ') : 'aucune'}.`,
+  ordering: (value: string, allowed: string[]) => `Champ de tri inconnu : « ${value} ». Valeurs possibles : ${allowed.join(', ')}.`,
+  expand: (value: string, allowed: string[]) => `Extension inconnue : « ${value} ». Valeurs possibles : ${allowed.length ? allowed.join(', ') : 'aucune'}.`,
   notFound: 'Pas trouvé.',
 } as const;

@@ -6,7 +6,10 @@ export type FieldTree = { [name: string]: FieldTree };
 
 export function parseFieldTree(raw: unknown): FieldTree | null {
   const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string');
-  const paths = values.flatMap((v) => v.split(',')).map((p) => p.trim()).filter(Boolean);
+  const paths = values
+    .flatMap((v) => v.split(','))
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (paths.length === 0) return null;
   const tree: FieldTree = {};
   for (const path of paths) {

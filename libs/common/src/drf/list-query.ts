@@ -118,7 +118,10 @@ export function parseListQuery(raw: RawQuery, spec: ListQuerySpec): ListQuery {
   const offset = readInteger(errors, 'offset', raw.offset, 0) ?? 0;
 
   const orderingNames = Object.keys(spec.ordering);
-  const requested = (single(raw.ordering) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const requested = (single(raw.ordering) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const ordering: OrderingTerm[] = [];
   for (const term of requested.length ? requested : spec.defaultOrdering) {
     const field = term.replace(/^-/, '');

@@ -35,7 +35,7 @@ export class DrfExceptionFilter implements ExceptionFilter {
     }
     // A 503 is an answer given on purpose (a readiness check while Redis is away), not a crash.
     const deliberate = exception instanceof HttpException && status === HttpStatus.SERVICE_UNAVAILABLE;
-    if (status >= 500 && !deliberate) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (status >= 500 && !deliberate) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
   }
 

@@ -17,6 +17,4 @@ export function requestInfo(req: FastifyRequest): RequestInfo {
 }
 
 /** Injects RequestInfo into a controller method. */
-export const Req = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestInfo =>
-  requestInfo(ctx.switchToHttp().getRequest<FastifyRequest>()),
-);
+export const Req = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestInfo => requestInfo(ctx.switchToHttp().getRequest<FastifyRequest>()));

@@ -39,10 +39,8 @@ export function registerMicroCache(fastify: FastifyInstance, options: MicroCache
   const inFlight = new Map<string, Promise<CachedResponse | null>>();
   const settle = new Map<string, (value: CachedResponse | null) => void>();
 
-  const cacheable = (req: FastifyRequest) =>
-    req.method === 'GET' && !req.headers.authorization && options.prefixes.some((p) => req.url.startsWith(p));
-  const send = (reply: FastifyReply, entry: CachedResponse, state: string) =>
-    reply.header('content-type', entry.contentType).header('x-cache', state).send(entry.body);
+  const cacheable = (req: FastifyRequest) => req.method === 'GET' && !req.headers.authorization && options.prefixes.some((p) => req.url.startsWith(p));
+  const send = (reply: FastifyReply, entry: CachedResponse, state: string) => reply.header('content-type', entry.contentType).header('x-cache', state).send(entry.body);
   const becomeRefresher = (req: Tagged, reply: FastifyReply, key: string) => {
     req[CACHE_KEY] = key;
     inFlight.set(key, new Promise((resolve) => settle.set(key, resolve)));

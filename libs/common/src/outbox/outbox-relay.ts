@@ -61,10 +61,11 @@ export class OutboxRelay {
           delivered++;
         } catch (error) {
           const delayMs = Math.min(60_000, this.retryBaseMs * 2 ** Math.min(row.attempts, 6));
-          await tx.query(
-            `UPDATE outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = now() + ($3 || ' milliseconds')::interval WHERE id = $1`,
-            [row.id, String((error as Error).message ?? error).slice(0, 500), String(delayMs)],
-          );
+          await tx.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = now() + ($3 || ' milliseconds')::interval WHERE id = $1`, [
+            row.id,
+            String((error as Error).message ?? error).slice(0, 500),
+            String(delayMs),
+          ]);
         }
       }
       return delivered;

@@ -35,7 +35,11 @@ export abstract class RedisRateLimits implements OnModuleInit, OnModuleDestroy {
   private readonly limiters = new Map<string, RateLimiterRedis>();
   private lastWarningAt = 0;
 
-  protected constructor(redisUrl: string, private readonly connectTimeoutMs: number, name: string) {
+  protected constructor(
+    redisUrl: string,
+    private readonly connectTimeoutMs: number,
+    name: string,
+  ) {
     this.logger = new Logger(name);
     // No offline queue: a command while Redis is down fails at once instead of hanging the request.
     this.redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: connectTimeoutMs });

@@ -16,8 +16,7 @@ export const Uri = (description: string, options: { nullable?: boolean; example?
 export const Integer = (description: string, options: { nullable?: boolean; minimum?: number; maximum?: number; example?: number } = {}): PropertyDecorator =>
   ApiProperty({ type: 'integer', description, ...options });
 
-export const Text = (description: string, options: { nullable?: boolean; example?: string } = {}): PropertyDecorator =>
-  ApiProperty({ type: 'string', description, ...options });
+export const Text = (description: string, options: { nullable?: boolean; example?: string } = {}): PropertyDecorator => ApiProperty({ type: 'string', description, ...options });
 
 export const Flag = (description: string): PropertyDecorator => ApiProperty({ type: 'boolean', description });
 
@@ -26,5 +25,4 @@ export const DateOnly = (description: string, nullable = false): PropertyDecorat
   ApiProperty({ type: 'string', format: 'date', description, example: '2026-11-21', ...(nullable ? { nullable: true } : {}) });
 
 /** A moment (ISO 8601, UTC). */
-export const DateTime = (description: string): PropertyDecorator =>
-  ApiProperty({ type: 'string', format: 'date-time', description, example: '2026-11-21T18:00:00.000Z' });
+export const DateTime = (description: string): PropertyDecorator => ApiProperty({ type: 'string', format: 'date-time', description, example: '2026-11-21T18:00:00.000Z' });

@@ -111,10 +111,12 @@ export function NumberField(options: NumberFieldOptions): PropertyDecorator {
       return /^-?\d{1,12}(\.\d+)?$/.test(text) ? Number(text) : value;
     }),
     presence(options),
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: options.decimals }, {
-      message: (args: ValidationArguments) =>
-        typeof args.value === 'number' && Number.isFinite(args.value) ? M.maxDecimals(options.decimals) : m.type ?? M.number,
-    }),
+    IsNumber(
+      { allowNaN: false, allowInfinity: false, maxDecimalPlaces: options.decimals },
+      {
+        message: (args: ValidationArguments) => (typeof args.value === 'number' && Number.isFinite(args.value) ? M.maxDecimals(options.decimals) : (m.type ?? M.number)),
+      },
+    ),
     Min(options.min, { message: m.min ?? M.minValue(options.min) }),
     Max(options.max, { message: m.max ?? M.maxValue(options.max) }),
     doc(options, { type: 'number', minimum: options.min, maximum: options.max, multipleOf: 1 / 10 ** options.decimals }),
@@ -145,7 +147,7 @@ export function TextField(options: TextFieldOptions): PropertyDecorator {
     presence(options),
     IsString({ message: m.type ?? M.text }),
   ];
-  if (!options.allowBlank) decorators.push(IsNotEmpty({ message: options.required ? m.required ?? M.blank : M.blank }));
+  if (!options.allowBlank) decorators.push(IsNotEmpty({ message: options.required ? (m.required ?? M.blank) : M.blank }));
   if (options.minLength) decorators.push(MinLength(options.minLength, { message: m.minLength ?? M.minLength(options.minLength) }));
   decorators.push(MaxLength(options.maxLength, { message: m.maxLength ?? M.maxLength(options.maxLength) }));
   if (options.pattern) decorators.push(Matches(options.pattern, { message: options.patternMessage ?? m.type ?? M.text }));
@@ -206,11 +208,7 @@ export function IntegerChoiceField(choices: readonly number[], options: FieldOpt
 
 /** A UUID (carts are named by one). */
 export function UuidField(options: FieldOptions = {}): PropertyDecorator {
-  return applyDecorators(
-    presence(options),
-    IsUUID('all', { message: options.messages?.type ?? M.uuid }),
-    doc(options, { type: 'string', format: 'uuid' }),
-  );
+  return applyDecorators(presence(options), IsUUID('all', { message: options.messages?.type ?? M.uuid }), doc(options, { type: 'string', format: 'uuid' }));
 }
 
 /**
@@ -276,10 +274,21 @@ export function IdOrSlugField(options: FieldOptions = {}): PropertyDecorator {
           (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INPUT_BOUNDS.int4Max) ||
           (typeof value === 'string' && value.length >= 1 && value.length <= 200),
         defaultMessage: (args?: ValidationArguments) =>
-          typeof args?.value === 'number' ? (Number.isInteger(args.value) && args.value > 0 ? M.maxValue(INPUT_BOUNDS.int4Max) : M.minValue(1)) : typeof args?.value === 'string' ? M.maxLength(200) : M.integer,
+          typeof args?.value === 'number'
+            ? Number.isInteger(args.value) && args.value > 0
+              ? M.maxValue(INPUT_BOUNDS.int4Max)
+              : M.minValue(1)
+            : typeof args?.value === 'string'
+              ? M.maxLength(200)
+              : M.integer,
       },
     }),
-    doc(options, { oneOf: [{ type: 'integer', minimum: 1, maximum: INPUT_BOUNDS.int4Max }, { type: 'string', maxLength: 200 }] }),
+    doc(options, {
+      oneOf: [
+        { type: 'integer', minimum: 1, maximum: INPUT_BOUNDS.int4Max },
+        { type: 'string', maxLength: 200 },
+      ],
+    }),
   );
 }
 
@@ -302,7 +311,13 @@ export function TextItemsField(key: string, options: TextListFieldOptions): Prop
   return applyDecorators(
     Transform(({ value }) =>
       Array.isArray(value)
-        ? value.map((item: unknown) => (typeof item === 'string' ? item : item !== null && typeof item === 'object' && typeof (item as Record<string, unknown>)[key] === 'string' ? (item as Record<string, unknown>)[key] : ''))
+        ? value.map((item: unknown) =>
+            typeof item === 'string'
+              ? item
+              : item !== null && typeof item === 'object' && typeof (item as Record<string, unknown>)[key] === 'string'
+                ? (item as Record<string, unknown>)[key]
+                : '',
+          )
         : value,
     ),
     TextListField(options),

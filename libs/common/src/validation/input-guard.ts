@@ -67,10 +67,7 @@ export function findUnsafeInput(input: unknown, fallbackField = 'non_field_error
  */
 export function registerInputGuard(fastify: FastifyInstance): void {
   fastify.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
-    const found =
-      findUnsafeInput(req.params) ??
-      findUnsafeInput(req.query) ??
-      (typeof req.isMultipart === "function" && req.isMultipart() ? null : findUnsafeInput(req.body));
+    const found = findUnsafeInput(req.params) ?? findUnsafeInput(req.query) ?? (typeof req.isMultipart === 'function' && req.isMultipart() ? null : findUnsafeInput(req.body));
     if (!found) return;
     return reply
       .code(400)

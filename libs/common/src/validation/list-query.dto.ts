@@ -14,7 +14,10 @@ export function lastValue(value: unknown): unknown {
 const own = (record: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
 function orderingTerms(raw: string | undefined): string[] {
-  return (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** `ordering=-a,b`: every name one of the resource's, looked up as an own property only. */
@@ -46,7 +49,10 @@ export function IsExpandable(expandable: readonly string[]): PropertyDecorator {
       propertyName: property as string,
       validator: {
         validate: (value: unknown) => unknownPaths(value).length === 0,
-        defaultMessage: (args: ValidationArguments) => unknownPaths(args.value).map((p) => MESSAGES.expand(p, [...expandable])).join(' '),
+        defaultMessage: (args: ValidationArguments) =>
+          unknownPaths(args.value)
+            .map((p) => MESSAGES.expand(p, [...expandable]))
+            .join(' '),
       },
     });
 }
@@ -124,10 +130,17 @@ function filterDecorator(kind: NonNullable<ListQuerySpec['filters']>[string]): P
               if (/^\d+$/.test(value)) return value.length <= 10 && Number(value) <= INPUT_BOUNDS.int4Max;
               return value.length <= 200;
             },
-            defaultMessage: (args?: ValidationArguments) => (/^\d+$/.test(String(lastValue(args?.value)).trim()) ? MESSAGES.maxValue(INPUT_BOUNDS.int4Max) : MESSAGES.maxLength(200)),
+            defaultMessage: (args?: ValidationArguments) =>
+              /^\d+$/.test(String(lastValue(args?.value)).trim()) ? MESSAGES.maxValue(INPUT_BOUNDS.int4Max) : MESSAGES.maxLength(200),
           },
         });
-        ApiProperty({ required: false, oneOf: [{ type: 'integer', minimum: 1, maximum: INPUT_BOUNDS.int4Max }, { type: 'string', maxLength: 200 }] } as never)(target, key);
+        ApiProperty({
+          required: false,
+          oneOf: [
+            { type: 'integer', minimum: 1, maximum: INPUT_BOUNDS.int4Max },
+            { type: 'string', maxLength: 200 },
+          ],
+        } as never)(target, key);
       };
     case 'string':
       return TextField({ maxLength: INPUT_BOUNDS.searchMax, allowBlank: true });

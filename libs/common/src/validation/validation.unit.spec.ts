@@ -51,8 +51,13 @@ describe('the DTO boundary', () => {
 
   it('refuses missing required fields, wrong types, oversized lists and non-objects', async () => {
     expect(await inputErrors(Form, {})).toEqual({ id: ['Ce champ est obligatoire.'] });
-    expect(await inputErrors(Form, { id: 'abc', items: 'x' })).toEqual({ id: ['Un nombre entier valide est requis.'], items: ["Attendait une liste d'éléments mais a reçu « str »."] });
-    expect(await inputErrors(Form, { id: 1, items: [{ quantity: 1 }, { quantity: 1 }, { quantity: 1 }] })).toEqual({ items: ['Assurez-vous que cette liste ne comporte pas plus de 2 éléments.'] });
+    expect(await inputErrors(Form, { id: 'abc', items: 'x' })).toEqual({
+      id: ['Un nombre entier valide est requis.'],
+      items: ["Attendait une liste d'éléments mais a reçu « str »."],
+    });
+    expect(await inputErrors(Form, { id: 1, items: [{ quantity: 1 }, { quantity: 1 }, { quantity: 1 }] })).toEqual({
+      items: ['Assurez-vous que cette liste ne comporte pas plus de 2 éléments.'],
+    });
     expect(await inputErrors(Form, { id: '99999999999999999999999' })).toEqual({ id: ['Un nombre entier valide est requis.'] });
     expect(await inputErrors(Form, [1, 2])).toEqual({ non_field_errors: ['Données invalides. Un objet JSON est attendu.'] });
     expect(await inputErrors(Form, { id: 1, items: ['x'] })).toEqual({ items: [{ non_field_errors: [expect.stringMatching(/^Données invalides/)] }] });

@@ -24,7 +24,11 @@ async function postForm(api: TestApi, path: string, fields: Record<string, strin
   form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/octet-stream' }), file.name);
   const res = await fetch(`${api.baseUrl}/health`);
   await res.text();
-  const token = res.headers.getSetCookie().find((c) => c.startsWith('csrftoken='))!.split(';')[0].slice('csrftoken='.length);
+  const token = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('csrftoken='))!
+    .split(';')[0]
+    .slice('csrftoken='.length);
   const sent = await fetch(api.baseUrl + path, { method: 'POST', headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token }, body: form });
   return { status: sent.status, headers: sent.headers, body: await sent.json() };
 }
@@ -45,8 +49,18 @@ describe('contact forms and staff inbox: every success answer as the OpenAPI doc
   });
 
   it('contact messages: sent (with and without subject), then read by staff page by page', async () => {
-    expectDocumented('post', '/api/contact', 201, await suite.api.post('/api/contact/', { name: 'Lou Garnier', email: uniqueEmail('contact'), subject: 'Dédicace', message: 'Bonjour,\nun livre dédicacé ?' }));
-    expectDocumented('post', '/api/contact', 201, await suite.api.post('/api/contact/', { name: 'Noé Petit', email: uniqueEmail('contact'), message: 'Une question', label: 'queer-romance' }));
+    expectDocumented(
+      'post',
+      '/api/contact',
+      201,
+      await suite.api.post('/api/contact/', { name: 'Lou Garnier', email: uniqueEmail('contact'), subject: 'Dédicace', message: 'Bonjour,\nun livre dédicacé ?' }),
+    );
+    expectDocumented(
+      'post',
+      '/api/contact',
+      201,
+      await suite.api.post('/api/contact/', { name: 'Noé Petit', email: uniqueEmail('contact'), message: 'Une question', label: 'queer-romance' }),
+    );
     const first = await staffGet('/api/staff/contact-messages/?limit=1');
     expectDocumented('get', '/api/staff/contact-messages', 200, first);
     expect(first.body.next).toEqual(expect.any(String));
@@ -57,8 +71,18 @@ describe('contact forms and staff inbox: every success answer as the OpenAPI doc
   it('project submissions: with a manuscript (multipart) and without (JSON), listed, the file downloaded as a documented type', async () => {
     const project = { name: 'Camille Martin', title: 'Les marées de septembre', summary: 'Un roman choral\nsur une île bretonne.' };
     const withFile = uniqueEmail('manuscrit');
-    expectDocumented('post', '/api/project-submissions', 201, await postForm(suite.api, '/api/project-submissions/', { ...project, email: withFile }, { name: 'Les marées.pdf', bytes: PDF }));
-    expectDocumented('post', '/api/project-submissions', 201, await suite.api.post('/api/project-submissions/', { ...project, email: uniqueEmail('sans-fichier'), title: 'Sans manuscrit' }));
+    expectDocumented(
+      'post',
+      '/api/project-submissions',
+      201,
+      await postForm(suite.api, '/api/project-submissions/', { ...project, email: withFile }, { name: 'Les marées.pdf', bytes: PDF }),
+    );
+    expectDocumented(
+      'post',
+      '/api/project-submissions',
+      201,
+      await suite.api.post('/api/project-submissions/', { ...project, email: uniqueEmail('sans-fichier'), title: 'Sans manuscrit' }),
+    );
     const page = await staffGet('/api/staff/project-submissions/?limit=2');
     expectDocumented('get', '/api/staff/project-submissions', 200, page);
     // Both shapes of a submission: without a file (file and file_url null), then with one.
@@ -77,7 +101,11 @@ describe('contact forms and staff inbox: every success answer as the OpenAPI doc
     expect(suite.check('get', '/api/staff/project-submissions', 200, page)).toEqual([]);
     const [submission] = page.results;
     expect(suite.check('get', '/api/staff/project-submissions', 200, { ...page, results: [{ ...submission, client_ip: '127.0.0.1' }] }).join()).toContain('client_ip');
-    expect(suite.check('get', '/api/staff/project-submissions', 200, { ...page, results: [{ ...submission, file: { name: 'a.pdf', size: 1, type: 'application/pdf', data: '' } }] }).join()).toContain('data');
+    expect(
+      suite
+        .check('get', '/api/staff/project-submissions', 200, { ...page, results: [{ ...submission, file: { name: 'a.pdf', size: 1, type: 'application/pdf', data: '' } }] })
+        .join(),
+    ).toContain('data');
     expect(suite.check('post', '/api/contact', 201, { detail: 'ok', id: 3 }).join()).toContain('id');
   });
 });

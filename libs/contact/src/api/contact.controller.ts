@@ -25,7 +25,11 @@ function manuscriptOf(form: MultipartForm | null): { file: Manuscript | null } |
 @ApiTags('Contact')
 @Controller('api')
 export class ContactController {
-  constructor(private readonly commands: CommandBus, private readonly catalogue: CatalogueReader, private readonly limiter: ContactRateLimiter) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly catalogue: CatalogueReader,
+    private readonly limiter: ContactRateLimiter,
+  ) {}
 
   /** `{name, email, subject, message, label?}` → 201 `{detail}`. */
   @Post('contact')
@@ -56,7 +60,13 @@ export class ContactController {
     const manuscript = manuscriptOf(multipart);
     const allErrors: FieldErrors = 'error' in manuscript ? { ...errors, file: [manuscript.error] } : errors;
     if (!fields || Object.keys(allErrors).length > 0) throw new DrfValidationError(allErrors);
-    const form: ProjectSubmissionForm = { name: fields.name, email: fields.email, title: fields.title, summary: fields.summary, file: 'file' in manuscript ? manuscript.file : null };
+    const form: ProjectSubmissionForm = {
+      name: fields.name,
+      email: fields.email,
+      title: fields.title,
+      summary: fields.summary,
+      file: 'file' in manuscript ? manuscript.file : null,
+    };
     const origin = await this.origin(fields.label, req, reply, 'project');
     await this.commands.execute(new SubmitProjectCommand(form, origin));
     return { detail: M.projectSent };

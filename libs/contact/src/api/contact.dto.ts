@@ -82,7 +82,10 @@ function ContactLabelField(): PropertyDecorator {
     ApiProperty({
       required: false,
       description: 'Collection consultée (id ou slug) ; la collection par défaut sinon.',
-      oneOf: [{ type: 'integer', minimum: 1, maximum: INPUT_BOUNDS.int4Max }, { type: 'string', maxLength: SLUG_MAX }],
+      oneOf: [
+        { type: 'integer', minimum: 1, maximum: INPUT_BOUNDS.int4Max },
+        { type: 'string', maxLength: SLUG_MAX },
+      ],
     } as never),
   );
 }

@@ -34,8 +34,8 @@ describe('contact form', () => {
 
   it('reads the label as an id or a slug; one that cannot name a label is unknown', async () => {
     const base = { name: 'Lou', email: 'lou@exemple.fr', message: 'Bonjour' };
-    expect((await readInput(ContactMessageDto, { ...base, label: '2' }) as ContactMessageDto).label).toBe(2);
-    expect((await readInput(ContactMessageDto, { ...base, label: ' exemplaire ' }) as ContactMessageDto).label).toBe('exemplaire');
+    expect(((await readInput(ContactMessageDto, { ...base, label: '2' })) as ContactMessageDto).label).toBe(2);
+    expect(((await readInput(ContactMessageDto, { ...base, label: ' exemplaire ' })) as ContactMessageDto).label).toBe('exemplaire');
     for (const label of ['2147483648', '0', '', 'x'.repeat(201), { id: 1 }]) {
       expect(await inputErrors(ContactMessageDto, { ...base, label })).toEqual({ label: ["Cette collection n'existe pas."] });
     }

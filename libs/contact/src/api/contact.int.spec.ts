@@ -27,7 +27,11 @@ async function postForm(api: TestApi, path: string, fields: Record<string, strin
   if (csrf) {
     const res = await fetch(`${api.baseUrl}/health`);
     await res.text();
-    const token = res.headers.getSetCookie().find((c) => c.startsWith('csrftoken='))!.split(';')[0].slice('csrftoken='.length);
+    const token = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('csrftoken='))!
+      .split(';')[0]
+      .slice('csrftoken='.length);
     headers.cookie = `csrftoken=${token}`;
     headers['x-csrftoken'] = token;
   }
@@ -40,7 +44,11 @@ async function postForm(api: TestApi, path: string, fields: Record<string, strin
 async function postRaw(api: TestApi, path: string, contentType: string, body: string): Promise<Answer> {
   const res = await fetch(`${api.baseUrl}/health`);
   await res.text();
-  const token = res.headers.getSetCookie().find((c) => c.startsWith('csrftoken='))!.split(';')[0].slice('csrftoken='.length);
+  const token = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('csrftoken='))!
+    .split(';')[0]
+    .slice('csrftoken='.length);
   const sent = await fetch(api.baseUrl + path, { method: 'POST', headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token, 'content-type': contentType }, body });
   const text = await sent.text();
   return { status: sent.status, headers: sent.headers, body: text ? JSON.parse(text) : null };
@@ -72,7 +80,10 @@ describe('contact and project submissions: validated, stored with their mail in 
     it('answers every missing or wrong field at once, in French, and stores nothing', async () => {
       const [{ count: before }] = await sql('SELECT count(*)::int AS count FROM contact_messages');
       const empty = await api.post('/api/contact/', { name: '  ', email: '', message: '' });
-      expect(empty).toMatchObject({ status: 400, body: { name: ['Veuillez indiquer votre nom.'], email: ["L'adresse e-mail est requise."], message: ['Veuillez écrire votre message.'] } });
+      expect(empty).toMatchObject({
+        status: 400,
+        body: { name: ['Veuillez indiquer votre nom.'], email: ["L'adresse e-mail est requise."], message: ['Veuillez écrire votre message.'] },
+      });
       const wrong = await api.post('/api/contact/', { name: 'A'.repeat(151), email: 'pas-une-adresse', subject: 'x'.repeat(201), message: 'm'.repeat(5001) });
       expect(wrong).toMatchObject({
         status: 400,
@@ -83,7 +94,9 @@ describe('contact and project submissions: validated, stored with their mail in 
           message: ['Ce champ ne doit pas dépasser 5000 caractères.'],
         },
       });
-      expect((await api.post('/api/contact/', { name: 'Lou', email: 'lou@exemple.fr', message: 'Bonjour', label: 'pas-une-collection' })).body).toEqual({ label: ["Cette collection n'existe pas."] });
+      expect((await api.post('/api/contact/', { name: 'Lou', email: 'lou@exemple.fr', message: 'Bonjour', label: 'pas-une-collection' })).body).toEqual({
+        label: ["Cette collection n'existe pas."],
+      });
       const [{ count: after }] = await sql('SELECT count(*)::int AS count FROM contact_messages');
       expect(after).toBe(before);
     });
@@ -99,7 +112,16 @@ describe('contact and project submissions: validated, stored with their mail in 
       const [row] = await sql('SELECT * FROM contact_messages WHERE email = $1', ['lou.garnier@exemple.fr']);
       expect(row).toMatchObject({ label_id: label.id, name: 'Lou Garnier', subject: 'Dédicace', message, client_ip: '127.0.0.1' });
       const [outbox] = await sql('SELECT * FROM outbox WHERE correlation_id = $1', [`contact-message:${row.id}`]);
-      expect(outbox.payload).toEqual({ type: 'contact-message', to: EDITORS, labelId: label.id, messageId: String(row.id), name: 'Lou Garnier', email: 'lou.garnier@exemple.fr', subject: 'Dédicace', message });
+      expect(outbox.payload).toEqual({
+        type: 'contact-message',
+        to: EDITORS,
+        labelId: label.id,
+        messageId: String(row.id),
+        name: 'Lou Garnier',
+        email: 'lou.garnier@exemple.fr',
+        subject: 'Dédicace',
+        message,
+      });
       // and the worker mails it to CONTACT_EMAIL, escaped, with a reply link
       const mail = await catcher.waitFor((m) => m.to.includes(EDITORS) && m.subject.includes('Lou Garnier'), 20_000);
       expect(mail.subject).toBe(`Message de Lou Garnier : Dédicace – ${label.name}`);
@@ -142,7 +164,13 @@ describe('contact and project submissions: validated, stored with their mail in 
         expect(row).toMatchObject({ title: project.title, summary: project.summary, file_name: name, file_type: type, file_size: bytes.length, label_id: 1 });
         expect(Buffer.compare(row.file_data, bytes)).toBe(0);
         const [outbox] = await sql('SELECT payload FROM outbox WHERE correlation_id = $1', [`project-submission:${row.id}`]);
-        expect(outbox.payload).toMatchObject({ type: 'project-submission', to: EDITORS, submissionId: String(row.id), title: project.title, file: { name, type, size: bytes.length } });
+        expect(outbox.payload).toMatchObject({
+          type: 'project-submission',
+          to: EDITORS,
+          submissionId: String(row.id),
+          title: project.title,
+          file: { name, type, size: bytes.length },
+        });
       }
       const mail = await catcher.waitFor((m) => m.to.includes(EDITORS) && m.subject.startsWith('Projet soumis'), 20_000);
       expect(mail.subject).toContain('Les marées de septembre');
@@ -153,7 +181,10 @@ describe('contact and project submissions: validated, stored with their mail in 
       expect((await postForm(api, '/api/project-submissions/', { ...project, email: 'sans-fichier@exemple.fr' })).status).toBe(201);
       expect((await api.post('/api/project-submissions/', { ...project, email: 'json@exemple.fr' })).status).toBe(201);
       const rows = await sql('SELECT file_name, file_data FROM project_submissions WHERE email IN ($1, $2)', ['sans-fichier@exemple.fr', 'json@exemple.fr']);
-      expect(rows).toEqual([{ file_name: null, file_data: null }, { file_name: null, file_data: null }]);
+      expect(rows).toEqual([
+        { file_name: null, file_data: null },
+        { file_name: null, file_data: null },
+      ]);
     });
 
     it('refuses a file whose bytes are not what its name says', async () => {
@@ -173,7 +204,11 @@ describe('contact and project submissions: validated, stored with their mail in 
       const tooLarge = await postForm(api, '/api/project-submissions/', { ...project, email: 'gros@exemple.fr' }, { name: 'gros.pdf', bytes: big });
       expect(tooLarge).toMatchObject({ status: 400, body: { file: ['Le fichier ne doit pas dépasser 10 Mo.'] } });
       const andMore = await postForm(api, '/api/project-submissions/', { name: '', email: 'gros@exemple.fr', title: '', summary: 'x' }, { name: 'gros.pdf', bytes: big });
-      expect(andMore.body).toEqual({ name: ['Veuillez indiquer votre nom.'], title: ['Veuillez indiquer le titre de votre projet.'], file: ['Le fichier ne doit pas dépasser 10 Mo.'] });
+      expect(andMore.body).toEqual({
+        name: ['Veuillez indiquer votre nom.'],
+        title: ['Veuillez indiquer le titre de votre projet.'],
+        file: ['Le fichier ne doit pas dépasser 10 Mo.'],
+      });
       // exactly 10 MB is accepted
       const limit = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length, 0x20)]);
       expect((await postForm(api, '/api/project-submissions/', { ...project, email: 'limite@exemple.fr' }, { name: 'limite.pdf', bytes: limit })).status).toBe(201);
@@ -183,7 +218,10 @@ describe('contact and project submissions: validated, stored with their mail in 
     it('answers a body that is no readable form with a French 400, never a 500, and stores nothing', async () => {
       const unreadable = { status: 400, body: { detail: "Le formulaire envoyé n'a pas pu être lu. Veuillez réessayer." } };
       const part = (name: string, value: string) => `--XX\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-      const whole = Object.entries({ ...project, email: 'illisible@exemple.fr' }).map(([k, v]) => part(k, v)).join('') + '--XX--\r\n';
+      const whole =
+        Object.entries({ ...project, email: 'illisible@exemple.fr' })
+          .map(([k, v]) => part(k, v))
+          .join('') + '--XX--\r\n';
       // regression: no boundary, or a body cut before its closing boundary, answered 500
       expect(await postRaw(api, '/api/project-submissions/', 'multipart/form-data', whole)).toMatchObject(unreadable);
       expect(await postRaw(api, '/api/project-submissions/', 'multipart/form-data; boundary=XX', whole.slice(0, -20))).toMatchObject(unreadable);
@@ -199,7 +237,9 @@ describe('contact and project submissions: validated, stored with their mail in 
       expect(withNul).toMatchObject({ status: 400, body: { title: ['Les caractères null ne sont pas autorisés.'] } });
       const farLabel = await postForm(api, '/api/project-submissions/', { ...project, email: 'loin@exemple.fr', label: '99999999999' });
       expect(farLabel).toMatchObject({ status: 400, body: { label: ["Cette collection n'existe pas."] } });
-      expect((await api.post('/api/contact/', { name: 'Lou', email: 'lou@exemple.fr', message: 'Bonjour', label: 2147483648 })).body).toEqual({ label: ["Cette collection n'existe pas."] });
+      expect((await api.post('/api/contact/', { name: 'Lou', email: 'lou@exemple.fr', message: 'Bonjour', label: 2147483648 })).body).toEqual({
+        label: ["Cette collection n'existe pas."],
+      });
       expect((await api.post('/api/project-submissions/', [project])).body).toEqual({ non_field_errors: ['Données invalides. Un objet JSON est attendu.'] });
       expect(await sql(`SELECT id FROM project_submissions WHERE email IN ('nul@exemple.fr', 'loin@exemple.fr')`)).toEqual([]);
     });
@@ -208,7 +248,12 @@ describe('contact and project submissions: validated, stored with their mail in 
       const empty = await postForm(api, '/api/project-submissions/', { email: 'pas une adresse' });
       expect(empty).toMatchObject({
         status: 400,
-        body: { name: ['Veuillez indiquer votre nom.'], email: ["L'adresse courriel fournie n'est pas valide"], title: ['Veuillez indiquer le titre de votre projet.'], summary: ['Veuillez présenter votre projet en quelques lignes.'] },
+        body: {
+          name: ['Veuillez indiquer votre nom.'],
+          email: ["L'adresse courriel fournie n'est pas valide"],
+          title: ['Veuillez indiquer le titre de votre projet.'],
+          summary: ['Veuillez présenter votre projet en quelques lignes.'],
+        },
       });
       expect((await postForm(api, '/api/project-submissions/', project, { name: 'a.pdf', bytes: PDF }, false)).status).toBe(403);
     });

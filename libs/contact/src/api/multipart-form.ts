@@ -36,9 +36,7 @@ export function unreadableForm(): HttpException {
 }
 
 /** The two kinds of part the parser hands over. */
-type Part =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; file: { truncated: boolean }; toBuffer(): Promise<Buffer> };
+type Part = { type: 'field'; fieldname: string; value: unknown } | { type: 'file'; fieldname: string; filename: string; file: { truncated: boolean }; toBuffer(): Promise<Buffer> };
 
 /** A part as the parser builds it (an error handed over as a value, seen across realms, is none). */
 function isPart(value: unknown): value is Part {

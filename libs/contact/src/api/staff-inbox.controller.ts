@@ -11,7 +11,10 @@ import { ContactMessageResponse, ProjectSubmissionResponse } from './staff-inbox
 
 /** `filename="…"` for plain ASCII readers, `filename*` (RFC 5987) for the real, accented name. */
 export function attachmentDisposition(name: string): string {
-  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 

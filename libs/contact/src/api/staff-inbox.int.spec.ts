@@ -11,7 +11,11 @@ async function postForm(api: TestApi, path: string, fields: Record<string, strin
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/octet-stream' }), file.name);
   const res = await fetch(`${api.baseUrl}/health`);
   await res.text();
-  const token = res.headers.getSetCookie().find((c) => c.startsWith('csrftoken='))!.split(';')[0].slice('csrftoken='.length);
+  const token = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('csrftoken='))!
+    .split(';')[0]
+    .slice('csrftoken='.length);
   const sent = await fetch(api.baseUrl + path, { method: 'POST', headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token }, body: form });
   return { status: sent.status, body: await sent.json() };
 }
@@ -44,7 +48,15 @@ describe('staff read what visitors sent: contact messages, project submissions a
     const [{ count }] = await sql<{ count: number }>('SELECT count(*)::int AS count FROM contact_messages');
     expect(page.body).toMatchObject({ count, previous: null });
     expect(page.body.results.map((m: { email: string }) => m.email)).toEqual([second, first]);
-    expect(page.body.results[1]).toEqual({ id: expect.any(Number), label: 1, name: 'Lou Garnier', email: first, subject: 'Dédicace', message: 'Bonjour,\nun livre dédicacé ?', created_at: expect.any(String) });
+    expect(page.body.results[1]).toEqual({
+      id: expect.any(Number),
+      label: 1,
+      name: 'Lou Garnier',
+      email: first,
+      subject: 'Dédicace',
+      message: 'Bonjour,\nun livre dédicacé ?',
+      created_at: expect.any(String),
+    });
     expect(page.body.results[1]).not.toHaveProperty('client_ip');
     // and the next page follows
     if (count > 2) expect(page.body.next).toMatch(/\/api\/staff\/contact-messages\/\?limit=2&offset=2$/);
@@ -97,7 +109,10 @@ describe('staff read what visitors sent: contact messages, project submissions a
     // a submission without a file, an unknown one or a malformed id: 404
     const [{ id: bare }] = await sql<{ id: string }>('SELECT id FROM project_submissions WHERE email = $1', [without]);
     for (const path of [`${bare}/file/`, '999999999/file/', 'abc/file/', '0/file/', '9999999999999999999999/file/']) {
-      expect(await api.get(`/api/staff/project-submissions/${path}`, { headers: { authorization: `Bearer ${staff}` } })).toMatchObject({ status: 404, body: { detail: 'Pas trouvé.' } });
+      expect(await api.get(`/api/staff/project-submissions/${path}`, { headers: { authorization: `Bearer ${staff}` } })).toMatchObject({
+        status: 404,
+        body: { detail: 'Pas trouvé.' },
+      });
     }
     // a reader is refused, an anonymous visitor must log in
     for (const path of ['', `${id}/file/`]) {

@@ -14,21 +14,30 @@ export interface Origin {
 
 /** Stores a contact message and, in the same transaction, the outbox row of the editorial team's mail. */
 export class SendContactMessageCommand extends Command<string> {
-  constructor(readonly form: ContactMessageForm, readonly origin: Origin) {
+  constructor(
+    readonly form: ContactMessageForm,
+    readonly origin: Origin,
+  ) {
     super();
   }
 }
 
 /** Stores a project submission (its manuscript in the row) and the outbox row of the editorial team's mail. */
 export class SubmitProjectCommand extends Command<string> {
-  constructor(readonly form: ProjectSubmissionForm, readonly origin: Origin) {
+  constructor(
+    readonly form: ProjectSubmissionForm,
+    readonly origin: Origin,
+  ) {
     super();
   }
 }
 
 @CommandHandler(SendContactMessageCommand)
 export class SendContactMessageHandler implements ICommandHandler<SendContactMessageCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource, @Inject(CONTACT_OPTIONS) private readonly options: ContactModuleOptions) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CONTACT_OPTIONS) private readonly options: ContactModuleOptions,
+  ) {}
 
   execute({ form, origin }: SendContactMessageCommand): Promise<string> {
     return this.db.transaction(async (manager) => {
@@ -49,7 +58,10 @@ export class SendContactMessageHandler implements ICommandHandler<SendContactMes
 
 @CommandHandler(SubmitProjectCommand)
 export class SubmitProjectHandler implements ICommandHandler<SubmitProjectCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource, @Inject(CONTACT_OPTIONS) private readonly options: ContactModuleOptions) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CONTACT_OPTIONS) private readonly options: ContactModuleOptions,
+  ) {}
 
   execute({ form, origin }: SubmitProjectCommand): Promise<string> {
     const { file } = form;

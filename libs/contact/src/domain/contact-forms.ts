@@ -43,7 +43,10 @@ export function isValidEmail(email: string): boolean {
 
 /** The manuscript with its MIME type from its bytes (10 MB at most), or the French message refusing it. */
 export function checkManuscript(file: ReceivedFile): { file: Manuscript } | { error: string } {
-  const name = file.name.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(-LIMITS.fileName);
+  const name = file.name
+    .replace(/[\u0000-\u001f\u007f/\\]/g, '')
+    .trim()
+    .slice(-LIMITS.fileName);
   const kind = documentKind(name, file.bytes);
   if (file.bytes.length === 0) return { error: M.fileEmpty };
   if (file.bytes.length > MAX_DOCUMENT_BYTES) return { error: M.fileTooLarge };

@@ -14,8 +14,7 @@ export const CONTACT_MESSAGES = {
   oneFileOnly: 'Un seul fichier peut être joint.',
   badForm: "Le formulaire envoyé n'a pas pu être lu. Veuillez réessayer.",
   labelUnknown: "Cette collection n'existe pas.",
-  tooMany: (minutes: number) =>
-    `Vous avez envoyé trop de messages depuis cette connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  tooMany: (minutes: number) => `Vous avez envoyé trop de messages depuis cette connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   messageSent: 'Votre message a bien été envoyé.',
   projectSent: 'Votre projet a bien été envoyé.',
 } as const;

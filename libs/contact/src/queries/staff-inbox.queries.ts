@@ -40,18 +40,28 @@ export interface SubmittedFile {
   bytes: Buffer;
 }
 
-const orderBy = (list: ListQuery) => list.ordering.map((o) => `${o.column} ${o.direction}`).concat('id DESC').join(', ');
+const orderBy = (list: ListQuery) =>
+  list.ordering
+    .map((o) => `${o.column} ${o.direction}`)
+    .concat('id DESC')
+    .join(', ');
 
 /** One page of the contact messages, newest first. */
 export class ListContactMessagesQuery extends Query<Page<StaffContactMessage>> {
-  constructor(readonly list: ListQuery, readonly url: string) {
+  constructor(
+    readonly list: ListQuery,
+    readonly url: string,
+  ) {
     super();
   }
 }
 
 /** One page of the project submissions, newest first. */
 export class ListProjectSubmissionsQuery extends Query<Page<StaffProjectSubmission>> {
-  constructor(readonly list: ListQuery, readonly url: string) {
+  constructor(
+    readonly list: ListQuery,
+    readonly url: string,
+  ) {
     super();
   }
 }
@@ -94,7 +104,18 @@ export class ListProjectSubmissionsHandler implements IQueryHandler<ListProjectS
     const [{ count }] = await this.db.query<{ count: number }[]>('SELECT count(*)::int AS count FROM project_submissions');
     // The bytes stay in the database: a page of ten manuscripts would weigh up to 100 MB.
     const rows = await this.db.query<
-      { id: string; label_id: number; name: string; email: string; title: string; summary: string; file_name: string | null; file_type: string | null; file_size: number | null; created_at: Date }[]
+      {
+        id: string;
+        label_id: number;
+        name: string;
+        email: string;
+        title: string;
+        summary: string;
+        file_name: string | null;
+        file_type: string | null;
+        file_size: number | null;
+        created_at: Date;
+      }[]
     >(
       `SELECT id, label_id, name, email, title, summary, file_name, file_type, file_size, created_at
          FROM project_submissions ORDER BY ${orderBy(list)} LIMIT $1 OFFSET $2`,

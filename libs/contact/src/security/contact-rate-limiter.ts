@@ -21,7 +21,10 @@ export type ContactForm = 'contact' | 'project';
 export class ContactRateLimiter extends RedisRateLimits {
   private readonly keyPrefix: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(CONTACT_OPTIONS) private readonly options: ContactModuleOptions) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(CONTACT_OPTIONS) private readonly options: ContactModuleOptions,
+  ) {
     super(config.redisUrl, options.rateLimit.connectTimeoutMs, 'ContactRateLimiter');
     this.keyPrefix = `${options.rateLimit.keyPrefix}:${new URL(config.databaseUrl).pathname.slice(1) || 'shop'}`;
   }

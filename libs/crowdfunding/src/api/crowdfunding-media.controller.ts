@@ -30,11 +30,9 @@ export class CrowdfundingMediaController {
       this.catalogue.labelLook(campaign.labelId),
       this.catalogue.authorSummaries(campaign.authorId ? [campaign.authorId] : [], { origin: '', now: new Date() }),
     ]);
-    const author = campaign.authorId ? authors.get(campaign.authorId)?.name ?? '' : '';
+    const author = campaign.authorId ? (authors.get(campaign.authorId)?.name ?? '') : '';
     const key = `crowdfundings/${slug}/cover@${campaign.updatedAt.getTime()}-${look?.updatedAt.getTime() ?? 0}`;
-    const media = await this.renderer.render(key, parsed.format, () =>
-      campaignCoverSvg({ title: campaign.title, author, theme: look?.theme as MediaTheme, seed: campaign.slug }),
-    );
+    const media = await this.renderer.render(key, parsed.format, () => campaignCoverSvg({ title: campaign.title, author, theme: look?.theme as MediaTheme, seed: campaign.slug }));
     return sendMedia(reply, media);
   }
 }

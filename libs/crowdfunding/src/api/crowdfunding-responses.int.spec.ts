@@ -95,10 +95,14 @@ describe('crowdfunding answers conform to the OpenAPI document', () => {
       backer = await loggedInUser(suite.api, { nickname: `Soutien ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` });
       // Rewards with dedications and a variant, then a plain gift.
       await paidCart(suite.api, backer, (cartId) =>
-        carts.contribute(cartId, contribution(campaign.id, 80, [
-          { compensation: campaign.dedicated, quantity: 2, dedications: [{ text: 'Pour Léa' }, { text: 'Pour Malo' }] },
-          { compensation: campaign.shirt.id, quantity: 1, variant: campaign.shirt.variants[1] },
-        ]), backer.access),
+        carts.contribute(
+          cartId,
+          contribution(campaign.id, 80, [
+            { compensation: campaign.dedicated, quantity: 2, dedications: [{ text: 'Pour Léa' }, { text: 'Pour Malo' }] },
+            { compensation: campaign.shirt.id, quantity: 1, variant: campaign.shirt.variants[1] },
+          ]),
+          backer.access,
+        ),
       );
       await paidCart(suite.api, backer, (cartId) => carts.contribute(cartId, contribution(campaign.id, 12), backer.access));
     });
@@ -109,13 +113,21 @@ describe('crowdfunding answers conform to the OpenAPI document', () => {
       expect(mine.some((c) => c.rewards.some((r: Json) => r.variant !== null))).toBe(true);
       for (const { id } of mine) {
         await read('/api/contributions/{id}', `/api/contributions/${id}/`, backer.access);
-        for (const change of [{ hidden: true }, { display_amount: false, display_nickname: false, comment: 'Bravo !' }, { hidden: false, unsubscribed: false }, { comment: null }]) {
+        for (const change of [
+          { hidden: true },
+          { display_amount: false, display_nickname: false, comment: 'Bravo !' },
+          { hidden: false, unsubscribed: false },
+          { comment: null },
+        ]) {
           conforms('patch', '/api/contributions/{id}', `/api/contributions/${id}/`, await suite.api.patch(`/api/contributions/${id}/`, change, { token: backer.access }));
         }
       }
       // The public list as these choices show it: no nickname, no amount.
       const shown = await readAll('/api/crowdfundings/{slug}/contributions', `/api/crowdfundings/${slug}/contributions`);
-      expect(shown.map((c) => [c.nickname, c.amount])).toEqual([['Anonyme', null], ['Anonyme', null]]);
+      expect(shown.map((c) => [c.nickname, c.amount])).toEqual([
+        ['Anonyme', null],
+        ['Anonyme', null],
+      ]);
       // The campaign's rewards as expanded (a limited one, variants, a donation).
       const detail = await read('/api/crowdfundings/{slug}', `/api/crowdfundings/${slug}/?expand=compensations,author,news,faqs`);
       expect(detail.compensations.length).toBe(6);

@@ -6,7 +6,11 @@ import { CAMPAIGN_EXPANDABLE } from '../queries/campaign.presenter';
 import { CONTRIBUTION_LIST_SPEC, ListCampaignContributionsQuery } from '../queries/contributions.queries';
 import { CAMPAIGN_LIST_SPEC, GetCrowdfundingQuery, ListCrowdfundingsQuery } from '../queries/crowdfunding.queries';
 import {
-  CrowdfundingCompensationResponse, CrowdfundingContributionResponse, CrowdfundingFaqResponse, CrowdfundingNewsResponse, CrowdfundingResponse,
+  CrowdfundingCompensationResponse,
+  CrowdfundingContributionResponse,
+  CrowdfundingFaqResponse,
+  CrowdfundingNewsResponse,
+  CrowdfundingResponse,
 } from './crowdfunding.responses';
 import { CampaignContributionListQuery, CampaignListQuery, CampaignShapeQuery } from './crowdfunding.dto';
 

@@ -110,10 +110,17 @@ describe('crowdfunding read API', () => {
 
   it('answers out-of-range numbers and inherited names in the query with a French 400', async () => {
     const [{ slug }] = await sql('SELECT slug FROM crowdfundings LIMIT 1');
-    expect(await api.get('/api/crowdfundings/?label=2147483648')).toMatchObject({ status: 400, body: { label: ['Assurez-vous que cette valeur est inférieure ou égale à 2147483647.'] } });
+    expect(await api.get('/api/crowdfundings/?label=2147483648')).toMatchObject({
+      status: 400,
+      body: { label: ['Assurez-vous que cette valeur est inférieure ou égale à 2147483647.'] },
+    });
     expect(await api.get('/api/crowdfundings/?offset=99999999999999999999')).toMatchObject({ status: 400, body: { offset: ['Un nombre entier valide est requis.'] } });
     expect((await api.get('/api/crowdfundings/?running=bof')).body).toEqual({ running: ["« bof » n'est pas un booléen valide."] });
-    for (const path of ['/api/crowdfundings/?ordering=__proto__', `/api/crowdfundings/${slug}/contributions?ordering=constructor`, `/api/crowdfundings/${slug}/?expand=__proto__`]) {
+    for (const path of [
+      '/api/crowdfundings/?ordering=__proto__',
+      `/api/crowdfundings/${slug}/contributions?ordering=constructor`,
+      `/api/crowdfundings/${slug}/?expand=__proto__`,
+    ]) {
       expect((await api.get(path)).status).toBe(400);
     }
     expect(await api.get('/api/crowdfundings/99999999999/')).toMatchObject({ status: 404, body: { detail: 'Pas trouvé.' } });

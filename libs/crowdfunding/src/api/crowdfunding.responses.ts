@@ -79,7 +79,8 @@ export class CrowdfundingCompensationResponse {
 
 /** A campaign with its derived fields; relations as ids until expanded. */
 @ApiSchema({
-  description: 'Une campagne, ses champs calculés et ses relations (identifiants, ou objets avec `expand=`). ' +
+  description:
+    'Une campagne, ses champs calculés et ses relations (identifiants, ou objets avec `expand=`). ' +
     'Sans `fields=` ni `omit=`, tous les champs requis sont présents ; ces paramètres en retirent.',
 })
 export class CrowdfundingResponse {

@@ -8,7 +8,10 @@ describe('a backer’s display choices (PATCH api/contributions/{id}/)', () => {
   it('takes the given choices only, the comment trimmed; null clears the comment', async () => {
     expect(await read({ hidden: true, comment: '  Bravo !  ', unknown: 1 })).toEqual({ hidden: true, comment: 'Bravo !' });
     expect(await read({ display_amount: 'false', display_nickname: 1, unsubscribed: false, comment: null })).toEqual({
-      displayAmount: false, displayNickname: true, unsubscribed: false, comment: '',
+      displayAmount: false,
+      displayNickname: true,
+      unsubscribed: false,
+      comment: '',
     });
     expect(await read({})).toEqual({});
   });

@@ -24,10 +24,14 @@ describe('a backer’s own contributions (api/contributions/)', () => {
   async function backer(nickname: string) {
     const user = await loggedInUser(api, { nickname });
     const order = await paidCart(api, user, (cartId) =>
-      carts.contribute(cartId, contribution(campaign.id, 80, [
-        { compensation: campaign.dedicated, quantity: 2, dedications: [{ text: 'Pour Léa' }, { text: 'Pour Malo' }] },
-        { compensation: campaign.shirt.id, quantity: 1, variant: campaign.shirt.variants[1] },
-      ]), user.access),
+      carts.contribute(
+        cartId,
+        contribution(campaign.id, 80, [
+          { compensation: campaign.dedicated, quantity: 2, dedications: [{ text: 'Pour Léa' }, { text: 'Pour Malo' }] },
+          { compensation: campaign.shirt.id, quantity: 1, variant: campaign.shirt.variants[1] },
+        ]),
+        user.access,
+      ),
     );
     return { user, order };
   }
@@ -78,9 +82,16 @@ describe('a backer’s own contributions (api/contributions/)', () => {
     const publicLine = async () => (await api.get(`/api/crowdfundings/${slug}/contributions?limit=100`)).body.results.find((c: any) => c.id === mine.id);
     expect(await publicLine()).toMatchObject({ nickname: 'Bastien', amount: '80.00', comment: '' });
     // when the nickname and the amount are masked and a comment left
-    const res = await api.patch(`/api/contributions/${mine.id}/`, { display_amount: false, display_nickname: false, comment: '  Bravo à toute l’équipe !  ', unsubscribed: false }, { token: user.access });
+    const res = await api.patch(
+      `/api/contributions/${mine.id}/`,
+      { display_amount: false, display_nickname: false, comment: '  Bravo à toute l’équipe !  ', unsubscribed: false },
+      { token: user.access },
+    );
     // then the contribution says so, and the public list shows an anonymous backer with no amount
-    expect(res).toMatchObject({ status: 200, body: { id: mine.id, display_amount: false, display_nickname: false, comment: 'Bravo à toute l’équipe !', unsubscribed: false, hidden: false } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { id: mine.id, display_amount: false, display_nickname: false, comment: 'Bravo à toute l’équipe !', unsubscribed: false, hidden: false },
+    });
     expect(await publicLine()).toMatchObject({ nickname: 'Anonyme', amount: null, comment: 'Bravo à toute l’équipe !', displayNickname: false, displayAmount: false });
     // when it is hidden, then it leaves the public list, but not the backer's own
     expect((await api.patch(`/api/contributions/${mine.id}/`, { hidden: true }, { token: user.access })).body).toMatchObject({ hidden: true, display_amount: false });
@@ -103,8 +114,12 @@ describe('a backer’s own contributions (api/contributions/)', () => {
         comment: ['Assurez-vous que ce champ ne comporte pas plus de 500 caractères.'],
       },
     });
-    expect((await api.patch(`/api/contributions/${mine.id}/`, { comment: 42 }, { token: user.access })).body).toEqual({ comment: ['Une chaîne de caractères valide est requise.'] });
-    expect((await api.patch(`/api/contributions/${mine.id}/`, [{ hidden: true }], { token: user.access })).body).toEqual({ non_field_errors: ['Données invalides. Un objet JSON est attendu.'] });
+    expect((await api.patch(`/api/contributions/${mine.id}/`, { comment: 42 }, { token: user.access })).body).toEqual({
+      comment: ['Une chaîne de caractères valide est requise.'],
+    });
+    expect((await api.patch(`/api/contributions/${mine.id}/`, [{ hidden: true }], { token: user.access })).body).toEqual({
+      non_field_errors: ['Données invalides. Un objet JSON est attendu.'],
+    });
     expect((await api.get(`/api/contributions/${mine.id}/`, auth(user))).body).toMatchObject({ hidden: false, comment: '', display_amount: true });
     // 500 characters are fine
     expect((await api.patch(`/api/contributions/${mine.id}/`, { comment: 'y'.repeat(500) }, { token: user.access })).status).toBe(200);

@@ -43,7 +43,10 @@ export interface RewardFacts {
 /** What the cart reads of campaigns and rewards; it never queries the crowdfunding tables. */
 @Injectable()
 export class CampaignBackingReader {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly catalogue: CatalogueReader) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly catalogue: CatalogueReader,
+  ) {}
 
   async campaign(id: number, now: Date): Promise<CampaignFacts | null> {
     if (!Number.isSafeInteger(id)) return null;

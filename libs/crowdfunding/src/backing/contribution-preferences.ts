@@ -17,5 +17,5 @@ export const PREFERENCE_MESSAGES = {
   required: 'Ce champ est obligatoire.',
   integer: 'Un nombre entier valide est requis.',
   commentTooLong: `Assurez-vous que ce champ ne comporte pas plus de ${MAX_COMMENT} caractères.`,
-  notBacked: "Cette commande ne soutient pas ce financement participatif.",
+  notBacked: 'Cette commande ne soutient pas ce financement participatif.',
 } as const;

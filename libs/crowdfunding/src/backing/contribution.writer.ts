@@ -29,7 +29,11 @@ export class ContributionWriter {
       );
       for (const r of c.rewards) {
         await tx.query('INSERT INTO contribution_rewards (contribution_id, compensation_id, variant_id, quantity, dedications) VALUES ($1, $2, $3, $4, $5)', [
-          row.id, r.compensationId, r.variantId, r.quantity, r.dedications,
+          row.id,
+          r.compensationId,
+          r.variantId,
+          r.quantity,
+          r.dedications,
         ]);
       }
       ids.push(row.id);

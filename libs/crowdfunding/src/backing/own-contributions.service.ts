@@ -50,7 +50,11 @@ const SELECT = `SELECT c.id, c.crowdfunding_id, f.title, f.slug, f.label_id, c.a
                   FROM contributions c JOIN crowdfundings f ON f.id = c.crowdfunding_id`;
 const NEWEST_FIRST = 'ORDER BY c.created_at DESC, c.id DESC';
 const COLUMNS: Record<keyof ContributionPreferences, string> = {
-  hidden: 'hidden', comment: 'comment', displayAmount: 'display_amount', displayNickname: 'display_nickname', unsubscribed: 'unsubscribed',
+  hidden: 'hidden',
+  comment: 'comment',
+  displayAmount: 'display_amount',
+  displayNickname: 'display_nickname',
+  unsubscribed: 'unsubscribed',
 };
 
 /**
@@ -59,7 +63,10 @@ const COLUMNS: Record<keyof ContributionPreferences, string> = {
  */
 @Injectable()
 export class OwnContributions {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly catalogue: CatalogueReader) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly catalogue: CatalogueReader,
+  ) {}
 
   async page(userId: number, limit: number, offset: number): Promise<{ count: number; results: OwnContribution[] }> {
     const [{ count }] = await this.db.query<{ count: number }[]>('SELECT count(*)::int AS count FROM contributions WHERE user_id = $1', [userId]);

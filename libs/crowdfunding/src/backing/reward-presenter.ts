@@ -11,7 +11,10 @@ export type CompensationRepresentation = ReturnType<typeof serializeCompensation
 /** Rewards serialized as the campaign page shows them, for other modules (an order's reward lines). */
 @Injectable()
 export class RewardPresenter {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly catalogue: CatalogueReader) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly catalogue: CatalogueReader,
+  ) {}
 
   /** Rewards by product id; ids that are no reward are left out. */
   async compensations(ids: number[], ctx: SerializeContext): Promise<Map<number, CompensationRepresentation>> {

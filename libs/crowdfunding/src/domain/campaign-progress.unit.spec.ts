@@ -3,8 +3,15 @@ import { campaignProgress, CampaignFacts, completionPercent, completionTens, rem
 const now = new Date('2026-11-21T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3600_000);
 const facts = (over: Partial<CampaignFacts> = {}): CampaignFacts => ({
-  goalType: 1, goal: 100_000, collectedCents: 0, booksSold: 0,
-  startDate: hours(-240), endDate: hours(240), releaseDate: null, disabledFlag: false, ...over,
+  goalType: 1,
+  goal: 100_000,
+  collectedCents: 0,
+  booksSold: 0,
+  startDate: hours(-240),
+  endDate: hours(240),
+  releaseDate: null,
+  disabledFlag: false,
+  ...over,
 });
 
 describe('campaign progress', () => {

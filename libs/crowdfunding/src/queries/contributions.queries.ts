@@ -27,7 +27,11 @@ export function serializePublicContribution(c: Contribution) {
 
 /** The backers list of a campaign (`crowdfundings/{slug}/contributions`), hidden contributions left out. */
 export class ListCampaignContributionsQuery extends Query<Page<unknown>> {
-  constructor(readonly slug: string, readonly list: ListQuery, readonly url: string) {
+  constructor(
+    readonly slug: string,
+    readonly list: ListQuery,
+    readonly url: string,
+  ) {
     super();
   }
 }
@@ -39,10 +43,7 @@ export class ListCampaignContributionsHandler implements IQueryHandler<ListCampa
   async execute({ slug, list, url }: ListCampaignContributionsQuery) {
     const campaign = await this.db.getRepository(Crowdfunding).findOne({ select: { id: true }, where: { slug } });
     if (!campaign) throw new DrfNotFound();
-    const qb = this.db
-      .getRepository(Contribution)
-      .createQueryBuilder('c')
-      .where('c.crowdfunding_id = :id AND NOT c.hidden', { id: campaign.id });
+    const qb = this.db.getRepository(Contribution).createQueryBuilder('c').where('c.crowdfunding_id = :id AND NOT c.hidden', { id: campaign.id });
     const [rows, count] = await fetchPage(qb, list);
     return shapePage(paginate(url, count, rows.map(serializePublicContribution), list.limit, list.offset), list);
   }

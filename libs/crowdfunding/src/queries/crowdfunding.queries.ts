@@ -15,14 +15,22 @@ export const CAMPAIGN_LIST_SPEC: ListQuerySpec = {
 
 /** Campaigns of a label (`crowdfundings/?label=&public=true&ordering=-start_date`). */
 export class ListCrowdfundingsQuery extends Query<Page<unknown>> {
-  constructor(readonly list: ListQuery, readonly url: string, readonly ctx: SerializeContext) {
+  constructor(
+    readonly list: ListQuery,
+    readonly url: string,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }
 
 /** One campaign by slug, with fields= and expand=. */
 export class GetCrowdfundingQuery extends Query<unknown> {
-  constructor(readonly slug: string, readonly shape: ShapeQuery, readonly ctx: SerializeContext) {
+  constructor(
+    readonly slug: string,
+    readonly shape: ShapeQuery,
+    readonly ctx: SerializeContext,
+  ) {
     super();
   }
 }
@@ -54,7 +62,10 @@ export class ListCrowdfundingsHandler implements IQueryHandler<ListCrowdfundings
 
 @QueryHandler(GetCrowdfundingQuery)
 export class GetCrowdfundingHandler implements IQueryHandler<GetCrowdfundingQuery> {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly presenter: CampaignPresenter) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly presenter: CampaignPresenter,
+  ) {}
 
   async execute({ slug, shape, ctx }: GetCrowdfundingQuery) {
     const campaign = await this.db.getRepository(Crowdfunding).findOneBy({ slug });

@@ -19,8 +19,14 @@ export interface CampaignExtras {
 export function serializeCrowdfunding(cf: Crowdfunding, x: CampaignExtras, ctx: SerializeContext) {
   const progress = campaignProgress(
     {
-      goalType: cf.goalType, goal: cf.goal, collectedCents: x.stats.collectedCents, booksSold: x.stats.booksSold,
-      startDate: cf.startDate, endDate: cf.endDate, releaseDate: isoDate(cf.releaseDate), disabledFlag: cf.disabled,
+      goalType: cf.goalType,
+      goal: cf.goal,
+      collectedCents: x.stats.collectedCents,
+      booksSold: x.stats.booksSold,
+      startDate: cf.startDate,
+      endDate: cf.endDate,
+      releaseDate: isoDate(cf.releaseDate),
+      disabledFlag: cf.disabled,
     },
     ctx.now,
   );

@@ -41,4 +41,5 @@ export function mailTextPage(mail: CaughtMail): string {
 `;
 }
 
-export const NOT_FOUND_PAGE = '<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><title>Introuvable</title><p>Ce courriel n’existe pas (ou plus). <a href="/">Retour à la liste</a></p></html>\n';
+export const NOT_FOUND_PAGE =
+  '<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><title>Introuvable</title><p>Ce courriel n’existe pas (ou plus). <a href="/">Retour à la liste</a></p></html>\n';

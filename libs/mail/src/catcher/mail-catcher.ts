@@ -145,10 +145,7 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     refuseMail: (on) => void (refusing = on),
     close: async () => {
       http.closeAllConnections();
-      await Promise.all([
-        new Promise<void>((resolve) => http.close(() => resolve())),
-        new Promise<void>((resolve) => smtp.close(() => resolve())),
-      ]);
+      await Promise.all([new Promise<void>((resolve) => http.close(() => resolve())), new Promise<void>((resolve) => smtp.close(() => resolve()))]);
     },
   };
 }

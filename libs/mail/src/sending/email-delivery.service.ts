@@ -53,16 +53,13 @@ export class EmailDelivery {
         await this.sender.send({ to: email.to, ...rendered.mail, jobId });
       } catch (error) {
         // Recorded in this transaction, which commits; the error is rethrown after it for BullMQ.
-        await tx.query(
-          `UPDATE mail_log SET status = 'failed', attempts = attempts + 1, last_error = $2, updated_at = now() WHERE job_id = $1`,
-          [jobId, errorMessage(error).slice(0, 1000)],
-        );
+        await tx.query(`UPDATE mail_log SET status = 'failed', attempts = attempts + 1, last_error = $2, updated_at = now() WHERE job_id = $1`, [
+          jobId,
+          errorMessage(error).slice(0, 1000),
+        ]);
         return { error };
       }
-      await tx.query(
-        `UPDATE mail_log SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = now(), updated_at = now() WHERE job_id = $1`,
-        [jobId],
-      );
+      await tx.query(`UPDATE mail_log SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = now(), updated_at = now() WHERE job_id = $1`, [jobId]);
       // Done in the same transaction as the mail's log: the reconciler never sends it again.
       await recordOutboxJobDone(tx, jobId);
       return { outcome: 'sent' as const };

@@ -12,10 +12,7 @@ export function accountConfirmationEmail(job: AccountConfirmation, ctx: MailCont
     subject: `Bienvenue chez ${ctx.label.name}\u00a0! Confirmez votre adresse e-mail`,
     preheader: 'Un clic pour activer votre compte.',
     heading: `Bienvenue chez ${ctx.label.name}\u00a0!`,
-    intro: [
-      `Votre compte a bien été créé avec l’adresse ${job.email}.`,
-      'Pour l’activer, il ne reste plus qu’à confirmer votre adresse e-mail.',
-    ],
+    intro: [`Votre compte a bien été créé avec l’adresse ${job.email}.`, 'Pour l’activer, il ne reste plus qu’à confirmer votre adresse e-mail.'],
     action: { label: 'Confirmer mon adresse', url },
     outro: ['Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement ce message\u00a0: aucun compte ne sera activé.'],
   });

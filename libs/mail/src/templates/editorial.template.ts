@@ -10,7 +10,13 @@ const BLOCK = 'margin:8px 0 8px;padding:16px 18px;background:#f7f5f0;border-left
 
 /** The visitor's own words, set apart and kept as typed (line breaks included), escaped. */
 function quoted(text: string): { html: string; text: string } {
-  return { html: `<div style="${BLOCK}">${escapeHtml(text)}</div>`, text: text.split('\n').map((l) => `> ${l}`).join('\n') };
+  return {
+    html: `<div style="${BLOCK}">${escapeHtml(text)}</div>`,
+    text: text
+      .split('\n')
+      .map((l) => `> ${l}`)
+      .join('\n'),
+  };
 }
 
 /** A `mailto:` answering the visitor: the editorial team replies from its own mail client. */

@@ -12,10 +12,7 @@ export function emailChangeEmail(job: EmailChange, ctx: MailContext): RenderedEm
     subject: `Confirmez votre nouvelle adresse e-mail – ${ctx.label.name}`,
     preheader: 'Un clic pour utiliser cette adresse pour votre compte.',
     heading: 'Confirmez votre nouvelle adresse',
-    intro: [
-      `Vous avez demandé à utiliser l’adresse ${job.newEmail} pour votre compte ${ctx.label.name}.`,
-      'Confirmez ce changement en cliquant sur le bouton ci-dessous.',
-    ],
+    intro: [`Vous avez demandé à utiliser l’adresse ${job.newEmail} pour votre compte ${ctx.label.name}.`, 'Confirmez ce changement en cliquant sur le bouton ci-dessous.'],
     action: { label: 'Confirmer ma nouvelle adresse', url },
     outro: [
       'Tant que ce changement n’est pas confirmé, votre ancienne adresse reste celle de votre compte.',

@@ -23,9 +23,7 @@ export function forgottenVouchersEmail(job: ForgottenVouchers, ctx: MailContext)
       ? undefined
       : {
           html: voucherCodeTable(job.vouchers, (v) => `reste ${frenchEuros(v.remaining)}, ${voucherExpiry(v)}`),
-          text: job.vouchers
-            .map((v) => `- ${v.code}\u00a0: carte cadeau de ${frenchEuros(v.value)}, reste ${frenchEuros(v.remaining)}, ${voucherExpiry(v)}`)
-            .join('\n'),
+          text: job.vouchers.map((v) => `- ${v.code}\u00a0: carte cadeau de ${frenchEuros(v.value)}, reste ${frenchEuros(v.remaining)}, ${voucherExpiry(v)}`).join('\n'),
         },
     action: { label: 'Voir mes cartes cadeaux', url },
     outro: ['Saisissez un code au moment de payer votre panier pour utiliser le montant restant.'],

@@ -1,11 +1,6 @@
 /** Escapes text for HTML content and double- or single-quoted attributes. */
 export function escapeHtml(value: string): string {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -27,5 +22,5 @@ function luminance(hex: string): number {
 /** White or near-black, whichever reads better on `background` (WCAG contrast ratio). */
 export function inkOn(background: string): string {
   const l = luminance(background);
-  return (1.05) / (l + 0.05) >= (l + 0.05) / (luminance('#1c1c1c') + 0.05) ? '#ffffff' : '#1c1c1c';
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance('#1c1c1c') + 0.05) ? '#ffffff' : '#1c1c1c';
 }

@@ -31,15 +31,10 @@ const AFTER_VOUCHERS: Record<OrderConfirmation['paidWith'], string> = {
  * the payment means paid: the figures of the cart, the confirmation page and the account.
  */
 function summary(job: OrderConfirmation): { html: string; text: string } {
-  const rows: [string, string][] = [
-    ...job.lines.map((l): [string, string] => [`${l.name} × ${l.quantity}`, frenchEuros(l.total)]),
-    ['Livraison', frenchEuros(job.shipping)],
-  ];
+  const rows: [string, string][] = [...job.lines.map((l): [string, string] => [`${l.name} × ${l.quantity}`, frenchEuros(l.total)]), ['Livraison', frenchEuros(job.shipping)]];
   // Mails written before the usages were listed carry the vouchers' sum alone.
   const usages = job.voucherUsages ?? (Number(job.vouchers) > 0 ? [{ code: '', amount: job.vouchers }] : []);
-  const after: [string, string][] = [
-    ...usages.map((u): [string, string] => [u.code ? `Bon d’achat ${u.code}` : 'Bons d’achat', `−${frenchEuros(u.amount)}`]),
-  ];
+  const after: [string, string][] = [...usages.map((u): [string, string] => [u.code ? `Bon d’achat ${u.code}` : 'Bons d’achat', `−${frenchEuros(u.amount)}`])];
   const rest = job.totalAfterVouchers ?? (Number(job.total) - Number(job.vouchers)).toFixed(2);
   const onTerms = job.paidWith === 'sepa-debit' || job.paidWith === 'wire';
   // What the means paid after the vouchers, or what an order on terms owes.

@@ -56,10 +56,7 @@ describe('order confirmation', () => {
 
   it('gives each voucher the amount it took, then what the card paid, after the total', () => {
     // given a 63,50 € order: 12,50 € taken on one voucher, the rest paid by card
-    const mail = renderEmail(
-      { ...job, paidWith: 'credit-card', vouchers: '12.50', voucherUsages: [{ code: 'BIENVENU', amount: '12.50' }], totalAfterVouchers: '51.00' },
-      ctx,
-    );
+    const mail = renderEmail({ ...job, paidWith: 'credit-card', vouchers: '12.50', voucherUsages: [{ code: 'BIENVENU', amount: '12.50' }], totalAfterVouchers: '51.00' }, ctx);
     // then the total comes first, then the voucher's usage, then the card's share
     const text = spaces(mail.text);
     expect(text).toContain('- Total TTC : 63,50 €\n- Bon d’achat BIENVENU : −12,50 €\n- Payé par carte bancaire : 51,00 €');

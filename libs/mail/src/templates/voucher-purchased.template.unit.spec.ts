@@ -10,8 +10,15 @@ const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('voucher purchased', () => {
   const job: EmailJob = {
-    type: 'voucher-purchased', to: 'jeanne@exemple.fr', labelId: 1, cartId: 'c1', reference: 'AB12CD34EF56',
-    vouchers: [{ code: 'K7Q2M9ZD', value: '25.00', expiresOn: '2026-12-01' }, { code: 'P3X8R1TB', value: '50.00', expiresOn: '2026-12-01' }],
+    type: 'voucher-purchased',
+    to: 'jeanne@exemple.fr',
+    labelId: 1,
+    cartId: 'c1',
+    reference: 'AB12CD34EF56',
+    vouchers: [
+      { code: 'K7Q2M9ZD', value: '25.00', expiresOn: '2026-12-01' },
+      { code: 'P3X8R1TB', value: '50.00', expiresOn: '2026-12-01' },
+    ],
   };
 
   it('lists every code with its value and expiry, in HTML and text, and links to the account’s gift cards', () => {

@@ -20,7 +20,10 @@ import { PaidCartShapeQuery } from './payment.dto';
 @UseGuards(JwtAuthGuard)
 @UseInterceptors(PaymentErrorsInterceptor)
 export class PaymentTermsController {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post(':id/direct_debit')
   @HttpCode(200)

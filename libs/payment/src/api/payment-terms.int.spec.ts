@@ -91,7 +91,8 @@ describe('booksellers: direct debit and wire, settled by staff', () => {
     const bookseller = await loggedInUser(suite.api, { bookseller: true });
     const cart = await confirmedCart(bookseller);
     expect(await debit(cart.id, bookseller)).toMatchObject({
-      status: 400, body: { detail: 'Renseignez votre IBAN dans votre espace libraire pour payer par prélèvement.' },
+      status: 400,
+      body: { detail: 'Renseignez votre IBAN dans votre espace libraire pour payer par prélèvement.' },
     });
     expect((await suite.carts.get(cart.id, bookseller.access)).body).toMatchObject({ status: 1, paid_with: null, payment_due_date: null });
     // another bookseller's cart stays not found, IBAN or not
@@ -139,11 +140,16 @@ describe('booksellers: direct debit and wire, settled by staff', () => {
     expect(await listed()).toEqual([expect.objectContaining({ id: cart.id, paid_with: 'sepa-debit', paid: false })]);
     // staff: paid, the due date and invoice kept, recorded under the staff member's id
     const res = await settle(cart.id, staff);
-    expect(res).toMatchObject({ status: 200, body: { id: cart.id, status: 2, paid: true, paid_with: 'sepa-debit', invoice_number: placed.invoice_number, payment_due_date: placed.payment_due_date } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { id: cart.id, status: 2, paid: true, paid_with: 'sepa-debit', invoice_number: placed.invoice_number, payment_due_date: placed.payment_due_date },
+    });
     expect((await suite.carts.get(cart.id, bookseller.access)).body).toMatchObject({ paid: true, payment_due_date: placed.payment_due_date });
     // the back office's list says so too
     expect(await listed()).toEqual([expect.objectContaining({ id: cart.id, paid: true })]);
-    const [last] = await sql<{ type: string; metadata: { userId: number } }>(`SELECT type, metadata FROM stream_events WHERE stream_id = $1 ORDER BY version DESC LIMIT 1`, [cart.id]);
+    const [last] = await sql<{ type: string; metadata: { userId: number } }>(`SELECT type, metadata FROM stream_events WHERE stream_id = $1 ORDER BY version DESC LIMIT 1`, [
+      cart.id,
+    ]);
     expect(last).toMatchObject({ type: 'PaymentSettled', metadata: { userId: staff.id } });
     // settling again changes nothing
     expect(await settle(cart.id, staff)).toMatchObject({ status: 200, body: { paid: true } });

@@ -53,13 +53,11 @@ export class BankNotificationController {
   @ApiOperation({ summary: 'Notification de paiement de la banque' })
   @ApiProduces('text/plain')
   @ApiOkResponse({
-    description: 'Accusé de réception pour la banque, en texte : « version=2\\ncdr=0\\n » (notification scellée, enregistrée) ou « version=2\\ncdr=1\\n » (sceau faux, rien d’enregistré).',
+    description:
+      'Accusé de réception pour la banque, en texte : « version=2\\ncdr=0\\n » (notification scellée, enregistrée) ou « version=2\\ncdr=1\\n » (sceau faux, rien d’enregistré).',
     content: { 'text/plain': { schema: { type: 'string', enum: [BANK_ACK.ok, BANK_ACK.badSeal], example: BANK_ACK.ok } } },
   })
-  notification(
-    @Body(BankNotificationPipe) fields: Record<string, string> | null,
-    @Req() req: { ip?: string; id?: unknown; headers: Record<string, unknown> },
-  ): Promise<string> {
+  notification(@Body(BankNotificationPipe) fields: Record<string, string> | null, @Req() req: { ip?: string; id?: unknown; headers: Record<string, unknown> }): Promise<string> {
     return this.commands.execute(new RecordBankNotificationCommand(fields, req.ip ?? '?', requestIdOf(req)));
   }
 }

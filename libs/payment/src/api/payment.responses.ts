@@ -4,7 +4,12 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** `GET api/carts/{id}/payment/`: mirror of `BankPaymentData`, the sealed Monetico form the SPA posts to `url`. */
 export class PaymentFormResponse {
-  @ApiProperty({ type: 'string', format: 'uri', description: 'Page de paiement de la banque, où poster le formulaire.', example: 'https://p.monetico-services.com/test/paiement.cgi' })
+  @ApiProperty({
+    type: 'string',
+    format: 'uri',
+    description: 'Page de paiement de la banque, où poster le formulaire.',
+    example: 'https://p.monetico-services.com/test/paiement.cgi',
+  })
   url: string;
 
   @ApiProperty({ type: 'string', example: '3.0' })

@@ -17,7 +17,10 @@ import { PaymentAnomalyResponse } from './payment.responses';
 @Roles('staff')
 @UseInterceptors(PaymentErrorsInterceptor)
 export class StaffPaymentsController {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   /** A direct debit or a wire came in: the order is paid. Answers the order as it now is. */
   @Post('carts/:id/settle')

@@ -13,14 +13,21 @@ export const IBAN_MISSING = M.ibanMissing;
  * PaymentTermsGranted with the due date. The order stays unpaid (`paid` false) until staff settle it.
  */
 export class PayOnTermsCommand extends Command<void> {
-  constructor(readonly actor: CartActor & { userId: number }, readonly cartId: string, readonly means: DeferredMeans) {
+  constructor(
+    readonly actor: CartActor & { userId: number },
+    readonly cartId: string,
+    readonly means: DeferredMeans,
+  ) {
     super();
   }
 }
 
 @CommandHandler(PayOnTermsCommand)
 export class PayOnTermsHandler implements ICommandHandler<PayOnTermsCommand> {
-  constructor(private readonly runner: CartCommandRunner, private readonly accounts: AccountReader) {}
+  constructor(
+    private readonly runner: CartCommandRunner,
+    private readonly accounts: AccountReader,
+  ) {}
 
   async execute({ actor, cartId, means }: PayOnTermsCommand): Promise<void> {
     if (!actor.isBookseller) throw new HttpException({ detail: M.booksellersOnly }, 403);

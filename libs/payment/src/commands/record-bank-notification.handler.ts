@@ -12,7 +12,11 @@ import { BANK_ACK, BANK_NOTIFICATIONS_CHANNEL } from '../domain/payment-data';
  * the worker's job and log lines carry it). Answers the bank's acknowledgement text.
  */
 export class RecordBankNotificationCommand extends Command<string> {
-  constructor(readonly fields: Record<string, string> | null, readonly from: string, readonly requestId: string | null = null) {
+  constructor(
+    readonly fields: Record<string, string> | null,
+    readonly from: string,
+    readonly requestId: string | null = null,
+  ) {
     super();
   }
 }
@@ -33,7 +37,10 @@ class CoalescedNotify {
   private sending = false;
   private again = false;
 
-  constructor(private readonly db: DataSource, private readonly channel: string) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly channel: string,
+  ) {}
 
   wake(): void {
     if (this.sending) {
@@ -59,7 +66,10 @@ export class RecordBankNotificationHandler implements ICommandHandler<RecordBank
   private readonly logger = new Logger('BankNotification');
   private readonly wakeRelay: CoalescedNotify;
 
-  constructor(@InjectDataSource() private readonly db: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     this.wakeRelay = new CoalescedNotify(db, BANK_NOTIFICATIONS_CHANNEL);
   }
 

@@ -7,7 +7,10 @@ import { CartCommandRunner, type CartActor } from '@shop/cart';
  * id; settling twice changes nothing, and only an order on terms can be settled.
  */
 export class SettlePaymentCommand extends Command<void> {
-  constructor(readonly staff: { userId: number; requestId: string }, readonly cartId: string) {
+  constructor(
+    readonly staff: { userId: number; requestId: string },
+    readonly cartId: string,
+  ) {
     super();
   }
 }

@@ -15,7 +15,10 @@ export const merchantOf = (config: AppConfig): MoneticoMerchant => ({ url: confi
  * its own, recorded as a cart event with the amount asked), then the sealed bank form for it.
  */
 export class StartCardPaymentCommand extends Command<BankPaymentData> {
-  constructor(readonly actor: CartActor & { userId: number }, readonly cartId: string) {
+  constructor(
+    readonly actor: CartActor & { userId: number },
+    readonly cartId: string,
+  ) {
     super();
   }
 }

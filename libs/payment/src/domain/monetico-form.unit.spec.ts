@@ -3,8 +3,13 @@ import { isSealValid } from './monetico-seal';
 
 const merchant = { url: 'https://banque.test/paiement.cgi', tpe: '9344512', companyCode: 'exemplaire', key: '1036DEFD9175F29EE9337A1F284BDF781D5A4048' };
 const attempt = {
-  reference: 'K7Q2X9AB01CD', amountCents: 4242, email: 'lecteur@exemplaire.test', at: new Date('2026-07-14T10:05:09Z'), freeText: 'cart-123',
-  returnOkUrl: 'http://shop.test/exemplaire/checkout/complete/123', returnErrorUrl: 'http://shop.test/exemplaire/checkout/summary?fail=1',
+  reference: 'K7Q2X9AB01CD',
+  amountCents: 4242,
+  email: 'lecteur@exemplaire.test',
+  at: new Date('2026-07-14T10:05:09Z'),
+  freeText: 'cart-123',
+  returnOkUrl: 'http://shop.test/exemplaire/checkout/complete/123',
+  returnErrorUrl: 'http://shop.test/exemplaire/checkout/summary?fail=1',
   billing: { addressLine1: '12 rue des Lilas', city: 'Lyon', postalCode: '69003', country: 'FR' },
 };
 

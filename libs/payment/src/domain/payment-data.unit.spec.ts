@@ -4,8 +4,13 @@ import { bankJobId, bankPaymentData, newPaymentReference, notificationKind, refe
 
 const merchant = { url: 'http://localhost:3001/paiement.cgi', tpe: '0000001', companyCode: 'exemplairetest', key: '0123456789ABCDEF0123456789ABCDEF01234567' };
 const attempt = {
-  reference: 'K7Q2X9AB01CD', amountCents: 2350, email: 'lecteur@exemplaire.test', at: new Date('2026-11-21T09:00:00Z'), freeText: '0b7c2a52-5c1e-4a8e-9a4b-2f4b1c9d8e7f',
-  returnOkUrl: 'http://localhost:3000/exemplaire/checkout/complete/0b7c2a52-5c1e-4a8e-9a4b-2f4b1c9d8e7f', returnErrorUrl: 'http://localhost:3000/exemplaire/checkout/summary?fail=1',
+  reference: 'K7Q2X9AB01CD',
+  amountCents: 2350,
+  email: 'lecteur@exemplaire.test',
+  at: new Date('2026-11-21T09:00:00Z'),
+  freeText: '0b7c2a52-5c1e-4a8e-9a4b-2f4b1c9d8e7f',
+  returnOkUrl: 'http://localhost:3000/exemplaire/checkout/complete/0b7c2a52-5c1e-4a8e-9a4b-2f4b1c9d8e7f',
+  returnErrorUrl: 'http://localhost:3000/exemplaire/checkout/summary?fail=1',
   billing: { addressLine1: '5 rue des Écoles', city: 'Rennes', postalCode: '35000', country: 'FR' },
 };
 
@@ -15,7 +20,16 @@ describe('bank payment data', () => {
     expect(Object.keys(data).sort()).toEqual(
       ['url', 'version', 'TPE', 'contexte_commande', 'date', 'montant', 'reference', 'MAC', 'url_retour_ok', 'url_retour_err', 'lgue', 'societe', 'mail', 'texte_libre'].sort(),
     );
-    expect(data).toMatchObject({ url: merchant.url, version: '3.0', TPE: '0000001', montant: '23.50EUR', date: '21/11/2026:10:00:00', lgue: 'FR', societe: 'exemplairetest', texte_libre: attempt.freeText });
+    expect(data).toMatchObject({
+      url: merchant.url,
+      version: '3.0',
+      TPE: '0000001',
+      montant: '23.50EUR',
+      date: '21/11/2026:10:00:00',
+      lgue: 'FR',
+      societe: 'exemplairetest',
+      texte_libre: attempt.freeText,
+    });
     // the browser posts the bank's field names: the seal holds over them
     const { url, texte_libre, ...rest } = data;
     expect(isSealValid({ ...rest, 'texte-libre': texte_libre }, merchant.key)).toBe(true);

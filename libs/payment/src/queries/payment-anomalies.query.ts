@@ -25,7 +25,10 @@ interface AnomalyRow {
 
 /** One page of the payment anomalies (a bank notification the worker could not turn into a payment). */
 export class ListPaymentAnomaliesQuery extends Query<Page<unknown>> {
-  constructor(readonly list: ListQuery, readonly url: string) {
+  constructor(
+    readonly list: ListQuery,
+    readonly url: string,
+  ) {
     super();
   }
 }
@@ -39,7 +42,10 @@ export class ListPaymentAnomaliesHandler implements IQueryHandler<ListPaymentAno
     let where = 'TRUE';
     if (list.filters.resolved !== undefined) where += list.filters.resolved ? ' AND a.resolved_at IS NOT NULL' : ' AND a.resolved_at IS NULL';
     if (typeof list.filters.kind === 'string' && list.filters.kind) where += ` AND a.kind = $${params.push(list.filters.kind)}`;
-    const order = list.ordering.map((o) => `${o.column} ${o.direction}`).concat('a.id DESC').join(', ');
+    const order = list.ordering
+      .map((o) => `${o.column} ${o.direction}`)
+      .concat('a.id DESC')
+      .join(', ');
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM payment_anomalies a WHERE ${where}`, params);
     const rows = await this.db.query<AnomalyRow[]>(
       `SELECT a.id, a.notification_id, a.reference, a.code_retour, a.cart_id, a.kind, a.detail, n.fields ->> 'montant' AS amount, a.created_at, a.resolved_at

@@ -15,7 +15,10 @@ export const UNFINISHED_NOTIFICATIONS_SPEC: ListQuerySpec = {
  * delay (QUEUE_RECONCILE_AFTER_SECONDS): the bank will not send them again, so staff must see them.
  */
 export class ListUnfinishedNotificationsQuery extends Query<Page<unknown>> {
-  constructor(readonly list: ListQuery, readonly url: string) {
+  constructor(
+    readonly list: ListQuery,
+    readonly url: string,
+  ) {
     super();
   }
 }
@@ -32,13 +35,19 @@ interface UnfinishedRow {
 
 @QueryHandler(ListUnfinishedNotificationsQuery)
 export class ListUnfinishedNotificationsHandler implements IQueryHandler<ListUnfinishedNotificationsQuery> {
-  constructor(@InjectDataSource() private readonly db: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute({ list, url }: ListUnfinishedNotificationsQuery): Promise<Page<unknown>> {
     const where = `n.processed_at IS NULL AND n.received_at < now() - make_interval(secs => $1)`;
     const after = this.config.queueReconcileAfterSeconds;
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM bank_notifications n WHERE ${where}`, [after]);
-    const order = list.ordering.map((o) => `${o.column} ${o.direction}`).concat('n.id').join(', ');
+    const order = list.ordering
+      .map((o) => `${o.column} ${o.direction}`)
+      .concat('n.id')
+      .join(', ');
     const rows = await this.db.query<UnfinishedRow[]>(
       `SELECT n.id, n.reference, n.code_retour, n.fields ->> 'montant' AS amount, n.received_at, n.enqueued_at, n.requeued
          FROM bank_notifications n WHERE ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`,

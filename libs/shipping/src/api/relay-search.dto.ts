@@ -65,7 +65,12 @@ export class RelaySearchQuery {
   @PostalCodeField()
   postal_code: string;
 
-  @TextField({ maxLength: CITY_MAX, allowBlank: true, description: 'Ville, pour départager les communes d’un même code postal.', messages: { maxLength: RELAY_MESSAGES.maxLength(CITY_MAX) } })
+  @TextField({
+    maxLength: CITY_MAX,
+    allowBlank: true,
+    description: 'Ville, pour départager les communes d’un même code postal.',
+    messages: { maxLength: RELAY_MESSAGES.maxLength(CITY_MAX) },
+  })
   city?: string;
 
   @IntegerField({ min: 1, max: MAX_RELAY_WEIGHT_GRAMS, description: 'Poids du colis en grammes.', messages: { max: RELAY_MESSAGES.maxValue(MAX_RELAY_WEIGHT_GRAMS) } })

@@ -57,7 +57,11 @@ describe('parcel-shop search API', () => {
     const tile = await fetch(`${api.baseUrl}/test-map-tiles/13/4202/2922.png`);
     expect(tile.status).toBe(200);
     expect(tile.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await tile.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await tile.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('gives one point by country and number, trailing slash or not', async () => {
@@ -87,7 +91,10 @@ describe('parcel-shop search API', () => {
 
   it('answers out-of-range numbers and inherited names with a French 400, never a 500', async () => {
     expect(await api.get('/api/relays/?postal_code=75011&limit=99999999999999999999')).toMatchObject({ status: 400, body: { limit: ['Un nombre entier valide est requis.'] } });
-    expect(await api.get('/api/relays/?postal_code=75011&weight=2147483648')).toMatchObject({ status: 400, body: { weight: ['Assurez-vous que cette valeur est inférieure ou égale à 30000.'] } });
+    expect(await api.get('/api/relays/?postal_code=75011&weight=2147483648')).toMatchObject({
+      status: 400,
+      body: { weight: ['Assurez-vous que cette valeur est inférieure ou égale à 30000.'] },
+    });
     expect(await api.get('/api/relays/?country=constructor&postal_code=75011')).toMatchObject({ status: 400, body: { country: ["« CONSTRUCTOR » n'est pas un choix valide."] } });
     expect(await api.get('/api/relays/?postal_code=75011&city=a%00b')).toMatchObject({ status: 400, body: { city: ['Les caractères null ne sont pas autorisés.'] } });
   });

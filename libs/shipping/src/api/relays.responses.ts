@@ -44,7 +44,11 @@ export class ParcelShopResponse extends ParcelShopSummaryResponse {
   @ApiProperty({ type: 'boolean', description: 'false quand le point ne peut pas recevoir de colis (congés, travaux…).' })
   available: boolean;
 
-  @ApiProperty({ type: 'string', description: 'Horaires d’ouverture en petit tableau HTML français.', example: '<table class="relay-hours"><tbody><tr><th scope="row">Lundi</th><td>09h00 - 12h30</td><td>14h00 - 19h00</td></tr></tbody></table>' })
+  @ApiProperty({
+    type: 'string',
+    description: 'Horaires d’ouverture en petit tableau HTML français.',
+    example: '<table class="relay-hours"><tbody><tr><th scope="row">Lundi</th><td>09h00 - 12h30</td><td>14h00 - 19h00</td></tr></tbody></table>',
+  })
   hours_html_table: string;
 
   @ApiProperty({ type: 'string', format: 'uri', nullable: true, description: 'Photo de la devanture, null sans photo.', example: null })
@@ -56,15 +60,29 @@ export class ParcelShopResponse extends ParcelShopSummaryResponse {
 
 /** A parcel shop found by a search: how far it is, the nearest first. */
 export class NearbyParcelShopResponse extends ParcelShopResponse {
-  @ApiProperty({ type: 'integer', nullable: true, minimum: 0, description: 'Distance à vol d’oiseau depuis le code postal cherché, en mètres ; null quand le transporteur ne la donne pas.', example: 350 })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    description: 'Distance à vol d’oiseau depuis le code postal cherché, en mètres ; null quand le transporteur ne la donne pas.',
+    example: 350,
+  })
   distance_m: number | null;
 }
 
 /** The map's background under the relay points: the tile server the deployment chose, and its credit. */
 export class RelayMapTilesResponse {
-  @ApiProperty({ type: 'string', description: 'Modèle d’URL des tuiles ({z}, {x}, {y}, éventuellement {s} et {r}), absolue ou relative au site.', example: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
+  @ApiProperty({
+    type: 'string',
+    description: 'Modèle d’URL des tuiles ({z}, {x}, {y}, éventuellement {s} et {r}), absolue ou relative au site.',
+    example: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  })
   tile_url: string;
 
-  @ApiProperty({ type: 'string', description: 'Mention de la source des tuiles, en HTML, affichée sur la carte.', example: '© les contributeurs d’<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' })
+  @ApiProperty({
+    type: 'string',
+    description: 'Mention de la source des tuiles, en HTML, affichée sur la carte.',
+    example: '© les contributeurs d’<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  })
   attribution: string;
 }

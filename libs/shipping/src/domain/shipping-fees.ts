@@ -29,9 +29,33 @@ export const BOOK_NONZERO_FEE_CENTS = 1;
 export const DEFAULT_TARIFFS: ShippingTariffs = {
   freeThresholdCents: 6000,
   modes: [
-    { mode: 'colissimo', carrierName: 'Colissimo', deliveryConditions: 'Livraison à domicile contre signature', firstItemCents: 690, extraItemCents: 100, maxCents: 1290, transitDays: 2 },
-    { mode: 'mondial_relay', carrierName: 'Mondial Relay', deliveryConditions: 'Livraison en point relais', firstItemCents: 450, extraItemCents: 50, maxCents: 790, transitDays: 4 },
-    { mode: 'pickup', carrierName: 'Retrait à la maison d’édition', deliveryConditions: 'Retrait sur place, sur rendez-vous', firstItemCents: 0, extraItemCents: 0, maxCents: 0, transitDays: 0 },
+    {
+      mode: 'colissimo',
+      carrierName: 'Colissimo',
+      deliveryConditions: 'Livraison à domicile contre signature',
+      firstItemCents: 690,
+      extraItemCents: 100,
+      maxCents: 1290,
+      transitDays: 2,
+    },
+    {
+      mode: 'mondial_relay',
+      carrierName: 'Mondial Relay',
+      deliveryConditions: 'Livraison en point relais',
+      firstItemCents: 450,
+      extraItemCents: 50,
+      maxCents: 790,
+      transitDays: 4,
+    },
+    {
+      mode: 'pickup',
+      carrierName: 'Retrait à la maison d’édition',
+      deliveryConditions: 'Retrait sur place, sur rendez-vous',
+      firstItemCents: 0,
+      extraItemCents: 0,
+      maxCents: 0,
+      transitDays: 0,
+    },
   ],
 };
 

@@ -12,7 +12,10 @@ export class SearchParcelShopsQuery extends Query<Page<NearbyParcelShop>> {
 
 /** One parcel shop by its carrier number. */
 export class GetParcelShopQuery extends Query<ParcelShop> {
-  constructor(readonly country: string, readonly id: string) {
+  constructor(
+    readonly country: string,
+    readonly id: string,
+  ) {
     super();
   }
 }

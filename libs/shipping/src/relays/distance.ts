@@ -25,10 +25,12 @@ export function distanceMeters(a: Coordinates, b: Coordinates): number {
 
 /** The points within the search radius, nearest first; a point at an unknown distance (null) comes last. */
 export function nearestWithinRadius<T extends { distance_m: number | null }>(points: readonly T[], radiusM = RELAY_SEARCH_RADIUS_M): T[] {
-  return points
-    .filter((point) => point.distance_m === null || point.distance_m <= radiusM)
-    .map((point, index) => ({ point, index }))
-    // Stable: equal distances keep the provider's order.
-    .sort((a, b) => (a.point.distance_m ?? Infinity) - (b.point.distance_m ?? Infinity) || a.index - b.index)
-    .map(({ point }) => point);
+  return (
+    points
+      .filter((point) => point.distance_m === null || point.distance_m <= radiusM)
+      .map((point, index) => ({ point, index }))
+      // Stable: equal distances keep the provider's order.
+      .sort((a, b) => (a.point.distance_m ?? Infinity) - (b.point.distance_m ?? Infinity) || a.index - b.index)
+      .map(({ point }) => point)
+  );
 }

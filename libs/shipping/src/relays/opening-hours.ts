@@ -40,7 +40,10 @@ export function hoursHtmlTable(week: WeekHours): string {
         ? '<td colspan="2">Fermé</td>'
         : slots.length === 1
           ? `<td>${slotLabel(slots[0])}</td><td></td>`
-          : slots.slice(0, 2).map((s) => `<td>${slotLabel(s)}</td>`).join('');
+          : slots
+              .slice(0, 2)
+              .map((s) => `<td>${slotLabel(s)}</td>`)
+              .join('');
     return `<tr><th scope="row">${name}</th>${cells}</tr>`;
   });
   return `<table class="relay-hours"><tbody>${rows.join('')}</tbody></table>`;

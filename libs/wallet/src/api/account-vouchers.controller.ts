@@ -22,7 +22,10 @@ const REFUSALS: Record<ClaimRefusal, string> = {
 @Controller('api/vouchers')
 @Authenticated()
 export class AccountVouchersController {
-  constructor(private readonly vouchers: AccountVouchers, private readonly limiter: VoucherClaimLimiter) {}
+  constructor(
+    private readonly vouchers: AccountVouchers,
+    private readonly limiter: VoucherClaimLimiter,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Mes bons d’achat' })

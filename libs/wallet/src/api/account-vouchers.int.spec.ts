@@ -30,7 +30,10 @@ describe('account vouchers (api/vouchers/)', () => {
     await sql(`UPDATE vouchers SET created_at = now() - interval '1 day' WHERE code = $1`, [held]);
     const list = await api.get('/api/vouchers/', auth(user));
     expect(list).toMatchObject({ status: 200, body: { count: 2, next: null, previous: null } });
-    expect(list.body.results.map((v: any) => [v.code, v.value, v.remaining_amount])).toEqual([[gift, '50.00', '50.00'], [held, '25.00', '12.50']]);
+    expect(list.body.results.map((v: any) => [v.code, v.value, v.remaining_amount])).toEqual([
+      [gift, '50.00', '50.00'],
+      [held, '25.00', '12.50'],
+    ]);
     const page = await api.get('/api/vouchers/?limit=1', auth(user));
     expect(page.body).toMatchObject({ count: 2, results: [{ code: gift }] });
     expect(page.body.next).toMatch(/\/api\/vouchers\/\?limit=1&offset=1$/);

@@ -35,10 +35,11 @@ export class CreditNoteReader {
   /** One page of the user's credit notes, newest first. */
   async page(userId: number, limit: number, offset: number): Promise<{ count: number; rows: CreditNoteRow[] }> {
     const [{ count }] = await this.db.query<{ count: number }[]>('SELECT count(*)::int AS count FROM credit_notes WHERE owner_id = $1', [userId]);
-    const rows = await this.db.query<CreditNoteRow[]>(
-      `SELECT ${COLUMNS} FROM credit_notes WHERE owner_id = $1 ORDER BY created_at DESC, number DESC LIMIT $2 OFFSET $3`,
-      [userId, limit, offset],
-    );
+    const rows = await this.db.query<CreditNoteRow[]>(`SELECT ${COLUMNS} FROM credit_notes WHERE owner_id = $1 ORDER BY created_at DESC, number DESC LIMIT $2 OFFSET $3`, [
+      userId,
+      limit,
+      offset,
+    ]);
     return { count, rows };
   }
 

@@ -7,7 +7,10 @@ import { VoucherReader } from '../vouchers/voucher-reader.service';
 /** The accounts' view of the wallet: the profile's balances and the vouchers a forgotten-vouchers mail lists. */
 @Injectable()
 export class WalletAccountHoldings extends AccountHoldings {
-  constructor(private readonly vouchers: VoucherReader, private readonly creditNotes: CreditNoteReader) {
+  constructor(
+    private readonly vouchers: VoucherReader,
+    private readonly creditNotes: CreditNoteReader,
+  ) {
     super();
   }
 

@@ -15,7 +15,11 @@ export async function createVoucher(options: { remainingCents?: number; valueCen
   const code = randomBytes(6).toString('hex').toUpperCase().slice(0, 8);
   const remaining = options.remainingCents ?? 5000;
   await sql('INSERT INTO vouchers (code, value_cents, remaining_cents, expiration_date, owner_user_id) VALUES ($1, $2, $3, $4, $5)', [
-    code, options.valueCents ?? Math.max(remaining, 1), remaining, options.expirationDate === undefined ? isoDay(30) : options.expirationDate, options.ownerId ?? null,
+    code,
+    options.valueCents ?? Math.max(remaining, 1),
+    remaining,
+    options.expirationDate === undefined ? isoDay(30) : options.expirationDate,
+    options.ownerId ?? null,
   ]);
   return code;
 }

@@ -43,10 +43,11 @@ export class AccountVouchers {
 
   async page(userId: number, limit: number, offset: number): Promise<{ count: number; results: AccountVoucher[] }> {
     const [{ count }] = await this.db.query<{ count: number }[]>('SELECT count(*)::int AS count FROM vouchers WHERE owner_user_id = $1', [userId]);
-    const rows = await this.db.query<Row[]>(
-      `SELECT ${COLUMNS} FROM vouchers WHERE owner_user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [userId, limit, offset],
-    );
+    const rows = await this.db.query<Row[]>(`SELECT ${COLUMNS} FROM vouchers WHERE owner_user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [
+      userId,
+      limit,
+      offset,
+    ]);
     return { count, results: rows.map(present) };
   }
 

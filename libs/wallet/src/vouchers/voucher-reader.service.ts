@@ -21,10 +21,10 @@ export class VoucherReader {
 
   /** Sum of what is left on the user's unexpired vouchers, in cents. */
   async totalUsableCents(userId: number, today: string): Promise<Cents> {
-    const [row] = await this.db.query<{ total: number }[]>(
-      `SELECT coalesce(sum(v.remaining_cents), 0)::int AS total FROM vouchers v WHERE v.owner_user_id = $1 AND ${UNEXPIRED}`,
-      [userId, today],
-    );
+    const [row] = await this.db.query<{ total: number }[]>(`SELECT coalesce(sum(v.remaining_cents), 0)::int AS total FROM vouchers v WHERE v.owner_user_id = $1 AND ${UNEXPIRED}`, [
+      userId,
+      today,
+    ]);
     return row.total;
   }
 

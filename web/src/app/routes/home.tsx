@@ -39,12 +39,7 @@ export function HomeRoute() {
           help={CROWDFUNDING_HELP}
           more={label.featureProjects ? { to: paths.label.projects.getHref(label.slug, 'en'), label: 'Tous les projets' } : undefined}
         >
-          <RunningCampaigns
-            campaigns={resolved ? campaigns.data : undefined}
-            error={campaigns.error}
-            retry={campaigns.retry}
-            labelSlug={label.slug}
-          />
+          <RunningCampaigns campaigns={resolved ? campaigns.data : undefined} error={campaigns.error} retry={campaigns.retry} labelSlug={label.slug} />
         </Section>
       )}
       {showProduction && (
@@ -61,11 +56,7 @@ export function HomeRoute() {
         </Section>
       )}
       {showAvailable && (
-        <Section
-          title="Disponible chez nous"
-          help={AVAILABLE_HELP}
-          more={{ to: paths.label.bookshop.getHref(label.slug, 'en'), label: 'Toute la librairie' }}
-        >
+        <Section title="Disponible chez nous" help={AVAILABLE_HELP} more={{ to: paths.label.bookshop.getHref(label.slug, 'en'), label: 'Toute la librairie' }}>
           <BookSectionContent
             books={resolved ? available.data : undefined}
             error={available.error}

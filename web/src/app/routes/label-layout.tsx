@@ -37,10 +37,7 @@ function SiteFrame({ label }: { label: Label }) {
   }, []);
   // A session that ends on its own (refresh refused, or a logout in another tab) lands on the label's home, as a logout does (spec §4).
   const navigate = useNavigate();
-  useEffect(
-    () => onLogout((cause) => cause !== 'user' && navigate(paths.label.home.getHref(label.slug))),
-    [navigate, label.slug],
-  );
+  useEffect(() => onLogout((cause) => cause !== 'user' && navigate(paths.label.home.getHref(label.slug))), [navigate, label.slug]);
   // A new page closes the menu drawer and any modal.
   useEffect(() => {
     setMenuOpen(false);
@@ -54,15 +51,7 @@ function SiteFrame({ label }: { label: Label }) {
         Aller au contenu
       </a>
       <GlobalMessage message={label.globalMessage} />
-      {!headerless && (
-        <Header
-          label={label}
-          isBookseller={isBookseller}
-          menuOpen={menuOpen}
-          onToggleMenu={() => setMenuOpen((open) => !open)}
-          burgerRef={burger}
-        />
-      )}
+      {!headerless && <Header label={label} isBookseller={isBookseller} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} burgerRef={burger} />}
       {headerless && <FloatingMenuButton menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} buttonRef={burger} />}
       <div className="shell">
         <SideMenu items={items} open={menuOpen} onClose={closeMenu} />

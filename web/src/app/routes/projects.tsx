@@ -25,8 +25,8 @@ export function ProjectsRoute() {
         <p className="page-head__eyebrow">{label.name}</p>
         <h1>Projets en cours</h1>
         <p className="page-head__lead">
-          Les livres que nous fabriquons en ce moment : soutenez ceux qui cherchent encore leurs lecteurs et
-          lectrices, précommandez ceux qui sont déjà sous presse, et retrouvez nos campagnes à venir et passées.
+          Les livres que nous fabriquons en ce moment : soutenez ceux qui cherchent encore leurs lecteurs et lectrices, précommandez ceux qui sont déjà sous presse, et retrouvez
+          nos campagnes à venir et passées.
         </p>
       </header>
       {withCampaigns && (

@@ -16,8 +16,22 @@ function renderShop(label: Label, path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/:label" element={<Outlet context={label} />}>
-          <Route path="boutique" element={<RequireFeature feature="featureShop"><h1>Boutique</h1></RequireFeature>} />
-          <Route path="boutique/produit/:slug" element={<RequireFeature feature="featureShop"><h1>Un produit</h1></RequireFeature>} />
+          <Route
+            path="boutique"
+            element={
+              <RequireFeature feature="featureShop">
+                <h1>Boutique</h1>
+              </RequireFeature>
+            }
+          />
+          <Route
+            path="boutique/produit/:slug"
+            element={
+              <RequireFeature feature="featureShop">
+                <h1>Un produit</h1>
+              </RequireFeature>
+            }
+          />
           <Route path="404" element={<h1>Page introuvable</h1>} />
         </Route>
       </Routes>

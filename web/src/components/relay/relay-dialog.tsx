@@ -15,7 +15,13 @@ const RADIUS_KM = 20;
 
 /** Countries where parcel shops can be searched (libs/shipping relay-countries). */
 const RELAY_COUNTRIES: [code: string, name: string][] = [
-  ['FR', 'France'], ['BE', 'Belgique'], ['LU', 'Luxembourg'], ['NL', 'Pays-Bas'], ['ES', 'Espagne'], ['DE', 'Allemagne'], ['AT', 'Autriche'],
+  ['FR', 'France'],
+  ['BE', 'Belgique'],
+  ['LU', 'Luxembourg'],
+  ['NL', 'Pays-Bas'],
+  ['ES', 'Espagne'],
+  ['DE', 'Allemagne'],
+  ['AT', 'Autriche'],
 ];
 
 interface RelayDialogProps {
@@ -148,9 +154,7 @@ export function RelayDialog({ cartId, shipmentId, postalCode, country, selectedI
         </button>
       </form>
       <div role="alert">{error && <p className="form-alert">{error}</p>}</div>
-      {points && points.length === 0 && (
-        <p className="relay-dialog__empty">Aucun point relais trouvé près de ce code postal (à moins de {RADIUS_KM}&nbsp;km).</p>
-      )}
+      {points && points.length === 0 && <p className="relay-dialog__empty">Aucun point relais trouvé près de ce code postal (à moins de {RADIUS_KM}&nbsp;km).</p>}
       {points && points.length > 0 && (
         <div className={`relay-picker${tiles && mapPoints.length > 0 ? ' relay-picker--with-map' : ''}`}>
           <p className="relay-picker__count">

@@ -13,7 +13,15 @@ const CART = 'c0ffee00-0000-4000-8000-0000000000aa';
 const SHIPMENT = `${CART}.now`;
 
 const point = (ID: string, Nom: string, Letter: string, distance_m: number, Lat: string, Long: string) => ({
-  ...RELAY, ID, Nom, Letter, distance_m, Lat, Long, CP: '69001', Ville: 'LYON',
+  ...RELAY,
+  ID,
+  Nom,
+  Letter,
+  distance_m,
+  Lat,
+  Long,
+  CP: '69001',
+  Ville: 'LYON',
 });
 const TERREAUX = point('069101', 'TABAC DES TERREAUX', 'A', 1354, '45.7668', '4.8319');
 const PART_DIEU = point('069102', 'PRESSE PART-DIEU', 'B', 3239, '45.7605', '4.8547');

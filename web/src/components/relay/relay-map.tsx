@@ -58,10 +58,13 @@ export default function RelayMap({ points, activeId, onSelect, tileUrl, attribut
     map.current = created;
     // The dialog or the window changing size (a phone turned) leaves grey bands and points out of
     // view unless Leaflet measures again and fits the points anew.
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
-      created.invalidateSize();
-      fit.current();
-    });
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            created.invalidateSize();
+            fit.current();
+          });
     resize?.observe(element);
     return () => {
       resize?.disconnect();
@@ -83,7 +86,8 @@ export default function RelayMap({ points, activeId, onSelect, tileUrl, attribut
     markers.current = byId;
     fit.current = () => {
       // More room above a point than below: its pin stands 38 px over it.
-      if (points.length > 0) current.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.long] as [number, number])), { paddingTopLeft: [28, 48], paddingBottomRight: [28, 28], maxZoom: 15 });
+      if (points.length > 0)
+        current.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.long] as [number, number])), { paddingTopLeft: [28, 48], paddingBottomRight: [28, 28], maxZoom: 15 });
     };
     fit.current();
     return () => {

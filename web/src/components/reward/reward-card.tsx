@@ -31,9 +31,7 @@ export function RewardCard({ reward, isBookseller, chooseHref }: RewardCardProps
 
         {state.kind === 'sold-out' && <p className="reward__flag reward__flag--out">Épuisé</p>}
         {state.kind === 'available' && state.remaining !== null && (
-          <p className="reward__flag">
-            {state.remaining === 1 ? 'Plus que 1 disponible' : `Plus que ${formatCount(state.remaining)} disponibles`}
-          </p>
+          <p className="reward__flag">{state.remaining === 1 ? 'Plus que 1 disponible' : `Plus que ${formatCount(state.remaining)} disponibles`}</p>
         )}
         {state.kind === 'booksellers-only' && (
           <p className="reward__note">

@@ -19,7 +19,14 @@ function save(blob: Blob, filename: string): void {
  * not carry: the click fetches it with the token, then saves it under `filename`. The href stays,
  * so the link reads and copies as the file's address.
  */
-export function DownloadLink({ href, filename, failure, busyLabel, className, children }: {
+export function DownloadLink({
+  href,
+  filename,
+  failure,
+  busyLabel,
+  className,
+  children,
+}: {
   href: string;
   filename: string;
   /** Said when the download fails without a message of the API's. */

@@ -166,7 +166,12 @@ export function CheckboxField<V extends FormValues>({ form, name, label, hint, r
         />
         <label htmlFor={id} className="field__check-label">
           {label}
-          {required && <> <RequiredMark /></>}
+          {required && (
+            <>
+              {' '}
+              <RequiredMark />
+            </>
+          )}
         </label>
       </div>
       <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />

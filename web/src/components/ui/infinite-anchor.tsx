@@ -14,9 +14,12 @@ export function InfiniteAnchor({ onVisible, page, label = 'Afficher la suite' }:
   useEffect(() => {
     const element = anchor.current;
     if (!element || !supported) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback.current();
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [page, supported]);

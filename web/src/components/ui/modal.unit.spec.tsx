@@ -8,7 +8,19 @@ function Page() {
   return (
     <>
       <div id="root">
-        <button type="button" onClick={() => openModal({ title: 'Comment ça marche ?', body: <p>Une aide. <a href="/faq">La FAQ</a></p> })}>
+        <button
+          type="button"
+          onClick={() =>
+            openModal({
+              title: 'Comment ça marche ?',
+              body: (
+                <p>
+                  Une aide. <a href="/faq">La FAQ</a>
+                </p>
+              ),
+            })
+          }
+        >
           Aide
         </button>
       </div>

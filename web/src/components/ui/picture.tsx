@@ -25,16 +25,7 @@ export function Picture({ src, webp, alt, className, width, height, fallback, ea
   return (
     <picture>
       {webp && <source srcSet={webp} type="image/webp" />}
-      <img
-        src={src}
-        alt={alt}
-        className={className}
-        width={width}
-        height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        onError={() => setBroken(true)}
-      />
+      <img src={src} alt={alt} className={className} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setBroken(true)} />
     </picture>
   );
 }

@@ -24,12 +24,7 @@ export function Section({ title, level = 2, more, help, intro, children, classNa
         <div className="section__title">
           <Heading id={id}>{title}</Heading>
           {help && (
-            <button
-              type="button"
-              className="help-button"
-              aria-haspopup="dialog"
-              onClick={() => openModal(help)}
-            >
+            <button type="button" className="help-button" aria-haspopup="dialog" onClick={() => openModal(help)}>
               <span aria-hidden="true">?</span>
               <span className="visually-hidden">Aide : {title}</span>
             </button>

@@ -35,11 +35,7 @@ export function ShareBlock({ url, text, title = 'Partager' }: { url: string; tex
       <ul className="share__list">
         {NETWORKS.map(({ brand, name, href }) => (
           <li key={brand}>
-            <button
-              type="button"
-              className="share__button"
-              onClick={() => window.open(href(url, text), '_blank', 'noopener,noreferrer,width=640,height=560')}
-            >
+            <button type="button" className="share__button" onClick={() => window.open(href(url, text), '_blank', 'noopener,noreferrer,width=640,height=560')}>
               <BrandIcon brand={brand} />
               <span className="visually-hidden">Partager sur {name} (nouvelle fenêtre)</span>
             </button>

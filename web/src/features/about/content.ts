@@ -7,8 +7,7 @@
 export const ABOUT_SECTIONS = ['nous', 'constat', 'projet', 'charte', 'editer'] as const;
 export type AboutSection = (typeof ABOUT_SECTIONS)[number];
 
-export const isAboutSection = (value: string | undefined): value is AboutSection =>
-  (ABOUT_SECTIONS as readonly string[]).includes(value ?? '');
+export const isAboutSection = (value: string | undefined): value is AboutSection => (ABOUT_SECTIONS as readonly string[]).includes(value ?? '');
 
 /** A part of a section: an optional subheading, paragraphs, then an optional bullet list. */
 export interface AboutBlock {
@@ -96,9 +95,7 @@ export const ABOUT_TEXTS: Record<Exclude<AboutSection, 'nous'>, AboutText> = {
         ],
       },
       {
-        paragraphs: [
-          'Si vous pensez que nous manquons à l’un de ces engagements, écrivez-nous : nous vous répondrons, et nous rendrons compte de ce qui a changé.',
-        ],
+        paragraphs: ['Si vous pensez que nous manquons à l’un de ces engagements, écrivez-nous : nous vous répondrons, et nous rendrons compte de ce qui a changé.'],
       },
     ],
   },

@@ -16,26 +16,80 @@ export const newCartId = () => `00000000-0000-4000-8000-${String(++serial).padSt
 
 export function anAddress(id: number, over: Partial<Address> = {}): Address {
   return {
-    id, name: '', firstname: 'Camille', lastname: 'Durand', address: `${id} rue des Lilas`, address_line_2: '', address_line_3: '',
-    postal_code: '75011', city: 'Paris', country: { code: 'FR', name: 'France' }, phone: '', gln: '', shadow: false, ...over,
+    id,
+    name: '',
+    firstname: 'Camille',
+    lastname: 'Durand',
+    address: `${id} rue des Lilas`,
+    address_line_2: '',
+    address_line_3: '',
+    postal_code: '75011',
+    city: 'Paris',
+    country: { code: 'FR', name: 'France' },
+    phone: '',
+    gln: '',
+    shadow: false,
+    ...over,
   };
 }
 
 export function aLine(over: Partial<CartLine> = {}): CartLine {
   return {
-    id: 'l1', quantity: 1, price: '20.00', price_no_vat: '18.96', total: '20.00', total_no_vat: '18.96',
-    product: { id: 107, slug: 'le-dernier-ferry', type: 'book', name: 'Le Dernier Ferry pour Ouessant', price: '20.00', price_no_vat: '18.96', description_text: '', image: null, image_webp: null, out_of_stock: false, restocking_date: null, label_slug: 'exemplaire', author: null },
-    variant: null, dedications: [], expected_shipment_date: '2030-01-02', ...over,
+    id: 'l1',
+    quantity: 1,
+    price: '20.00',
+    price_no_vat: '18.96',
+    total: '20.00',
+    total_no_vat: '18.96',
+    product: {
+      id: 107,
+      slug: 'le-dernier-ferry',
+      type: 'book',
+      name: 'Le Dernier Ferry pour Ouessant',
+      price: '20.00',
+      price_no_vat: '18.96',
+      description_text: '',
+      image: null,
+      image_webp: null,
+      out_of_stock: false,
+      restocking_date: null,
+      label_slug: 'exemplaire',
+      author: null,
+    },
+    variant: null,
+    dedications: [],
+    expected_shipment_date: '2030-01-02',
+    ...over,
   };
 }
 
 export function aShipment(cartId: string, over: Partial<Shipment> = {}): Shipment {
   return {
-    id: `${cartId}.now`, mode: 'colissimo', parcel_shop: null, expedition_date: null, expected_expedition_date: '2030-01-02',
-    expected_delivery_date: '2030-01-04', tracking_number: null, cart_lines: ['l1'],
+    id: `${cartId}.now`,
+    mode: 'colissimo',
+    parcel_shop: null,
+    expedition_date: null,
+    expected_expedition_date: '2030-01-02',
+    expected_delivery_date: '2030-01-04',
+    tracking_number: null,
+    cart_lines: ['l1'],
     options: [
-      { mode: 'colissimo', carrier_name: 'Colissimo', delivery_conditions: 'Livraison à domicile contre signature', estimated_delivery_date: '2030-01-04', price_with_vat: '6.90', displayed_price: '6,90 €' },
-      { mode: 'mondial_relay', carrier_name: 'Mondial Relay', delivery_conditions: 'Livraison en point relais', estimated_delivery_date: '2030-01-08', price_with_vat: '4.50', displayed_price: '4,50 €' },
+      {
+        mode: 'colissimo',
+        carrier_name: 'Colissimo',
+        delivery_conditions: 'Livraison à domicile contre signature',
+        estimated_delivery_date: '2030-01-04',
+        price_with_vat: '6.90',
+        displayed_price: '6,90 €',
+      },
+      {
+        mode: 'mondial_relay',
+        carrier_name: 'Mondial Relay',
+        delivery_conditions: 'Livraison en point relais',
+        estimated_delivery_date: '2030-01-08',
+        price_with_vat: '4.50',
+        displayed_price: '4,50 €',
+      },
     ],
     ...over,
   };
@@ -43,10 +97,31 @@ export function aShipment(cartId: string, over: Partial<Shipment> = {}): Shipmen
 
 export function aCart(id: string, over: Partial<Cart> = {}): Cart {
   return {
-    id, reference: 'C-2030-0042', status: 0, need_delivery: true, cart_lines: [aLine()], shipping_address: null, billing_address: null,
-    bundle: null, shipments: [aShipment(id)], expected_shipment_dates: ['2030-01-02'], sub_total_price: '20.00', expedition_price: '6.90',
-    expedition_price_no_vat: '5.75', total_price: '26.90', total_no_vat: '24.71', vat_amount: '2.19', remaining_to_pay: '26.90',
-    voucher_usages: [], invoice_date: null, invoice_file: null, invoice_number: null, paid_with: null, paid: false, owner: 1, ...over,
+    id,
+    reference: 'C-2030-0042',
+    status: 0,
+    need_delivery: true,
+    cart_lines: [aLine()],
+    shipping_address: null,
+    billing_address: null,
+    bundle: null,
+    shipments: [aShipment(id)],
+    expected_shipment_dates: ['2030-01-02'],
+    sub_total_price: '20.00',
+    expedition_price: '6.90',
+    expedition_price_no_vat: '5.75',
+    total_price: '26.90',
+    total_no_vat: '24.71',
+    vat_amount: '2.19',
+    remaining_to_pay: '26.90',
+    voucher_usages: [],
+    invoice_date: null,
+    invoice_file: null,
+    invoice_number: null,
+    paid_with: null,
+    paid: false,
+    owner: 1,
+    ...over,
   };
 }
 
@@ -73,9 +148,24 @@ export function checkoutApi(state: { cart: Cart; addresses: Address[]; profile: 
     const p = path(call);
     if (p === '/api/users/profile/') return { status: 200, body: state.profile };
     if (p === '/api/users/addresses/' && call.method === 'OPTIONS') {
-      return { status: 200, body: { actions: { POST: { country: { choices: [{ value: 'FR', display_name: 'France' }, { value: 'BE', display_name: 'Belgique' }] } } } } };
+      return {
+        status: 200,
+        body: {
+          actions: {
+            POST: {
+              country: {
+                choices: [
+                  { value: 'FR', display_name: 'France' },
+                  { value: 'BE', display_name: 'Belgique' },
+                ],
+              },
+            },
+          },
+        },
+      };
     }
-    if (p === '/api/users/addresses/' && call.method === 'GET') return { status: 200, body: { count: state.addresses.length, next: null, previous: null, results: state.addresses } };
+    if (p === '/api/users/addresses/' && call.method === 'GET')
+      return { status: 200, body: { count: state.addresses.length, next: null, previous: null, results: state.addresses } };
     if (p === '/api/users/addresses/' && call.method === 'POST') {
       const address = anAddress(100 + state.addresses.length, call.body as Partial<Address>);
       address.country = { code: 'FR', name: 'France' };
@@ -121,4 +211,3 @@ export function renderAt(url: string, pattern: string, element: ReactElement) {
     </MemoryRouter>,
   );
 }
-

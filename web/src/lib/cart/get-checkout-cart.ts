@@ -4,8 +4,15 @@ import type { Cart } from '@/types/api';
 import { getCartKey } from './get-cart';
 
 const EXPAND = [
-  'cart_lines', 'cart_lines.product', 'cart_lines.variant', 'shipping_address', 'billing_address',
-  'shipments', 'shipments.options', 'voucher_usages', 'voucher_usages.voucher',
+  'cart_lines',
+  'cart_lines.product',
+  'cart_lines.variant',
+  'shipping_address',
+  'billing_address',
+  'shipments',
+  'shipments.options',
+  'voucher_usages',
+  'voucher_usages.voucher',
 ].join(',');
 
 /** `GET carts/{id}/` with everything the checkout steps show (spec §7: lines, addresses, shipments, options, vouchers). */

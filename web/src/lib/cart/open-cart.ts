@@ -15,8 +15,7 @@ const detailOf = (error: unknown) => (error instanceof ApiError && typeof error.
 export const isConfirmedRefusal = (error: unknown) => error instanceof ApiError && error.status === 400 && CONFIRMED_DETAIL.test(detailOf(error));
 
 /** The stored cart is of no use for new items: unknown, someone else's, or already paid. */
-const isUnusable = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 403 || (error.status === 400 && PAID_DETAIL.test(detailOf(error))));
+const isUnusable = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403 || (error.status === 400 && PAID_DETAIL.test(detailOf(error))));
 
 /** `GET carts/{id}/unconfirm`: a confirmed cart goes back to status 0, to be edited (spec §4). */
 export function unconfirmCart(cartId: string): Promise<Cart> {

@@ -14,7 +14,13 @@ const tag = () => `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
 const DAY = 86_400_000;
 export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
-async function product(type: string, name: string, priceCents: number, vatRateBp: number, extra: { outOfStock?: boolean; booksellerOnly?: boolean; lockedByVoucher?: boolean } = {}): Promise<number> {
+async function product(
+  type: string,
+  name: string,
+  priceCents: number,
+  vatRateBp: number,
+  extra: { outOfStock?: boolean; booksellerOnly?: boolean; lockedByVoucher?: boolean } = {},
+): Promise<number> {
   const [{ id }] = await sql<{ id: number }>(
     `INSERT INTO products (type, slug, label_id, name, price_cents, vat_rate_bp, out_of_stock, bookseller_only, locked_by_voucher, position)
      VALUES ($1, $2, ${LABEL}, $3, $4, $5, $6, $7, $8, 100000) RETURNING id`,
@@ -71,7 +77,12 @@ export async function createCampaign(options: { running?: boolean } = {}): Promi
      VALUES ($1, 'Campagne des essais', ${LABEL}, now() - interval '10 days', now() + ($2::int * interval '1 day'), $3, 1, 100000, false) RETURNING id`,
     [`test-campagne-${tag()}`, running ? 10 : -1, isoDay(120)],
   );
-  const reward = async (name: string, priceCents: number, vat: number, k: { limited?: number; dedication?: boolean; donation?: boolean; booksellerOnly?: boolean; books?: number }) => {
+  const reward = async (
+    name: string,
+    priceCents: number,
+    vat: number,
+    k: { limited?: number; dedication?: boolean; donation?: boolean; booksellerOnly?: boolean; books?: number },
+  ) => {
     const rid = await product('compensation', name, priceCents, vat, { booksellerOnly: k.booksellerOnly });
     await sql(
       `INSERT INTO compensations (product_id, crowdfunding_id, limited, limited_quantity, release_date, dedication, donation, books_count)
@@ -116,7 +127,8 @@ export function cartClient(api: TestApi) {
     get: (id: string, token?: string, query = '') => api.get(`/api/carts/${id}/${query}`, auth(token)),
     list: (token?: string, query = '') => api.get(`/api/carts/${query}`, auth(token)),
     patch: (id: string, body: unknown, token?: string) => api.patch(`/api/carts/${id}/`, body, { token }),
-    add: (cart: string, product: number, token?: string, extra: Record<string, unknown> = {}) => api.post('/api/carts/products', { cart, product, quantity: 1, ...extra }, { token }),
+    add: (cart: string, product: number, token?: string, extra: Record<string, unknown> = {}) =>
+      api.post('/api/carts/products', { cart, product, quantity: 1, ...extra }, { token }),
     changeLine: (line: string, body: unknown, token?: string) => api.put(`/api/cartlines/${line}`, body, { token }),
     removeLine: (line: string, token?: string) => api.delete(`/api/cartlines/${line}`, undefined, { token }),
     contribute: (id: string, body: unknown, token?: string) => api.post(`/api/carts/${id}/contribute/`, body, { token }),

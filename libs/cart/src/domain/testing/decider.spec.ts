@@ -33,6 +33,16 @@ export function given(...events: CartEvent[]) {
 
 /** A 20 € book in stock, delivered, 5.5 % VAT: the product most decider tests add. */
 export const bookSnapshot = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
-  productId: 10, kind: 'book', name: 'Le Chant des pierres', unitPriceCents: 2000, vatRateBp: 550, dedication: false,
-  variantIds: [], outOfStock: false, booksellerOnly: false, expectedShipmentDate: null, needsDelivery: true, ...over,
+  productId: 10,
+  kind: 'book',
+  name: 'Le Chant des pierres',
+  unitPriceCents: 2000,
+  vatRateBp: 550,
+  dedication: false,
+  variantIds: [],
+  outOfStock: false,
+  booksellerOnly: false,
+  expectedShipmentDate: null,
+  needsDelivery: true,
+  ...over,
 });

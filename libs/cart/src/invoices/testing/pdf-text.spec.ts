@@ -7,7 +7,10 @@ import { inflateSync } from 'node:zlib';
 
 const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x92: '’', 0x97: '—', 0x9c: 'œ' };
 const decode = (hex: string) =>
-  (hex.match(/../g) ?? []).map((h) => parseInt(h, 16)).map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
+  (hex.match(/../g) ?? [])
+    .map((h) => parseInt(h, 16))
+    .map((b) => WIN_ANSI[b] ?? String.fromCharCode(b))
+    .join('');
 
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');

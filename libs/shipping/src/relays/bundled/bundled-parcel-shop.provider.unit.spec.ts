@@ -13,9 +13,7 @@ describe('bundled parcel shops', () => {
   it('are about forty believable points over ten départements, each placed and open some day', () => {
     expect(BUNDLED_PARCEL_SHOPS.length).toBeGreaterThanOrEqual(40);
     expect(new Set(BUNDLED_PARCEL_SHOPS.map((s) => s.ID)).size).toBe(BUNDLED_PARCEL_SHOPS.length);
-    expect(new Set(BUNDLED_PARCEL_SHOPS.map((s) => departmentOf(s.CP)))).toEqual(
-      new Set(['75', '69', '13', '33', '44', '59', '67', '31', '35', '06']),
-    );
+    expect(new Set(BUNDLED_PARCEL_SHOPS.map((s) => departmentOf(s.CP)))).toEqual(new Set(['75', '69', '13', '33', '44', '59', '67', '31', '35', '06']));
     for (const shop of BUNDLED_PARCEL_SHOPS) {
       expect(shop.ID).toMatch(/^\d{6}$/);
       expect(hasTownPosition(shop.CP)).toBe(true);

@@ -98,15 +98,21 @@ const NOTICES: Record<string, { available: boolean; warning: string }> = {
 };
 
 /** The bundled set, used in development, in tests and when no Mondial Relay credentials are configured. */
-export const BUNDLED_PARCEL_SHOPS: readonly BundledParcelShop[] = ROWS.map(
-  ([ID, Nom, Adresse1, Adresse2, CP, Ville, Lat, Long, schedule]) => {
-    const Nature: ParcelShopNature = schedule === 'locker' ? 'C' : '1';
-    return {
-      ID, Nom, Adresse1, Adresse2, CP, Ville, Lat, Long, Nature,
-      hours: SCHEDULES[schedule].map(parseDayHours),
-      maxWeightGrams: MAX_WEIGHT_GRAMS[Nature],
-      available: NOTICES[ID]?.available ?? true,
-      warning: NOTICES[ID]?.warning ?? null,
-    };
-  },
-);
+export const BUNDLED_PARCEL_SHOPS: readonly BundledParcelShop[] = ROWS.map(([ID, Nom, Adresse1, Adresse2, CP, Ville, Lat, Long, schedule]) => {
+  const Nature: ParcelShopNature = schedule === 'locker' ? 'C' : '1';
+  return {
+    ID,
+    Nom,
+    Adresse1,
+    Adresse2,
+    CP,
+    Ville,
+    Lat,
+    Long,
+    Nature,
+    hours: SCHEDULES[schedule].map(parseDayHours),
+    maxWeightGrams: MAX_WEIGHT_GRAMS[Nature],
+    available: NOTICES[ID]?.available ?? true,
+    warning: NOTICES[ID]?.warning ?? null,
+  };
+});

@@ -110,7 +110,10 @@ describe('Mondial Relay answer', () => {
     const { fn } = fakeFetch(async () => new Response(RECORDED, { status: 200 }));
     const [, epicerie, locker] = await provider(fn).search(PARIS_11);
     expect(epicerie).toMatchObject({
-      ID: '020872', Adresse2: 'FOND DE COUR', photo: null, available: false,
+      ID: '020872',
+      Adresse2: 'FOND DE COUR',
+      photo: null,
+      available: false,
       warning: 'Fermé pour congés du 3 août 2026 au 23 août 2026.',
     });
     expect(epicerie.hours_html_table).toContain('<tr><th scope="row">Lundi</th><td colspan="2">Fermé</td></tr>');
@@ -122,16 +125,15 @@ describe('Mondial Relay answer', () => {
     // Given an answer out of order, with a point 25 km away and one without a distance
     const points = xmlElements(RECORDED, 'PointRelais_Details').map((p) => `<PointRelais_Details>${p}</PointRelais_Details>`);
     const withDistance = (point: string, distance: string) => point.replace(/<Distance>\d*<\/Distance>/, distance);
-    const shuffled = [
-      withDistance(points[0], '<Distance>25000</Distance>'),
-      withDistance(points[1], '<Distance>900</Distance>'),
-      withDistance(points[2], '<Distance />'),
-    ];
+    const shuffled = [withDistance(points[0], '<Distance>25000</Distance>'), withDistance(points[1], '<Distance>900</Distance>'), withDistance(points[2], '<Distance />')];
     const answer = RECORDED.replace(/<PointsRelais>[\s\S]*<\/PointsRelais>/, `<PointsRelais>${shuffled.join('')}</PointsRelais>`);
     const { fn } = fakeFetch(async () => new Response(answer, { status: 200 }));
     const shops = await provider(fn).search(PARIS_11);
     // Then the near one first, the unknown distance after it, the far one left out; letters follow the order
-    expect(shops.map((s) => [s.ID, s.distance_m, s.Letter])).toEqual([['020872', 900, 'A'], ['020913', null, 'B']]);
+    expect(shops.map((s) => [s.ID, s.distance_m, s.Letter])).toEqual([
+      ['020872', 900, 'A'],
+      ['020913', null, 'B'],
+    ]);
     // The recorded answer, already in order: 150 m, 420 m, 610 m
     const { fn: recorded } = fakeFetch(async () => new Response(RECORDED, { status: 200 }));
     expect((await provider(recorded).search(PARIS_11)).map((s) => s.distance_m)).toEqual([150, 420, 610]);
@@ -153,7 +155,10 @@ describe('Mondial Relay answer', () => {
 
 describe('Mondial Relay failures', () => {
   const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(() => null, (e: unknown) => e);
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(RelaySearchUnavailable);
     expect((error as RelaySearchUnavailable).getStatus()).toBe(503);
     expect((error as RelaySearchUnavailable).getResponse()).toEqual({ detail: RELAY_SEARCH_UNAVAILABLE });

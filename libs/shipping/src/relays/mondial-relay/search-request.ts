@@ -8,8 +8,21 @@ export const WSI4_SOAP_ACTION = WSI4_NAMESPACE + WSI4_METHOD;
 
 /** The parameters of WSI4_PointRelais_Recherche in the order the service expects and hashes them. */
 export const WSI4_PARAMETERS = [
-  'Enseigne', 'Pays', 'NumPointRelais', 'Ville', 'CP', 'Latitude', 'Longitude', 'Taille', 'Poids', 'Action',
-  'DelaiEnvoi', 'RayonRecherche', 'TypeActivite', 'NACE', 'NombreResultats',
+  'Enseigne',
+  'Pays',
+  'NumPointRelais',
+  'Ville',
+  'CP',
+  'Latitude',
+  'Longitude',
+  'Taille',
+  'Poids',
+  'Action',
+  'DelaiEnvoi',
+  'RayonRecherche',
+  'TypeActivite',
+  'NACE',
+  'NombreResultats',
 ] as const;
 
 export type Wsi4Parameter = (typeof WSI4_PARAMETERS)[number];
@@ -31,7 +44,12 @@ export function paddedEnseigne(enseigne: string): string {
  * and an accent hashed differently on each side would break the Security key.
  */
 export function carrierCity(city: string | undefined): string {
-  const ascii = (city ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/\s+/g, ' ').trim();
+  const ascii = (city ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
   return /^[A-Z0-9' -]{2,25}$/.test(ascii) ? ascii : '';
 }
 
@@ -62,7 +80,10 @@ export function lookupRequest(enseigne: string, country: string, id: string): Ws
  * parameters' order, followed by the private key.
  */
 export function securityKey(params: Wsi4Request, privateKey: string): string {
-  const concatenated = WSI4_PARAMETERS.map((p) => params[p]).filter((v) => v !== '').join('') + privateKey;
+  const concatenated =
+    WSI4_PARAMETERS.map((p) => params[p])
+      .filter((v) => v !== '')
+      .join('') + privateKey;
   return createHash('md5').update(concatenated, 'utf8').digest('hex').toUpperCase();
 }
 

@@ -70,7 +70,9 @@ function Informations({ base }: { base: string }) {
           <ProfileForm key={profile.id} profile={profile} />
         </>
       ) : (
-        <p role="status" className="account-loading">Chargement de votre profil…</p>
+        <p role="status" className="account-loading">
+          Chargement de votre profil…
+        </p>
       )}
     </Section>
   );
@@ -133,15 +135,40 @@ export function AccountAreaRoute() {
     <Routes>
       <Route index element={<Navigate to={`${base}/informations`} replace />} />
       <Route path="informations" element={<Informations base={base} />} />
-      <Route path="password" element={<Section title="Changer mon mot de passe" base={base} back={{ to: `${base}/informations`, label: 'Mes informations' }}><PasswordForm /></Section>} />
+      <Route
+        path="password"
+        element={
+          <Section title="Changer mon mot de passe" base={base} back={{ to: `${base}/informations`, label: 'Mes informations' }}>
+            <PasswordForm />
+          </Section>
+        }
+      />
       <Route path="email" element={<EmailSection base={base} />} />
       <Route path="email/confirmer" element={<EmailConfirmSection base={base} />} />
-      <Route path="cartes-cadeaux" element={<Section title="Mes cartes cadeaux" base={base}><VoucherList labelSlug={label.slug} /></Section>} />
-      <Route path="orders" element={<Section title="Mes commandes" base={base}><OrderList hrefOf={(order) => `${base}/orders/${encodeURIComponent(order.id)}`} /></Section>} />
+      <Route
+        path="cartes-cadeaux"
+        element={
+          <Section title="Mes cartes cadeaux" base={base}>
+            <VoucherList labelSlug={label.slug} />
+          </Section>
+        }
+      />
+      <Route
+        path="orders"
+        element={
+          <Section title="Mes commandes" base={base}>
+            <OrderList hrefOf={(order) => `${base}/orders/${encodeURIComponent(order.id)}`} />
+          </Section>
+        }
+      />
       <Route path="orders/:id" element={<OrderSection base={base} />} />
       <Route
         path="contributions"
-        element={<Section title="Mes soutiens" base={base}><ContributionList hrefOf={(c) => `${base}/contributions/${c.id}`} /></Section>}
+        element={
+          <Section title="Mes soutiens" base={base}>
+            <ContributionList hrefOf={(c) => `${base}/contributions/${c.id}`} />
+          </Section>
+        }
       />
       <Route path="contributions/:id" element={<ContributionSection base={base} />} />
       <Route path="user/*" element={<LegacySection base={base} />} />

@@ -18,12 +18,17 @@ export function WaitingValidationRoute() {
     <FormPage eyebrow="Inscription" title="Plus qu'une étape !">
       <div className="form-page__text">
         <p>
-          Votre compte a bien été créé. Nous venons de vous envoyer un courriel{email ? <> à l'adresse <strong>{email}</strong></> : null}{' '}
+          Votre compte a bien été créé. Nous venons de vous envoyer un courriel
+          {email ? (
+            <>
+              {' '}
+              à l'adresse <strong>{email}</strong>
+            </>
+          ) : null}{' '}
           contenant un lien de validation.
         </p>
         <p>
-          <strong>Cliquez sur ce lien pour valider votre adresse e-mail et activer votre compte.</strong> Il est valable trois
-          jours.
+          <strong>Cliquez sur ce lien pour valider votre adresse e-mail et activer votre compte.</strong> Il est valable trois jours.
         </p>
         <p className="form-page__muted">Rien reçu d'ici quelques minutes ? Pensez à regarder dans vos courriers indésirables.</p>
       </div>

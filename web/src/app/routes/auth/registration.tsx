@@ -59,8 +59,8 @@ export function BooksellerRegistrationRoute() {
       wide
       lead={
         <p>
-          Commandez nos livres à prix professionnel, réglez par prélèvement, virement ou carte, et recevez vos factures par
-          courriel. Votre compte est validé par notre équipe après confirmation de votre adresse.
+          Commandez nos livres à prix professionnel, réglez par prélèvement, virement ou carte, et recevez vos factures par courriel. Votre compte est validé par notre équipe après
+          confirmation de votre adresse.
         </p>
       }
     >

@@ -47,11 +47,7 @@ export function AuthorRoute() {
         )}
       </Section>
       <Section title="Prochaines rencontres">
-        {events.length === 0 ? (
-          <p className="empty">Aucune rencontre prévue pour le moment.</p>
-        ) : (
-          <EventList events={events} labelSlug={label.slug} />
-        )}
+        {events.length === 0 ? <p className="empty">Aucune rencontre prévue pour le moment.</p> : <EventList events={events} labelSlug={label.slug} />}
       </Section>
     </article>
   );

@@ -60,7 +60,12 @@ function Frame({ title, children, nav = true }: { title: string; children: React
 function BooksellersOnly({ children }: { children: ReactNode }) {
   const { profile } = useSession();
   const label = useCurrentLabel();
-  if (!profile) return <p role="status" className="account-loading">Chargement de votre profil…</p>;
+  if (!profile)
+    return (
+      <p role="status" className="account-loading">
+        Chargement de votre profil…
+      </p>
+    );
   if (!profile.isBookseller) {
     return (
       <Frame title="Espace libraire" nav={false}>
@@ -90,9 +95,8 @@ function Landing() {
   return (
     <Frame title="Espace libraire" nav={Boolean(profile?.isBookseller)}>
       <p className="page-head__lead">
-        Libraires, commandez nos livres aux conditions professionnelles : une remise sur tous nos titres, le paiement par
-        prélèvement ou virement à 90 jours, des factures à votre nom, et les contreparties réservées aux librairies sur nos
-        projets en financement participatif.
+        Libraires, commandez nos livres aux conditions professionnelles : une remise sur tous nos titres, le paiement par prélèvement ou virement à 90 jours, des factures à votre
+        nom, et les contreparties réservées aux librairies sur nos projets en financement participatif.
       </p>
       <div className="bookseller-landing">
         <article className="account-card">

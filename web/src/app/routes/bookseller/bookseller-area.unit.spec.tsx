@@ -17,7 +17,17 @@ const SHIPMENT_ID = `${ORDER_ID}.now`;
 const BOOKSELLER = { id: 9, email: 'librairie@exemple.fr', nickname: 'Librairie du Port', isBookseller: true, is_staff: false };
 
 const shop = (ID: string, Nom: string, Adresse1: string, Letter: string): ParcelShop => ({
-  ID, Nom, Adresse1, Adresse2: '', CP: '29200', Ville: 'BREST', Pays: 'FR', Lat: '48.39', Long: '-4.48', Nature: '1', Letter,
+  ID,
+  Nom,
+  Adresse1,
+  Adresse2: '',
+  CP: '29200',
+  Ville: 'BREST',
+  Pays: 'FR',
+  Lat: '48.39',
+  Long: '-4.48',
+  Nature: '1',
+  Letter,
 });
 const SIAM = shop('029101', 'PRESSE DE SIAM', '40 RUE DE SIAM', 'A');
 const JAURES = shop('029102', 'TABAC JAURÈS', '112 RUE JEAN JAURÈS', 'B');
@@ -26,15 +36,58 @@ const point = (p: ParcelShop) => ({ ...p, available: true, hours_html_table: '',
 /** A bookseller's order placed by wire, one parcel going to `parcelShop` by Mondial Relay. */
 function placedOrder(parcelShop: ParcelShop): Cart {
   return {
-    id: ORDER_ID, reference: 'B8L3N0', status: 2, need_delivery: true, cart_lines: [],
-    shipping_address: { id: 4, name: 'Librairie du Port', firstname: 'Yann', lastname: 'Le Gall', address: '3 quai de la Douane', address_line_2: '', address_line_3: '', postal_code: '29200', city: 'Brest', country: { code: 'FR', name: 'France' }, phone: '', gln: '3012345000024', shadow: false },
-    billing_address: null, bundle: null,
+    id: ORDER_ID,
+    reference: 'B8L3N0',
+    status: 2,
+    need_delivery: true,
+    cart_lines: [],
+    shipping_address: {
+      id: 4,
+      name: 'Librairie du Port',
+      firstname: 'Yann',
+      lastname: 'Le Gall',
+      address: '3 quai de la Douane',
+      address_line_2: '',
+      address_line_3: '',
+      postal_code: '29200',
+      city: 'Brest',
+      country: { code: 'FR', name: 'France' },
+      phone: '',
+      gln: '3012345000024',
+      shadow: false,
+    },
+    billing_address: null,
+    bundle: null,
     shipments: [
-      { id: SHIPMENT_ID, mode: 'mondial_relay', options: [{ mode: 'mondial_relay', carrier_name: 'Mondial Relay', delivery_conditions: '', estimated_delivery_date: null, price_with_vat: '4.50', displayed_price: '4,50 €' }], parcel_shop: parcelShop, expedition_date: null, expected_expedition_date: '2026-05-04', expected_delivery_date: '2026-05-07', tracking_number: null, cart_lines: [] },
+      {
+        id: SHIPMENT_ID,
+        mode: 'mondial_relay',
+        options: [
+          { mode: 'mondial_relay', carrier_name: 'Mondial Relay', delivery_conditions: '', estimated_delivery_date: null, price_with_vat: '4.50', displayed_price: '4,50 €' },
+        ],
+        parcel_shop: parcelShop,
+        expedition_date: null,
+        expected_expedition_date: '2026-05-04',
+        expected_delivery_date: '2026-05-07',
+        tracking_number: null,
+        cart_lines: [],
+      },
     ],
-    expected_shipment_dates: [], sub_total_price: '28.00', expedition_price: '4.50', expedition_price_no_vat: '3.75', total_price: '32.50', total_no_vat: '30.29',
-    vat_amount: '2.21', remaining_to_pay: '32.50', voucher_usages: [], invoice_date: '2026-05-02', invoice_file: null, invoice_number: 'F2026-000043',
-    paid_with: 'wire', paid: false, owner: BOOKSELLER.id,
+    expected_shipment_dates: [],
+    sub_total_price: '28.00',
+    expedition_price: '4.50',
+    expedition_price_no_vat: '3.75',
+    total_price: '32.50',
+    total_no_vat: '30.29',
+    vat_amount: '2.21',
+    remaining_to_pay: '32.50',
+    voucher_usages: [],
+    invoice_date: '2026-05-02',
+    invoice_file: null,
+    invoice_number: 'F2026-000043',
+    paid_with: 'wire',
+    paid: false,
+    owner: BOOKSELLER.id,
   };
 }
 

@@ -38,10 +38,7 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
   const slug = useParams().slug ?? '';
   const { data: book, error, mutate } = useBook(slug);
   const { profile } = useSession();
-  useDocumentMeta(
-    book ? `${book.name}${book.author ? ` — ${book.author.name}` : ''} — ${label.name}` : null,
-    book ? excerpt(book.description_text, META_DESCRIPTION_CUT) : null,
-  );
+  useDocumentMeta(book ? `${book.name}${book.author ? ` — ${book.author.name}` : ''} — ${label.name}` : null, book ? excerpt(book.description_text, META_DESCRIPTION_CUT) : null);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
   if (error) return <ErrorMessage message={`Ce livre n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
@@ -51,11 +48,7 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
   return (
     <>
       <nav className="breadcrumb" aria-label="Fil d'Ariane">
-        {pro ? (
-          <Link to={paths.label.bookseller.getHref(label.slug, 'boutique')}>Espace libraire</Link>
-        ) : (
-          <Link to={paths.label.bookshop.getHref(label.slug)}>Librairie</Link>
-        )}
+        {pro ? <Link to={paths.label.bookseller.getHref(label.slug, 'boutique')}>Espace libraire</Link> : <Link to={paths.label.bookshop.getHref(label.slug)}>Librairie</Link>}
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{book.name}</span>
       </nav>
@@ -71,14 +64,7 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
         pro={pro}
         authorPages={label.featureAuthors}
         actions={
-          label.featureCart ? (
-            <AddToCartButton
-              addition={{ labelId: label.id, product: book.id }}
-              productName={book.name}
-              labelSlug={label.slug}
-              disabled={!orderable}
-            />
-          ) : null
+          label.featureCart ? <AddToCartButton addition={{ labelId: label.id, product: book.id }} productName={book.name} labelSlug={label.slug} disabled={!orderable} /> : null
         }
       />
     </>

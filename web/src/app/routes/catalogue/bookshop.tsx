@@ -19,10 +19,7 @@ export function BookshopRoute() {
       <header className="page-head">
         <p className="page-head__eyebrow">{label.name}</p>
         <h1>Librairie</h1>
-        <p className="page-head__lead">
-          Tous nos livres parus, expédiés depuis notre entrepôt. Commander ici, c'est soutenir directement la maison et ses
-          auteurices.
-        </p>
+        <p className="page-head__lead">Tous nos livres parus, expédiés depuis notre entrepôt. Commander ici, c'est soutenir directement la maison et ses auteurices.</p>
         {label.featureExternals && !profile?.isBookseller && (
           <p className="page-head__links">
             <Link to={paths.label.otherPublishers.getHref(label.slug)}>
@@ -31,12 +28,7 @@ export function BookshopRoute() {
           </p>
         )}
       </header>
-      <BookPages
-        query={bookshopQuery(label.id, BOOKSHOP_PAGE_SIZE)}
-        labelSlug={label.slug}
-        columns={4}
-        empty="Aucun livre disponible pour le moment."
-      />
+      <BookPages query={bookshopQuery(label.id, BOOKSHOP_PAGE_SIZE)} labelSlug={label.slug} columns={4} empty="Aucun livre disponible pour le moment." />
     </>
   );
 }
@@ -51,16 +43,10 @@ export function OtherPublishersRoute() {
         <p className="page-head__eyebrow">Librairie</p>
         <h1>Des mêmes auteurices</h1>
         <p className="page-head__lead">
-          Nos auteurices publient aussi ailleurs : retrouvez ici leurs livres parus chez d'autres maisons d'édition,
-          disponibles dans notre librairie.
+          Nos auteurices publient aussi ailleurs : retrouvez ici leurs livres parus chez d'autres maisons d'édition, disponibles dans notre librairie.
         </p>
       </header>
-      <BookPages
-        query={otherPublishersQuery(label.id, BOOKSHOP_PAGE_SIZE)}
-        labelSlug={label.slug}
-        columns={4}
-        empty="Aucun livre d'autres éditeurs pour le moment."
-      />
+      <BookPages query={otherPublishersQuery(label.id, BOOKSHOP_PAGE_SIZE)} labelSlug={label.slug} columns={4} empty="Aucun livre d'autres éditeurs pour le moment." />
     </>
   );
 }

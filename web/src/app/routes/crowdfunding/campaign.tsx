@@ -52,10 +52,7 @@ export function CampaignRoute() {
   const { data: campaign, error, mutate } = useCrowdfunding(slug);
   const { profile } = useSession();
   const location = useLocation();
-  useDocumentMeta(
-    campaign ? `${campaign.title} — ${label.name}` : null,
-    campaign ? excerpt(campaign.description_text, META_DESCRIPTION_CUT) : null,
-  );
+  useDocumentMeta(campaign ? `${campaign.title} — ${label.name}` : null, campaign ? excerpt(campaign.description_text, META_DESCRIPTION_CUT) : null);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
   if (error) return <ErrorMessage message={`Ce projet n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
@@ -90,13 +87,7 @@ export function CampaignRoute() {
             <Outlet context={{ label, campaign } satisfies CampaignContext} />
           </Suspense>
         </div>
-        <RewardCatalogue
-          rewards={campaign.compensations}
-          labelSlug={label.slug}
-          campaignSlug={campaign.slug}
-          running={running}
-          isBookseller={profile?.isBookseller ?? false}
-        />
+        <RewardCatalogue rewards={campaign.compensations} labelSlug={label.slug} campaignSlug={campaign.slug} running={running} isBookseller={profile?.isBookseller ?? false} />
       </div>
       <TrackingPixel pixelId={campaign.facebook_pixel_id} />
     </article>

@@ -42,11 +42,7 @@ export function AboutRoute() {
 function WhoWeAre({ label }: { label: Label }) {
   return (
     <>
-      {label.description ? (
-        <HtmlContent html={label.description} className="prose prose--large" />
-      ) : (
-        <p className="empty">La présentation de {label.name} arrive bientôt.</p>
-      )}
+      {label.description ? <HtmlContent html={label.description} className="prose prose--large" /> : <p className="empty">La présentation de {label.name} arrive bientôt.</p>}
       <div className="text-page__actions">
         {label.featureLibrary && (
           <Link to={paths.label.bookshop.getHref(label.slug)} className="button">

@@ -27,10 +27,7 @@ export function GiftCardsRoute() {
       <header className="page-head">
         <p className="page-head__eyebrow">{label.name}</p>
         <h1>Cartes cadeaux</h1>
-        <p className="page-head__lead">
-          Offrez le choix : une carte cadeau valable un an sur toute la librairie, la boutique et les financements
-          participatifs.
-        </p>
+        <p className="page-head__lead">Offrez le choix : une carte cadeau valable un an sur toute la librairie, la boutique et les financements participatifs.</p>
       </header>
       <ShopSections labelSlug={label.slug} current="cartes-cadeaux" />
       <section aria-labelledby="gift-cards-amounts">
@@ -53,18 +50,12 @@ export function GiftCardsRoute() {
           <ol className="gift-cards-help__steps">
             <li>Choisissez le montant de la carte.</li>
             <li>Indiquez, si vous le souhaitez, le nom de la personne à qui vous l'offrez et votre message.</li>
-            <li>
-              Dès le paiement, vous recevez par courriel le code de la carte avec ce nom et ce message, prêt à imprimer ou à
-              transférer.
-            </li>
+            <li>Dès le paiement, vous recevez par courriel le code de la carte avec ce nom et ce message, prêt à imprimer ou à transférer.</li>
           </ol>
         </section>
         <section className="gift-cards-help__block" aria-labelledby="gift-cards-received">
           <h2 id="gift-cards-received">Vous avez un code ?</h2>
-          <p>
-            Saisissez-le dans votre panier au moment de payer : son montant est déduit de la commande, et le solde reste
-            utilisable jusqu'à la fin de sa validité.
-          </p>
+          <p>Saisissez-le dans votre panier au moment de payer : son montant est déduit de la commande, et le solde reste utilisable jusqu'à la fin de sa validité.</p>
           <ul className="gift-cards-help__links">
             <li>
               <Link to={paths.label.account.getHref(label.slug, 'cartes-cadeaux')}>

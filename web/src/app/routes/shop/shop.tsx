@@ -16,10 +16,7 @@ export function ShopRoute() {
       <header className="page-head">
         <p className="page-head__eyebrow">{label.name}</p>
         <h1>Boutique</h1>
-        <p className="page-head__lead">
-          Des objets pour les amoureux du papier, imaginés avec nos illustrateurs et illustratrices et fabriqués en petites
-          séries.
-        </p>
+        <p className="page-head__lead">Des objets pour les amoureux du papier, imaginés avec nos illustrateurs et illustratrices et fabriqués en petites séries.</p>
       </header>
       <ShopSections labelSlug={label.slug} current="objets" />
       {error ? (

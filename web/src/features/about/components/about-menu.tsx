@@ -9,11 +9,7 @@ export function AboutMenu({ labelSlug, current }: { labelSlug: string; current: 
       <ul className="tabs__list">
         {ABOUT_SECTIONS.map((section) => (
           <li key={section}>
-            <Link
-              to={paths.label.about.getHref(labelSlug, section)}
-              className="tabs__tab"
-              aria-current={section === current ? 'page' : undefined}
-            >
+            <Link to={paths.label.about.getHref(labelSlug, section)} className="tabs__tab" aria-current={section === current ? 'page' : undefined}>
               {ABOUT_MENU[section]}
             </Link>
           </li>

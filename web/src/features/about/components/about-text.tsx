@@ -10,7 +10,9 @@ export function AboutTextBody({ text, labelSlug }: { text: AboutText; labelSlug:
         {text.blocks.map((block, index) => (
           <section key={block.heading ?? index}>
             {block.heading && <h2>{block.heading}</h2>}
-            {block.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {block.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {block.items && (
               <ul>
                 {block.items.map((item) => (
@@ -24,11 +26,7 @@ export function AboutTextBody({ text, labelSlug }: { text: AboutText; labelSlug:
       {text.actions && (
         <div className="text-page__actions">
           {text.actions.map((action, index) => (
-            <Link
-              key={action.to}
-              to={paths.label.contact.getHref(labelSlug, action.to)}
-              className={index === 0 ? 'button' : 'button button--ghost'}
-            >
+            <Link key={action.to} to={paths.label.contact.getHref(labelSlug, action.to)} className={index === 0 ? 'button' : 'button button--ghost'}>
               {action.text}
             </Link>
           ))}

@@ -72,9 +72,9 @@ export function HostFacts({ seller }: { seller: Seller }) {
 export function SellerSentence({ seller }: { seller: Seller }) {
   return (
     <p>
-      Le vendeur est {seller.name}, {companyForm(seller)}, dont le siège social est situé {seller.address}, immatriculée au{' '}
-      {unbroken(seller.rcs)} (SIRET {unbroken(formatSiret(seller.siret))}), n° de TVA intracommunautaire {seller.vat_number}. Vous pouvez la
-      joindre à l’adresse {mailTo(seller.email)} ou au {phoneTo(seller.phone)}.
+      Le vendeur est {seller.name}, {companyForm(seller)}, dont le siège social est situé {seller.address}, immatriculée au {unbroken(seller.rcs)} (SIRET{' '}
+      {unbroken(formatSiret(seller.siret))}), n° de TVA intracommunautaire {seller.vat_number}. Vous pouvez la joindre à l’adresse {mailTo(seller.email)} ou au{' '}
+      {phoneTo(seller.phone)}.
     </p>
   );
 }

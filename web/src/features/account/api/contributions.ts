@@ -14,9 +14,12 @@ export const contributionKey = (id: string) => `contributions/${encodeURICompone
 
 /** `GET api/contributions/{id}/` (another user's → 404). */
 export function useContribution(id: string | undefined) {
-  const { data, error, isLoading, mutate: reload } = useSWR<OwnContribution, Error>(id ? contributionKey(id) : null, (path: string) =>
-    api.get<OwnContribution>(path, { retries: 2 }),
-  );
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reload,
+  } = useSWR<OwnContribution, Error>(id ? contributionKey(id) : null, (path: string) => api.get<OwnContribution>(path, { retries: 2 }));
   return { contribution: data, error, isLoading, retry: () => void reload() };
 }
 

@@ -13,8 +13,7 @@ export function usePagedList<T>(path: string | null, params: QueryParams) {
       if (index === 0) return [path, params] as const;
       return previous?.next ? samePath(previous.next) : null;
     },
-    (key: string | readonly [string, QueryParams]) =>
-      typeof key === 'string' ? api.get<Page<T>>(key, { retries: 3 }) : api.get<Page<T>>(key[0], { params: key[1], retries: 3 }),
+    (key: string | readonly [string, QueryParams]) => (typeof key === 'string' ? api.get<Page<T>>(key, { retries: 3 }) : api.get<Page<T>>(key[0], { params: key[1], retries: 3 })),
     { revalidateOnFocus: false, revalidateFirstPage: true },
   );
   const pages = swr.data ?? [];

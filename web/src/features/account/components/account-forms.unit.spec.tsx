@@ -113,9 +113,7 @@ describe('the account forms', () => {
       await user.type(screen.getByLabelText(/^Nouvelle adresse/), 'dominique@exemple.fr');
       await user.type(screen.getByLabelText(/^Confirmation de la nouvelle/), 'dominique@exemple.fr');
       await user.click(screen.getByRole('button', { name: 'Changer mon adresse' }));
-      await waitFor(() =>
-        expect(screen.getAllByRole('alert')[0].textContent).toBe('Un compte existe déjà avec cette adresse courriel. Deuxième message.'),
-      );
+      await waitFor(() => expect(screen.getAllByRole('alert')[0].textContent).toBe('Un compte existe déjà avec cette adresse courriel. Deuxième message.'));
 
       server.answer = () => ({ status: 200, body: PROFILE });
       await user.click(screen.getByRole('button', { name: 'Changer mon adresse' }));

@@ -23,13 +23,75 @@ function anOrder(overrides: Partial<Cart> = {}): Cart {
     status: 2,
     need_delivery: true,
     cart_lines: [
-      { id: 'l1', quantity: 2, price: '20.00', price_no_vat: '18.96', total: '40.00', total_no_vat: '37.91', product: { id: 1, slug: 'le-ferry', type: 'book', name: 'Le Dernier Ferry', price: '20.00', description_text: '', image: null, image_webp: null, out_of_stock: false, restocking_date: null, label_slug: 'exemplaire', author: null }, variant: null, dedications: [{ text: 'Pour Jeanne' }], expected_shipment_date: null },
+      {
+        id: 'l1',
+        quantity: 2,
+        price: '20.00',
+        price_no_vat: '18.96',
+        total: '40.00',
+        total_no_vat: '37.91',
+        product: {
+          id: 1,
+          slug: 'le-ferry',
+          type: 'book',
+          name: 'Le Dernier Ferry',
+          price: '20.00',
+          description_text: '',
+          image: null,
+          image_webp: null,
+          out_of_stock: false,
+          restocking_date: null,
+          label_slug: 'exemplaire',
+          author: null,
+        },
+        variant: null,
+        dedications: [{ text: 'Pour Jeanne' }],
+        expected_shipment_date: null,
+      },
     ],
-    shipping_address: { id: 3, name: '', firstname: 'Jeanne', lastname: 'Martin', address: '5 rue des Écoles', address_line_2: '', address_line_3: '', postal_code: '35000', city: 'Rennes', country: { code: 'FR', name: 'France' }, phone: '', gln: '', shadow: false },
+    shipping_address: {
+      id: 3,
+      name: '',
+      firstname: 'Jeanne',
+      lastname: 'Martin',
+      address: '5 rue des Écoles',
+      address_line_2: '',
+      address_line_3: '',
+      postal_code: '35000',
+      city: 'Rennes',
+      country: { code: 'FR', name: 'France' },
+      phone: '',
+      gln: '',
+      shadow: false,
+    },
     billing_address: null,
     bundle: null,
     shipments: [
-      { id: 'c0ffee00.now', mode: 'mondial_relay', options: [{ mode: 'mondial_relay', carrier_name: 'Mondial Relay', delivery_conditions: '', estimated_delivery_date: null, price_with_vat: '4.50', displayed_price: '4,50 €' }], parcel_shop: { ID: '012345', Nom: 'Librairie du Port', Adresse1: '2 quai Duguay', Adresse2: '', CP: '35400', Ville: 'Saint-Malo', Pays: 'FR', Lat: null, Long: null, Nature: '1', Letter: 'A' }, expedition_date: null, expected_expedition_date: '2026-05-04', expected_delivery_date: '2026-05-07', tracking_number: null, cart_lines: ['l1'] },
+      {
+        id: 'c0ffee00.now',
+        mode: 'mondial_relay',
+        options: [
+          { mode: 'mondial_relay', carrier_name: 'Mondial Relay', delivery_conditions: '', estimated_delivery_date: null, price_with_vat: '4.50', displayed_price: '4,50 €' },
+        ],
+        parcel_shop: {
+          ID: '012345',
+          Nom: 'Librairie du Port',
+          Adresse1: '2 quai Duguay',
+          Adresse2: '',
+          CP: '35400',
+          Ville: 'Saint-Malo',
+          Pays: 'FR',
+          Lat: null,
+          Long: null,
+          Nature: '1',
+          Letter: 'A',
+        },
+        expedition_date: null,
+        expected_expedition_date: '2026-05-04',
+        expected_delivery_date: '2026-05-07',
+        tracking_number: null,
+        cart_lines: ['l1'],
+      },
     ],
     expected_shipment_dates: [],
     sub_total_price: '40.00',
@@ -74,9 +136,17 @@ describe('the account lists', () => {
       server.answer = () => ({ status: 200, body: page([anOrder()]) });
       renderWithHost(<OrderList asTable hrefOf={(o) => `/exemplaire/libraire/commandes/${o.id}`} />);
       const table = await screen.findByRole('table');
-      expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Ref', 'Date', 'Montant', 'Mode de paiement', 'Payé', 'Facture']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Ref', 'Date', 'Montant', 'Mode de paiement', 'Payé', 'Facture']);
       const [, row] = within(table).getAllByRole('row');
-      expect(within(row).getAllByRole('cell').map((td) => plain(td.textContent))).toEqual(['2 mai 2026', '44,50 €', 'Prélèvement', 'Non', 'Facture F2026-000042']);
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => plain(td.textContent)),
+      ).toEqual(['2 mai 2026', '44,50 €', 'Prélèvement', 'Non', 'Facture F2026-000042']);
       expect(within(row).getByRole('link', { name: 'A7K2M9' }).getAttribute('href')).toBe('/exemplaire/libraire/commandes/c0ffee00-0000-4000-8000-000000000001');
     });
 
@@ -150,9 +220,18 @@ describe('the account lists', () => {
 
   describe('contribution preferences', () => {
     const contribution: OwnContribution = {
-      id: 31, crowdfunding: { id: 4, title: 'Les Phares du Ponant', slug: 'les-phares', label: 'exemplaire' }, amount: '30.00', created_at: '2026-03-01T09:00:00Z',
-      cart: 'c1', reference: 'B8Q3', rewards: [{ compensation: 9, name: 'Le livre', quantity: 1, variant: null, dedications: [] }],
-      hidden: false, comment: '', display_amount: true, display_nickname: true, unsubscribed: true,
+      id: 31,
+      crowdfunding: { id: 4, title: 'Les Phares du Ponant', slug: 'les-phares', label: 'exemplaire' },
+      amount: '30.00',
+      created_at: '2026-03-01T09:00:00Z',
+      cart: 'c1',
+      reference: 'B8Q3',
+      rewards: [{ compensation: 9, name: 'Le livre', quantity: 1, variant: null, dedications: [] }],
+      hidden: false,
+      comment: '',
+      display_amount: true,
+      display_nickname: true,
+      unsubscribed: true,
     };
 
     it('saves the preferences and opens the saved modal', async () => {

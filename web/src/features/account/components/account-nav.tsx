@@ -15,10 +15,7 @@ export function AccountNav({ base }: { base: string }) {
       <ul className="account-nav__list">
         {ACCOUNT_SECTIONS.map((section) => (
           <li key={section.to}>
-            <NavLink
-              to={`${base}/${section.to}`}
-              className={({ isActive }) => `account-nav__link${isActive ? ' is-active' : ''}`}
-            >
+            <NavLink to={`${base}/${section.to}`} className={({ isActive }) => `account-nav__link${isActive ? ' is-active' : ''}`}>
               {section.label}
             </NavLink>
           </li>

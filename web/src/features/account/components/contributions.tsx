@@ -36,11 +36,7 @@ function ContributionCard({ contribution, href }: { contribution: OwnContributio
         {formatPrice(contribution.amount)} · le {formatDate(contribution.created_at)}
         {contribution.reference ? ` · commande n°${contribution.reference}` : ''}
       </p>
-      {contribution.rewards.length > 0 ? (
-        <RewardLines rewards={contribution.rewards} />
-      ) : (
-        <p className="order-card__lines">Sans contrepartie</p>
-      )}
+      {contribution.rewards.length > 0 ? <RewardLines rewards={contribution.rewards} /> : <p className="order-card__lines">Sans contrepartie</p>}
       <p className="contribution-card__visibility">{contribution.hidden ? 'Masqué de la liste des soutiens' : 'Visible dans la liste des soutiens'}</p>
     </article>
   );
@@ -50,7 +46,12 @@ function ContributionCard({ contribution, href }: { contribution: OwnContributio
 export function ContributionList({ hrefOf }: { hrefOf: (contribution: OwnContribution) => string }) {
   const list = useContributions();
   if (list.error && list.items.length === 0) return <ErrorMessage message={list.error.message} onRetry={() => void list.reload()} />;
-  if (list.isLoading) return <p role="status" className="account-loading">Chargement de vos soutiens…</p>;
+  if (list.isLoading)
+    return (
+      <p role="status" className="account-loading">
+        Chargement de vos soutiens…
+      </p>
+    );
   if (list.items.length === 0) return <p className="empty">Vous n'avez encore soutenu aucun projet.</p>;
   return (
     <>
@@ -124,7 +125,12 @@ export function ContributionPreferencesForm({ contribution }: { contribution: Ow
 export function ContributionDetail({ id, campaignHref }: { id: string; campaignHref: (contribution: OwnContribution) => string }) {
   const { contribution, error, isLoading, retry } = useContribution(id);
   if (error) return <ErrorMessage message={(error as { status?: number }).status === 404 ? "Ce soutien n'existe pas." : error.message} onRetry={retry} />;
-  if (isLoading || !contribution) return <p role="status" className="account-loading">Chargement de votre soutien…</p>;
+  if (isLoading || !contribution)
+    return (
+      <p role="status" className="account-loading">
+        Chargement de votre soutien…
+      </p>
+    );
   return (
     <article className="contribution-detail">
       <h2 className="order-detail__title">
@@ -134,9 +140,7 @@ export function ContributionDetail({ id, campaignHref }: { id: string; campaignH
         {formatPrice(contribution.amount)} le {formatDate(contribution.created_at)}
         {contribution.reference ? ` · commande n°${contribution.reference}` : ''}
       </p>
-      {contribution.rewards.length > 0 && (
-        <RewardLines rewards={contribution.rewards} />
-      )}
+      {contribution.rewards.length > 0 && <RewardLines rewards={contribution.rewards} />}
       <h3>Mes préférences</h3>
       <ContributionPreferencesForm key={contribution.id} contribution={contribution} />
     </article>

@@ -28,8 +28,7 @@ export function EmailForm({ current }: { current: string }) {
     return (
       <FormSuccess title="Vérifiez votre nouvelle adresse">
         <p>
-          Un courriel vient d'être envoyé à <strong>{sentTo}</strong>. Suivez le lien qu'il contient pour confirmer le changement :
-          d'ici là, votre adresse reste {current}.
+          Un courriel vient d'être envoyé à <strong>{sentTo}</strong>. Suivez le lien qu'il contient pour confirmer le changement : d'ici là, votre adresse reste {current}.
         </p>
       </FormSuccess>
     );

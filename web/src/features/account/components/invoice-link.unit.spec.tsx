@@ -39,7 +39,11 @@ describe('InvoiceLink', () => {
 
   it('fetches the PDF with the bearer token and saves it under the invoice number', async () => {
     answer = () => ({ ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) }) as unknown as Response;
-    render(<InvoiceLink href={HREF} number="F2026-000042">Télécharger la facture n°F2026-000042</InvoiceLink>);
+    render(
+      <InvoiceLink href={HREF} number="F2026-000042">
+        Télécharger la facture n°F2026-000042
+      </InvoiceLink>,
+    );
     const link = screen.getByRole('link', { name: 'Télécharger la facture n°F2026-000042' });
     expect(link.getAttribute('href')).toBe(HREF);
     await userEvent.setup().click(link);
@@ -48,9 +52,13 @@ describe('InvoiceLink', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("says so in French when the API refuses, and saves nothing", async () => {
+  it('says so in French when the API refuses, and saves nothing', async () => {
     answer = () => ({ ok: false, status: 404, text: async () => JSON.stringify({ detail: 'Pas trouvé.' }) }) as unknown as Response;
-    render(<InvoiceLink href={HREF} number="F2026-000042">Facture F2026-000042</InvoiceLink>);
+    render(
+      <InvoiceLink href={HREF} number="F2026-000042">
+        Facture F2026-000042
+      </InvoiceLink>,
+    );
     await userEvent.setup().click(screen.getByRole('link', { name: 'Facture F2026-000042' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Pas trouvé.');
     expect(saved).toEqual([]);

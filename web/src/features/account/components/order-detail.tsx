@@ -146,7 +146,13 @@ export function OrderSummary({ order, contributions = [], onChangeRelay }: { ord
                 <th scope="row">
                   {lineName(line)}
                   {line.dedications.filter((d) => d.text).length > 0 && (
-                    <span className="order-lines__dedication">Dédicace : {line.dedications.map((d) => d.text).filter(Boolean).join(' ; ')}</span>
+                    <span className="order-lines__dedication">
+                      Dédicace :{' '}
+                      {line.dedications
+                        .map((d) => d.text)
+                        .filter(Boolean)
+                        .join(' ; ')}
+                    </span>
                   )}
                 </th>
                 <td>{line.quantity}</td>
@@ -178,7 +184,12 @@ export function OrderDetail({ id, onChangeRelay }: { id: string; onChangeRelay?:
   const { order, error, isLoading, retry, reload } = useOrder(id);
   const contributions = useOrderContributions<OwnContribution>(order?.status === 2 ? id : undefined);
   if (error) return <ErrorMessage message={(error as { status?: number }).status === 404 ? "Cette commande n'existe pas." : error.message} onRetry={retry} />;
-  if (isLoading || !order) return <p role="status" className="account-loading">Chargement de la commande…</p>;
+  if (isLoading || !order)
+    return (
+      <p role="status" className="account-loading">
+        Chargement de la commande…
+      </p>
+    );
   if (order.status !== 2) return <ErrorMessage message="Cette commande n'est pas encore payée." />;
   return <OrderSummary order={order} contributions={contributions} onChangeRelay={onChangeRelay && ((shipment) => onChangeRelay(order, shipment, reload))} />;
 }

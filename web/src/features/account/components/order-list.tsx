@@ -35,7 +35,11 @@ function OrderCard({ order, href }: { order: Cart; href: string }) {
             {line.quantity} × {lineName(line)}
           </li>
         ))}
-        {lines.length > 3 && <li>et {lines.length - 3} autre{lines.length - 3 > 1 ? 's' : ''}…</li>}
+        {lines.length > 3 && (
+          <li>
+            et {lines.length - 3} autre{lines.length - 3 > 1 ? 's' : ''}…
+          </li>
+        )}
       </ul>
       <p className="order-card__total">
         Total <strong>{formatPrice(order.total_price)}</strong>
@@ -93,7 +97,12 @@ export function OrderTable({ orders, hrefOf }: { orders: Cart[]; hrefOf: (order:
 export function OrderList({ asTable = false, hrefOf }: { asTable?: boolean; hrefOf: (order: Cart) => string }) {
   const list = useOrders();
   if (list.error && list.items.length === 0) return <ErrorMessage message={list.error.message} onRetry={() => void list.reload()} />;
-  if (list.isLoading) return <p role="status" className="account-loading">Chargement de vos commandes…</p>;
+  if (list.isLoading)
+    return (
+      <p role="status" className="account-loading">
+        Chargement de vos commandes…
+      </p>
+    );
   if (list.items.length === 0) return <p className="empty">{NO_ORDERS}</p>;
   return (
     <>

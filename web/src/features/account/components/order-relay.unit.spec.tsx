@@ -15,7 +15,17 @@ const ORDER_ID = 'c0ffee00-0000-4000-8000-000000000001';
 const SHIPMENT_ID = `${ORDER_ID}.now`;
 
 const shop = (ID: string, Nom: string, Adresse1: string, Letter: string): ParcelShop => ({
-  ID, Nom, Adresse1, Adresse2: '', CP: '75011', Ville: 'PARIS', Pays: 'FR', Lat: '48.85', Long: '2.37', Nature: '1', Letter,
+  ID,
+  Nom,
+  Adresse1,
+  Adresse2: '',
+  CP: '75011',
+  Ville: 'PARIS',
+  Pays: 'FR',
+  Lat: '48.85',
+  Long: '2.37',
+  Nature: '1',
+  Letter,
 });
 const ROQUETTE = shop('075101', 'TABAC LE ROQUETTE', '28 RUE DE LA ROQUETTE', 'A');
 const OBERKAMPF = shop('075102', 'PRESSE OBERKAMPF', '112 RUE OBERKAMPF', 'B');
@@ -24,15 +34,58 @@ const point = (p: ParcelShop) => ({ ...p, available: true, hours_html_table: '',
 /** A paid order of one parcel going to `parcelShop` by Mondial Relay. */
 function paidOrder(parcelShop: ParcelShop): Cart {
   return {
-    id: ORDER_ID, reference: 'A7K2M9', status: 2, need_delivery: true, cart_lines: [],
-    shipping_address: { id: 3, name: '', firstname: 'Jeanne', lastname: 'Martin', address: '5 rue des Écoles', address_line_2: '', address_line_3: '', postal_code: '35000', city: 'Rennes', country: { code: 'FR', name: 'France' }, phone: '', gln: '', shadow: false },
-    billing_address: null, bundle: null,
+    id: ORDER_ID,
+    reference: 'A7K2M9',
+    status: 2,
+    need_delivery: true,
+    cart_lines: [],
+    shipping_address: {
+      id: 3,
+      name: '',
+      firstname: 'Jeanne',
+      lastname: 'Martin',
+      address: '5 rue des Écoles',
+      address_line_2: '',
+      address_line_3: '',
+      postal_code: '35000',
+      city: 'Rennes',
+      country: { code: 'FR', name: 'France' },
+      phone: '',
+      gln: '',
+      shadow: false,
+    },
+    billing_address: null,
+    bundle: null,
     shipments: [
-      { id: SHIPMENT_ID, mode: 'mondial_relay', options: [{ mode: 'mondial_relay', carrier_name: 'Mondial Relay', delivery_conditions: '', estimated_delivery_date: null, price_with_vat: '4.50', displayed_price: '4,50 €' }], parcel_shop: parcelShop, expedition_date: null, expected_expedition_date: '2026-05-04', expected_delivery_date: '2026-05-07', tracking_number: null, cart_lines: [] },
+      {
+        id: SHIPMENT_ID,
+        mode: 'mondial_relay',
+        options: [
+          { mode: 'mondial_relay', carrier_name: 'Mondial Relay', delivery_conditions: '', estimated_delivery_date: null, price_with_vat: '4.50', displayed_price: '4,50 €' },
+        ],
+        parcel_shop: parcelShop,
+        expedition_date: null,
+        expected_expedition_date: '2026-05-04',
+        expected_delivery_date: '2026-05-07',
+        tracking_number: null,
+        cart_lines: [],
+      },
     ],
-    expected_shipment_dates: [], sub_total_price: '20.00', expedition_price: '4.50', expedition_price_no_vat: '3.75', total_price: '24.50', total_no_vat: '22.71',
-    vat_amount: '1.79', remaining_to_pay: '0.00', voucher_usages: [], invoice_date: '2026-05-02', invoice_file: null, invoice_number: 'F2026-000042',
-    paid_with: 'voucher', paid: true, owner: 7,
+    expected_shipment_dates: [],
+    sub_total_price: '20.00',
+    expedition_price: '4.50',
+    expedition_price_no_vat: '3.75',
+    total_price: '24.50',
+    total_no_vat: '22.71',
+    vat_amount: '1.79',
+    remaining_to_pay: '0.00',
+    voucher_usages: [],
+    invoice_date: '2026-05-02',
+    invoice_file: null,
+    invoice_number: 'F2026-000042',
+    paid_with: 'voucher',
+    paid: true,
+    owner: 7,
   };
 }
 

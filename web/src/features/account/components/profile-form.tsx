@@ -24,11 +24,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     <form className="form account-form" noValidate onSubmit={form.handleSubmit}>
       <FormAlert message={form.formError} />
       <TextField form={form} name="nickname" label="Nom d'utilisateur" autoComplete="nickname" hint="Affiché avec vos soutiens, si vous le souhaitez." required />
-      <CheckboxField
-        form={form}
-        name="subscribed"
-        label="Je souhaite recevoir la lettre d'information (environ deux envois par mois)"
-      />
+      <CheckboxField form={form} name="subscribed" label="Je souhaite recevoir la lettre d'information (environ deux envois par mois)" />
       <SubmitButton sending={form.sending}>Enregistrer</SubmitButton>
     </form>
   );

@@ -50,7 +50,9 @@ export function VoucherList({ labelSlug }: { labelSlug: string }) {
       {list.error && list.items.length === 0 ? (
         <ErrorMessage message={list.error.message} onRetry={() => void list.reload()} />
       ) : list.isLoading ? (
-        <p role="status" className="account-loading">Chargement de vos cartes cadeaux…</p>
+        <p role="status" className="account-loading">
+          Chargement de vos cartes cadeaux…
+        </p>
       ) : list.items.length === 0 ? (
         <p className="empty">Vous n'avez pas encore de carte cadeau.</p>
       ) : (

@@ -9,7 +9,7 @@ export const PAYMENT_MEAN_LABELS: Record<string, string> = {
   voucher: "Bon d'achat",
 };
 
-export const paymentMeanLabel = (mean: string | null | undefined) => (mean ? PAYMENT_MEAN_LABELS[mean] ?? mean : '—');
+export const paymentMeanLabel = (mean: string | null | undefined) => (mean ? (PAYMENT_MEAN_LABELS[mean] ?? mean) : '—');
 
 /** The date an order counts from: its invoice date, else nothing known. */
 export const orderDate = (order: Cart) => order.invoice_date;

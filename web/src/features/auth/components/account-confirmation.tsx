@@ -45,9 +45,8 @@ export function AccountConfirmation({ labelSlug, email, token }: { labelSlug: st
     <div className="form-failure" role="alert">
       <p className="form-failure__title">{CONFIRMATION_FAILED}</p>
       <p>
-        Le lien a peut-être expiré (il est valable trois jours) ou a déjà servi. Si votre compte n'est toujours pas actif,
-        demandez un nouveau lien ci-dessous, ou contactez notre service client en précisant l'adresse e-mail de votre inscription :
-        nous le validerons pour vous.
+        Le lien a peut-être expiré (il est valable trois jours) ou a déjà servi. Si votre compte n'est toujours pas actif, demandez un nouveau lien ci-dessous, ou contactez notre
+        service client en précisant l'adresse e-mail de votre inscription : nous le validerons pour vous.
       </p>
       <ResendConfirmation labelSlug={labelSlug} email={email || undefined} />
       <div className="form-failure__actions">

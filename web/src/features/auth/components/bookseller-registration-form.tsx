@@ -88,14 +88,7 @@ export function BooksellerRegistrationForm({ labelSlug, onRegistered }: { labelS
       <fieldset className="form__group">
         <legend className="form__legend">Votre librairie</legend>
         <TextField form={form} name="company_name" label="Raison sociale" autoComplete="organization" required />
-        <TextField
-          form={form}
-          name="gln"
-          label="GLN"
-          inputMode="numeric"
-          hint="Le code à 13 chiffres qui identifie votre librairie (Global Location Number)."
-          required
-        />
+        <TextField form={form} name="gln" label="GLN" inputMode="numeric" hint="Le code à 13 chiffres qui identifie votre librairie (Global Location Number)." required />
         <SelectField form={form} name="payment_mean" label="Moyen de paiement" options={PAYMENT_MEAN_OPTIONS} placeholder="Choisissez…" required />
         {form.values.payment_mean === 'sepa-debit' && (
           <TextField form={form} name="iban" label="IBAN" autoComplete="off" hint="Le compte sur lequel vos commandes seront prélevées." required />
@@ -113,14 +106,7 @@ export function BooksellerRegistrationForm({ labelSlug, onRegistered }: { labelS
           <TextField form={form} name="address.postal_code" label="Code postal" autoComplete="postal-code" required />
           <TextField form={form} name="address.city" label="Ville" autoComplete="address-level2" required />
         </div>
-        <SelectField
-          form={form}
-          name="address.country"
-          label="Pays"
-          autoComplete="country"
-          options={countries.map((c) => ({ value: c.value, label: c.display_name }))}
-          required
-        />
+        <SelectField form={form} name="address.country" label="Pays" autoComplete="country" options={countries.map((c) => ({ value: c.value, label: c.display_name }))} required />
         <TextField form={form} name="address.phone" type="tel" label="Téléphone" autoComplete="tel" />
       </fieldset>
       <ConsentFields form={form} labelSlug={labelSlug} />

@@ -19,8 +19,8 @@ export function ForgotPasswordForm({ labelSlug }: { labelSlug: string }) {
     return (
       <FormSuccess title="Un courriel vous a été envoyé.">
         <p>
-          Si un compte correspond à l'adresse <strong>{sentTo}</strong>, vous allez recevoir un courriel contenant un lien pour
-          choisir un nouveau mot de passe. Ce lien est valable une heure.
+          Si un compte correspond à l'adresse <strong>{sentTo}</strong>, vous allez recevoir un courriel contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable
+          une heure.
         </p>
         <p>Pensez à regarder dans vos indésirables si rien n'arrive d'ici quelques minutes.</p>
       </FormSuccess>

@@ -47,18 +47,18 @@ export function LoginForm({ labelSlug, prepareSession, onLoggedIn }: LoginFormPr
   });
   return (
     <>
-    <form className="form" noValidate onSubmit={form.handleSubmit}>
-      <FormAlert message={form.formError} />
-      <TextField form={form} name="email" type="email" label="Adresse e-mail" autoComplete="email" inputMode="email" required />
-      <TextField form={form} name="password" type="password" label="Mot de passe" autoComplete="current-password" required />
-      <p className="form__aside">
-        <Link to={paths.label.forgotPassword.getHref(labelSlug)}>Mot de passe oublié ?</Link>
-      </p>
-      <SubmitButton sending={form.sending} className="button button--block">
-        Se connecter
-      </SubmitButton>
-    </form>
-    {unconfirmed ? <ResendConfirmation key={unconfirmed} labelSlug={labelSlug} email={unconfirmed} /> : null}
+      <form className="form" noValidate onSubmit={form.handleSubmit}>
+        <FormAlert message={form.formError} />
+        <TextField form={form} name="email" type="email" label="Adresse e-mail" autoComplete="email" inputMode="email" required />
+        <TextField form={form} name="password" type="password" label="Mot de passe" autoComplete="current-password" required />
+        <p className="form__aside">
+          <Link to={paths.label.forgotPassword.getHref(labelSlug)}>Mot de passe oublié ?</Link>
+        </p>
+        <SubmitButton sending={form.sending} className="button button--block">
+          Se connecter
+        </SubmitButton>
+      </form>
+      {unconfirmed ? <ResendConfirmation key={unconfirmed} labelSlug={labelSlug} email={unconfirmed} /> : null}
     </>
   );
 }

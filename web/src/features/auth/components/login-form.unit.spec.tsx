@@ -8,8 +8,7 @@ import { startSession, TOKEN_STORAGE_KEY } from '@/lib/session';
 import { fakeApi, fakeJwt, type FakeAnswer } from '@/testing/fake-api';
 import { LoginForm } from './login-form';
 
-const LOGIN_FAILED =
-  "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.";
+const LOGIN_FAILED = "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.";
 
 function renderForm(onLoggedIn = jest.fn()) {
   render(

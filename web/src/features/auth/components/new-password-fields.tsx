@@ -6,15 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '../utils/validation';
 export function NewPasswordFields<V extends { password: string; password2: string }>({ form, label }: { form: FormApi<V>; label: string }) {
   return (
     <>
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        label={label}
-        autoComplete="new-password"
-        hint={`${PASSWORD_MIN_LENGTH} caractères minimum.`}
-        required
-      />
+      <TextField form={form} name="password" type="password" label={label} autoComplete="new-password" hint={`${PASSWORD_MIN_LENGTH} caractères minimum.`} required />
       <TextField form={form} name="password2" type="password" label="Confirmation du mot de passe" autoComplete="new-password" required />
     </>
   );

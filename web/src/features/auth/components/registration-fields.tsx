@@ -18,11 +18,7 @@ export function AccountFields<V extends RegistrationValues>({ form }: { form: Fo
 export function ConsentFields<V extends RegistrationValues>({ form, labelSlug }: { form: FormApi<V>; labelSlug: string }) {
   return (
     <div className="form__consents">
-      <CheckboxField
-        form={form}
-        name="subscribed"
-        label="Je souhaite recevoir la lettre d'information (environ deux envois par mois)."
-      />
+      <CheckboxField form={form} name="subscribed" label="Je souhaite recevoir la lettre d'information (environ deux envois par mois)." />
       <CheckboxField
         form={form}
         name="acceptCgu"

@@ -26,8 +26,8 @@ export function ResendConfirmation({ labelSlug, email }: { labelSlug: string; em
     return (
       <FormSuccess title="Un nouveau lien vous a été envoyé.">
         <p>
-          Si un compte en attente de validation correspond à l'adresse <strong>{sentTo}</strong>, un nouveau lien de confirmation vient
-          de lui être envoyé. Les liens précédents ne fonctionnent plus.
+          Si un compte en attente de validation correspond à l'adresse <strong>{sentTo}</strong>, un nouveau lien de confirmation vient de lui être envoyé. Les liens précédents ne
+          fonctionnent plus.
         </p>
       </FormSuccess>
     );

@@ -108,7 +108,7 @@ describe('a new confirmation link', () => {
 
   it('is offered when the mailed link failed, with the link’s address', async () => {
     const user = userEvent.setup();
-    inRouter(<AccountConfirmation labelSlug="exemplaire" email="camille@exemple.fr" token={"a".repeat(43)} />);
+    inRouter(<AccountConfirmation labelSlug="exemplaire" email="camille@exemple.fr" token={'a'.repeat(43)} />);
     await screen.findByText('Une erreur est survenue lors de la validation de votre compte...');
     await user.click(screen.getByRole('button', { name: 'Renvoyer le lien de confirmation' }));
     await screen.findByText(/Un nouveau lien vous a été envoyé/);

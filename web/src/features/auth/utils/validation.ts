@@ -15,8 +15,7 @@ export const AUTH_MESSAGES = {
   passwordMismatch: "La confirmation du mot de passe n'est pas identique au mot de passe",
   cguRequired: "Il est nécessaire d'accepter les CGU pour pouvoir créer un compte",
   forgotEmailInvalid: "L'addresse courriel saisie n'est pas valide",
-  loginFailed:
-    "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.",
+  loginFailed: "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.",
   /** DRF's wording for the other required fields (bookseller sign-up). */
   required: 'Ce champ est obligatoire.',
 } as const;

@@ -9,7 +9,11 @@ import type { UserProfile } from '@/types/api';
 import { BooksellerProfile } from './bookseller-profile';
 
 const PROFILE: UserProfile = {
-  id: 3, email: 'librairie@exemple.fr', nickname: 'Librairie', isBookseller: true, is_staff: false,
+  id: 3,
+  email: 'librairie@exemple.fr',
+  nickname: 'Librairie',
+  isBookseller: true,
+  is_staff: false,
   bookseller: { id: 1, company_name: 'Librairie du Port', payment_mean: 'sepa-debit', sepa_term: 90, invoice_mail: null, prisme_member: false, discount: 30, iban_masked: null },
 };
 const MASKED = 'FR76 •••• •••• •••• •••• •••0 189';

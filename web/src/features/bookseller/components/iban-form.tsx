@@ -64,9 +64,7 @@ export function IbanSection({ terms }: { terms: BooksellerTerms }) {
           <dd className="bookseller-iban__value">{masked ?? 'Non renseigné'}</dd>
         </div>
       </dl>
-      {!masked && terms.payment_mean === 'sepa-debit' && (
-        <p className="bookseller-iban__warning">Un IBAN est nécessaire pour le prélèvement.</p>
-      )}
+      {!masked && terms.payment_mean === 'sepa-debit' && <p className="bookseller-iban__warning">Un IBAN est nécessaire pour le prélèvement.</p>}
       {saved && !editing && (
         <p className="bookseller-iban__saved" role="status">
           Votre IBAN a bien été enregistré.

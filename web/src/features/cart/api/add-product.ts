@@ -17,8 +17,7 @@ export interface CartAddition {
 }
 
 /** Said when the cart API is not deployed yet (404 or 405 on its routes). */
-export const CART_UNAVAILABLE =
-  "L'ajout au panier n'est pas encore possible : notre panier est en cours d'installation. Merci de réessayer un peu plus tard.";
+export const CART_UNAVAILABLE = "L'ajout au panier n'est pas encore possible : notre panier est en cours d'installation. Merci de réessayer un peu plus tard.";
 
 const isMissingRoute = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 405);
 

@@ -4,9 +4,7 @@ import type { CartLine } from '@/types/api';
 
 /** `PUT cartlines/{id} {quantity, dedications: [{text}]}` (spec §7), unconfirming the cart first if needed. */
 export function updateCartLine(cartId: string, lineId: string, quantity: number, dedications: string[]): Promise<CartLine> {
-  return editCart(cartId, () =>
-    api.put<CartLine>(`cartlines/${encodeURIComponent(lineId)}`, { quantity, dedications: dedications.map((text) => ({ text: text.trim() })) }),
-  );
+  return editCart(cartId, () => api.put<CartLine>(`cartlines/${encodeURIComponent(lineId)}`, { quantity, dedications: dedications.map((text) => ({ text: text.trim() })) }));
 }
 
 /**
@@ -14,7 +12,5 @@ export function updateCartLine(cartId: string, lineId: string, quantity: number,
  * the buyer's message (blank texts: a card for oneself again).
  */
 export function updateGiftNote(cartId: string, lineId: string, quantity: number, gift: { recipientName: string; message: string }): Promise<CartLine> {
-  return editCart(cartId, () =>
-    api.put<CartLine>(`cartlines/${encodeURIComponent(lineId)}`, { quantity, gift_recipient_name: gift.recipientName, gift_message: gift.message }),
-  );
+  return editCart(cartId, () => api.put<CartLine>(`cartlines/${encodeURIComponent(lineId)}`, { quantity, gift_recipient_name: gift.recipientName, gift_message: gift.message }));
 }

@@ -10,9 +10,7 @@ function AddedToCart({ name, labelSlug }: { name: string; labelSlug: string }) {
     <div className="added-to-cart">
       <p className="added-to-cart__line">
         <Icon name="check" size={22} className="icon added-to-cart__icon" />
-        <span>
-          « {name} » a bien été ajouté à votre panier.
-        </span>
+        <span>« {name} » a bien été ajouté à votre panier.</span>
       </p>
       <div className="modal__actions">
         <Link to={paths.label.checkout.getHref(labelSlug)} className="button" onClick={closeModal}>

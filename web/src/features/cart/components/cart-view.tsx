@@ -77,9 +77,7 @@ export function CartView({ labelSlug }: { labelSlug: string }) {
   return (
     <div className="cart-page">
       <div className="cart-page__lines">
-        {cart.status === 1 && (
-          <p className="notice">Votre commande est en cours de paiement : toute modification de votre panier annulera sa validation.</p>
-        )}
+        {cart.status === 1 && <p className="notice">Votre commande est en cours de paiement : toute modification de votre panier annulera sa validation.</p>}
         {items.length > 0 && (
           <ul className="cart-lines" aria-label="Articles">
             {items.map((line) => (
@@ -97,7 +95,11 @@ export function CartView({ labelSlug }: { labelSlug: string }) {
                 </Link>
               </h2>
               <strong className="cart-contribution__amount">{formatPrice(contribution.amount)}</strong>
-              <button type="button" className="button button--ghost button--small cart-contribution__remove" onClick={() => askDeleteContribution(contribution, rewards.length > 0)}>
+              <button
+                type="button"
+                className="button button--ghost button--small cart-contribution__remove"
+                onClick={() => askDeleteContribution(contribution, rewards.length > 0)}
+              >
                 Retirer
               </button>
             </header>

@@ -35,10 +35,31 @@ function aLine(overrides: Partial<CartLine> = {}): CartLine {
 function aCart(lines: CartLine[], overrides: Partial<Cart> = {}): Cart {
   const total = lines.reduce((sum, l) => sum + Number(l.total), 0).toFixed(2);
   return {
-    id: CART, reference: 'ABCD1234EFGH', status: 0, need_delivery: true, cart_lines: lines, shipping_address: null, billing_address: null,
-    bundle: null, shipments: [], expected_shipment_dates: [], sub_total_price: total, expedition_price: '0.00', expedition_price_no_vat: '0.00',
-    total_price: total, total_no_vat: total, vat_amount: '0.00', remaining_to_pay: total, voucher_usages: [], invoice_date: null,
-    invoice_file: null, invoice_number: null, paid_with: null, paid: false, owner: null, ...overrides,
+    id: CART,
+    reference: 'ABCD1234EFGH',
+    status: 0,
+    need_delivery: true,
+    cart_lines: lines,
+    shipping_address: null,
+    billing_address: null,
+    bundle: null,
+    shipments: [],
+    expected_shipment_dates: [],
+    sub_total_price: total,
+    expedition_price: '0.00',
+    expedition_price_no_vat: '0.00',
+    total_price: total,
+    total_no_vat: total,
+    vat_amount: '0.00',
+    remaining_to_pay: total,
+    voucher_usages: [],
+    invoice_date: null,
+    invoice_file: null,
+    invoice_number: null,
+    paid_with: null,
+    paid: false,
+    owner: null,
+    ...overrides,
   };
 }
 
@@ -184,13 +205,27 @@ describe('the cart page', () => {
   describe('contributions', () => {
     const REWARD = aLine({ id: 'line-reward', price: '22.00', total: '22.00', product: aBook({ id: 301, name: 'Le livre du projet' }) });
     const contribution = (overrides: Partial<CartContribution>): CartContribution => ({
-      id: 'k-1', crowdfunding: 7, crowdfunding_title: 'Les Voix de la lande', crowdfunding_slug: 'les-voix-de-la-lande', crowdfunding_label_slug: 'exemplaire',
-      amount: '30.00', no_compensation: false, confirm_gift: true, cart_lines: ['line-reward'], ...overrides,
+      id: 'k-1',
+      crowdfunding: 7,
+      crowdfunding_title: 'Les Voix de la lande',
+      crowdfunding_slug: 'les-voix-de-la-lande',
+      crowdfunding_label_slug: 'exemplaire',
+      amount: '30.00',
+      no_compensation: false,
+      confirm_gift: true,
+      cart_lines: ['line-reward'],
+      ...overrides,
     });
     const WITH_REWARD = contribution({});
     const GIFT = contribution({
-      id: 'k-2', crowdfunding: 8, crowdfunding_title: 'Marées hautes', crowdfunding_slug: 'marees-hautes', crowdfunding_label_slug: 'poesie-du-lundi',
-      amount: '12.00', no_compensation: true, cart_lines: [],
+      id: 'k-2',
+      crowdfunding: 8,
+      crowdfunding_title: 'Marées hautes',
+      crowdfunding_slug: 'marees-hautes',
+      crowdfunding_label_slug: 'poesie-du-lundi',
+      amount: '12.00',
+      no_compensation: true,
+      cart_lines: [],
     });
 
     beforeEach(() => {
@@ -221,7 +256,11 @@ describe('the cart page', () => {
       expect(gift.queryByRole('listitem')).toBeNull();
 
       // the reward is shown in its contribution only, the book among the articles
-      expect(within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Le Dernier Ferry pour Ouessant']);
+      expect(
+        within(screen.getByRole('list', { name: 'Articles' }))
+          .getAllByRole('listitem')
+          .map((li) => li.getAttribute('aria-label')),
+      ).toEqual(['Le Dernier Ferry pour Ouessant']);
       expect(screen.queryByText('Soutien aux projets')).toBeNull();
       expect(screen.getByText('dont soutien aux projets').nextElementSibling?.textContent).toMatch(/^20\s€$/);
     });

@@ -41,7 +41,13 @@ function RemovalDialog({ question, failure, onConfirm }: { question: string; fai
 export function confirmDeleteLine(name: string, onConfirm: () => Promise<void>): void {
   openModal({
     title: DELETE_LINE_TITLE,
-    body: <RemovalDialog question={`Voulez-vous vraiment retirer « ${name} » de votre panier ?`} failure="L'article n'a pas pu être retiré. Veuillez réessayer." onConfirm={onConfirm} />,
+    body: (
+      <RemovalDialog
+        question={`Voulez-vous vraiment retirer « ${name} » de votre panier ?`}
+        failure="L'article n'a pas pu être retiré. Veuillez réessayer."
+        onConfirm={onConfirm}
+      />
+    ),
   });
 }
 

@@ -11,9 +11,19 @@ import { GiftNoteEditor } from './gift-note-editor';
 const CART = '7c1f4a52-1f7e-4c38-9d0a-3c2b5e8f9a10';
 
 const giftCard = (overrides: Partial<CartLine> = {}): CartLine => ({
-  id: 'line-card', quantity: 1, price: '50.00', price_no_vat: '50.00', total: '50.00', total_no_vat: '50.00',
-  product: { ...aBook({ id: 302, name: 'Carte cadeau de 50 €' }), type: 'giftcard' }, variant: null, dedications: [], expected_shipment_date: null,
-  gift_recipient_name: null, gift_message: null, ...overrides,
+  id: 'line-card',
+  quantity: 1,
+  price: '50.00',
+  price_no_vat: '50.00',
+  total: '50.00',
+  total_no_vat: '50.00',
+  product: { ...aBook({ id: 302, name: 'Carte cadeau de 50 €' }), type: 'giftcard' },
+  variant: null,
+  dedications: [],
+  expected_shipment_date: null,
+  gift_recipient_name: null,
+  gift_message: null,
+  ...overrides,
 });
 
 describe('a gift card line’s note, changed from the cart', () => {
@@ -30,7 +40,10 @@ describe('a gift card line’s note, changed from the cart', () => {
   }
 
   it('adds a name and a message to a card kept for oneself, and saves them on the line', async () => {
-    const onSaved = renderEditor(giftCard(), (call) => ({ status: 200, body: { ...giftCard(), gift_recipient_name: 'Marie', gift_message: (call.body as { gift_message: string }).gift_message } }));
+    const onSaved = renderEditor(giftCard(), (call) => ({
+      status: 200,
+      body: { ...giftCard(), gift_recipient_name: 'Marie', gift_message: (call.body as { gift_message: string }).gift_message },
+    }));
     await userEvent.click(screen.getByRole('button', { name: 'Offrir cette carte : ajouter un nom et un message' }));
     const name = screen.getByLabelText("Nom de la personne à qui vous l'offrez");
     expect(document.activeElement).toBe(name);
@@ -46,7 +59,8 @@ describe('a gift card line’s note, changed from the cart', () => {
 
   it('asks for the name before sending a message, and shows the server’s refusal', async () => {
     renderEditor(giftCard({ gift_recipient_name: 'Marie', gift_message: 'Bises' }), () => ({
-      status: 400, body: { gift_message: ['Le message ne doit pas dépasser 500 caractères.'] },
+      status: 400,
+      body: { gift_message: ['Le message ne doit pas dépasser 500 caractères.'] },
     }));
     await userEvent.click(screen.getByRole('button', { name: 'Modifier le nom et le message' }));
     const name = screen.getByLabelText("Nom de la personne à qui vous l'offrez") as HTMLInputElement;

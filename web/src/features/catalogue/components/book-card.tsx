@@ -18,14 +18,7 @@ export function BookCard({ book, labelSlug, preorder = false }: { book: Book; la
   return (
     <article className={`book-card${unavailable ? ' is-unavailable' : ''}`} aria-labelledby={titleId}>
       <div className="book-card__cover-box">
-        <Picture
-          src={book.image}
-          webp={book.image_webp}
-          alt={`Couverture de « ${book.name} »`}
-          className="book-card__cover"
-          width={600}
-          height={900}
-        />
+        <Picture src={book.image} webp={book.image_webp} alt={`Couverture de « ${book.name} »`} className="book-card__cover" width={600} height={900} />
         {status.kind === 'preorder' && <span className="badge badge--preorder">Précommande</span>}
         {status.kind !== 'preorder' && book.is_new && <span className="badge">Nouveauté</span>}
       </div>

@@ -43,14 +43,7 @@ export function BookDetail({ book, labelSlug, isBookseller, pro = false, actions
   return (
     <article className={`product-page book-page${pro ? ' book-page--pro' : ''}`} aria-labelledby="book-title">
       <div className="product-page__top">
-        <ProductGallery
-          name={book.name}
-          image={book.image}
-          imageWebp={book.image_webp}
-          images={book.images}
-          shape="cover"
-          greyed={status.kind === 'out-of-stock'}
-        />
+        <ProductGallery name={book.name} image={book.image} imageWebp={book.image_webp} images={book.images} shape="cover" greyed={status.kind === 'out-of-stock'} />
         <div className="product-page__summary">
           <div className="product-page__badges">
             {status.kind === 'preorder' && <span className="tag tag--preorder">Précommande</span>}
@@ -60,11 +53,7 @@ export function BookDetail({ book, labelSlug, isBookseller, pro = false, actions
           <h1 id="book-title" className="product-page__title">
             {book.name}
           </h1>
-          {book.author && (
-            <p className="product-page__author">
-              par {author}
-            </p>
-          )}
+          {book.author && <p className="product-page__author">par {author}</p>}
           <p className="product-page__price" data-testid="price">
             {formatPrice(book.price)}
             <span className="product-page__price-note"> TTC</span>
@@ -89,9 +78,7 @@ export function BookDetail({ book, labelSlug, isBookseller, pro = false, actions
           )}
           {actions}
           {isBookseller && <ProfessionalPrices book={book} />}
-          {pro && !isBookseller && (
-            <p className="product-page__pro-hint">Connectez-vous avec votre compte libraire pour voir vos prix professionnels.</p>
-          )}
+          {pro && !isBookseller && <p className="product-page__pro-hint">Connectez-vous avec votre compte libraire pour voir vos prix professionnels.</p>}
           {facts.length > 0 && (
             <dl className="facts">
               {facts.map(([term, value]) => (

@@ -65,11 +65,7 @@ describe('how a book shows (spec §4)', () => {
         <BookDetail book={aBook({ published: false, release: '2027-04-21', discounted_price_no_vat: '13.27' })} labelSlug="exemplaire" isBookseller />
       </MemoryRouter>,
     );
-    expect(
-      screen.getByText(
-        'Ce livre est en cours de production : précommandez-le dès maintenant, il vous sera expédié dès sa sortie, prévue le 21 avril 2027.',
-      ),
-    ).toBeTruthy();
+    expect(screen.getByText('Ce livre est en cours de production : précommandez-le dès maintenant, il vous sera expédié dès sa sortie, prévue le 21 avril 2027.')).toBeTruthy();
     expect(screen.getByTestId('public-price-no-vat').textContent).toMatch(/^18,96\s€$/);
     expect(screen.getByTestId('purchase-price-no-vat').textContent).toMatch(/^13,27\s€$/);
     expect(screen.getByTestId('purchase-price').textContent).toMatch(/^14\s€$/);

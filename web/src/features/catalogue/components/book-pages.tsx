@@ -32,13 +32,5 @@ export function BookPages({ query, labelSlug, columns, empty, preorder = false }
 
 /** The label's books in production (projects page). */
 export function BooksInProductionPages({ labelId, labelSlug }: { labelId: number; labelSlug: string }) {
-  return (
-    <BookPages
-      query={inProductionQuery(labelId, BOOKS_PAGE_SIZE)}
-      labelSlug={labelSlug}
-      columns={3}
-      preorder
-      empty="Aucun livre en cours de production pour le moment."
-    />
-  );
+  return <BookPages query={inProductionQuery(labelId, BOOKS_PAGE_SIZE)} labelSlug={labelSlug} columns={3} preorder empty="Aucun livre en cours de production pour le moment." />;
 }

@@ -37,12 +37,7 @@ export function ProductGallery({ name, image, imageWebp, images = [], shape, gre
         <ul className="gallery__thumbs" aria-label="Autres vues">
           {views.map((view, index) => (
             <li key={view.image}>
-              <button
-                type="button"
-                className="gallery__thumb"
-                aria-pressed={index === shown}
-                onClick={() => setShown(index)}
-              >
+              <button type="button" className="gallery__thumb" aria-pressed={index === shown} onClick={() => setShown(index)}>
                 <Picture src={view.image} webp={view.image_webp} alt="" width={width} height={height} className="gallery__thumb-image" />
                 <span className="visually-hidden">Afficher la vue {index + 1}</span>
               </button>

@@ -17,11 +17,7 @@ export function preorderMessage(release: string | null | undefined): string {
 }
 
 /** Where a product stands: to pre-order, in stock, waiting for a known delivery, or out of stock. */
-export type Availability =
-  | { kind: 'preorder'; release: string | null }
-  | { kind: 'in-stock' }
-  | { kind: 'restocking'; date: string }
-  | { kind: 'out-of-stock' };
+export type Availability = { kind: 'preorder'; release: string | null } | { kind: 'in-stock' } | { kind: 'restocking'; date: string } | { kind: 'out-of-stock' };
 
 /** Today in Paris as 'YYYY-MM-DD', the calendar the shop's dates are written in. */
 export function parisToday(now: Date = new Date()): string {

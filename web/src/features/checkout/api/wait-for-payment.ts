@@ -7,12 +7,7 @@ import type { Cart } from '@/types/api';
 export const PAYMENT_POLL_MS = 1500;
 export const PAYMENT_WAIT_MS = 30_000;
 
-export type PaymentWait =
-  | { state: 'loading' }
-  | { state: 'waiting'; cart: Cart }
-  | { state: 'paid'; cart: Cart }
-  | { state: 'unpaid' }
-  | { state: 'error'; message: string };
+export type PaymentWait = { state: 'loading' } | { state: 'waiting'; cart: Cart } | { state: 'paid'; cart: Cart } | { state: 'unpaid' } | { state: 'error'; message: string };
 
 // With the checkout's expansions: the confirmation shows the order's recap once it is paid.
 const fetchCart = (id: string) => api.get<Cart>(getCheckoutCartKey(id), { retries: 2 });

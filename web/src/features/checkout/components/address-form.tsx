@@ -22,8 +22,16 @@ function validate(values: Values): FieldErrors<Values> {
 }
 
 const EMPTY: Values = {
-  name: '', firstname: '', lastname: '', address: '', address_line_2: '', address_line_3: '',
-  postal_code: '', city: '', country: 'FR', phone: '',
+  name: '',
+  firstname: '',
+  lastname: '',
+  address: '',
+  address_line_2: '',
+  address_line_3: '',
+  postal_code: '',
+  city: '',
+  country: 'FR',
+  phone: '',
 };
 
 /** The new-address form of the 'edit-address' dialog: the server's field errors show under the fields. */
@@ -51,14 +59,7 @@ export function AddressForm({ userId, onSaved }: { userId: number | null; onSave
         <TextField form={form} name="postal_code" label="Code postal" required autoComplete="postal-code" />
         <TextField form={form} name="city" label="Ville" required autoComplete="address-level2" />
       </div>
-      <SelectField
-        form={form}
-        name="country"
-        label="Pays"
-        required
-        autoComplete="country"
-        options={countries.map((c) => ({ value: c.value, label: c.display_name }))}
-      />
+      <SelectField form={form} name="country" label="Pays" required autoComplete="country" options={countries.map((c) => ({ value: c.value, label: c.display_name }))} />
       <TextField form={form} name="phone" label="Téléphone" type="tel" autoComplete="tel" hint="Utile au transporteur pour vous prévenir." />
       <FormAlert message={form.formError} />
       <div className="modal__actions">

@@ -9,9 +9,7 @@ export function BooksellerTerms({ profile }: { profile: UserProfile }) {
   const terms = PAYMENT_TERMS[mean];
   return (
     <div className="checkout-pro" data-testid="bookseller-terms">
-      <p className="pro-banner">
-        Espace libraire : vous bénéficiez d'une remise de {percent.format(profile.bookseller?.discount ?? 0)} % sur les livres.
-      </p>
+      <p className="pro-banner">Espace libraire : vous bénéficiez d'une remise de {percent.format(profile.bookseller?.discount ?? 0)} % sur les livres.</p>
       <ul className="checkout-pro__notes">
         <li>
           Mode de paiement : <strong>{PAYMENT_MEAN_LABELS[mean]}</strong>

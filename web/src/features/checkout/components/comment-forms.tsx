@@ -25,7 +25,7 @@ function CommentForm({ cartId, entry }: { cartId: string; entry: CampaignComment
       await saveComment(cartId, entry.crowdfunding.id, text);
       setSaved(true);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.fieldErrors.comment?.join(' ') ?? failure.message : "Votre commentaire n'a pas pu être enregistré.");
+      setError(failure instanceof ApiError ? (failure.fieldErrors.comment?.join(' ') ?? failure.message) : "Votre commentaire n'a pas pu être enregistré.");
     } finally {
       setSending(false);
     }

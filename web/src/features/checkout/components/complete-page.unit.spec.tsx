@@ -72,8 +72,15 @@ describe('the order confirmation page', () => {
   it('recaps the paid order: payment, invoice, lines, money after the voucher, and the way to the order in the account', async () => {
     // given a 26,90 € order, 5 € taken on a voucher, the rest paid by card
     api = setUp([2], [], {
-      paid: true, paid_with: 'credit-card', invoice_date: '2030-01-02', invoice_number: 'F2030-000007', invoice_file: '/api/carts/x/invoice/',
-      vouchers_amount: '5.00', total_after_vouchers: '21.90', remaining_to_pay: '0.00', voucher_usages: [{ id: 'u1', amount: '5.00', voucher: { code: 'CADEAU05' } }],
+      paid: true,
+      paid_with: 'credit-card',
+      invoice_date: '2030-01-02',
+      invoice_number: 'F2030-000007',
+      invoice_file: '/api/carts/x/invoice/',
+      vouchers_amount: '5.00',
+      total_after_vouchers: '21.90',
+      remaining_to_pay: '0.00',
+      voucher_usages: [{ id: 'u1', amount: '5.00', voucher: { code: 'CADEAU05' } }],
     }).api;
     await screen.findByText(THANKS);
     const row = (label: string) => screen.getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ');
@@ -84,7 +91,12 @@ describe('the order confirmation page', () => {
     const money = within(screen.getByText('Sous-total').closest('dl') as HTMLElement);
     const amount = (label: string) => money.getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ');
     expect([amount('Sous-total'), amount('Livraison'), amount('Total TTC'), amount("Bon d'achat CADEAU05"), amount('Payé par CB'), amount('Reste à payer')]).toEqual([
-      '20 €', '6,90 €', '26,90 €', '−5 €', '21,90 €', '0 €',
+      '20 €',
+      '6,90 €',
+      '26,90 €',
+      '−5 €',
+      '21,90 €',
+      '0 €',
     ]);
     const [toOrder] = screen.getAllByRole('link', { name: /Voir ma commande/ });
     expect(toOrder.getAttribute('href')).toMatch(/^\/exemplaire\/compte\/orders\/.+/);

@@ -46,10 +46,13 @@ describe('the delivery step', () => {
 
   it('opens the new-address dialog by itself without any address, shows the errors, and uses the new address', async () => {
     const user = userEvent.setup();
-    const t = setUp(() => ({}), [], (call) =>
-      call.method === 'POST' && call.url.startsWith('/api/users/addresses/') && (call.body as { postal_code: string }).postal_code === '7501'
-        ? { status: 400, body: { postal_code: ['Le code postal doit comporter 5 chiffres.'] } }
-        : undefined,
+    const t = setUp(
+      () => ({}),
+      [],
+      (call) =>
+        call.method === 'POST' && call.url.startsWith('/api/users/addresses/') && (call.body as { postal_code: string }).postal_code === '7501'
+          ? { status: 400, body: { postal_code: ['Le code postal doit comporter 5 chiffres.'] } }
+          : undefined,
     );
     api = t.api;
 
@@ -126,7 +129,10 @@ describe('the delivery step', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Choisir le point relais Tabac de la Roquette' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const shipmentPatches = t.api.calls.filter((c) => c.url.startsWith('/api/shipments/')).map((c) => c.body);
-    expect(shipmentPatches).toEqual([{ mode: 'mondial_relay' }, expect.objectContaining({ mode: 'mondial_relay', parcel_shop: expect.objectContaining({ shop_id: '075011', pays: 'FR' }) })]);
+    expect(shipmentPatches).toEqual([
+      { mode: 'mondial_relay' },
+      expect.objectContaining({ mode: 'mondial_relay', parcel_shop: expect.objectContaining({ shop_id: '075011', pays: 'FR' }) }),
+    ]);
     expect(await screen.findByText('Point relais : Tabac de la Roquette')).toBeTruthy();
     expect(continueLink()).toBeTruthy();
   });

@@ -9,7 +9,7 @@ import type { Cart } from '@/types/api';
  * how it was paid, the invoice (or when it comes) and where to find the order again.
  */
 export function OrderFacts({ cart, orderHref }: { cart: Cart; orderHref: string }) {
-  const means = cart.paid_with ? PAYMENT_MEAN_NAMES[cart.paid_with] ?? cart.paid_with : '—';
+  const means = cart.paid_with ? (PAYMENT_MEAN_NAMES[cart.paid_with] ?? cart.paid_with) : '—';
   return (
     <dl className="checkout-facts">
       <div>
@@ -30,7 +30,11 @@ export function OrderFacts({ cart, orderHref }: { cart: Cart; orderHref: string 
         <dt>Facture</dt>
         <dd>
           {cart.invoice_file ? (
-            <DownloadLink href={cart.invoice_file} filename={`facture-${cart.invoice_number ?? 'commande'}.pdf`} failure="La facture n’a pas pu être téléchargée. Veuillez réessayer.">
+            <DownloadLink
+              href={cart.invoice_file}
+              filename={`facture-${cart.invoice_number ?? 'commande'}.pdf`}
+              failure="La facture n’a pas pu être téléchargée. Veuillez réessayer."
+            >
               Télécharger la facture{cart.invoice_number ? ` n°${cart.invoice_number}` : ''}
             </DownloadLink>
           ) : (

@@ -42,9 +42,7 @@ export function RecapLines({ cart, professional }: { cart: Cart; professional: b
             <tr key={line.id}>
               <th scope="row">
                 {lineName(line)}
-                {line.dedications.length > 0 && (
-                  <span className="checkout-table__note">Dédicace : {line.dedications.map((d) => d.text).join(' ; ')}</span>
-                )}
+                {line.dedications.length > 0 && <span className="checkout-table__note">Dédicace : {line.dedications.map((d) => d.text).join(' ; ')}</span>}
                 <GiftNote line={line} />
               </th>
               <td data-label="Quantité">{line.quantity}</td>
@@ -102,8 +100,7 @@ export function RecapShipments({ cart }: { cart: Cart }) {
               {shipments.length > 1 ? `Colis ${index + 1} : ` : ''}
               {option?.carrier_name ?? shipment.mode}
             </strong>{' '}
-            ({option?.displayed_price ?? ''})
-            {shipment.expected_expedition_date && <> — expédition prévue le {formatDate(shipment.expected_expedition_date)}</>}
+            ({option?.displayed_price ?? ''}){shipment.expected_expedition_date && <> — expédition prévue le {formatDate(shipment.expected_expedition_date)}</>}
             {shipment.expected_delivery_date && <>, livraison estimée le {formatDate(shipment.expected_delivery_date)}</>}
             {shipment.parcel_shop && (
               <span className="checkout-recap-shipments__relay">

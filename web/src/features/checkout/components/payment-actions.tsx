@@ -155,8 +155,7 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
           </div>
           {debitBlocked && (
             <p id="checkout-pay-iban" className="checkout-pay__note">
-              {IBAN_MESSAGES.missingForDebit}{' '}
-              <Link to={paths.label.bookseller.getHref(labelSlug, 'profile')}>Mon profil libraire</Link>
+              {IBAN_MESSAGES.missingForDebit} <Link to={paths.label.bookseller.getHref(labelSlug, 'profile')}>Mon profil libraire</Link>
             </p>
           )}
         </>

@@ -14,7 +14,11 @@ let userSerial = 900;
 /** A bookseller paying by direct debit, with or without an IBAN given. */
 function aBookseller(ibanMasked: string | null): UserProfile {
   return {
-    id: ++userSerial, email: 'librairie@exemple.fr', nickname: 'Librairie', isBookseller: true, is_staff: false,
+    id: ++userSerial,
+    email: 'librairie@exemple.fr',
+    nickname: 'Librairie',
+    isBookseller: true,
+    is_staff: false,
     bookseller: { id: 1, payment_mean: 'sepa-debit', sepa_term: 90, invoice_mail: null, prisme_member: false, discount: 30, iban_masked: ibanMasked },
   };
 }

@@ -7,8 +7,8 @@ export function openCartContentChanged(): void {
     body: (
       <div data-modal="cart-content-changed">
         <p>
-          Le contenu de votre panier a changé depuis que vous l'avez rempli : un prix ou une disponibilité a été mis à jour. Vérifiez le
-          récapitulatif de votre commande avant de payer.
+          Le contenu de votre panier a changé depuis que vous l'avez rempli : un prix ou une disponibilité a été mis à jour. Vérifiez le récapitulatif de votre commande avant de
+          payer.
         </p>
         <div className="modal__actions">
           <button type="button" className="button" onClick={closeModal}>

@@ -26,7 +26,13 @@ export function SummaryPage({ labelSlug, failed }: { labelSlug: string; failed: 
       {PAYMENT_FAILED}
     </p>
   );
-  if (!cartId) return <>{failure}<EmptyCheckout labelSlug={labelSlug} /></>;
+  if (!cartId)
+    return (
+      <>
+        {failure}
+        <EmptyCheckout labelSlug={labelSlug} />
+      </>
+    );
   if (error) return <CheckoutLoadError error={error} onRetry={() => void reload()} labelSlug={labelSlug} />;
   if (!cart) return <CheckoutLoading />;
   if (cartIsEmpty(cart)) return <EmptyCheckout labelSlug={labelSlug} />;
@@ -65,8 +71,7 @@ export function SummaryPage({ labelSlug, failed }: { labelSlug: string; failed: 
           <PaymentActions cart={cart} profile={profile} labelSlug={labelSlug} />
         ) : (
           <p className="notice">
-            Il manque des informations de livraison ou de facturation.{' '}
-            <Link to={paths.label.checkout.getHref(labelSlug, step)}>Compléter ma commande</Link>
+            Il manque des informations de livraison ou de facturation. <Link to={paths.label.checkout.getHref(labelSlug, step)}>Compléter ma commande</Link>
           </p>
         )}
       </section>

@@ -55,9 +55,7 @@ describe('the order summary', () => {
 
   it('reloads the cart and shows the cart-content-changed dialog when confirming finds a changed catalogue', async () => {
     const user = userEvent.setup();
-    const t = setUp('/exemplaire/checkout/summary', {}, (call) =>
-      call.method === 'PATCH' ? { status: 400, body: { detail: 'cart content changed' } } : undefined,
-    );
+    const t = setUp('/exemplaire/checkout/summary', {}, (call) => (call.method === 'PATCH' ? { status: 400, body: { detail: 'cart content changed' } } : undefined));
     api = t.api;
     await acceptTerms(user);
     await user.click(await screen.findByRole('button', { name: PAY_BY_CARD }));
@@ -85,9 +83,20 @@ describe('the order summary', () => {
     const user = userEvent.setup();
     const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const bank = {
-      url: 'http://banque.test/paiement.cgi', version: '3.0', TPE: '0000001', contexte_commande: 'e30=', date: '01/01/2030:10:00:00', montant: '26.90EUR',
-      reference: 'ABCDEF123456', MAC: 'f'.repeat(40), url_retour_ok: 'http://shop/ok', url_retour_err: 'http://shop/err', lgue: 'FR', societe: 'exemplairetest',
-      mail: 'camille@exemple.fr', texte_libre: 'cart-id',
+      url: 'http://banque.test/paiement.cgi',
+      version: '3.0',
+      TPE: '0000001',
+      contexte_commande: 'e30=',
+      date: '01/01/2030:10:00:00',
+      montant: '26.90EUR',
+      reference: 'ABCDEF123456',
+      MAC: 'f'.repeat(40),
+      url_retour_ok: 'http://shop/ok',
+      url_retour_err: 'http://shop/err',
+      lgue: 'FR',
+      societe: 'exemplairetest',
+      mail: 'camille@exemple.fr',
+      texte_libre: 'cart-id',
     };
     const t = setUp('/exemplaire/checkout/summary', {}, (call) => (call.url.endsWith('/payment/') ? { status: 200, body: bank } : undefined));
     api = t.api;
@@ -115,12 +124,18 @@ describe('the order summary', () => {
     expect(screen.queryByRole('button', { name: PAY_BY_CARD })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Commander avec obligation de paiement par bons d’achat' }));
     expect(await screen.findByText('Page de confirmation')).toBeTruthy();
-    expect(t.api.calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual(expect.arrayContaining([`PATCH /api/carts/${t.id}/`, `POST /api/carts/${t.id}/pay_with_voucher/`]));
+    expect(t.api.calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual(
+      expect.arrayContaining([`PATCH /api/carts/${t.id}/`, `POST /api/carts/${t.id}/pay_with_voucher/`]),
+    );
   });
 
   it('shows a bookseller their discount, payment mean and terms, and offers direct debit and wire', async () => {
     const bookseller: UserProfile = {
-      id: ++userSerial, email: 'librairie@exemple.fr', nickname: 'Librairie', isBookseller: true, is_staff: false,
+      id: ++userSerial,
+      email: 'librairie@exemple.fr',
+      nickname: 'Librairie',
+      isBookseller: true,
+      is_staff: false,
       bookseller: { id: 1, payment_mean: 'sepa-debit', sepa_term: 90, invoice_mail: null, prisme_member: false, discount: 35 },
     };
     api = setUp('/exemplaire/checkout/summary', {}, undefined, bookseller).api;

@@ -42,7 +42,11 @@ export const TermsAcceptance = forwardRef<HTMLInputElement, Props>(function Term
         </label>
       </div>
       {!accepted && (
-        <p id={TERMS_REQUIRED_ID} className={insisted ? 'checkout-terms__required checkout-terms__required--insisted' : 'checkout-terms__required'} role={insisted ? 'alert' : undefined}>
+        <p
+          id={TERMS_REQUIRED_ID}
+          className={insisted ? 'checkout-terms__required checkout-terms__required--insisted' : 'checkout-terms__required'}
+          role={insisted ? 'alert' : undefined}
+        >
           {TERMS_REQUIRED}
         </p>
       )}

@@ -63,10 +63,17 @@ describe('acceptance of the CGV before the order commits', () => {
 
   it('commits once ticked, recording the acceptance with the confirmation; unticking makes it wait again', async () => {
     const user = userEvent.setup();
-    const t = setUp({}, {
-      id: ++userSerial, email: 'librairie@exemple.fr', nickname: 'Librairie', isBookseller: true, is_staff: false,
-      bookseller: { id: 1, payment_mean: 'wire', sepa_term: 90, invoice_mail: null, prisme_member: false, discount: 30, iban_masked: null },
-    });
+    const t = setUp(
+      {},
+      {
+        id: ++userSerial,
+        email: 'librairie@exemple.fr',
+        nickname: 'Librairie',
+        isBookseller: true,
+        is_staff: false,
+        bookseller: { id: 1, payment_mean: 'wire', sepa_term: 90, invoice_mail: null, prisme_member: false, discount: 30, iban_masked: null },
+      },
+    );
     api = t.api;
     const box = await screen.findByRole('checkbox', { name: TERMS_BOX });
     await user.click(box);

@@ -16,8 +16,7 @@ export function lineName(line: CartLine): string {
 export const expandedAddress = (value: number | Address | null): Address | null => (typeof value === 'object' ? value : null);
 
 /** The options of a shipment when expanded. */
-export const expandedOptions = (options: (string | ShipmentOption)[]): ShipmentOption[] =>
-  options.filter((o): o is ShipmentOption => typeof o === 'object' && o !== null);
+export const expandedOptions = (options: (string | ShipmentOption)[]): ShipmentOption[] => options.filter((o): o is ShipmentOption => typeof o === 'object' && o !== null);
 
 /** Spec §4: a 'Valider' button replaces payment when vouchers leave nothing to pay. */
 export const nothingLeftToPay = (cart: Pick<Cart, 'remaining_to_pay'>): boolean => Number(cart.remaining_to_pay) <= 0;

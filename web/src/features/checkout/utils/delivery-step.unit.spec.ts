@@ -1,23 +1,41 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Cart, Shipment } from '@/types/api';
-import {
-  autoSelectedAddress,
-  isBillingComplete,
-  isDeliveryComplete,
-  opensAddressDialog,
-  sameAsShippingChange,
-  shippingChoice,
-} from './delivery-step';
+import { autoSelectedAddress, isBillingComplete, isDeliveryComplete, opensAddressDialog, sameAsShippingChange, shippingChoice } from './delivery-step';
 
 const shipment = (over: Partial<Shipment> = {}): Shipment => ({
-  id: 'c.now', mode: 'colissimo', options: [], parcel_shop: null, expedition_date: null, expected_expedition_date: '2030-01-02',
-  expected_delivery_date: '2030-01-04', tracking_number: null, cart_lines: ['l1'], ...over,
+  id: 'c.now',
+  mode: 'colissimo',
+  options: [],
+  parcel_shop: null,
+  expedition_date: null,
+  expected_expedition_date: '2030-01-02',
+  expected_delivery_date: '2030-01-04',
+  tracking_number: null,
+  cart_lines: ['l1'],
+  ...over,
 });
-const relayShop = { ID: '075011', Nom: 'Tabac de la Roquette', Adresse1: '1 rue de la Roquette', Adresse2: '', CP: '75011', Ville: 'Paris', Pays: 'FR', Lat: '48.85', Long: '2.37', Nature: '1', Letter: 'A' };
+const relayShop = {
+  ID: '075011',
+  Nom: 'Tabac de la Roquette',
+  Adresse1: '1 rue de la Roquette',
+  Adresse2: '',
+  CP: '75011',
+  Ville: 'Paris',
+  Pays: 'FR',
+  Lat: '48.85',
+  Long: '2.37',
+  Nature: '1',
+  Letter: 'A',
+};
 
 type Step = Pick<Cart, 'shipping_address' | 'billing_address' | 'bundle' | 'expected_shipment_dates' | 'shipments'>;
 const step = (over: Partial<Step> = {}): Step => ({
-  shipping_address: 1, billing_address: 1, bundle: null, expected_shipment_dates: ['2030-01-02'], shipments: [shipment()], ...over,
+  shipping_address: 1,
+  billing_address: 1,
+  bundle: null,
+  expected_shipment_dates: ['2030-01-02'],
+  shipments: [shipment()],
+  ...over,
 });
 
 describe('the delivery step is complete (spec §4)', () => {
@@ -50,9 +68,9 @@ describe('the delivery step is complete (spec §4)', () => {
   it('only when every Mondial Relay shipment has its parcel shop', () => {
     expect(isDeliveryComplete(step({ shipments: [shipment({ mode: 'mondial_relay' })] }))).toBe(false);
     expect(isDeliveryComplete(step({ shipments: [shipment({ mode: 'mondial_relay', parcel_shop: relayShop })] }))).toBe(true);
-    expect(
-      isDeliveryComplete(step({ shipments: [shipment({ mode: 'mondial_relay', parcel_shop: relayShop }), shipment({ id: 'c.2030-03-15', mode: 'mondial_relay' })] })),
-    ).toBe(false);
+    expect(isDeliveryComplete(step({ shipments: [shipment({ mode: 'mondial_relay', parcel_shop: relayShop }), shipment({ id: 'c.2030-03-15', mode: 'mondial_relay' })] }))).toBe(
+      false,
+    );
     expect(isDeliveryComplete(step({ shipments: [shipment({ mode: 'pickup' }), shipment({ mode: 'colissimo' })] }))).toBe(true);
   });
 

@@ -12,7 +12,8 @@ export interface ProjectSubmission {
 /** The manuscripts the editorial team reads, and the size the server accepts (spec: 10 MB). */
 export const MANUSCRIPT_EXTENSIONS = ['pdf', 'odt', 'doc', 'docx'] as const;
 export const MANUSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
-export const MANUSCRIPT_ACCEPT = '.pdf,.odt,.doc,.docx,application/pdf,application/vnd.oasis.opendocument.text,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const MANUSCRIPT_ACCEPT =
+  '.pdf,.odt,.doc,.docx,application/pdf,application/vnd.oasis.opendocument.text,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
  * `POST project-submissions/` as multipart/form-data (the JSON client cannot carry a file): the same

@@ -32,10 +32,7 @@ export function ForgottenVouchersForm({ labelSlug }: { labelSlug: string }) {
   if (sent) {
     return (
       <FormSuccess title="Demande envoyée">
-        <p>
-          Si des bons d'achat correspondent à cette adresse, un courriel vient de lui être envoyé avec leurs codes, leur
-          montant restant et leur date de validité.
-        </p>
+        <p>Si des bons d'achat correspondent à cette adresse, un courriel vient de lui être envoyé avec leurs codes, leur montant restant et leur date de validité.</p>
       </FormSuccess>
     );
   }

@@ -49,8 +49,7 @@ export function ProjectSubmissionForm({ labelSlug, initialEmail = '', initialNam
     return (
       <SentNotice title={sent} labelSlug={labelSlug}>
         <p>
-          Merci pour votre confiance ! Le comité de lecture lit chaque projet avec attention et vous répondra à l'adresse{' '}
-          {form.values.email.trim()}, en général sous trois mois.
+          Merci pour votre confiance ! Le comité de lecture lit chaque projet avec attention et vous répondra à l'adresse {form.values.email.trim()}, en général sous trois mois.
         </p>
       </SentNotice>
     );

@@ -45,7 +45,7 @@ function renderAt(path: string, campaign = aCampaign(), isBookseller = false) {
 
 const errorOf = (field: HTMLElement) => {
   const id = field.getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent ?? null : null;
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 const amount = () => screen.getByLabelText('Montant de votre contribution (en euros)') as HTMLInputElement;
 const chosen = (name: string) => within(screen.getByRole('listitem', { name }));
@@ -135,11 +135,11 @@ describe('the contribution form', () => {
     await user.clear(quantity);
     await user.type(quantity, '3');
 
-    expect(chosen(SIGNED.name).getAllByLabelText(/^Dédicace n°/).map((f) => f.getAttribute('id'))).toEqual([
-      `reward-${SIGNED.id}-dedication-0`,
-      `reward-${SIGNED.id}-dedication-1`,
-      `reward-${SIGNED.id}-dedication-2`,
-    ]);
+    expect(
+      chosen(SIGNED.name)
+        .getAllByLabelText(/^Dédicace n°/)
+        .map((f) => f.getAttribute('id')),
+    ).toEqual([`reward-${SIGNED.id}-dedication-0`, `reward-${SIGNED.id}-dedication-1`, `reward-${SIGNED.id}-dedication-2`]);
     expect(amount().value).toBe('75');
     await user.clear(quantity);
     await user.type(quantity, '1');

@@ -70,7 +70,13 @@ export function SelectedRewardCard({ selected, errors, server, onQuantity, onVar
             <label htmlFor={variantId} className="field__label">
               Option
             </label>
-            <select id={variantId} className="field__input field__select" value={selected.variant} onChange={(event) => onVariant(event.target.value)} {...fieldAria(variantId, variantError)}>
+            <select
+              id={variantId}
+              className="field__input field__select"
+              value={selected.variant}
+              onChange={(event) => onVariant(event.target.value)}
+              {...fieldAria(variantId, variantError)}
+            >
               <option value="">Choisissez une option</option>
               {variants.map((variant) => (
                 <option key={variant.id} value={String(variant.id)} disabled={variant.remaining_quantity <= 0}>

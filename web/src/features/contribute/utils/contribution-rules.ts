@@ -104,7 +104,10 @@ export function setQuantity(draft: ContributionDraft, index: number, quantity: s
 
 /** Removing a reward removes its line (spec §4); the contribution follows the rewards left. */
 export function removeReward(draft: ContributionDraft, index: number): ContributionDraft {
-  return withTotal(draft, draft.selected.filter((_, i) => i !== index));
+  return withTotal(
+    draft,
+    draft.selected.filter((_, i) => i !== index),
+  );
 }
 
 /** One field of a reward changed (variant, a dedication, a voucher code). */
@@ -177,11 +180,7 @@ export function validateContribution(draft: ContributionDraft, cheapestCents: nu
 
 /** True when nothing is wrong. */
 export function isValid(errors: ContributionErrors): boolean {
-  return (
-    !errors.contribution &&
-    !errors.confirm_gift &&
-    errors.rewards.every((r) => !r.quantity && !r.variant && r.dedications.every((d) => !d) && r.vouchers.every((v) => !v))
-  );
+  return !errors.contribution && !errors.confirm_gift && errors.rewards.every((r) => !r.quantity && !r.variant && r.dedications.every((d) => !d) && r.vouchers.every((v) => !v));
 }
 
 /** The body of `POST carts/{id}/contribute/` (spec §7). The server prices everything again. */

@@ -15,7 +15,10 @@ export function requestedReward(campaign: Pick<ContributionCampaign, 'compensati
   }
   const state = rewardState(reward, isBookseller);
   if (state.kind === 'sold-out') {
-    return { kind: 'refused', message: `La contrepartie « ${reward.name} » est épuisée : elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.` };
+    return {
+      kind: 'refused',
+      message: `La contrepartie « ${reward.name} » est épuisée : elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.`,
+    };
   }
   if (state.kind === 'booksellers-only') {
     return { kind: 'refused', message: `La contrepartie « ${reward.name} » est réservée aux libraires : connectez-vous avec votre compte libraire pour la choisir.` };

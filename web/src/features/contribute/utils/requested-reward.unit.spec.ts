@@ -15,7 +15,8 @@ describe('the reward a link asks for', () => {
     for (const bookseller of [false, true]) {
       expect(requestedReward(campaign, 414, bookseller)).toEqual({
         kind: 'refused',
-        message: 'La contrepartie « Tirage de tête numéroté et signé » est épuisée : elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.',
+        message:
+          'La contrepartie « Tirage de tête numéroté et signé » est épuisée : elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.',
       });
     }
   });
@@ -39,7 +40,9 @@ describe('why a campaign takes no contribution', () => {
     expect(closedCampaignMessage({ started: false, finished: false, disabled: true })).toBe(
       'Ce financement participatif n’a pas encore commencé : les contributions ouvriront à son lancement.',
     );
-    expect(closedCampaignMessage({ started: true, finished: false, disabled: true })).toBe('Ce financement participatif n’est pas en cours : il n’est pas possible d’y contribuer.');
+    expect(closedCampaignMessage({ started: true, finished: false, disabled: true })).toBe(
+      'Ce financement participatif n’est pas en cours : il n’est pas possible d’y contribuer.',
+    );
     expect(closedCampaignMessage({ started: true, finished: false, disabled: false })).toBeNull();
   });
 });

@@ -42,19 +42,13 @@ export function getCrowdfundingsKey(query: CrowdfundingsQuery) {
 /** The label's running public campaigns (the home's first section); `null` fetches nothing. */
 export function useRunningCrowdfundings(labelId: number | null) {
   const query = labelId === null ? null : runningQuery(labelId);
-  const { data, error, isLoading, mutate } = useSWR<Crowdfunding[], Error>(
-    query && getCrowdfundingsKey(query),
-    () => getCrowdfundings(query!),
-    { revalidateOnFocus: false },
-  );
+  const { data, error, isLoading, mutate } = useSWR<Crowdfunding[], Error>(query && getCrowdfundingsKey(query), () => getCrowdfundings(query!), { revalidateOnFocus: false });
   return { data, error, isLoading, retry: () => void mutate() };
 }
 
 /** One page of campaigns: the query's first page, or the page a `next` link points to. */
 export function getCrowdfundingsPage(key: string | readonly [string, CrowdfundingsQuery]): Promise<Page<Crowdfunding>> {
-  return typeof key === 'string'
-    ? api.get<Page<Crowdfunding>>(key, { retries: 3 })
-    : api.get<Page<Crowdfunding>>(key[0], { params: key[1], retries: 3 });
+  return typeof key === 'string' ? api.get<Page<Crowdfunding>>(key, { retries: 3 }) : api.get<Page<Crowdfunding>>(key[0], { params: key[1], retries: 3 });
 }
 
 /** The campaigns page after page, for infinite scroll (projects page); `null` fetches nothing. */

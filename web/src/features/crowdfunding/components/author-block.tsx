@@ -13,14 +13,7 @@ export const AUTHOR_BIOGRAPHY_CUT = 150;
 export function AuthorBlock({ author, href }: { author: Author; href: string | null }) {
   return (
     <section className="author-block" aria-labelledby="author-block-title">
-      <Picture
-        src={author.avatar}
-        webp={author.avatar_webp}
-        alt=""
-        className="author-block__avatar"
-        width={400}
-        height={400}
-      />
+      <Picture src={author.avatar} webp={author.avatar_webp} alt="" className="author-block__avatar" width={400} height={400} />
       <div className="author-block__text">
         <p className="author-block__eyebrow">Un livre de</p>
         <h2 id="author-block-title" className="author-block__name">

@@ -40,14 +40,7 @@ export function CampaignCard({ campaign, href, bookLink = null }: CampaignCardPr
   return (
     <article className={`campaign-card campaign-card--${state}`} aria-labelledby={titleId}>
       <div className="campaign-card__visual">
-        <Picture
-          src={campaign.cover}
-          webp={campaign.cover_webp}
-          alt={`Visuel du projet « ${campaign.title} »`}
-          className="campaign-card__cover"
-          width={1200}
-          height={675}
-        />
+        <Picture src={campaign.cover} webp={campaign.cover_webp} alt={`Visuel du projet « ${campaign.title} »`} className="campaign-card__cover" width={1200} height={675} />
         <p className={`campaign-state campaign-state--${state}`}>{CAMPAIGN_STATE_BADGE[state]}</p>
       </div>
       <div className="campaign-card__body">
@@ -58,9 +51,7 @@ export function CampaignCard({ campaign, href, bookLink = null }: CampaignCardPr
           </Link>
         </h3>
         {campaign.author && <p className="campaign-card__author">{campaign.author.name}</p>}
-        {campaign.description_text && (
-          <p className="campaign-card__excerpt">{excerpt(campaign.description_text, descriptionLimit(campaign.title))}</p>
-        )}
+        {campaign.description_text && <p className="campaign-card__excerpt">{excerpt(campaign.description_text, descriptionLimit(campaign.title))}</p>}
 
         {state === 'upcoming' ? (
           <p className="campaign-card__launch">

@@ -22,11 +22,7 @@ export function CampaignGrid({ campaigns, labelSlug, withLibrary = false }: Camp
     <ul className="grid grid--2" role="list">
       {campaigns.map((campaign) => (
         <li key={campaign.id}>
-          <CampaignCard
-            campaign={campaign}
-            href={paths.label.crowdfunding.getHref(labelSlug, campaign.slug)}
-            bookLink={withLibrary ? bookLink(campaign, labelSlug) : null}
-          />
+          <CampaignCard campaign={campaign} href={paths.label.crowdfunding.getHref(labelSlug, campaign.slug)} bookLink={withLibrary ? bookLink(campaign, labelSlug) : null} />
         </li>
       ))}
     </ul>

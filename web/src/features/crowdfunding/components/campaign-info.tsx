@@ -23,21 +23,12 @@ export function CampaignInfo({ campaign, labelSlug, withLibrary }: CampaignInfoP
   return (
     <aside className="campaign-info" aria-label="Où en est le projet">
       <div className="campaign-info__reached">
-        <img
-          className="campaign-info__pie"
-          src={completionPieSrc(campaign.label_slug, percent)}
-          alt=""
-          width={120}
-          height={120}
-          decoding="async"
-        />
+        <img className="campaign-info__pie" src={completionPieSrc(campaign.label_slug, percent)} alt="" width={120} height={120} decoding="async" />
         <div>
           <p className="campaign-info__amount" data-testid="reached">
             {books ? `${formatCount(campaign.books_sold)} ${campaign.books_sold > 1 ? 'livres' : 'livre'}` : formatPrice(campaign.basic_stats.collection)}
           </p>
-          <p className="campaign-info__goal">
-            {books ? `vendus sur un objectif de ${formatCount(campaign.goal)}` : `collectés sur un objectif de ${formatPrice(campaign.goal)}`}
-          </p>
+          <p className="campaign-info__goal">{books ? `vendus sur un objectif de ${formatCount(campaign.goal)}` : `collectés sur un objectif de ${formatPrice(campaign.goal)}`}</p>
         </div>
       </div>
 
@@ -69,9 +60,7 @@ export function CampaignInfo({ campaign, labelSlug, withLibrary }: CampaignInfoP
           Contribuer
         </Link>
       )}
-      {!campaign.started && !campaign.finished && (
-        <p className="campaign-info__soon">Les contributions ouvriront au lancement de la campagne.</p>
-      )}
+      {!campaign.started && !campaign.finished && <p className="campaign-info__soon">Les contributions ouvriront au lancement de la campagne.</p>}
       {campaign.finished && <CampaignOutcome campaign={campaign} labelSlug={labelSlug} withLibrary={withLibrary} />}
     </aside>
   );

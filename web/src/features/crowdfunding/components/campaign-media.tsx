@@ -7,17 +7,7 @@ export function CampaignMedia({ campaign }: { campaign: Pick<Crowdfunding, 'titl
   const video = campaign.video ? videoSource(campaign.video) : null;
   return (
     <div className="campaign-media">
-      {video?.kind === 'file' && (
-        <video
-          className="campaign-media__frame"
-          src={video.src}
-          poster={campaign.cover ?? undefined}
-          controls
-          preload="none"
-          width={1200}
-          height={675}
-        />
-      )}
+      {video?.kind === 'file' && <video className="campaign-media__frame" src={video.src} poster={campaign.cover ?? undefined} controls preload="none" width={1200} height={675} />}
       {video?.kind === 'embed' && (
         <iframe
           className="campaign-media__frame"
@@ -32,15 +22,7 @@ export function CampaignMedia({ campaign }: { campaign: Pick<Crowdfunding, 'titl
         />
       )}
       {!video && (
-        <Picture
-          src={campaign.cover}
-          webp={campaign.cover_webp}
-          alt={`Visuel du projet « ${campaign.title} »`}
-          className="campaign-media__cover"
-          width={1200}
-          height={675}
-          eager
-        />
+        <Picture src={campaign.cover} webp={campaign.cover_webp} alt={`Visuel du projet « ${campaign.title} »`} className="campaign-media__cover" width={1200} height={675} eager />
       )}
     </div>
   );

@@ -18,8 +18,7 @@ export function CampaignOutcome({ campaign, labelSlug, withLibrary }: { campaign
         <>
           <p>
             Objectif atteint, merci à toutes et à tous ! Le livre est en cours de production
-            {campaign.release_date ? ` et sortira le ${formatDate(campaign.release_date)}` : ''}. Vous pouvez déjà le
-            précommander dans notre librairie.
+            {campaign.release_date ? ` et sortira le ${formatDate(campaign.release_date)}` : ''}. Vous pouvez déjà le précommander dans notre librairie.
           </p>
           {withLibrary && (
             <Link to={bookHref} className="button">

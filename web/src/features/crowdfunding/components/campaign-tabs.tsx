@@ -31,11 +31,7 @@ export function CampaignTabs({ campaign, labelSlug }: { campaign: Counts; labelS
       <ul className="tabs__list">
         {TABS.filter(({ tab }) => tabShown(campaign, tab)).map(({ tab, label, count }) => (
           <li key={tab}>
-            <Link
-              to={paths.label.crowdfunding.getHref(labelSlug, campaign.slug, tab)}
-              className="tabs__tab"
-              aria-current={active === tab ? 'page' : undefined}
-            >
+            <Link to={paths.label.crowdfunding.getHref(labelSlug, campaign.slug, tab)} className="tabs__tab" aria-current={active === tab ? 'page' : undefined}>
               {label}
               {count && <span className="tabs__count">{campaign[count]}</span>}
             </Link>

@@ -21,11 +21,7 @@ export function RewardCatalogue({ rewards, labelSlug, campaignSlug, running, isB
       <ul className="rewards__list">
         {rewards.map((reward) => (
           <li key={reward.id}>
-            <RewardCard
-              reward={reward}
-              isBookseller={isBookseller}
-              chooseHref={running ? paths.label.contribute.getHref(labelSlug, campaignSlug, reward.id) : null}
-            />
+            <RewardCard reward={reward} isBookseller={isBookseller} chooseHref={running ? paths.label.contribute.getHref(labelSlug, campaignSlug, reward.id) : null} />
           </li>
         ))}
       </ul>

@@ -5,13 +5,6 @@
 export function TrackingPixel({ pixelId }: { pixelId: string | null }) {
   if (!pixelId) return null;
   return (
-    <img
-      className="tracking-pixel"
-      src={`https://www.facebook.com/tr?id=${encodeURIComponent(pixelId)}&ev=PageView&noscript=1`}
-      width={1}
-      height={1}
-      alt=""
-      aria-hidden="true"
-    />
+    <img className="tracking-pixel" src={`https://www.facebook.com/tr?id=${encodeURIComponent(pixelId)}&ev=PageView&noscript=1`} width={1} height={1} alt="" aria-hidden="true" />
   );
 }

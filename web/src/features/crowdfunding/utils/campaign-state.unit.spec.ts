@@ -28,9 +28,7 @@ describe('what a card says of a campaign that no longer runs (spec §4)', () => 
       'Le livre est en cours de production et sortira le le jour 2027-02-01.',
     );
     expect(campaignOutcomeLine({ ...over, succeeded: true }, day)).toBe('Le livre est en cours de production.');
-    expect(campaignOutcomeLine({ ...over, succeeded: true, released: true, release_date: '2026-01-01' }, day)).toBe(
-      'Le livre est paru : il vous attend dans notre librairie.',
-    );
+    expect(campaignOutcomeLine({ ...over, succeeded: true, released: true, release_date: '2026-01-01' }, day)).toBe('Le livre est paru : il vous attend dans notre librairie.');
   });
 
   it('says a failed or closed campaign is over, and nothing of a running or upcoming one', () => {

@@ -4,11 +4,7 @@ import { formatCountdown, formatDate } from '@/lib/format';
 export const COUNTDOWN_THRESHOLD_SECONDS = 2 * 86_400;
 
 /** Where a campaign stands in time, from its dates and the visitor's clock. */
-export type TimeLeft =
-  | { kind: 'upcoming'; start: string }
-  | { kind: 'days'; days: number }
-  | { kind: 'countdown'; seconds: number }
-  | { kind: 'finished' };
+export type TimeLeft = { kind: 'upcoming'; start: string } | { kind: 'days'; days: number } | { kind: 'countdown'; seconds: number } | { kind: 'finished' };
 
 /** The campaign's time left at `now` (epoch ms), computed in the browser from its dates. */
 export function timeLeft(dates: { start_date: string; end_date: string }, now: number): TimeLeft {

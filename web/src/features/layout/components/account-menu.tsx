@@ -15,10 +15,14 @@ export function AccountMenu({ labelSlug }: { labelSlug: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  useDismiss(open, (how) => {
-    setOpen(false);
-    if (how === 'escape') button.current?.focus();
-  }, [button, menu]);
+  useDismiss(
+    open,
+    (how) => {
+      setOpen(false);
+      if (how === 'escape') button.current?.focus();
+    },
+    [button, menu],
+  );
 
   if (!session.loggedIn) {
     const here = location.pathname + location.search;
@@ -39,14 +43,7 @@ export function AccountMenu({ labelSlug }: { labelSlug: string }) {
 
   return (
     <div className="dropdown">
-      <button
-        ref={button}
-        type="button"
-        className="header-action"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={button} type="button" className="header-action" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         <Icon name="user" />
         <span className="header-action__text">{session.profile?.nickname ?? 'Mon espace'}</span>
         <Icon name="chevron" size={16} className="icon icon--chevron" />

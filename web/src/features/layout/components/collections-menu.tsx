@@ -10,10 +10,14 @@ export function CollectionsMenu({ item }: { item: MenuCollections }) {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);
   const listId = useId();
-  useDismiss(open, (how) => {
-    setOpen(false);
-    if (how === 'escape') button.current?.focus();
-  }, [button, panel]);
+  useDismiss(
+    open,
+    (how) => {
+      setOpen(false);
+      if (how === 'escape') button.current?.focus();
+    },
+    [button, panel],
+  );
 
   return (
     <div
@@ -26,14 +30,7 @@ export function CollectionsMenu({ item }: { item: MenuCollections }) {
         button.current?.focus();
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        className="side-menu__link side-menu__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={button} type="button" className="side-menu__link side-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         {item.label}
         <Icon name="chevron" size={16} className="icon icon--chevron" />
       </button>

@@ -15,14 +15,7 @@ interface FloatingMenuButtonProps {
  */
 export function FloatingMenuButton({ menuOpen, onToggleMenu, buttonRef }: FloatingMenuButtonProps) {
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className="burger floating-menu-button"
-      aria-expanded={menuOpen}
-      aria-controls="side-menu"
-      onClick={onToggleMenu}
-    >
+    <button ref={buttonRef} type="button" className="burger floating-menu-button" aria-expanded={menuOpen} aria-controls="side-menu" onClick={onToggleMenu}>
       <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
       <span className="visually-hidden">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
     </button>

@@ -27,14 +27,7 @@ export function Header({ label, isBookseller, menuOpen, onToggleMenu, burgerRef 
       <div className="site-header__slot">
         <div className={`site-header__bar${fixed ? ' is-fixed' : ''}`} data-fixed={fixed}>
           <div className="site-header__inner">
-            <button
-              ref={burgerRef}
-              type="button"
-              className="burger"
-              aria-expanded={menuOpen}
-              aria-controls="side-menu"
-              onClick={onToggleMenu}
-            >
+            <button ref={burgerRef} type="button" className="burger" aria-expanded={menuOpen} aria-controls="side-menu" onClick={onToggleMenu}>
               <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
               <span className="visually-hidden">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
             </button>

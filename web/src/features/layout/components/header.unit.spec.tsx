@@ -14,10 +14,7 @@ function renderHeader(label: Label = aLabel(), isBookseller = false) {
     <MemoryRouter initialEntries={['/exemplaire/projets']}>
       <Routes>
         <Route path="/:label/home" element={<p>Accueil</p>} />
-        <Route
-          path="*"
-          element={<Header label={label} isBookseller={isBookseller} menuOpen={false} onToggleMenu={() => undefined} burgerRef={{ current: null }} />}
-        />
+        <Route path="*" element={<Header label={label} isBookseller={isBookseller} menuOpen={false} onToggleMenu={() => undefined} burgerRef={{ current: null }} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -37,7 +34,7 @@ describe('the header', () => {
     expect(screen.queryByText('Mon compte')).toBeNull();
   });
 
-  it("opens the account menu of a logged-in reader, and logs out", async () => {
+  it('opens the account menu of a logged-in reader, and logs out', async () => {
     const user = userEvent.setup();
     logIn({ id: 1, email: 'camille@exemple.fr', nickname: 'Camille', isBookseller: false, is_staff: false });
     renderHeader();

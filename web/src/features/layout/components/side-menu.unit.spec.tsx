@@ -20,7 +20,13 @@ function renderMenu(label: Label, labels: Label[] = others, viewer: Viewer = rea
     </MemoryRouter>,
   );
   const nav = screen.getByRole('navigation', { name: 'Menu principal' });
-  return { nav, names: () => Array.from(nav.querySelectorAll('a, button')).filter((el) => !el.closest('[hidden]')).map((el) => el.textContent?.trim()) };
+  return {
+    nav,
+    names: () =>
+      Array.from(nav.querySelectorAll('a, button'))
+        .filter((el) => !el.closest('[hidden]'))
+        .map((el) => el.textContent?.trim()),
+  };
 }
 
 const FLAGGED: [keyof LabelFlags, string, string][] = [

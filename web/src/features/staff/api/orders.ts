@@ -10,10 +10,12 @@ export const staffOrdersKey = (search: string, offset: number) =>
 
 /** `GET api/staff/orders/?search=&limit=&offset=`: one page of every owner's carts, newest change first. */
 export function useStaffOrders(search: string, offset: number) {
-  const { data, error, isLoading, mutate: reload } = useSWR<Page<StaffOrder>, Error>(staffOrdersKey(search.trim(), offset), (path: string) =>
-    api.get<Page<StaffOrder>>(path, { retries: 3 }),
-    { keepPreviousData: true },
-  );
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reload,
+  } = useSWR<Page<StaffOrder>, Error>(staffOrdersKey(search.trim(), offset), (path: string) => api.get<Page<StaffOrder>>(path, { retries: 3 }), { keepPreviousData: true });
   return { page: data, error, isLoading, retry: () => void reload() };
 }
 

@@ -5,7 +5,11 @@ import type { ProjectSubmission } from '../types';
 
 /** `GET api/staff/project-submissions/`: the projects authors submitted, newest first, without the manuscripts' bytes. */
 export function useProjectSubmissions(offset: number, limit = 20) {
-  const { data, error, mutate: reload } = useSWR<Page<ProjectSubmission>, Error>(
+  const {
+    data,
+    error,
+    mutate: reload,
+  } = useSWR<Page<ProjectSubmission>, Error>(
     `staff/project-submissions/?limit=${limit}&offset=${offset}`,
     (path: string) => api.get<Page<ProjectSubmission>>(path, { retries: 3 }),
     { keepPreviousData: true },

@@ -87,9 +87,7 @@ export function CartStatePanel({ state }: { state: CartAsOf }) {
         </div>
         <div>
           <dt>Paiement</dt>
-          <dd>
-            {state.status === 2 ? `${paymentMeansLabel(state.paid_with)} — ${isPaid(state) ? 'payée' : 'à encaisser'}` : 'Non payée'}
-          </dd>
+          <dd>{state.status === 2 ? `${paymentMeansLabel(state.paid_with)} — ${isPaid(state) ? 'payée' : 'à encaisser'}` : 'Non payée'}</dd>
         </div>
         {state.invoice_number && (
           <div>

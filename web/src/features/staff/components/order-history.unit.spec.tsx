@@ -11,7 +11,13 @@ import { OrderHistory } from './order-history';
 const CART = '0b7c5a52-1f7e-4c1a-9c55-6f0f8f0b1a01';
 
 const events = [
-  { version: 1, type: 'CartCreated', data: { cartId: CART, labelId: 1, ownerId: 7 }, metadata: { userId: 7, at: '2026-11-20T09:00:00.000Z' }, recorded_at: '2026-11-20T09:00:00.000Z' },
+  {
+    version: 1,
+    type: 'CartCreated',
+    data: { cartId: CART, labelId: 1, ownerId: 7 },
+    metadata: { userId: 7, at: '2026-11-20T09:00:00.000Z' },
+    recorded_at: '2026-11-20T09:00:00.000Z',
+  },
   {
     version: 2,
     type: 'LineAdded',
@@ -19,16 +25,42 @@ const events = [
     metadata: { userId: 7, at: '2026-11-20T09:01:00.000Z' },
     recorded_at: '2026-11-20T09:01:00.000Z',
   },
-  { version: 3, type: 'CartPaid', data: { means: 'voucher', amountCents: 4000, paidAt: '2026-11-20T09:05:00.000Z' }, metadata: { userId: 7, at: '2026-11-20T09:05:00.000Z' }, recorded_at: '2026-11-20T09:05:00.000Z' },
-  { version: 4, type: 'CartPaid', data: { means: 'wire', amountCents: 100 }, metadata: { userId: null, actor: 'system', at: '2026-11-21T10:00:00.000Z' }, recorded_at: '2026-11-21T10:00:00.000Z' },
+  {
+    version: 3,
+    type: 'CartPaid',
+    data: { means: 'voucher', amountCents: 4000, paidAt: '2026-11-20T09:05:00.000Z' },
+    metadata: { userId: 7, at: '2026-11-20T09:05:00.000Z' },
+    recorded_at: '2026-11-20T09:05:00.000Z',
+  },
+  {
+    version: 4,
+    type: 'CartPaid',
+    data: { means: 'wire', amountCents: 100 },
+    metadata: { userId: null, actor: 'system', at: '2026-11-21T10:00:00.000Z' },
+    recorded_at: '2026-11-21T10:00:00.000Z',
+  },
 ];
 
 const homeDelivery = {
   id: `${CART}.now`,
   mode: 'colissimo',
   options: [
-    { mode: 'colissimo', carrier_name: 'Colissimo', delivery_conditions: 'Livraison à domicile contre signature', estimated_delivery_date: '2026-11-24', price_with_vat: '7.90', displayed_price: '7,90 €' },
-    { mode: 'pickup', carrier_name: 'Retrait à la maison d’édition', delivery_conditions: 'Retrait sur place', estimated_delivery_date: '2026-11-20', price_with_vat: '0.00', displayed_price: '0,00 €' },
+    {
+      mode: 'colissimo',
+      carrier_name: 'Colissimo',
+      delivery_conditions: 'Livraison à domicile contre signature',
+      estimated_delivery_date: '2026-11-24',
+      price_with_vat: '7.90',
+      displayed_price: '7,90 €',
+    },
+    {
+      mode: 'pickup',
+      carrier_name: 'Retrait à la maison d’édition',
+      delivery_conditions: 'Retrait sur place',
+      estimated_delivery_date: '2026-11-20',
+      price_with_vat: '0.00',
+      displayed_price: '0,00 €',
+    },
   ],
   parcel_shop: null,
   cart_lines: ['l1'],
@@ -87,12 +119,7 @@ describe('an order’s history for staff', () => {
     renderHistory();
     const timeline = await screen.findByRole('list', { name: 'Historique des événements' });
     const items = within(timeline).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.staff-timeline__what')?.textContent)).toEqual([
-      'Panier créé',
-      'Article ajouté',
-      'Paiement enregistré',
-      'Paiement enregistré',
-    ]);
+    expect(items.map((item) => item.querySelector('.staff-timeline__what')?.textContent)).toEqual(['Panier créé', 'Article ajouté', 'Paiement enregistré', 'Paiement enregistré']);
     expect(items[1].textContent).toContain('Les marées de septembre × 2');
     expect(items[1].textContent).toContain('Le client (lecteur@exemplaire.test)');
     expect(items[1].querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-20T09:01:00.000Z');

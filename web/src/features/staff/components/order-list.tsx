@@ -144,7 +144,9 @@ export function OrderList({ base }: { base: string }) {
                       </Link>
                       {order.invoice_number && <span className="staff-table__sub">Facture {order.invoice_number}</span>}
                     </td>
-                    <td data-label="Client" className="staff-table__breakable">{order.owner_email ?? <span className="staff-muted">Anonyme</span>}</td>
+                    <td data-label="Client" className="staff-table__breakable">
+                      {order.owner_email ?? <span className="staff-muted">Anonyme</span>}
+                    </td>
                     <td data-label="Statut">{STATUS_LABELS[order.status] ?? order.status}</td>
                     <td data-label="Total" className="staff-table__amount">
                       {formatPrice(order.total)}
@@ -155,9 +157,7 @@ export function OrderList({ base }: { base: string }) {
                     </td>
                     <td data-label="Modifiée">{formatStamp(order.last_modified_at)}</td>
                     <td className="staff-table__actions">
-                      {order.status === 2 && !isPaid(order) && AWAITS_SETTLEMENT.has(order.paid_with ?? '') && (
-                        <SettleButton order={order} onError={setActionError} />
-                      )}
+                      {order.status === 2 && !isPaid(order) && AWAITS_SETTLEMENT.has(order.paid_with ?? '') && <SettleButton order={order} onError={setActionError} />}
                     </td>
                   </tr>
                 ))}

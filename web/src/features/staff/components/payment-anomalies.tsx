@@ -23,7 +23,9 @@ function BankColumns({ at, notification }: { at: string; notification: { referen
   return (
     <>
       <td data-label="Reçue le">{formatStamp(at)}</td>
-      <td data-label="Référence" className="staff-table__breakable">{notification.reference}</td>
+      <td data-label="Référence" className="staff-table__breakable">
+        {notification.reference}
+      </td>
       <td data-label="Retour">{notification.code_retour}</td>
       <td data-label="Montant">{notification.amount ?? '—'}</td>
     </>

@@ -84,7 +84,9 @@ describe('submitted projects for staff', () => {
 
   beforeEach(() => {
     saved.length = 0;
-    api = fakeApi((call) => (call.url.split('?')[0] === '/api/staff/project-submissions/' ? { status: 200, body: page(projects) } : { status: 404, body: { detail: 'Pas trouvé.' } }));
+    api = fakeApi((call) =>
+      call.url.split('?')[0] === '/api/staff/project-submissions/' ? { status: 200, body: page(projects) } : { status: 404, body: { detail: 'Pas trouvé.' } },
+    );
     // The manuscript comes as bytes, which the fake API does not answer.
     const json = globalThis.fetch;
     file = () => ({ ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) }) as unknown as Response;

@@ -10,7 +10,7 @@ export const PAYMENT_MEANS: Record<string, string> = {
   voucher: "Bon d'achat",
 };
 
-export const paymentMeansLabel = (means: string | null | undefined) => (means ? PAYMENT_MEANS[means] ?? means : '—');
+export const paymentMeansLabel = (means: string | null | undefined) => (means ? (PAYMENT_MEANS[means] ?? means) : '—');
 
 /** Spec §4: 0 and 1 active (1 confirmed), 2 paid (ordered). */
 export const STATUS_LABELS: Record<number, string> = { 0: 'Panier', 1: 'Confirmé', 2: 'Commande' };
@@ -64,7 +64,7 @@ const obj = (value: unknown): Record<string, unknown> => (value && typeof value 
 
 const SHIPMENT_MODES: Record<string, string> = { colissimo: 'Colissimo', mondial_relay: 'Mondial Relay', pickup: 'Retrait sur place' };
 
-export const shipmentModeLabel = (mode: string | null | undefined) => (mode ? SHIPMENT_MODES[mode] ?? mode : '—');
+export const shipmentModeLabel = (mode: string | null | undefined) => (mode ? (SHIPMENT_MODES[mode] ?? mode) : '—');
 
 /** The one line that says what an event changed, when its data says something a person reads. */
 export function eventDetail(event: CartHistoryEvent): string | null {
