@@ -2,8 +2,8 @@ import { bullConnection, QUEUES } from '@shop/common';
 import { startMailCatcher, type MailCatcher } from '@shop/mail';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import { seal } from '@shop/payment';
 import { hashPassword } from '../../../../test/support/accounts';
+import { bankNotification } from '../../../../test/support/card-payments';
 import { startTestApi, testConfig, type TestApi } from '../../../../test/support/test-app';
 import { createSuiteDatabase, eventually, startTestWorker, type SuiteDatabase, type TestWorker } from '../../../../test/support/worker-harness';
 import { CachedBusinessCounts } from './business-counts';
@@ -31,22 +31,7 @@ describe('business metrics: what the worker did, read from its tables', () => {
         body: new URLSearchParams(fields).toString(),
       })
     ).text();
-  const sealed = (form: Record<string, string>, over: Record<string, string> = {}) => {
-    const fields: Record<string, string> = {
-      TPE: form.TPE,
-      date: form.date,
-      montant: form.montant,
-      reference: form.reference,
-      'texte-libre': form.texte_libre,
-      'code-retour': 'payetest',
-      cvx: 'oui',
-      vld: '1228',
-      brand: 'VI',
-      numauto: '010101',
-      ...over,
-    };
-    return { ...fields, MAC: seal(fields, config.moneticoKey) };
-  };
+  const sealed = (form: Record<string, string>, over: Record<string, string> = {}) => bankNotification(form, config.moneticoKey, over);
 
   beforeAll(async () => {
     [database, catcher] = await Promise.all([createSuiteDatabase('metrics'), startMailCatcher({ smtpPort: 0, httpPort: 0 })]);

@@ -3,9 +3,10 @@ import { bullConnection, QUEUES } from '@shop/common';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { BankSim } from '../../../bank-sim/src/bank-sim';
-import { isSealValid, seal } from '@shop/payment';
+import { isSealValid } from '@shop/payment';
 import { startMailCatcher, type MailCatcher } from '@shop/mail';
 import { hashPassword } from '../../../../test/support/accounts';
+import { bankNotification } from '../../../../test/support/card-payments';
 import { startTestApi, testConfig, type TestApi } from '../../../../test/support/test-app';
 import { startPrivateRedis } from '../../../../test/support/private-redis';
 import { createSuiteDatabase, eventually, startTestWorker, type SuiteDatabase, type TestWorker } from '../../../../test/support/worker-harness';
@@ -15,20 +16,7 @@ const KEY = config.moneticoKey;
 
 /** The bank's notification for a form: its fields signed with the merchant key (or not). */
 function notification(form: Record<string, string>, over: Record<string, string> = {}, key = KEY): Record<string, string> {
-  const fields: Record<string, string> = {
-    TPE: form.TPE,
-    date: form.date,
-    montant: form.montant,
-    reference: form.reference,
-    'texte-libre': form.texte_libre,
-    'code-retour': 'payetest',
-    cvx: 'oui',
-    vld: '1228',
-    brand: 'VI',
-    numauto: '010101',
-    ...over,
-  };
-  return { ...fields, MAC: seal(fields, key) };
+  return bankNotification(form, key, over);
 }
 
 describe('card payment: bank form, notification, worker', () => {

@@ -2,23 +2,10 @@ import { CartRefusal } from './cart-errors';
 import { mergeCommands } from './cart-merge';
 import { decide, evolve } from './cart.decider';
 import type { CartEvent } from './cart.events';
-import { CartLine, emptyCart, ProductSnapshot } from './cart.types';
+import { CartLine, emptyCart } from './cart.types';
 import { voucherSpending } from './checkout-rules';
+import { bookSnapshot as product } from './testing/decider.spec';
 
-const product = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
-  productId: 10,
-  kind: 'book',
-  name: 'Le Chant des pierres',
-  unitPriceCents: 2000,
-  vatRateBp: 550,
-  dedication: false,
-  variantIds: [],
-  outOfStock: false,
-  booksellerOnly: false,
-  expectedShipmentDate: null,
-  needsDelivery: true,
-  ...over,
-});
 const line = (lineId: string, over: Partial<CartLine> = {}): CartLine => ({
   lineId,
   product: product(),

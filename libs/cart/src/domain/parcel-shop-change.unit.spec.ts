@@ -4,6 +4,7 @@ import type { ParcelShop, ProductSnapshot } from './cart.types';
 import { priceCartView } from './cart-view';
 import { PARCEL_SHOP_CHANGE_MESSAGES as P } from './parcel-shop-change';
 import { given } from './testing/decider.spec';
+import { bookSnapshot } from './testing/decider.spec';
 
 const shop = (id: string, city = 'PARIS'): ParcelShop => ({
   id,
@@ -18,19 +19,7 @@ const shop = (id: string, city = 'PARIS'): ParcelShop => ({
   nature: '1',
   letter: 'A',
 });
-const book: ProductSnapshot = {
-  productId: 10,
-  kind: 'book',
-  name: 'Le Chant des pierres',
-  unitPriceCents: 2000,
-  vatRateBp: 550,
-  dedication: false,
-  variantIds: [],
-  outOfStock: false,
-  booksellerOnly: false,
-  expectedShipmentDate: null,
-  needsDelivery: true,
-};
+const book: ProductSnapshot = bookSnapshot();
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 7 } };
 const line: CartEvent = { type: 'LineAdded', data: { line: { lineId: 'l1', product: book, variantId: null, quantity: 1, dedications: [], contributionId: null } } };
 const relayMode: CartEvent = { type: 'ShipmentModeChosen', data: { shipmentKey: 'now', mode: 'mondial_relay' } };

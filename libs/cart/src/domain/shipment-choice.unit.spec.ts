@@ -2,6 +2,7 @@ import type { CartEvent } from './cart.events';
 import type { ParcelShop, ProductSnapshot } from './cart.types';
 import type { ChooseShipmentCommand } from './shipment-choice';
 import { given } from './testing/decider.spec';
+import { bookSnapshot } from './testing/decider.spec';
 
 const shop = (id: string): ParcelShop => ({
   id,
@@ -16,19 +17,7 @@ const shop = (id: string): ParcelShop => ({
   nature: '1',
   letter: 'A',
 });
-const book: ProductSnapshot = {
-  productId: 10,
-  kind: 'book',
-  name: 'Le Chant des pierres',
-  unitPriceCents: 2000,
-  vatRateBp: 550,
-  dedication: false,
-  variantIds: [],
-  outOfStock: false,
-  booksellerOnly: false,
-  expectedShipmentDate: null,
-  needsDelivery: true,
-};
+const book: ProductSnapshot = bookSnapshot();
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 7 } };
 const anonymous: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: null } };
 const line: CartEvent = { type: 'LineAdded', data: { line: { lineId: 'l1', product: book, variantId: null, quantity: 1, dedications: [], contributionId: null } } };
