@@ -3,8 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { seal } from '../../libs/payment/src';
-import { hashPassword } from '../../libs/auth/src/security/password-hasher';
+import { hashPassword } from '../support/accounts';
+import { bankNotification } from '../support/card-payments';
 import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
 import { startTestApi, testConfig, type TestApi } from '../support/test-app';
 import { createSuiteDatabase, eventually, type SuiteDatabase } from '../support/worker-harness';
@@ -77,22 +77,11 @@ describe('the built worker in its own process', () => {
     const form = (await api.get(`/api/carts/${cart.id}/payment/`, { headers: { authorization: `Bearer ${token}` } })).body;
 
     // When the bank notifies the shop of the accepted payment
-    const fields: Record<string, string> = {
-      TPE: form.TPE,
-      date: form.date,
-      montant: form.montant,
-      reference: form.reference,
-      'texte-libre': form.texte_libre,
-      'code-retour': 'payetest',
-      cvx: 'oui',
-      vld: '1228',
-      brand: 'VI',
-      numauto: '010101',
-    };
+    const sealed = bankNotification(form, config.moneticoKey);
     const answer = await fetch(`${api.baseUrl}/api/payment/notification`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...fields, MAC: seal(fields, config.moneticoKey) }).toString(),
+      body: new URLSearchParams(sealed).toString(),
     });
     expect(await answer.text()).toBe('version=2\ncdr=0\n');
 

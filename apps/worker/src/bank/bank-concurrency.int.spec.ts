@@ -2,9 +2,9 @@ import { bullConnection, QUEUES } from '@shop/common';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { randomBytes } from 'node:crypto';
-import { seal } from '@shop/payment';
 import { startMailCatcher, type MailCatcher } from '@shop/mail';
 import { hashPassword } from '../../../../test/support/accounts';
+import { bankNotification } from '../../../../test/support/card-payments';
 import { startTestApi, testConfig, type TestApi } from '../../../../test/support/test-app';
 import { createSuiteDatabase, eventually, startTestWorker, type SuiteDatabase, type TestWorker } from '../../../../test/support/worker-harness';
 import { InvoiceBook } from '@shop/cart';
@@ -15,19 +15,7 @@ const CARTS = 50;
 
 /** The bank's 'payetest' notification for a form, sealed with the merchant key. */
 function notification(form: Record<string, string>): string {
-  const fields: Record<string, string> = {
-    TPE: form.TPE,
-    date: form.date,
-    montant: form.montant,
-    reference: form.reference,
-    'texte-libre': form.texte_libre,
-    'code-retour': 'payetest',
-    cvx: 'oui',
-    vld: '1228',
-    brand: 'VI',
-    numauto: '010101',
-  };
-  return new URLSearchParams({ ...fields, MAC: seal(fields, config.moneticoKey) }).toString();
+  return new URLSearchParams(bankNotification(form, config.moneticoKey)).toString();
 }
 
 describe('card payments processed several at once', () => {

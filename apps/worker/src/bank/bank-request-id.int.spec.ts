@@ -2,8 +2,9 @@ import { Logger, LoggerService } from '@nestjs/common';
 import { bullConnection, currentRequestId, QUEUES } from '@shop/common';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import { bankJobId, seal } from '@shop/payment';
+import { bankJobId } from '@shop/payment';
 import { hashPassword } from '../../../../test/support/accounts';
+import { bankNotification } from '../../../../test/support/card-payments';
 import { startTestApi, testConfig, type TestApi } from '../../../../test/support/test-app';
 import { createSuiteDatabase, eventually, startTestWorker, type SuiteDatabase, type TestWorker } from '../../../../test/support/worker-harness';
 
@@ -72,24 +73,13 @@ describe('request id from the bank notification to the worker', () => {
     Logger.overrideLogger(logs);
     // given a cart waiting for the bank
     const { cartId, form } = await paymentForm();
-    const fields: Record<string, string> = {
-      TPE: form.TPE,
-      date: form.date,
-      montant: form.montant,
-      reference: form.reference,
-      'texte-libre': form.texte_libre,
-      'code-retour': 'payetest',
-      cvx: 'oui',
-      vld: '1228',
-      brand: 'VI',
-      numauto: '010101',
-    };
+    const sealed = bankNotification(form, config.moneticoKey);
     // when the bank notifies the payment under its request id
     const requestId = `banque-${Date.now()}`;
     const res = await fetch(`${api.baseUrl}/api/payment/notification`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': requestId },
-      body: new URLSearchParams({ ...fields, MAC: seal(fields, config.moneticoKey) }).toString(),
+      body: new URLSearchParams(sealed).toString(),
     });
     expect(await res.text()).toBe('version=2\ncdr=0\n');
     expect(res.headers.get('x-request-id')).toBe(requestId);
