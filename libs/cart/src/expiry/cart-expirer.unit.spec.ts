@@ -1,5 +1,3 @@
-// Loaded first, as the applications load it: accounts and the cart import each other's index (the vouchers).
-import '@shop/auth';
 import type { DataSource } from 'typeorm';
 import type { BuildCommands, CartCommandRunner } from '../commands/cart-runner.service';
 import { CartExpirer } from './cart-expirer.service';
