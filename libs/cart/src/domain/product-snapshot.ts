@@ -1,3 +1,4 @@
+import type { RewardFacts } from '@shop/crowdfunding';
 import type { RewardSnapshot } from './cart.commands';
 import type { ProductKind, ProductSnapshot } from './cart.types';
 
@@ -15,22 +16,8 @@ export interface CatalogueProductFacts {
   release: string | null;
 }
 
-/** A reward as the crowdfunding module describes it to the cart. */
-export interface RewardFacts {
-  compensationId: number;
-  crowdfundingId: number;
-  name: string;
-  priceCents: number;
-  vatRateBp: number;
-  dedication: boolean;
-  donation: boolean;
-  lockedByVoucher: boolean;
-  booksellerOnly: boolean;
-  variantIds: number[];
-  /** null when unlimited. */
-  remainingQuantity: number | null;
-  releaseDate: string | null;
-}
+/** A reward as the crowdfunding module describes it to the cart (one type, owned by crowdfunding). */
+export type { RewardFacts };
 
 /**
  * The snapshot a cart line keeps of a catalogue product, for the chosen variant: a book still to be
