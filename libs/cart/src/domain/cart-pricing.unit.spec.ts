@@ -1,20 +1,8 @@
 import { priceCart } from './cart-pricing';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
+import { bookSnapshot } from './testing/decider.spec';
 
-const product = (over: Partial<ProductSnapshot>): ProductSnapshot => ({
-  productId: 1,
-  kind: 'book',
-  name: 'x',
-  unitPriceCents: 2110,
-  vatRateBp: 550,
-  dedication: false,
-  variantIds: [],
-  outOfStock: false,
-  booksellerOnly: false,
-  expectedShipmentDate: null,
-  needsDelivery: true,
-  ...over,
-});
+const product = (over: Partial<ProductSnapshot>): ProductSnapshot => bookSnapshot({ productId: 1, name: 'x', unitPriceCents: 2110, ...over });
 const line = (lineId: string, p: Partial<ProductSnapshot>, quantity = 1, contributionId: string | null = null): CartLine => ({
   lineId,
   product: product(p),

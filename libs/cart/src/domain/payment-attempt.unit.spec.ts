@@ -4,20 +4,9 @@ import { checkCardAmountOwed } from './payment-attempt';
 import type { CartCommand } from './cart.commands';
 import type { CartEvent } from './cart.events';
 import { emptyCart, type CartState } from './cart.types';
+import { bookSnapshot } from './testing/decider.spec';
 
-const product = {
-  productId: 10,
-  kind: 'book' as const,
-  name: 'Le Chant des pierres',
-  unitPriceCents: 2000,
-  vatRateBp: 550,
-  dedication: false,
-  variantIds: [],
-  outOfStock: false,
-  booksellerOnly: false,
-  expectedShipmentDate: null,
-  needsDelivery: true,
-};
+const product = bookSnapshot();
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 3, reference: 'ABCDEF123456' } };
 const withLine: CartEvent = { type: 'LineAdded', data: { line: { lineId: 'l1', product, variantId: null, quantity: 1, dedications: [], contributionId: null } } };
 const confirmed: CartEvent = { type: 'CartConfirmed', data: { totalCents: 2000 } };
