@@ -11,6 +11,7 @@ export type { CartState } from './domain/cart.types';
 export { leftToPayAfterVouchers } from './domain/checkout-rules';
 export type { PaymentAttemptInfo } from './domain/payment-attempt';
 // The bank's notifications find their cart by the attempt's reference (libs/payment).
+export { PAID_ORDER_COUNTS_SQL } from './queries/paid-order-counts';
 export { CartOfPaymentAttemptReader, type CartOfPaymentAttempt } from './queries/cart-of-payment-attempt.reader';
 // The worker unconfirms confirmed carts left unpaid (cart-expiry queue).
 export { CartExpiryModule } from './expiry/cart-expiry.module';

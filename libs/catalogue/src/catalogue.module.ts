@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueMediaController } from './api/catalogue-media.controller';
 import { CatalogueController } from './api/catalogue.controller';
 import { CatalogueReader } from './catalogue-reader.service';
+import { VariantStock } from './stock/variant-stock';
 import { CATALOGUE_ENTITIES } from './entities';
 import { ProductGraphLoader } from './loaders/product-graph.loader';
 import { ProductFactsCache, ProductRepresentationCache } from './loaders/product-representation.cache';
@@ -20,7 +21,17 @@ export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, Lis
 @Module({
   imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES)],
   controllers: [CatalogueController, CatalogueMediaController],
-  providers: [...CATALOGUE_QUERY_HANDLERS, LabelLookup, ProductGraphLoader, ProductRepresentationCache, ProductFactsCache, EventPresenter, CatalogueReader, CatalogueImages],
-  exports: [CatalogueReader],
+  providers: [
+    ...CATALOGUE_QUERY_HANDLERS,
+    LabelLookup,
+    ProductGraphLoader,
+    ProductRepresentationCache,
+    ProductFactsCache,
+    EventPresenter,
+    CatalogueReader,
+    CatalogueImages,
+    VariantStock,
+  ],
+  exports: [CatalogueReader, VariantStock],
 })
 export class CatalogueModule {}

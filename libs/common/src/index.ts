@@ -24,6 +24,8 @@ export * from './outbox/outbox.entity';
 export * from './outbox/outbox-writer';
 export * from './outbox/outbox-relay';
 export * from './outbox/outbox-completion';
+export * from './outbox/outbox-counts';
+export * from './metrics/count-rows';
 export * from './observability/request-id';
 export * from './observability/json-logger';
 export * from './rate-limit/redis-rate-limits';

@@ -3,6 +3,7 @@ export { CROWDFUNDING_ENTITIES } from './entities';
 // What the cart uses to back campaigns: facts of campaigns and rewards, paid contributions written, a backer's own.
 export { CrowdfundingBackingModule } from './backing/crowdfunding-backing.module';
 export { CampaignBackingReader, type CampaignFacts, type CampaignSummary, type RewardFacts } from './backing/campaign-backing.reader';
+export { RewardLimits, type LockedRewardLimit } from './backing/reward-limits';
 export { ContributionWriter, type PaidContribution } from './backing/contribution.writer';
 export { OwnContributions, type OwnContribution, type CartComment } from './backing/own-contributions.service';
 export { RewardPresenter, type CompensationRepresentation } from './backing/reward-presenter';

@@ -8,3 +8,6 @@ export * from './domain/bank-notification';
 export * from './domain/bank-matching';
 export { BankNotificationsModule } from './bank-notifications.module';
 export { BankNotificationProcessing } from './commands/process-bank-notification.service';
+// The ops counters of the API's metrics.
+export { BANK_NOTIFICATION_COUNTS_SQL } from './queries/bank-notification-counts';
+export { BankNotificationOutbox, type NotificationToRelay, type UnfinishedNotification } from './outbox/bank-notification-outbox';

@@ -1,3 +1,7 @@
+import { PAID_ORDER_COUNTS_SQL } from '@shop/cart';
+import { OUTBOX_COUNTS_SQL, type UnfinishedAge } from '@shop/common';
+import { MAIL_COUNTS_SQL } from '@shop/mail';
+import { BANK_NOTIFICATION_COUNTS_SQL } from '@shop/payment';
 import type { DataSource } from 'typeorm';
 
 /** What the worker did, as its tables record it: card payments by outcome, paid orders by means, mails. */
@@ -16,37 +20,9 @@ export interface BusinessCounts {
 
 /** Where queued work comes from: the outbox (mails, expiries) and the bank's notifications. */
 export type QueueSource = 'outbox' | 'bank';
-export const UNFINISHED_AGES = { '1m': 60, '10m': 600, '1h': 3600 } as const;
-export type UnfinishedAge = keyof typeof UNFINISHED_AGES;
 
-/**
- * One statement for every count: the three grouped scans go to PostgreSQL in a single round trip.
- * Failed mail attempts are every attempt but the one that sent, so the count never goes down.
- */
-const COUNTS_SQL = `
-  SELECT 'card' AS kind, outcome AS label, count(DISTINCT (reference, code_retour))::int AS n
-    FROM bank_notifications WHERE outcome IN ('paid', 'cancelled', 'anomaly') GROUP BY outcome
-  UNION ALL
-  SELECT 'order', paid_with, count(*)::int FROM carts WHERE invoice_number IS NOT NULL AND paid_with IS NOT NULL GROUP BY paid_with
-  UNION ALL
-  SELECT 'mail', 'sent', count(*) FILTER (WHERE status = 'sent')::int FROM mail_log
-  UNION ALL
-  SELECT 'mail', 'failed', (coalesce(sum(attempts), 0) - count(*) FILTER (WHERE status = 'sent'))::int FROM mail_log
-  UNION ALL
-  SELECT 'requeued', 'outbox', coalesce(sum(requeued), 0)::int FROM outbox WHERE requeued > 0
-  UNION ALL
-  SELECT 'requeued', 'bank', coalesce(sum(requeued), 0)::int FROM bank_notifications WHERE requeued > 0
-  UNION ALL
-  SELECT 'unfinished', 'outbox|' || a.age, count(o.id)::int
-    FROM (VALUES ('1m', 60), ('10m', 600), ('1h', 3600)) a(age, secs)
-    LEFT JOIN outbox o ON o.dispatched_at IS NOT NULL AND o.completed_at IS NULL
-                      AND greatest(o.dispatched_at, coalesce(o.run_at, o.dispatched_at)) < now() - make_interval(secs => a.secs)
-   GROUP BY a.age
-  UNION ALL
-  SELECT 'unfinished', 'bank|' || a.age, count(n.id)::int
-    FROM (VALUES ('1m', 60), ('10m', 600), ('1h', 3600)) a(age, secs)
-    LEFT JOIN bank_notifications n ON n.enqueued_at IS NOT NULL AND n.processed_at IS NULL AND n.enqueued_at < now() - make_interval(secs => a.secs)
-   GROUP BY a.age`;
+/** Every module's counters in one statement: the grouped scans go to PostgreSQL in a single round trip. */
+const COUNTS_SQL = [BANK_NOTIFICATION_COUNTS_SQL, PAID_ORDER_COUNTS_SQL, MAIL_COUNTS_SQL, OUTBOX_COUNTS_SQL].join('\n  UNION ALL\n');
 
 export async function readBusinessCounts(db: DataSource): Promise<BusinessCounts> {
   const rows = await db.query<{ kind: string; label: string; n: number }[]>(COUNTS_SQL);

@@ -11,7 +11,7 @@ export class BankCallbacksModule {
       module: BankCallbacksModule,
       imports: [BankNotificationsModule],
       providers: [{ provide: BANK_CALLBACKS_OPTIONS, useValue: options }, BankNotificationRelay, BankCallbacksProcessor],
-      exports: [BankNotificationRelay],
+      exports: [BankNotificationRelay, BankNotificationsModule],
     };
   }
 }

@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig, bullConnection, QUEUES } from '@shop/common';
 import { Job, Queue, type JobsOptions } from 'bullmq';
 import { withTimeout } from '../with-timeout';
 import { DataSource } from 'typeorm';
-import { BANK_NOTIFICATIONS_CHANNEL, bankJobId } from '@shop/payment';
+import { BANK_NOTIFICATIONS_CHANNEL, BankNotificationOutbox, bankJobId } from '@shop/payment';
 import { ProblemLog } from '../problem-log';
 import { NotificationListener } from './notification-listener';
 
@@ -50,6 +50,7 @@ export class BankNotificationRelay implements OnApplicationBootstrap, OnModuleDe
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly notifications: BankNotificationOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(BANK_CALLBACKS_OPTIONS) options: BankCallbacksOptions,
   ) {
@@ -113,26 +114,22 @@ export class BankNotificationRelay implements OnApplicationBootstrap, OnModuleDe
    */
   async relayOnce(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string; reference: string; code_retour: string; request_id: string | null; done: string | null }[]>(
-        `SELECT n.id, n.reference, n.code_retour, n.request_id,
-                (SELECT p.outcome FROM bank_notifications p WHERE p.reference = n.reference AND p.code_retour = n.code_retour AND p.processed_at IS NOT NULL LIMIT 1) AS done
-           FROM bank_notifications n WHERE n.enqueued_at IS NULL ORDER BY n.id LIMIT $1 FOR UPDATE OF n SKIP LOCKED`,
-        [BATCH],
-      );
-      const waiting = rows.filter((r) => r.done === null);
+      const rows = await this.notifications.claimToRelay(tx, BATCH);
+      const waiting = rows.filter((r) => r.settledAs === null);
       if (waiting.length > 0) {
         await this.addWithTimeout(
           waiting.map((row) => ({
             name: 'notification',
-            data: { notificationId: String(row.id), ...(row.request_id ? { requestId: row.request_id } : {}) } satisfies BankCallbackJob,
-            opts: { ...BANK_JOB_OPTIONS, jobId: bankJobId(row.reference, row.code_retour) },
+            data: { notificationId: String(row.id), ...(row.requestId ? { requestId: row.requestId } : {}) } satisfies BankCallbackJob,
+            opts: { ...BANK_JOB_OPTIONS, jobId: bankJobId(row.reference, row.codeRetour) },
           })),
         );
-        await tx.query('UPDATE bank_notifications SET enqueued_at = now() WHERE id = ANY($1)', [waiting.map((r) => r.id)]);
+        await this.notifications.markQueued(
+          tx,
+          waiting.map((r) => r.id),
+        );
       }
-      for (const row of rows.filter((r) => r.done !== null)) {
-        await tx.query('UPDATE bank_notifications SET enqueued_at = now(), processed_at = now(), outcome = $2 WHERE id = $1', [row.id, row.done]);
-      }
+      for (const row of rows) if (row.settledAs !== null) await this.notifications.settleAsCopy(tx, row.id, row.settledAs);
       return rows.length;
     });
   }

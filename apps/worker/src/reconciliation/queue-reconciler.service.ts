@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, outboxJobId } from '@shop/common';
+import { BankNotificationOutbox } from '@shop/payment';
 import type { Job } from 'bullmq';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { BankNotificationRelay } from '../bank/bank-notification-relay.service';
 import { OutboxQueues } from '../outbox/outbox-queues';
 import { OutboxRelayService } from '../outbox/outbox-relay.service';
@@ -60,6 +61,7 @@ export class QueueReconciler implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly queues: OutboxQueues,
     private readonly outboxRelay: OutboxRelayService,
     private readonly bankRelay: BankNotificationRelay,
+    private readonly notifications: BankNotificationOutbox,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(WORKER_OPTIONS) options: WorkerOptions,
   ) {
@@ -119,16 +121,13 @@ export class QueueReconciler implements OnApplicationBootstrap, OnModuleDestroy 
         const queue = this.queues.get(row.queue);
         if (!queue) continue;
         const verdict = await verdictOf(await withTimeout(queue.getJob(outboxJobId(row.id)), LOOKUP_TIMEOUT_MS));
-        await this.apply(
-          tx,
-          verdict,
-          report,
-          {
-            lost: `UPDATE outbox SET dispatched_at = NULL, next_attempt_at = now(), requeued = requeued + 1, last_error = 'tâche perdue par Redis : renvoyée' WHERE id = $1`,
-            finished: 'UPDATE outbox SET completed_at = now() WHERE id = $1',
-          },
-          row.id,
-        );
+        await this.apply(verdict, report, {
+          lost: () =>
+            tx.query(`UPDATE outbox SET dispatched_at = NULL, next_attempt_at = now(), requeued = requeued + 1, last_error = 'tâche perdue par Redis : renvoyée' WHERE id = $1`, [
+              row.id,
+            ]),
+          finished: () => tx.query('UPDATE outbox SET completed_at = now() WHERE id = $1', [row.id]),
+        });
       }
       return report;
     });
@@ -136,36 +135,24 @@ export class QueueReconciler implements OnApplicationBootstrap, OnModuleDestroy 
 
   private reconcileBank(): Promise<ReconcileReport> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string; reference: string; code_retour: string }[]>(
-        `SELECT id, reference, code_retour FROM bank_notifications
-          WHERE enqueued_at IS NOT NULL AND processed_at IS NULL AND enqueued_at < now() - make_interval(secs => $1)
-          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [this.afterMs / 1000, BATCH],
-      );
+      const rows = await this.notifications.claimUnfinished(tx, this.afterMs / 1000, BATCH);
       const report: ReconcileReport = { requeued: 0, completed: 0, failed: 0 };
       for (const row of rows) {
-        const verdict = await verdictOf(await this.bankRelay.jobOf(row.reference, row.code_retour));
+        const verdict = await verdictOf(await this.bankRelay.jobOf(row.reference, row.codeRetour));
         // A finished job without processed_at is another copy's job (same id): the relay settles copies.
-        await this.apply(
-          tx,
-          verdict === 'finished' ? 'lost' : verdict,
-          report,
-          {
-            lost: 'UPDATE bank_notifications SET enqueued_at = NULL, requeued = requeued + 1 WHERE id = $1',
-          },
-          row.id,
-        );
+        await this.apply(verdict === 'finished' ? 'lost' : verdict, report, { lost: () => this.notifications.giveBackLost(tx, row.id) });
       }
       return report;
     });
   }
 
-  private async apply(tx: EntityManager, verdict: Verdict, report: ReconcileReport, sql: { lost: string; finished?: string }, id: string): Promise<void> {
+  /** What a verdict asks of the row, counted in the round's report. */
+  private async apply(verdict: Verdict, report: ReconcileReport, on: { lost: () => Promise<unknown>; finished?: () => Promise<unknown> }): Promise<void> {
     if (verdict === 'lost') {
-      await tx.query(sql.lost, [id]);
+      await on.lost();
       report.requeued++;
-    } else if (verdict === 'finished' && sql.finished) {
-      await tx.query(sql.finished, [id]);
+    } else if (verdict === 'finished' && on.finished) {
+      await on.finished();
       report.completed++;
     } else if (verdict === 'failed') report.failed++;
   }

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AccountReadersModule } from '@shop/auth';
+import { CatalogueModule } from '@shop/catalogue';
 import { CrowdfundingBackingModule } from '@shop/crowdfunding';
 import { VoucherLedger } from '@shop/wallet';
 import { InvoiceBook } from '../invoices/invoice-book.service';
 import { CartCommandRunner } from './cart-runner.service';
 import { CartFolds } from './cart-folds';
 import { PaidCartEffects } from './paid-cart.effects';
+import { StockHolds } from './reservations';
 
 /**
  * The cart's command handling, provided once for the whole process: the runner with the payment's
@@ -15,8 +17,8 @@ import { PaidCartEffects } from './paid-cart.effects';
  * until a version conflict sent them back to the stream.
  */
 @Module({
-  imports: [AccountReadersModule, CrowdfundingBackingModule],
-  providers: [CartCommandRunner, CartFolds, PaidCartEffects, VoucherLedger, InvoiceBook],
+  imports: [AccountReadersModule, CatalogueModule, CrowdfundingBackingModule],
+  providers: [CartCommandRunner, CartFolds, PaidCartEffects, StockHolds, VoucherLedger, InvoiceBook],
   exports: [CartCommandRunner, CartFolds],
 })
 export class CartCommandsModule {}

@@ -17,7 +17,7 @@ import type { CartRow } from '../serializers/cart-row';
 import { CartActor, parisDay } from './cart-actor';
 import { CartFolds, type CartFold } from './cart-folds';
 import { PaidCartEffects, type NumberedSelection } from './paid-cart.effects';
-import { consumeStock, mayHoldStock, releaseStock, releaseStockAlongside, reserveStock } from './reservations';
+import { mayHoldStock, releaseStockAlongside, StockHolds } from './reservations';
 
 /*
  * Every cart command takes one path: load → decide → append + project + outbox.
@@ -112,6 +112,7 @@ export class CartCommandRunner {
     private readonly accounts: AccountReader,
     private readonly paid: PaidCartEffects,
     private readonly folds: CartFolds,
+    private readonly holds: StockHolds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -270,18 +271,18 @@ export class CartCommandRunner {
     const types = new Set(outcome.newEvents.map((e) => e.type));
     if (types.has('CartPaid')) {
       // The stock and what needs no invoice number first: the number locks the counter until the commit.
-      await consumeStock(tx, state.cartId);
+      await this.holds.consume(tx, state.cartId);
       const prepared = await this.paid.beforeNumber(tx, state, metadata, pricing, terms);
       return (await this.paid.numberAndProject(tx, state, version, metadata, pricing, prepared)).row;
     }
     const row = await projectCart(tx, { state, version, pricing });
     // Limited rewards and variant stock are held while a confirmed cart waits for its payment.
     if (types.has('CartConfirmed')) {
-      await reserveStock(tx, state, metadata.at);
+      await this.holds.reserve(tx, state, metadata.at);
       // Unpaid after CART_CONFIRMATION_TTL_MINUTES, the worker gives the cart (and its holds) back.
       await scheduleExpiry(tx, outcome, metadata, this.config.cartConfirmationTtlMinutes);
     }
-    if (types.has('CartUnconfirmed')) await releaseStock(tx, state.cartId);
+    if (types.has('CartUnconfirmed')) await this.holds.release(tx, state.cartId);
     return row;
   }
 }

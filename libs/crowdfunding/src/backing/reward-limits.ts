@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/** A limited reward as read under its row lock: its limit, and the units paid contributions took. */
+export interface LockedRewardLimit {
+  productId: number;
+  limit: number;
+  paid: number;
+}
+
+/**
+ * The limits of rewards, for the cart's holds: the limited rewards' rows locked in the caller's
+ * transaction, so that two confirmations never both take the last units. Unlimited rewards are left out.
+ */
+@Injectable()
+export class RewardLimits {
+  /** Locks the limited rewards among `productIds` (in id order) and counts what paid contributions took of each. */
+  async lockLimited(tx: EntityManager, productIds: number[]): Promise<LockedRewardLimit[]> {
+    if (productIds.length === 0) return [];
+    const limited = await tx.query<{ product_id: number; limited_quantity: number | null }[]>(
+      'SELECT product_id, limited_quantity FROM compensations WHERE product_id = ANY($1) AND limited ORDER BY product_id FOR UPDATE',
+      [productIds],
+    );
+    if (limited.length === 0) return [];
+    const paid = await tx.query<{ compensation_id: number; paid: string }[]>(
+      'SELECT compensation_id, sum(quantity) AS paid FROM contribution_rewards WHERE compensation_id = ANY($1) GROUP BY compensation_id',
+      [limited.map((r) => r.product_id)],
+    );
+    const paidBy = new Map(paid.map((r) => [r.compensation_id, Number(r.paid)]));
+    return limited.map((r) => ({ productId: r.product_id, limit: r.limited_quantity ?? 0, paid: paidBy.get(r.product_id) ?? 0 }));
+  }
+}
