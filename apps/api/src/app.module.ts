@@ -13,6 +13,7 @@ import { AccountHoldingsModule, WALLET_ENTITIES, WalletModule } from '@shop/wall
 import { MIGRATIONS } from '../../../migrations';
 import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
+import { AccountLabelsModule, TRADE_PRICES_PROVIDERS } from './wiring/catalogue-accounts';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
 export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES, ...AUTH_ENTITIES, ...WALLET_ENTITIES];
@@ -37,8 +38,9 @@ export class AppModule {
         MediaModule,
         CatalogueModule,
         CrowdfundingModule,
-        // The profile's balances and forgotten vouchers come from the wallet: accounts import no business module.
-        AuthModule.forRoot({ holdings: AccountHoldingsModule }, options.auth),
+        // The profile's balances and forgotten vouchers come from the wallet, the labels of its forms from
+        // the catalogue: accounts import no business module.
+        AuthModule.forRoot({ holdings: AccountHoldingsModule, labels: AccountLabelsModule }, options.auth),
         WalletModule,
         ShippingModule,
         CartModule,
@@ -49,6 +51,8 @@ export class AppModule {
       ],
       // The seller's identity for the legal pages (api/seller/).
       controllers: [SellerController],
+      // Booksellers' purchase prices on the catalogue's books (§6).
+      providers: [...TRADE_PRICES_PROVIDERS],
     };
   }
 }

@@ -1,11 +1,9 @@
 import { createSecretKey } from 'node:crypto';
 import { DynamicModule, Module, Type } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogueModule } from '@shop/catalogue';
 import { APP_CONFIG, AppConfig } from '@shop/common';
 import { AccountController } from './api/account.controller';
 import { AddressesController } from './api/addresses.controller';
@@ -35,7 +33,7 @@ import { MailRequestRateLimiter } from './security/mail-request-rate-limiter';
 import { RefreshTokenStore } from './security/refresh-token.store';
 import { RolesGuard } from './security/roles.guard';
 import { TokenIssuer } from './security/token-issuer';
-import { TradePricesInterceptor } from './security/trade-prices.interceptor';
+import { BooksellerDiscounts } from './security/bookseller-discounts';
 import { AccountReader } from './queries/account-reader.service';
 
 export const AUTH_COMMAND_HANDLERS = [
@@ -55,6 +53,8 @@ export const AUTH_QUERY_HANDLERS = [GetProfileHandler, ...ADDRESS_QUERY_HANDLERS
 export interface AuthModuleWiring {
   /** A module exporting AccountHoldings: the profile's balances and the forgotten-vouchers mail read through it. */
   holdings: Type | DynamicModule;
+  /** A module exporting LabelDirectory: the `label` of accounts forms, for their mails' colours. */
+  labels: Type | DynamicModule;
 }
 
 /**
@@ -70,8 +70,8 @@ export class AuthModule {
       imports: [
         CqrsModule,
         PassportModule,
-        CatalogueModule,
         wiring.holdings,
+        wiring.labels,
         TypeOrmModule.forFeature(AUTH_ENTITIES),
         JwtModule.registerAsync({
           inject: [APP_CONFIG],
@@ -101,10 +101,9 @@ export class AuthModule {
         MailRequestRateLimiter,
         LabelResolver,
         AccountReader,
-        // Booksellers' purchase prices on the catalogue's books (§6).
-        { provide: APP_INTERCEPTOR, useClass: TradePricesInterceptor },
+        BooksellerDiscounts,
       ],
-      exports: [AuthUserLoader, JwtAuthGuard, RolesGuard],
+      exports: [AuthUserLoader, JwtAuthGuard, RolesGuard, BooksellerDiscounts],
     };
   }
 }

@@ -11,6 +11,10 @@ export { AccountReadersModule } from './account-readers.module';
 // The profile's balances and the forgotten-vouchers mail, read from the module keeping the holdings (the wallet).
 export { AccountHoldings, type HeldVoucher } from './holdings/account-holdings';
 export { AuthModule, type AuthModuleWiring } from './auth.module';
+// The `label` of accounts forms, resolved by the module keeping the labels (the catalogue, wired by the application).
+export { LabelDirectory } from './labels/label-directory';
+// Booksellers' trade discount on the catalogue's prices, from a request's token.
+export { BooksellerDiscounts } from './security/bookseller-discounts';
 export { AUTH_ENTITIES } from './entities';
 export { authOptions, type AuthModuleOverrides, type AuthModuleOptions, type LoginRateLimitOptions } from './auth-options';
 export { registerAntiForgery, ANTI_FORGERY_EXEMPT_PATHS, CSRF_COOKIE, CSRF_HEADER } from './security/anti-forgery';

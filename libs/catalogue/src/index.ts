@@ -4,3 +4,6 @@ export { VariantStock, type LockedVariant } from './stock/variant-stock';
 export { CATALOGUE_ENTITIES } from './entities';
 export type { ProductRepresentation } from './serializers/product.serializer';
 export { withTradeDiscount, tradePriceNoVat } from './serializers/trade-prices';
+// Booksellers' purchase prices on books (§6): the application registers the interceptor and provides the discount.
+export { TradePricesInterceptor } from './trade/trade-prices.interceptor';
+export { ViewerTradeDiscount } from './trade/viewer-trade-discount';

@@ -4,6 +4,7 @@ export { WALLET_ENTITIES } from './entities';
 export { AccountHoldingsModule } from './holdings/account-holdings.module';
 // What the cart uses: the ledger when codes are typed in and when an order is paid, the code throttle.
 export { VoucherLedger, type VoucherFacts, type VoucherLookup, type VoucherSpending, type VoucherStanding } from './vouchers/voucher-ledger';
+export { VoucherLedgerModule } from './vouchers/voucher-ledger.module';
 export { VoucherClaimLimiter, TooManyVoucherCodes, VOUCHER_CLAIM_LIMITS } from './vouchers/voucher-claim.limiter';
 export { recordVoucherUnlocks, type RewardUnlock } from './vouchers/reward-unlocks';
 export { issueGiftCards, voucherPurchasedMail, type GiftCard, type GiftCardOrder, type GiftCardPurchase, type GiftNote, type IssuedVoucher } from './vouchers/gift-cards';

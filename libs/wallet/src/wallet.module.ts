@@ -3,7 +3,7 @@ import { AccountReadersModule } from '@shop/auth';
 import { AccountVouchersController } from './api/account-vouchers.controller';
 import { AccountVouchers } from './vouchers/account-vouchers.service';
 import { VoucherClaimLimiter } from './vouchers/voucher-claim.limiter';
-import { VoucherLedger } from './vouchers/voucher-ledger';
+import { VoucherLedgerModule } from './vouchers/voucher-ledger.module';
 
 /**
  * The wallet: vouchers (gift cards among them) and credit notes, what they are worth and what is
@@ -18,9 +18,9 @@ import { VoucherLedger } from './vouchers/voucher-ledger';
  */
 @Module({
   // The JwtAuthGuard behind @Authenticated loads the user through the accounts' readers.
-  imports: [AccountReadersModule],
+  imports: [AccountReadersModule, VoucherLedgerModule],
   controllers: [AccountVouchersController],
-  providers: [AccountVouchers, VoucherClaimLimiter, VoucherLedger],
-  exports: [VoucherLedger, VoucherClaimLimiter],
+  providers: [AccountVouchers, VoucherClaimLimiter],
+  exports: [VoucherLedgerModule, VoucherClaimLimiter],
 })
 export class WalletModule {}

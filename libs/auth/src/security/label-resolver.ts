@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueReader } from '@shop/catalogue';
+import { LabelDirectory } from '../labels/label-directory';
 
 /** Label 1 (`exemplaire`) is the site's default context. */
 export const DEFAULT_LABEL_ID = 1;
@@ -7,10 +7,10 @@ export const DEFAULT_LABEL_ID = 1;
 /** Turns the optional `label` (id or slug) of an accounts form into a label id for the mails. */
 @Injectable()
 export class LabelResolver {
-  constructor(private readonly catalogue: CatalogueReader) {}
+  constructor(private readonly labels: LabelDirectory) {}
 
   /** Unknown label → 400 `{label: [...]}`, as the catalogue's filters answer. */
   async labelId(ref: number | string | undefined, fallback: number = DEFAULT_LABEL_ID): Promise<number> {
-    return (await this.catalogue.resolveLabelFilter(ref)) ?? fallback;
+    return (await this.labels.labelId(ref)) ?? fallback;
   }
 }

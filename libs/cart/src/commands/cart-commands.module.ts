@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { AccountReadersModule } from '@shop/auth';
 import { CatalogueModule } from '@shop/catalogue';
 import { CrowdfundingBackingModule } from '@shop/crowdfunding';
-import { VoucherLedger } from '@shop/wallet';
-import { InvoiceBook } from '../invoices/invoice-book.service';
+import { VoucherLedgerModule } from '@shop/wallet';
+import { InvoiceBookModule } from '../invoices/invoice-book.module';
 import { CartCommandRunner } from './cart-runner.service';
 import { CartFolds } from './cart-folds';
 import { PaidCartEffects } from './paid-cart.effects';
@@ -17,8 +17,8 @@ import { StockHolds } from './reservations';
  * until a version conflict sent them back to the stream.
  */
 @Module({
-  imports: [AccountReadersModule, CatalogueModule, CrowdfundingBackingModule],
-  providers: [CartCommandRunner, CartFolds, PaidCartEffects, StockHolds, VoucherLedger, InvoiceBook],
+  imports: [AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, InvoiceBookModule, VoucherLedgerModule],
+  providers: [CartCommandRunner, CartFolds, PaidCartEffects, StockHolds],
   exports: [CartCommandRunner, CartFolds],
 })
 export class CartCommandsModule {}

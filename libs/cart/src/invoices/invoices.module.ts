@@ -2,14 +2,14 @@ import { Module } from '@nestjs/common';
 import { AccountReadersModule } from '@shop/auth';
 import { CreditNotesModule } from '@shop/wallet';
 import { CreditNoteIssuer } from './credit-note-issuer.service';
-import { InvoiceBook } from './invoice-book.service';
+import { InvoiceBookModule } from './invoice-book.module';
 import { InvoicesController } from './invoices.controller';
 
 /** Invoices (PDF of paid carts) and credit notes (avoirs): their documents, numbers and routes; the wallet keeps the credit notes. */
 @Module({
-  imports: [AccountReadersModule, CreditNotesModule],
+  imports: [AccountReadersModule, CreditNotesModule, InvoiceBookModule],
   controllers: [InvoicesController],
-  providers: [InvoiceBook, CreditNoteIssuer],
-  exports: [InvoiceBook],
+  providers: [CreditNoteIssuer],
+  exports: [InvoiceBookModule],
 })
 export class InvoicesModule {}
