@@ -56,20 +56,18 @@ const DEEP_ALIAS = {
 
 /**
  * A path that climbs out of this library into another's `src` (`../../../cart/src/…`), or into
- * libs/ or apps/ from a library. `testing`: in spec files, another library's test fixtures
- * (`libs/cart/src/api/testing/*.spec.ts`) are allowed: they are no part of its index, as the
- * application must not load them, and jest runs them from the sources.
+ * libs/ or apps/ from a library. Fixtures shared by several modules' tests live in test/support.
  */
-const leavesLibrary = (testing) => ({
-  regex: `^${testing ? '(?!.*/testing/)' : ''}(\\.\\./)+([\\w-]+/src|libs|apps)(/|$)`,
+const LEAVES_LIBRARY = {
+  regex: '^(\\.\\./)+([\\w-]+/src|libs|apps)(/|$)',
   message: "A library imports another only through its alias '@shop/<name>' (its index.ts), never by a relative path.",
-});
+};
 
-/** From apps/, a path into libs/ (`../../../libs/payment/src`), with the same allowance for fixtures. */
-const leavesApp = (testing) => ({
-  regex: `^${testing ? '(?!.*/testing/)' : ''}(\\.\\./)+libs(/|$)`,
+/** From apps/, a path into libs/ (`../../../libs/payment/src`). */
+const LEAVES_APP = {
+  regex: '^(\\.\\./)+libs(/|$)',
   message: "An app imports a library through its alias '@shop/<name>' (its index.ts), never by a relative path.",
-});
+};
 
 const restrictedImports = (...patterns) => ['error', { patterns }];
 
@@ -159,19 +157,11 @@ export default defineConfig(
   },
   {
     files: ['libs/**/*.ts'],
-    rules: { 'no-restricted-imports': restrictedImports(DEEP_ALIAS, leavesLibrary(false)) },
-  },
-  {
-    files: SPECS.map((glob) => `libs/${glob}`),
-    rules: { 'no-restricted-imports': restrictedImports(DEEP_ALIAS, leavesLibrary(true)) },
+    rules: { 'no-restricted-imports': restrictedImports(DEEP_ALIAS, LEAVES_LIBRARY) },
   },
   {
     files: ['apps/**/*.ts'],
-    rules: { 'no-restricted-imports': restrictedImports(DEEP_ALIAS, leavesApp(false)) },
-  },
-  {
-    files: SPECS.map((glob) => `apps/${glob}`),
-    rules: { 'no-restricted-imports': restrictedImports(DEEP_ALIAS, leavesApp(true)) },
+    rules: { 'no-restricted-imports': restrictedImports(DEEP_ALIAS, LEAVES_APP) },
   },
 
   // The SPA.

@@ -1,5 +1,5 @@
 import { Page } from 'playwright-core';
-import { cartClient, createAddress, createCampaign, createVoucher } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
+import { cartClient, createAddress, createCampaign, createVoucher } from '../support/cart-fixtures';
 import { createUser, login, TestUser } from '../support/accounts';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';

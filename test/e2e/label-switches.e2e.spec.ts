@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { cartClient, createAddress } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
+import { cartClient, createAddress } from '../support/cart-fixtures';
 import { createUser, login } from '../support/accounts';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';

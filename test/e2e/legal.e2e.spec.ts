@@ -1,6 +1,6 @@
 import { Page } from 'playwright-core';
-import { cartClient, createAddress, createVoucher } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
-import { pdfText } from '../../libs/cart/src/invoices/testing/pdf-text.spec';
+import { cartClient, createAddress, createVoucher } from '../support/cart-fixtures';
+import { pdfText } from '../support/pdf-text';
 import { loggedInUser } from '../support/accounts';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';

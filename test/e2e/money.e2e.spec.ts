@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Page } from 'playwright-core';
-import { pdfText } from '../../libs/cart/src/invoices/testing/pdf-text.spec';
+import { pdfText } from '../support/pdf-text';
 import { type TestApi } from '../support/test-app';
 import { type SuiteDatabase } from '../support/worker-harness';
 import { axeViolations } from './support/axe';

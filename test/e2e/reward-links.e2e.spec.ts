@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { cartClient } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
+import { cartClient } from '../support/cart-fixtures';
 import { login } from '../support/accounts';
 import { TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';

@@ -1,5 +1,5 @@
 import { Page } from 'playwright-core';
-import { cartClient, createAddress, createBook } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
+import { cartClient, createAddress, createBook } from '../support/cart-fixtures';
 import { loggedInUser } from '../support/accounts';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { Browser } from 'playwright-core';
-import { cartClient, createBook } from '../../libs/cart/src/api/testing/cart-fixtures.spec';
-import { paidCart } from '../../libs/cart/src/api/testing/paid-carts.spec';
+import { cartClient, createBook } from '../support/cart-fixtures';
+import { paidCart } from '../support/paid-carts';
 import { loggedInUser } from '../support/accounts';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';

@@ -4,7 +4,7 @@ import { RequestMethod } from '@nestjs/common';
 import { loggedInUser } from '../../../test/support/accounts';
 import { sql } from '../../../test/support/db';
 import { startTestApi, type TestApi } from '../../../test/support/test-app';
-import { cartClient, createBook, createCampaign } from '../../../libs/cart/src/api/testing/cart-fixtures.spec';
+import { cartClient, createBook, createCampaign } from '../../../test/support/cart-fixtures';
 
 /**
  * The attacks that once answered 500 or stopped the API, kept as regression tests: each answers a

@@ -1,7 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createBook, createAddress } from './testing/cart-fixtures.spec';
-import { paidCart } from './testing/paid-carts.spec';
+import { cartClient, createBook, createAddress } from '../../../../test/support/cart-fixtures';
+import { paidCart } from '../../../../test/support/paid-carts';
 
 const NO_ACTIVE_CART = { status: 404, body: { detail: "Vous n'avez pas de panier en cours." } };
 

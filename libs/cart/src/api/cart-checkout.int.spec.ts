@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { loggedInUser, mailsTo } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { cartApiSuite } from './testing/cart-api.spec';
-import { createAddress, createBook, createCampaign, createGoodie, createVoucher, isoDay, NOT_FOUND } from './testing/cart-fixtures.spec';
+import { cartApiSuite } from '../../../../test/support/cart-api';
+import { createAddress, createBook, createCampaign, createGoodie, createVoucher, isoDay, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 
 const INVOICE = /^F\d{4}-\d{6}$/;
 

@@ -1,7 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createBook, createVoucher, isoDay } from './testing/cart-fixtures.spec';
+import { cartClient, createAddress, createBook, createVoucher, isoDay } from '../../../../test/support/cart-fixtures';
 
 /** What a lost race may answer: the retries ran out, the shopper tries again. Anything else is a bug. */
 const CONFLICT = { status: 409, body: { detail: 'Le panier a été modifié en même temps ailleurs, veuillez réessayer.' } };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loggedInUser } from '../../../../test/support/accounts';
-import { campaignCartSuite } from './testing/cart-api.spec';
-import { createCampaign, isoDay, NOT_FOUND } from './testing/cart-fixtures.spec';
+import { campaignCartSuite } from '../../../../test/support/cart-api';
+import { createCampaign, isoDay, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 
 describe('contributions in a cart', () => {
   const suite = campaignCartSuite();

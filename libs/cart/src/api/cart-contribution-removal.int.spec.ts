@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { loggedInUser } from '../../../../test/support/accounts';
-import { campaignCartSuite } from './testing/cart-api.spec';
-import { createAddress, createBook, NOT_FOUND } from './testing/cart-fixtures.spec';
-import { contribution, paidCart } from './testing/paid-carts.spec';
+import { campaignCartSuite } from '../../../../test/support/cart-api';
+import { createAddress, createBook, NOT_FOUND } from '../../../../test/support/cart-fixtures';
+import { contribution, paidCart } from '../../../../test/support/paid-carts';
 
 describe('contributions in the cart representation, and taking one back', () => {
   const suite = campaignCartSuite();

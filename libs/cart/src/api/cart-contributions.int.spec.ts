@@ -1,8 +1,8 @@
 import { loggedInUser, mailsTo } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { campaignCartSuite } from './testing/cart-api.spec';
-import { createBook, createCampaign, createGiftCard, createVoucher, isoDay, NOT_FOUND } from './testing/cart-fixtures.spec';
-import { contribution, paidCart } from './testing/paid-carts.spec';
+import { campaignCartSuite } from '../../../../test/support/cart-api';
+import { createBook, createCampaign, createGiftCard, createVoucher, isoDay, NOT_FOUND } from '../../../../test/support/cart-fixtures';
+import { contribution, paidCart } from '../../../../test/support/paid-carts';
 
 describe('what a paid order backed: contributions, comments, rewards, gift cards', () => {
   const suite = campaignCartSuite();

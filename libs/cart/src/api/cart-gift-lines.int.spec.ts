@@ -1,7 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createBook, createGiftCard, createVoucher } from './testing/cart-fixtures.spec';
+import { cartClient, createAddress, createBook, createGiftCard, createVoucher } from '../../../../test/support/cart-fixtures';
 
 /** A gift card bought as a gift: the recipient's name and the buyer's message travel on its line. */
 describe('cart lines: gift cards offered with a name and a message', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loggedInUser } from '../../../../test/support/accounts';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createBook, createCampaign, createGiftCard, createGoodie, isoDay, NOT_FOUND } from './testing/cart-fixtures.spec';
+import { cartClient, createBook, createCampaign, createGiftCard, createGoodie, isoDay, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 
 describe('cart lines', () => {
   let api: TestApi;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 // First: the suite loads the whole application, whose modules import each other in their own order.
-import { cartApiSuite } from './testing/cart-api.spec';
+import { cartApiSuite } from '../../../../test/support/cart-api';
 import { loggedInUser, mailsTo } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { CartCommandRunner, completePayment, leftToPayAfterVouchers } from '@shop/cart';
-import { pdfText } from '../invoices/testing/pdf-text.spec';
-import { createAddress, createBook, createCampaign, createVoucher } from './testing/cart-fixtures.spec';
+import { pdfText } from '../../../../test/support/pdf-text';
+import { createAddress, createBook, createCampaign, createVoucher } from '../../../../test/support/cart-fixtures';
 
 /**
  * The money figures the API answers once for every screen: each voucher usage at the amount the

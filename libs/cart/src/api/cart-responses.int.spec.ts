@@ -2,9 +2,9 @@ import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { conformance, type ConformanceCheck } from '../../../../test/support/openapi-conformance';
 import type { JsonResponse } from '../../../../test/support/test-app';
-import { campaignCartSuite } from './testing/cart-api.spec';
-import { createAddress, createBook, createGiftCard, createGoodie, createVoucher, isoDay } from './testing/cart-fixtures.spec';
-import { contribution } from './testing/paid-carts.spec';
+import { campaignCartSuite } from '../../../../test/support/cart-api';
+import { createAddress, createBook, createGiftCard, createGoodie, createVoucher, isoDay } from '../../../../test/support/cart-fixtures';
+import { contribution } from '../../../../test/support/paid-carts';
 
 /**
  * The success answers of the cart's and the payment's routes, checked against the OpenAPI document

@@ -1,7 +1,7 @@
 import { VOUCHER_CLAIM_LIMITS } from '@shop/wallet';
 import { loggedInUser } from '../../../../test/support/accounts';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createBook } from './testing/cart-fixtures.spec';
+import { cartClient, createBook } from '../../../../test/support/cart-fixtures';
 
 const BURST = 300;
 const UNKNOWN = "Ce bon d'achat n'existe pas.";

@@ -1,7 +1,7 @@
 import { VOUCHER_CLAIM_LIMITS } from '@shop/wallet';
 import { loggedInUser } from '../../../../test/support/accounts';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createBook, createVoucher } from './testing/cart-fixtures.spec';
+import { cartClient, createBook, createVoucher } from '../../../../test/support/cart-fixtures';
 
 const UNKNOWN = { status: 400, body: { code: ["Ce bon d'achat n'existe pas."] } };
 const TOO_MANY = /^Trop de codes de bon d'achat erronés\. Veuillez réessayer dans \d+ minutes?\.$/;

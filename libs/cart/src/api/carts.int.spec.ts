@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createBook, createCampaign, createGoodie, createVoucher, NOT_FOUND } from './testing/cart-fixtures.spec';
+import { cartClient, createAddress, createBook, createCampaign, createGoodie, createVoucher, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,7 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createCampaign, createGoodie, createVoucher } from './testing/cart-fixtures.spec';
+import { cartClient, createAddress, createCampaign, createGoodie, createVoucher } from '../../../../test/support/cart-fixtures';
 
 /** Runs tasks with at most `width` at a time (test set-up, not the thing under test). */
 async function inBatches<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {

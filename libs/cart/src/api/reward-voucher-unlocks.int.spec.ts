@@ -1,8 +1,8 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createCampaign, createVoucher, TestCampaign } from './testing/cart-fixtures.spec';
-import { contribution } from './testing/paid-carts.spec';
+import { cartClient, createAddress, createCampaign, createVoucher, TestCampaign } from '../../../../test/support/cart-fixtures';
+import { contribution } from '../../../../test/support/paid-carts';
 
 const ALREADY_UNLOCKED = "Ce bon d'achat a déjà débloqué une contrepartie : chaque code n'en débloque qu'une.";
 const TWICE = "Ce bon d'achat est déjà saisi pour une autre contrepartie : chaque code n'en débloque qu'une.";

@@ -1,7 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createBook, createVoucher, NOT_FOUND } from './testing/cart-fixtures.spec';
+import { cartClient, createAddress, createBook, createVoucher, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 
 describe("changing the relay point of a paid order ('Changer de point relais', PATCH api/shipments/{id}/)", () => {
   let api: TestApi;

@@ -1,7 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createBook, NOT_FOUND } from './testing/cart-fixtures.spec';
+import { cartClient, createAddress, createBook, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 
 describe('shipments: delivery mode and relay point (PATCH api/shipments/{id}/)', () => {
   let api: TestApi;

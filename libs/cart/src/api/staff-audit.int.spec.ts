@@ -1,6 +1,6 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createBook, createVoucher, NOT_FOUND } from './testing/cart-fixtures.spec';
+import { cartClient, createAddress, createBook, createVoucher, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 
 describe('staff audit: orders, event streams, and the cart as of any event', () => {
   let api: TestApi;

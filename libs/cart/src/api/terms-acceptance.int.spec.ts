@@ -1,6 +1,6 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createBook } from './testing/cart-fixtures.spec';
+import { cartClient, createAddress, createBook } from '../../../../test/support/cart-fixtures';
 
 /** L221-14: the shop can prove that the customer accepted the CGV before the order committed them. */
 describe('acceptance of the CGV, recorded with the confirmation', () => {

@@ -1,6 +1,6 @@
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createBook } from '../api/testing/cart-fixtures.spec';
+import { cartClient, createBook } from '../../../../test/support/cart-fixtures';
 
 describe('cart commands across API processes', () => {
   // Two applications on one database: each keeps the folds of its own commands.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createBook, createGiftCard } from '../api/testing/cart-fixtures.spec';
+import { cartClient, createAddress, createBook, createGiftCard } from '../../../../test/support/cart-fixtures';
 import { CartFolds } from './cart-folds';
 import { CartCommandRunner } from './cart-runner.service';
 

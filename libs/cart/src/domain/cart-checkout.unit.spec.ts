@@ -8,7 +8,7 @@ import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
 import { checkPaidByVouchers, checkReadyToConfirm, leftToPayAfterVouchers, refuseChangedContent } from './checkout-rules';
 import { productSnapshot, rewardSnapshot } from './product-snapshot';
-import { bookSnapshot } from './testing/decider.spec';
+import { bookSnapshot } from './testing/decider.fixtures';
 
 const book = bookSnapshot;
 const line = (lineId: string, product: Partial<ProductSnapshot> = {}, quantity = 1): CartLine => ({

@@ -2,7 +2,7 @@ import type { CartCommand } from './cart.commands';
 import { cartDecider } from './cart.decider';
 import type { CartEvent } from './cart.events';
 import type { ProductSnapshot } from './cart.types';
-import { given } from './testing/decider.spec';
+import { given } from './testing/decider.fixtures';
 
 const snapshot = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
   productId: 301,

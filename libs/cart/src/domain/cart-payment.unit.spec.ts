@@ -4,7 +4,7 @@ import { decide, evolve } from './cart.decider';
 import type { CartEvent } from './cart.events';
 import { CartLine, emptyCart } from './cart.types';
 import { voucherSpending } from './checkout-rules';
-import { bookSnapshot as product } from './testing/decider.spec';
+import { bookSnapshot as product } from './testing/decider.fixtures';
 
 const line = (lineId: string, over: Partial<CartLine> = {}): CartLine => ({
   lineId,

@@ -1,6 +1,6 @@
 import { priceCart } from './cart-pricing';
 import { CartLine, CartState, emptyCart, ProductSnapshot } from './cart.types';
-import { bookSnapshot } from './testing/decider.spec';
+import { bookSnapshot } from './testing/decider.fixtures';
 
 const product = (over: Partial<ProductSnapshot>): ProductSnapshot => bookSnapshot({ productId: 1, name: 'x', unitPriceCents: 2110, ...over });
 const line = (lineId: string, p: Partial<ProductSnapshot>, quantity = 1, contributionId: string | null = null): CartLine => ({

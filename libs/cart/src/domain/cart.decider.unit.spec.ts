@@ -3,7 +3,7 @@ import { priceCart } from './cart-pricing';
 import type { CartEvent } from './cart.events';
 import type { ProductSnapshot } from './cart.types';
 import { isUsableVoucher, type TypedVoucher } from './voucher-code';
-import { given, bookSnapshot } from './testing/decider.spec';
+import { given, bookSnapshot } from './testing/decider.fixtures';
 
 const book = bookSnapshot;
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: null } };

@@ -1,6 +1,6 @@
 import type { CartEvent } from './cart.events';
 import type { ConfirmCheckoutCommand } from './checkout-confirmation';
-import { given, bookSnapshot } from './testing/decider.spec';
+import { given, bookSnapshot } from './testing/decider.fixtures';
 
 const book = bookSnapshot;
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 3 } };

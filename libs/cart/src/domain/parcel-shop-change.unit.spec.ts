@@ -3,8 +3,8 @@ import type { CartEvent } from './cart.events';
 import type { ParcelShop, ProductSnapshot } from './cart.types';
 import { priceCartView } from './cart-view';
 import { PARCEL_SHOP_CHANGE_MESSAGES as P } from './parcel-shop-change';
-import { given } from './testing/decider.spec';
-import { bookSnapshot } from './testing/decider.spec';
+import { given } from './testing/decider.fixtures';
+import { bookSnapshot } from './testing/decider.fixtures';
 
 const shop = (id: string, city = 'PARIS'): ParcelShop => ({
   id,

@@ -1,6 +1,6 @@
 import type { CartEvent } from './cart.events';
 import type { PayOnTermsCommand } from './pay-on-terms';
-import { given } from './testing/decider.spec';
+import { given } from './testing/decider.fixtures';
 
 const at = '2026-11-21T10:00:00.000Z';
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 7 } };

@@ -4,7 +4,7 @@ import { checkCardAmountOwed } from './payment-attempt';
 import type { CartCommand } from './cart.commands';
 import type { CartEvent } from './cart.events';
 import { emptyCart, type CartState } from './cart.types';
-import { bookSnapshot } from './testing/decider.spec';
+import { bookSnapshot } from './testing/decider.fixtures';
 
 const product = bookSnapshot();
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: 3, reference: 'ABCDEF123456' } };

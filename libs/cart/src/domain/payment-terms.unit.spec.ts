@@ -1,6 +1,6 @@
 import type { CartEvent } from './cart.events';
 import { isSettled, paymentDueDate } from './payment-terms';
-import { given } from './testing/decider.spec';
+import { given } from './testing/decider.fixtures';
 
 describe('payment due date', () => {
   it('is the invoice day plus the term for a direct debit', () => {

@@ -1,8 +1,8 @@
 import type { CartEvent } from './cart.events';
 import type { ParcelShop, ProductSnapshot } from './cart.types';
 import type { ChooseShipmentCommand } from './shipment-choice';
-import { given } from './testing/decider.spec';
-import { bookSnapshot } from './testing/decider.spec';
+import { given } from './testing/decider.fixtures';
+import { bookSnapshot } from './testing/decider.fixtures';
 
 const shop = (id: string): ParcelShop => ({
   id,

@@ -1,8 +1,8 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createBook } from '../api/testing/cart-fixtures.spec';
-import { pdfText } from './testing/pdf-text.spec';
+import { cartClient, createAddress, createBook } from '../../../../test/support/cart-fixtures';
+import { pdfText } from '../../../../test/support/pdf-text';
 
 describe('invoice kept at payment', () => {
   let api: TestApi;

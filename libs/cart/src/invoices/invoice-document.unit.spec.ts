@@ -2,7 +2,7 @@ import { priceCartView } from '../domain/cart-view';
 import { emptyCart, type CartLine, type CartState } from '../domain/cart.types';
 import { creditNoteDocument, invoiceDocument, type Buyer, type Seller } from './invoice-document';
 import { frenchMoney, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
-import { pdfText } from './testing/pdf-text.spec';
+import { pdfText } from '../../../../test/support/pdf-text';
 
 const seller: Seller = { name: 'Éditions Exemplaire SAS', address: '12 rue des Imprimeurs, 75011 Paris', siret: '000 000 000 00000', vatNumber: 'FR00000000000' };
 const buyer: Buyer = { name: 'Jeanne Martin', address: ['5 rue des Écoles', '35000 Rennes', 'France'], professional: false };

@@ -2,7 +2,7 @@ import { loadConfig } from '@shop/common';
 import { sellerOf } from './invoice-seller';
 import { creditNoteDocument, type InvoiceDocument } from './invoice-document';
 import { renderCreditNotePdf, renderInvoicePdf, sellerFootLine } from './invoice-pdf';
-import { pdfText } from './testing/pdf-text.spec';
+import { pdfText } from '../../../../test/support/pdf-text';
 
 /** A paid invoice of one book, its seller from the configuration as the shop draws it up. */
 function invoiceOf(env: NodeJS.ProcessEnv = {}): InvoiceDocument {

@@ -1,8 +1,8 @@
 import { createUser, loggedInUser, login } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createAddress, createBook, createGoodie, createVoucher, isoDay } from '../api/testing/cart-fixtures.spec';
-import { pdfText } from './testing/pdf-text.spec';
+import { cartClient, createAddress, createBook, createGoodie, createVoucher, isoDay } from '../../../../test/support/cart-fixtures';
+import { pdfText } from '../../../../test/support/pdf-text';
 
 describe('invoices and credit notes', () => {
   let api: TestApi;

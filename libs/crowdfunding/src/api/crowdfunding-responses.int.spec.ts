@@ -1,8 +1,8 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { allPages, conformanceSuite, withQuery } from '../../../../test/support/conformance-suite';
-import { cartClient, createCampaign, type TestCampaign } from '../../../cart/src/api/testing/cart-fixtures.spec';
-import { contribution, paidCart } from '../../../cart/src/api/testing/paid-carts.spec';
+import { cartClient, createCampaign, type TestCampaign } from '../../../../test/support/cart-fixtures';
+import { contribution, paidCart } from '../../../../test/support/paid-carts';
 
 /**
  * Crowdfunding's success answers, as the OpenAPI document (`/api/schema/`) describes them, checked

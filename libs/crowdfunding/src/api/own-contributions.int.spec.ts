@@ -1,8 +1,8 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { cartClient, createCampaign, NOT_FOUND, TestCampaign } from '../../../cart/src/api/testing/cart-fixtures.spec';
-import { contribution, paidCart } from '../../../cart/src/api/testing/paid-carts.spec';
+import { cartClient, createCampaign, NOT_FOUND, TestCampaign } from '../../../../test/support/cart-fixtures';
+import { contribution, paidCart } from '../../../../test/support/paid-carts';
 
 describe('a backer’s own contributions (api/contributions/)', () => {
   let api: TestApi;

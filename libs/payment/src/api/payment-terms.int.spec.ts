@@ -1,7 +1,7 @@
 import { loggedInUser, mailsTo } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { cartApiSuite } from '../../../cart/src/api/testing/cart-api.spec';
-import { createAddress, createBook, NOT_FOUND } from '../../../cart/src/api/testing/cart-fixtures.spec';
+import { cartApiSuite } from '../../../../test/support/cart-api';
+import { createAddress, createBook, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 
 const INVOICE = /^F\d{4}-\d{6}$/;
 const BOOKSELLERS_ONLY = { status: 403, body: { detail: 'Ce moyen de paiement est réservé aux libraires.' } };

@@ -1,7 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { createVoucher, isoDay } from '../testing/wallet-fixtures.spec';
+import { createVoucher, isoDay } from '../../../../test/support/wallet-fixtures';
 import { VOUCHER_CLAIM_LIMITS } from '../vouchers/voucher-claim.limiter';
 
 describe('account vouchers (api/vouchers/)', () => {

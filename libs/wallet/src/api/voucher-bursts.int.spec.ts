@@ -1,6 +1,6 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { createVoucher } from '../testing/wallet-fixtures.spec';
+import { createVoucher } from '../../../../test/support/wallet-fixtures';
 import { VOUCHER_CLAIM_LIMITS } from '../vouchers/voucher-claim.limiter';
 
 const BURST = 300;

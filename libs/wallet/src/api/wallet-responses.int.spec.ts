@@ -1,6 +1,6 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { conformanceSuite, type DocumentedOperation, expectOperationsDocumented } from '../../../../test/support/conformance-suite';
-import { createVoucher } from '../testing/wallet-fixtures.spec';
+import { createVoucher } from '../../../../test/support/wallet-fixtures';
 
 /**
  * The success answers of the wallet's routes are what the OpenAPI document says, key for key

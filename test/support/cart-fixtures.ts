@@ -1,13 +1,13 @@
 /**
- * Fixtures of the cart's integration tests (not a test suite: no jest project matches this name,
- * and the build leaves *.spec.ts out). Each test makes its own products, campaign and vouchers,
+ * Fixtures of the shop's integration and browser tests (the cart's, payment's, crowdfunding's and
+ * the journeys'). Each test makes its own products, campaign and vouchers,
  * so suites running side by side on the run's database never see each other's changes. They live
  * in the third demo label, last in display order, and campaigns are not public: the catalogue and
  * crowdfunding suites, which compare label 1 and public lists with SQL, never meet them.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from '../../../../../test/support/db';
-import type { TestApi } from '../../../../../test/support/test-app';
+import { sql } from './db';
+import type { TestApi } from './test-app';
 
 const LABEL = `(SELECT id FROM labels WHERE slug = 'poesie-du-lundi')`;
 const tag = () => `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -109,7 +109,7 @@ export async function createCampaign(options: { running?: boolean } = {}): Promi
 }
 
 // Vouchers are the wallet's: its fixture makes them.
-export { createVoucher } from '../../../../wallet/src/testing/wallet-fixtures.spec';
+export { createVoucher } from './wallet-fixtures';
 
 export async function createAddress(userId: number): Promise<number> {
   const [{ id }] = await sql<{ id: number }>(

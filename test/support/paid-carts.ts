@@ -1,9 +1,9 @@
 /**
- * Paid orders for integration tests (not a test suite, see cart-fixtures.spec.ts): a user's cart
+ * Paid orders for integration tests (see cart-fixtures.ts): a user's cart
  * filled by the caller, collected in person, paid by a voucher of its own, as the SPA does it.
  */
-import type { TestApi } from '../../../../../test/support/test-app';
-import { cartClient, createAddress, createVoucher } from './cart-fixtures.spec';
+import type { TestApi } from './test-app';
+import { cartClient, createAddress, createVoucher } from './cart-fixtures';
 
 export interface Buyer {
   id: number;

@@ -1,5 +1,6 @@
-import { startTestApi, TestApi } from '../../../../../test/support/test-app';
-import { cartClient, createCampaign, TestCampaign } from './cart-fixtures.spec';
+/** A started API with a cart client, shared by the cart's and payment's suites (a campaign of its own for the second). */
+import { startTestApi, TestApi } from './test-app';
+import { cartClient, createCampaign, TestCampaign } from './cart-fixtures';
 
 export interface CartSuite {
   api: TestApi;

@@ -1,9 +1,8 @@
 /**
- * Fixtures of the wallet's integration tests (not a test suite: no jest project matches this name,
- * and the build leaves *.spec.ts out). Each test makes its own vouchers, with codes of their own.
+ * Vouchers for integration and browser tests: each test makes its own, with codes of their own.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from '../../../../test/support/db';
+import { sql } from './db';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 /**
- * Reads the text back from a PDF written by pdfkit with its built-in fonts (not a test suite: no
- * jest project matches this name). Page streams are inflated, then each `[<hex> kern <hex>] TJ`
+ * Reads the text back from a PDF written by pdfkit with its built-in fonts, for the invoices'
+ * tests. Page streams are inflated, then each `[<hex> kern <hex>] TJ`
  * array is decoded (WinAnsi) and joined, one line per text operation.
  */
 import { inflateSync } from 'node:zlib';
