@@ -71,4 +71,22 @@ export class AccountReader {
     const [row] = await preparedQuery<AccountContact>(manager, 'SELECT id, email, nickname FROM users WHERE id = $1', [userId]);
     return row ?? null;
   }
+
+  /** The emails of these accounts, by id (unknown ids left out), for lists showing their owners. */
+  async emails(ids: number[]): Promise<Map<number, string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await preparedQuery<{ id: number; email: string }>(this.db, 'SELECT id, email FROM users WHERE id = ANY($1::int[])', [wanted]);
+    return new Map(rows.map((r) => [r.id, r.email]));
+  }
+
+  /**
+   * The accounts whose email contains `text` (case-insensitive; `%`, `_` and `\` taken literally),
+   * at most `limit` of them, lowest ids first: a staff search narrows the lists of other modules with it.
+   */
+  async idsWithEmailContaining(text: string, limit: number): Promise<number[]> {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await preparedQuery<{ id: number }>(this.db, 'SELECT id FROM users WHERE email ILIKE $1 ORDER BY id LIMIT $2', [pattern, limit]);
+    return rows.map((r) => r.id);
+  }
 }
