@@ -11,7 +11,7 @@ import { join } from 'node:path';
  */
 const MAY_IMPORT: Record<string, string[]> = {
   common: [],
-  media: [],
+  media: ['common', 'auth'],
   'event-store': ['common'],
   catalogue: ['common', 'media'],
   mail: ['common', 'catalogue'],

@@ -31,6 +31,8 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body?: Schema;
+  /** The body goes as multipart/form-data (the operation takes no JSON): its binary fields as files. */
+  multipart: boolean;
 }
 
 interface Identity {
@@ -56,7 +58,37 @@ function encode(value: string): string {
 interface Sent {
   method: string;
   url: string;
-  payload?: string;
+  payload?: string | Buffer;
+  contentType?: string;
+}
+
+const BOUNDARY = '----fuzzfuzzfuzz7MA4YWxkTrZu0gW';
+
+/** Files a form may carry: a real small PNG and SVG, the PNG signature before junk, random bytes. */
+const fileBytes: fc.Arbitrary<Buffer> = fc.oneof(
+  fc.constant(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP49P4lAAWhAstl7N0JAAAAAElFTkSuQmCC', 'base64')),
+  fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>')),
+  fc.uint8Array({ maxLength: 64 }).map((junk) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(junk)])),
+  fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
+);
+
+/** A header value that keeps the part's headers well-formed (the values themselves stay hostile). */
+const headerSafe = (text: string) => text.replace(/[\r\n"]/g, '_');
+
+/**
+ * A body as a multipart form: the schema's binary properties as files (when the drawn body has
+ * them), every other value as a text field (JSON for what is not a string).
+ */
+function multipartPayload(body: unknown, schema: Schema, components: Components, file: Buffer, fileName: string): Buffer {
+  const properties = (components[schema.$ref?.split('/').pop() ?? '']?.properties ?? schema.properties ?? {}) as Record<string, Schema>;
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.entries(body) : [['valeur', body] as [string, unknown]];
+  const parts = fields.map(([name, value]) => {
+    const isFile = properties[name]?.format === 'binary';
+    const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${headerSafe(name)}"${isFile ? `; filename="${headerSafe(fileName)}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`;
+    const content = isFile ? file : Buffer.from(typeof value === 'string' ? value : String(JSON.stringify(value)));
+    return Buffer.concat([Buffer.from(head), content, Buffer.from('\r\n')]);
+  });
+  return Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
 
 function operationsOf(document: OpenAPIObject): Operation[] {
@@ -67,7 +99,8 @@ function operationsOf(document: OpenAPIObject): Operation[] {
       if (!op) continue;
       const content = op.requestBody?.content ?? {};
       const body = (content['application/json'] ?? content['multipart/form-data'] ?? content['application/x-www-form-urlencoded'])?.schema;
-      operations.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body });
+      const multipart = !content['application/json'] && content['multipart/form-data'] !== undefined;
+      operations.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body, multipart });
     }
   }
   return operations;
@@ -86,7 +119,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   async function send(request: Sent, identity: Identity) {
     const headers: Record<string, string> = { cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF };
     if (identity.token) headers.authorization = `Bearer ${identity.token}`;
-    if (request.payload !== undefined) headers['content-type'] = 'application/json';
+    if (request.payload !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
     // From an address of its own: the fuzzer's wrong passwords must not throttle the identities' own logins (from loopback).
     const res = await api.app
       .getHttpAdapter()
@@ -146,7 +179,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       ),
     );
     const bodyArb: fc.Arbitrary<unknown> = op.body ? (phase === 'valid' ? validValue(op.body, components) : fuzzedValue(op.body, components)) : fc.constant(undefined);
-    return fc.tuple(pathArb, queryArb, bodyArb).map(([path, query, body]) => {
+    const fileArb = fc.tuple(fileBytes, fc.constantFrom('image.png', 'notes.txt', 'logo.svg', '../../etc/passwd', ''));
+    return fc.tuple(pathArb, queryArb, bodyArb, fileArb).map(([path, query, body, [file, fileName]]) => {
       const url =
         op.path.replace(/\{(\w+)\}/g, (_, name: string) => encode(String((path as Record<string, string>)[name]))) +
         '/' +
@@ -154,6 +188,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           .filter(([, v]) => v !== undefined)
           .map(([k, v], i) => `${i === 0 ? '?' : '&'}${encode(k)}=${encode(v!)}`)
           .join('');
+      if (body !== undefined && op.multipart && op.body) {
+        return { method: op.method, url, payload: multipartPayload(body, op.body, components, file, fileName), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+      }
       return { method: op.method, url, payload: body === undefined ? undefined : JSON.stringify(body) };
     });
   }
@@ -169,7 +206,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           await fc.assert(
             fc.asyncProperty(requestFor(op, identity, phase), async (request) => {
               const res = await send(request, identity);
-              const where = `${identity.name} ${request.method} ${request.url.slice(0, 300)} ${request.payload?.slice(0, 300) ?? ''} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+              const where = `${identity.name} ${request.method} ${request.url.slice(0, 300)} ${request.payload?.toString().slice(0, 300) ?? ''} → ${res.statusCode} ${res.body.slice(0, 300)}`;
               if (res.statusCode >= 500) throw new Error(`5xx: ${where}`);
               if (res.statusCode >= 400) {
                 let body: unknown;

@@ -6,7 +6,7 @@ import { CATALOGUE_ENTITIES, CatalogueModule } from '@shop/catalogue';
 import { ContactModule, ContactModuleOverrides } from '@shop/contact';
 import { AppConfig, ConfigModule, dataSourceOptions } from '@shop/common';
 import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
-import { MediaModule } from '@shop/media';
+import { MediaModule, MediaUploadsModule } from '@shop/media';
 import { PaymentModule } from '@shop/payment';
 import { ShippingModule } from '@shop/shipping';
 import { AccountHoldingsModule, WALLET_ENTITIES, WalletModule } from '@shop/wallet';
@@ -36,6 +36,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, ALL_ENTITIES, MIGRATIONS)),
         MediaModule,
+        // Staff's image uploads (api/staff/images/) and their serving (media/uploads/…), from PostgreSQL.
+        MediaUploadsModule,
         CatalogueModule,
         CrowdfundingModule,
         // The profile's balances and forgotten vouchers come from the wallet, the labels of its forms from

@@ -3,8 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { registerAntiForgery } from '@shop/auth';
-import { registerMultipartForms } from '@shop/contact';
-import { AppConfig, drfFrameworkErrors, DrfExceptionFilter, DrfValidationPipe, registerInputGuard, registerMicroCache } from '@shop/common';
+import { AppConfig, drfFrameworkErrors, DrfExceptionFilter, DrfValidationPipe, registerInputGuard, registerMicroCache, registerMultipartForms } from '@shop/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule, AppOptions } from './app.module';
@@ -53,7 +52,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   registerAntiForgery(fastify);
   // NUL bytes, lone surrogates and absurd nesting never reach a handler, whatever the route.
   registerInputGuard(fastify);
-  // Project submissions carry a manuscript: multipart/form-data, bounded by the parser's limits.
+  // Manuscripts and staff images: multipart/form-data, each route reading it within its own limits.
   await registerMultipartForms(app);
   registerMicroCache(fastify, { ttlMs: config.catalogueCacheTtlMs, prefixes: CACHEABLE_PREFIXES });
   // Ops: GET /metrics, and the staff-only queue dashboard at /admin/queues (before the SPA's static files).

@@ -1,4 +1,3 @@
 export { ContactModule } from './contact.module';
-export { registerMultipartForms } from './api/multipart-form';
 export { contactEmailFromEnv, DEFAULT_CONTACT_EMAIL, type ContactModuleOverrides, type ContactRateLimitOptions } from './contact-options';
 export { sniffDocument, documentKind, MAX_DOCUMENT_BYTES } from './domain/document-type';

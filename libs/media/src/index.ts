@@ -11,4 +11,7 @@ export { labelEmblemSvg, type LabelEmblemInput } from './label-emblem';
 export { completionPieSvg } from './completion-pie';
 export { MediaRenderer, MEDIA_RENDERER_OPTIONS, parseMediaPath, type MediaFormat, type MediaRendererOptions, type ParsedMediaPath, type RenderedMedia } from './media-renderer';
 export { MediaModule } from './media.module';
-export { sendMedia } from './send-media';
+export { sendMedia, sendImmutableMedia, etagMatches, type ImmutableMedia } from './send-media';
+export { MediaUploadsModule, UploadedImagesModule } from './uploads/media-uploads.module';
+export { UploadedImages } from './uploads/uploaded-images';
+export { uploadUrl, type UploadFormat } from './uploads/upload-paths';
