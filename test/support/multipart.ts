@@ -18,17 +18,28 @@ async function csrfToken(api: TestApi): Promise<string> {
     .slice('csrftoken='.length);
 }
 
-/** POSTs a multipart form (fields, then the file as `file` when given), with the anti-forgery cookie and header. */
-export async function postMultipart(api: TestApi, path: string, parts: { fields?: Record<string, string>; file?: FilePart; token?: string }): Promise<JsonResponse> {
+/**
+ * POSTs a multipart form (fields, then the file as `file` when given), with the anti-forgery cookie
+ * and header as the SPA sends them (`csrf: false`: without, as a forged cross-site form would).
+ */
+export async function postMultipart(
+  api: TestApi,
+  path: string,
+  parts: { fields?: Record<string, string>; file?: FilePart; token?: string; csrf?: boolean },
+): Promise<JsonResponse> {
   const form = new FormData();
   for (const [key, value] of Object.entries(parts.fields ?? {})) form.append(key, value);
   if (parts.file) form.append('file', new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/octet-stream' }), parts.file.name);
-  const token = await csrfToken(api);
-  const headers: Record<string, string> = { cookie: `csrftoken=${token}`, 'x-csrftoken': token };
+  const headers: Record<string, string> = {};
+  if (parts.csrf !== false) {
+    const token = await csrfToken(api);
+    headers.cookie = `csrftoken=${token}`;
+    headers['x-csrftoken'] = token;
+  }
   if (parts.token) headers.authorization = `Bearer ${parts.token}`;
   const sent = await fetch(api.baseUrl + path, { method: 'POST', headers, body: form });
   const text = await sent.text();
-  let body: unknown = text;
+  let body: unknown = text === '' ? null : text;
   try {
     body = JSON.parse(text);
   } catch {

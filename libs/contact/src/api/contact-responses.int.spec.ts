@@ -1,6 +1,7 @@
 import { loggedInUser, uniqueEmail } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { conformanceSuite, type DocumentedOperation, expectOperationsDocumented } from '../../../../test/support/conformance-suite';
+import { type FilePart, postMultipart } from '../../../../test/support/multipart';
 import type { JsonResponse, TestApi } from '../../../../test/support/test-app';
 
 /**
@@ -18,20 +19,7 @@ const OPERATIONS: DocumentedOperation[] = [
 ];
 
 /** A visitor's multipart post, with the anti-forgery cookie and header as the SPA sends them. */
-async function postForm(api: TestApi, path: string, fields: Record<string, string>, file: { name: string; bytes: Buffer }): Promise<JsonResponse> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/octet-stream' }), file.name);
-  const res = await fetch(`${api.baseUrl}/health`);
-  await res.text();
-  const token = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('csrftoken='))!
-    .split(';')[0]
-    .slice('csrftoken='.length);
-  const sent = await fetch(api.baseUrl + path, { method: 'POST', headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token }, body: form });
-  return { status: sent.status, headers: sent.headers, body: await sent.json() };
-}
+const postForm = (api: TestApi, path: string, fields: Record<string, string>, file: FilePart): Promise<JsonResponse> => postMultipart(api, path, { fields, file });
 
 describe('contact forms and staff inbox: every success answer as the OpenAPI document describes it', () => {
   const suite = conformanceSuite({}, { contact: { rateLimit: { keyPrefix: `test:${process.pid}:${Date.now()}:contact-responses`, maxPerWindow: 100 } } });

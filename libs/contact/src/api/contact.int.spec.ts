@@ -1,4 +1,5 @@
 import { startMailCatcher, type MailCatcher } from '@shop/mail';
+import { type FilePart, postMultipart } from '../../../../test/support/multipart';
 import { startTestApi, type TestApi } from '../../../../test/support/test-app';
 import { createSuiteDatabase, startTestWorker, type SuiteDatabase, type TestWorker } from '../../../../test/support/worker-harness';
 
@@ -19,26 +20,7 @@ interface Answer {
 }
 
 /** A browser's multipart post: the anti-forgery cookie and header as the SPA sends them (unless `csrf: false`). */
-async function postForm(api: TestApi, path: string, fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }, csrf = true): Promise<Answer> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const headers: Record<string, string> = {};
-  if (csrf) {
-    const res = await fetch(`${api.baseUrl}/health`);
-    await res.text();
-    const token = res.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('csrftoken='))!
-      .split(';')[0]
-      .slice('csrftoken='.length);
-    headers.cookie = `csrftoken=${token}`;
-    headers['x-csrftoken'] = token;
-  }
-  const res = await fetch(api.baseUrl + path, { method: 'POST', headers, body: form });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
-}
+const postForm = (api: TestApi, path: string, fields: Record<string, string>, file?: FilePart, csrf = true): Promise<Answer> => postMultipart(api, path, { fields, file, csrf });
 
 /** A hand-made body with its content type, as a broken client would send it (anti-forgery included). */
 async function postRaw(api: TestApi, path: string, contentType: string, body: string): Promise<Answer> {

@@ -1,24 +1,12 @@
 import { loggedInUser, uniqueEmail } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
+import { type FilePart, postMultipart } from '../../../../test/support/multipart';
 import { startTestApi, type TestApi } from '../../../../test/support/test-app';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), Buffer.alloc(1024, 0x20)]);
 
 /** A visitor's multipart post, with the anti-forgery cookie and header as the SPA sends them. */
-async function postForm(api: TestApi, path: string, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/octet-stream' }), file.name);
-  const res = await fetch(`${api.baseUrl}/health`);
-  await res.text();
-  const token = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('csrftoken='))!
-    .split(';')[0]
-    .slice('csrftoken='.length);
-  const sent = await fetch(api.baseUrl + path, { method: 'POST', headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token }, body: form });
-  return { status: sent.status, body: await sent.json() };
-}
+const postForm = (api: TestApi, path: string, fields: Record<string, string>, file?: FilePart) => postMultipart(api, path, { fields, file });
 
 describe('staff read what visitors sent: contact messages, project submissions and manuscripts', () => {
   let api: TestApi;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import { DataSource } from 'typeorm';
 import { convertUpload } from './image-conversion';
 import { cleanFileName } from './upload-paths';
@@ -21,19 +22,27 @@ export interface StoredUpload {
 const COLUMNS = 'id, width, height';
 
 /**
+ * Conversions running at once in this process: a 6,000 × 6,000 image takes about 150 MB while
+ * sharp decodes it, so uploads beyond this wait their turn instead of pressing on memory.
+ */
+const CONVERSIONS_AT_ONCE = 2;
+
+/**
  * Stores staff's uploads: converted (image-conversion), then kept in PostgreSQL. The same bytes sent
  * again name the image already stored (by the SHA-256 of the original), without converting again.
  * Throws UploadRefused for a file that is no acceptable image.
  */
 @Injectable()
 export class ImageUploads {
+  private readonly converting = pLimit(CONVERSIONS_AT_ONCE);
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async upload(upload: NewUpload): Promise<StoredUpload> {
     const sha256 = createHash('sha256').update(upload.bytes).digest();
     const known = await this.bySha256(sha256);
     if (known) return known;
-    const image = await convertUpload(upload.bytes);
+    const image = await this.converting(() => convertUpload(upload.bytes));
     // Two staff sending the same file at once: one row, both answered with it.
     const [inserted] = await this.db.query<StoredUpload[]>(
       `INSERT INTO uploaded_images (sha256, webp, png, width, height, original_size, webp_size, png_size, original_name, uploaded_by)
