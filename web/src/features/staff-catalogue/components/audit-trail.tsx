@@ -25,18 +25,20 @@ export function AuditTrail({ entity, id, version }: { entity: AuditEntity; id: n
         <p className="staff-empty">Aucune modification enregistrée.</p>
       ) : (
         <>
-          <ol className="staff-audit__list">
+          <ol className="staff-audit__list" aria-label="Modifications, de la plus récente à la plus ancienne">
             {trail.entries.map((entry) => (
               <li key={entry.id} className="staff-audit__entry">
                 <p className="staff-audit__who">
                   <time dateTime={entry.at}>{describeEntry(entry)}</time>
                   {describeChanges(entry).length > 0 ? '\u00a0:' : ''}
                 </p>
-                <ul className="staff-audit__changes">
-                  {describeChanges(entry).map((change) => (
-                    <li key={change}>{change}</li>
-                  ))}
-                </ul>
+                {describeChanges(entry).length > 0 && (
+                  <ul className="staff-audit__changes">
+                    {describeChanges(entry).map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ol>
