@@ -114,10 +114,15 @@ export const paths = {
       getHref: (label: string, step: 'cart' | 'livraison' | 'sans-livraison' | 'summary' = 'cart') => `/${label}/checkout/${step}`,
       getCompleteHref: (label: string, cartId: string) => `/${label}/checkout/complete/${encodeURIComponent(cartId)}`,
     },
-    /** Staff pages behind 'Arrière boutique' (orders, an order's history); the area routes its own sections. */
+    /**
+     * Staff pages behind 'Arrière boutique' (orders, an order's history, messages, projects, and the
+     * catalogue: `auteurs`, `auteurs/nouveau`, `auteurs/:id`, `livres`, `livres/nouveau`, `livres/:id`);
+     * the area routes its own sections.
+     */
     staff: {
       patterns: ['arriere-boutique/*'],
-      getHref: (label: string) => `/${label}/arriere-boutique`,
+      getHref: (label: string, section?: 'commandes' | 'auteurs' | 'livres') => `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
+      sections: ['commandes', 'anomalies', 'messages', 'projets', 'auteurs', 'auteurs/nouveau', 'auteurs/:id', 'livres', 'livres/nouveau', 'livres/:id'] as const,
     },
 
     login: {

@@ -129,19 +129,46 @@ async function parseBody(res: Response): Promise<unknown> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function once<T>(url: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const method = options.method ?? 'GET';
-  // Awaited only when the session has to renew an expired token first: otherwise the call leaves at once.
-  const provided = options.anonymous ? null : accessToken();
-  const token = provided instanceof Promise ? await provided : provided;
-  if (token) headers.Authorization = `Bearer ${token}`;
+/**
+ * The authentication headers of a call: the bearer token when the session holds one, and for an
+ * unsafe call to the API itself the anti-forgery header. Shared with the calls made outside `fetch`
+ * (an upload through XMLHttpRequest, for its progress), so every call authenticates the same way.
+ */
+export function authHeaders(method: string, url: string, anonymous = false): Record<string, string> | Promise<Record<string, string>> {
+  const provided = anonymous ? null : accessToken();
+  const bearer = (token: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
   // Spec §7: non-GET calls to the API itself carry the anti-forgery header read from the cookie.
-  if (method !== 'GET' && isRelative(url)) {
-    const csrf = await csrfToken();
-    if (csrf) headers[CSRF_HEADER] = csrf;
-  }
+  const needsCsrf = method !== 'GET' && isRelative(url);
+  // Synchronous when nothing has to be awaited: a plain call then leaves at once.
+  if (!(provided instanceof Promise) && !needsCsrf) return bearer(provided);
+  return (async () => {
+    // Awaited only when the session has to renew an expired token first.
+    const headers = bearer(provided instanceof Promise ? await provided : provided);
+    if (needsCsrf) {
+      const csrf = await csrfToken();
+      if (csrf) headers[CSRF_HEADER] = csrf;
+    }
+    return headers;
+  })();
+}
+
+/** Tells the session about a 401 of a call that carried a token (the caller still gets the error). */
+export function reportUnauthorized(url: string, headers: Record<string, string>): void {
+  if (headers.Authorization && !TOKEN_CALLS.test(url)) onUnauthorized();
+}
+
+/** The error of a failed answer: its French message and its DRF body. */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const drf: DrfErrorBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as DrfErrorBody) : {};
+  return new ApiError(messageOf(status, drf), status, drf);
+}
+
+async function once<T>(url: string, options: RequestOptions): Promise<T> {
+  const method = options.method ?? 'GET';
+  const auth = authHeaders(method, url, options.anonymous);
+  const headers: Record<string, string> = { Accept: 'application/json', ...(auth instanceof Promise ? await auth : auth) };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = headers.Authorization;
 
   let res: Response;
   try {
@@ -157,10 +184,7 @@ async function once<T>(url: string, options: RequestOptions): Promise<T> {
   }
   const body = await parseBody(res);
   if (res.status === 401 && token && !TOKEN_CALLS.test(url)) onUnauthorized();
-  if (!res.ok) {
-    const drf: DrfErrorBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as DrfErrorBody) : {};
-    throw new ApiError(messageOf(res.status, drf), res.status, drf);
-  }
+  if (!res.ok) throw apiErrorOf(res.status, body);
   return body as T;
 }
 

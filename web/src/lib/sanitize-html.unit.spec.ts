@@ -94,3 +94,13 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(null)).toBe('');
   });
 });
+
+describe('sanitizeHtml with DOMPurify', () => {
+  it('trims the spaces DOMPurify tolerates around a safe address', () => {
+    expect(parse('<a href="  https://exemple.fr/ ">x</a>').querySelector('a')?.getAttribute('href')).toBe('https://exemple.fr/');
+  });
+
+  it('drops form controls and media with their content', () => {
+    expect(sanitizeHtml('<p>a</p><textarea>&lt;script&gt;</textarea><select><option>b</option></select><video><p>c</p></video>')).toBe('<p>a</p>');
+  });
+});

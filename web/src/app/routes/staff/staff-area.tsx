@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ContactMessages } from '@/features/staff/components/contact-messages';
@@ -12,8 +12,25 @@ import '@/features/staff/staff.css';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useCurrentLabel } from '../label-layout';
 
+// The catalogue's staff pages (and the rich text editor they load) are fetched on first visit only.
+const AuthorList = lazy(() => import('@/features/staff-catalogue/components/author-list').then((m) => ({ default: m.AuthorList })));
+const BookList = lazy(() => import('@/features/staff-catalogue/components/book-list').then((m) => ({ default: m.BookList })));
+const AuthorForm = lazy(() => import('@/features/staff-catalogue/components/author-form').then((m) => ({ default: m.AuthorForm })));
+const BookForm = lazy(() => import('@/features/staff-catalogue/components/book-form').then((m) => ({ default: m.BookForm })));
+const AuthorEditPage = lazy(() => import('@/features/staff-catalogue/components/record-pages').then((m) => ({ default: m.AuthorEditPage })));
+const BookEditPage = lazy(() => import('@/features/staff-catalogue/components/record-pages').then((m) => ({ default: m.BookEditPage })));
+
+/** A lazily loaded staff section: its frame stays while its code arrives. */
+function LazySection({ title, base, back, children }: { title: string; base: string; back?: { to: string; text: string }; children: ReactNode }) {
+  return (
+    <Section title={title} base={base} backTo={back}>
+      <Suspense fallback={<p role="status" className="staff-loading" />}>{children}</Suspense>
+    </Section>
+  );
+}
+
 /** The frame of a staff section: the area's name, its menu, the section's title and content. */
-function Section({ title, base, children, back }: { title: string; base: string; children: ReactNode; back?: boolean }) {
+function Section({ title, base, children, back, backTo }: { title: string; base: string; children: ReactNode; back?: boolean; backTo?: { to: string; text: string } }) {
   const label = useCurrentLabel();
   useDocumentMeta(`${title} — Arrière boutique — ${label.name}`);
   // On a phone the tabs scroll sideways: the current one is brought into view.
@@ -48,6 +65,12 @@ function Section({ title, base, children, back }: { title: string; base: string;
           <NavLink to={`${base}/projets`} className="staff__tab">
             Projets soumis
           </NavLink>
+          <NavLink to={`${base}/auteurs`} className="staff__tab">
+            Auteurs
+          </NavLink>
+          <NavLink to={`${base}/livres`} className="staff__tab">
+            Livres
+          </NavLink>
         </nav>
         <QueueDashboardButton />
       </div>
@@ -55,6 +78,13 @@ function Section({ title, base, children, back }: { title: string; base: string;
         <p className="staff__back">
           <Link to={`${base}/commandes`}>
             <span aria-hidden="true">←</span> Toutes les commandes
+          </Link>
+        </p>
+      )}
+      {backTo && (
+        <p className="staff__back">
+          <Link to={backTo.to}>
+            <span aria-hidden="true">←</span> {backTo.text}
           </Link>
         </p>
       )}
@@ -118,6 +148,54 @@ export function StaffAreaRoute() {
             <Section title="Projets soumis" base={base}>
               <ProjectSubmissions />
             </Section>
+          }
+        />
+        <Route
+          path="auteurs"
+          element={
+            <LazySection title="Auteurs" base={base}>
+              <AuthorList base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="auteurs/nouveau"
+          element={
+            <LazySection title="Nouvel auteur" base={base} back={{ to: `${base}/auteurs`, text: 'Tous les auteurs' }}>
+              <AuthorForm author={null} base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="auteurs/:id"
+          element={
+            <LazySection title="Fiche de l’auteur" base={base} back={{ to: `${base}/auteurs`, text: 'Tous les auteurs' }}>
+              <AuthorEditPage base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="livres"
+          element={
+            <LazySection title="Livres" base={base}>
+              <BookList base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="livres/nouveau"
+          element={
+            <LazySection title="Nouveau livre" base={base} back={{ to: `${base}/livres`, text: 'Tous les livres' }}>
+              <BookForm book={null} base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="livres/:id"
+          element={
+            <LazySection title="Fiche du livre" base={base} back={{ to: `${base}/livres`, text: 'Tous les livres' }}>
+              <BookEditPage base={base} />
+            </LazySection>
           }
         />
         <Route path="*" element={<Navigate to={`${base}/commandes`} replace />} />

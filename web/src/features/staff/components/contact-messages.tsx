@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useContactMessages } from '../api/contact-messages';
 import { formatStamp } from './formats';
-import { LoadFailed, Loading, Pager } from './staff-page-states';
+import { LoadFailed, Loading, Pager } from '@/components/back-office/page-states';
 
 const PAGE = 20;
 

@@ -5,7 +5,7 @@ import type { CartHistoryEvent } from '../types';
 import { eventAuthor, eventDetail, eventLabel } from '../utils/labels';
 import { CartStatePanel } from './cart-state-panel';
 import { formatStamp } from './formats';
-import { LoadFailed, Loading } from './staff-page-states';
+import { LoadFailed, Loading } from '@/components/back-office/page-states';
 
 function Timeline({
   events,

@@ -6,8 +6,8 @@ import { settleOrder, STAFF_ORDERS_PAGE_SIZE, useStaffOrders } from '../api/orde
 import type { StaffOrder } from '../types';
 import { AWAITS_SETTLEMENT, isPaid, paymentMeansLabel, STATUS_LABELS } from '../utils/labels';
 import { formatStamp } from './formats';
-import { StaffTableBox } from './staff-table-box';
-import { LoadFailed, Loading, Pager } from './staff-page-states';
+import { StaffTableBox } from '@/components/back-office/table-box';
+import { LoadFailed, Loading, Pager } from '@/components/back-office/page-states';
 
 /** The search waits for a pause in typing: one call per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;

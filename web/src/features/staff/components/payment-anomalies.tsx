@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePaymentAnomalies, useUnfinishedNotifications } from '../api/payment-anomalies';
 import { formatStamp } from './formats';
-import { StaffTableBox } from './staff-table-box';
-import { LoadFailed, Loading, Pager } from './staff-page-states';
+import { StaffTableBox } from '@/components/back-office/table-box';
+import { LoadFailed, Loading, Pager } from '@/components/back-office/page-states';
 
 const PAGE = 20;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DownloadLink } from '@/components/ui/download-link';
 import { useProjectSubmissions } from '../api/project-submissions';
 import { formatStamp } from './formats';
-import { LoadFailed, Loading, Pager } from './staff-page-states';
+import { LoadFailed, Loading, Pager } from '@/components/back-office/page-states';
 
 const PAGE = 20;
 

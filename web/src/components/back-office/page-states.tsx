@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** A failed load of a staff page, with the way to try again. */
 export function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
@@ -30,5 +32,23 @@ export function Pager({ label, offset, pageSize, hasNext, onGo }: { label: strin
         Suivantes →
       </button>
     </nav>
+  );
+}
+
+/** How long a load may take before it is announced: a fast answer shows no flash of 'Chargement…'. */
+export const LOADING_DELAY_MS = 250;
+
+/** `Loading`, shown only once the load has lasted `LOADING_DELAY_MS`. */
+export function DelayedLoading({ children, delayMs = LOADING_DELAY_MS }: { children: string; delayMs?: number }) {
+  const [shown, setShown] = useState(delayMs <= 0);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  // The status region exists from the start, so the message is announced when it fills.
+  return (
+    <p role="status" className="staff-loading">
+      {shown ? children : ''}
+    </p>
   );
 }

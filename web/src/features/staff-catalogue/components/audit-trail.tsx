@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { DelayedLoading, LoadFailed } from '@/components/back-office/page-states';
+import { useAuditTrail } from '../api/audit';
+import type { AuditEntity } from '../types';
+import { describeChanges, describeEntry } from '../utils/format-audit';
+
+/** A record's audit trail, newest first: who changed what, from what to what; a page more at each 'Voir plus'. */
+export function AuditTrail({ entity, id, version }: { entity: AuditEntity; id: number; version: number }) {
+  const trail = useAuditTrail(entity, id);
+  const { retry } = trail;
+  // A save (a new version) adds an entry: the trail is read again.
+  useEffect(() => {
+    retry();
+  }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <section className="staff-audit" aria-labelledby="staff-audit-title">
+      <h2 id="staff-audit-title" className="staff-audit__title">
+        Historique des modifications
+      </h2>
+      {trail.error && !trail.loaded ? (
+        <LoadFailed error={trail.error} onRetry={retry} />
+      ) : !trail.loaded ? (
+        <DelayedLoading>Chargement de l’historique…</DelayedLoading>
+      ) : trail.entries.length === 0 ? (
+        <p className="staff-empty">Aucune modification enregistrée.</p>
+      ) : (
+        <>
+          <ol className="staff-audit__list" aria-label="Modifications, de la plus récente à la plus ancienne">
+            {trail.entries.map((entry) => (
+              <li key={entry.id} className="staff-audit__entry">
+                <p className="staff-audit__who">
+                  <time dateTime={entry.at}>{describeEntry(entry)}</time>
+                  {describeChanges(entry).length > 0 ? '\u00a0:' : ''}
+                </p>
+                {describeChanges(entry).length > 0 && (
+                  <ul className="staff-audit__changes">
+                    {describeChanges(entry).map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+          {trail.hasMore && (
+            <button type="button" className="button button--ghost button--small" disabled={trail.loadingMore} onClick={trail.more}>
+              {trail.loadingMore ? 'Chargement…' : 'Voir plus'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

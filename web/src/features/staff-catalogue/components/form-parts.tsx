@@ -1,0 +1,155 @@
+import { useEffect, type ReactNode } from 'react';
+import { ImageField } from '@/components/back-office/image-field';
+import { RichTextField } from '@/components/back-office/rich-text-field';
+import type { FormApi, FormValues } from '@/hooks/use-form';
+
+type Name<V extends FormValues> = keyof V & string;
+
+/** Asks before leaving a form with unsaved changes: closing the tab, or following a link of the page. */
+export function useUnsavedPrompt(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const message = 'Vos modifications ne sont pas enregistrées. Quitter quand même ?';
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = message;
+    };
+    // The SPA's links change the page without unloading it: they are asked here, before the router sees them.
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link && !link.closest('form') && !window.confirm(message)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [dirty]);
+}
+
+/** A rich text field of a form: the lazy editor, its hint and the server's messages tied to it. */
+export function RichTextFormField<V extends FormValues>({ form, name, label, hint }: { form: FormApi<V>; name: Name<V>; label: string; hint?: string }) {
+  form.register(name);
+  const id = form.idOf(name);
+  const errors = form.errorsOf(name);
+  const describedBy = [hint ? `${id}-hint` : '', errors.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${errors.length ? ' is-invalid' : ''}`}>
+      <RichTextField
+        id={id}
+        label={label}
+        value={String(form.values[name] ?? '')}
+        onChange={(html) => form.setValue(name, html as V[Name<V>])}
+        describedBy={describedBy}
+        invalid={errors.length > 0}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <p id={`${id}-error`} className="field__error">
+          {errors.join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An image field of a form: '' in the form's values stands for no image (null in the record). */
+export function ImageFormField<V extends FormValues>({
+  form,
+  name,
+  label,
+  hint,
+  onBusyChange,
+}: {
+  form: FormApi<V>;
+  name: Name<V>;
+  label: string;
+  hint?: string;
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  form.register(name);
+  return (
+    <ImageField
+      label={label}
+      hint={hint}
+      value={String(form.values[name] ?? '') || null}
+      onChange={(url) => form.setValue(name, (url ?? '') as V[Name<V>])}
+      errors={form.errorsOf(name)}
+      onBusyChange={onBusyChange}
+    />
+  );
+}
+
+/** One field whose value differs between the user's version and the one saved meanwhile. */
+export interface ConflictRow {
+  label: string;
+  mine: string;
+  theirs: string;
+}
+
+/**
+ * The 409 notice: someone saved the record while it was being edited. Their values beside the
+ * user's; reload theirs, or keep editing (the next save then starts from their version).
+ */
+export function ConflictNotice({ detail, rows, onReload, onKeep }: { detail: string; rows: ConflictRow[]; onReload: () => void; onKeep: () => void }) {
+  return (
+    <div className="notice notice--error staff-conflict" role="alert">
+      <p>{detail}</p>
+      {rows.length > 0 && (
+        <table className="staff-conflict__table">
+          <caption className="visually-hidden">Valeurs qui diffèrent</caption>
+          <thead>
+            <tr>
+              <th scope="col">Champ</th>
+              <th scope="col">Votre version</th>
+              <th scope="col">Version enregistrée</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.mine}</td>
+                <td>{row.theirs}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="staff-conflict__actions">
+        <button type="button" className="button button--small" onClick={onReload}>
+          Recharger les valeurs enregistrées
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={onKeep}>
+          Continuer ma saisie
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The live region of save notices ('Modifications enregistrées.'), present before it fills so it is announced. */
+export function SaveStatus({ message }: { message: string | null }) {
+  return (
+    <div role="status" className="staff-save-status">
+      {message && <p className="notice">{message}</p>}
+    </div>
+  );
+}
+
+/** The form's submit button: 'Enregistrement…' and disabled while saving. */
+export function SaveButton({ saving, disabled, children }: { saving: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button" disabled={saving || disabled} aria-busy={saving || undefined}>
+      {saving ? 'Enregistrement…' : children}
+    </button>
+  );
+}

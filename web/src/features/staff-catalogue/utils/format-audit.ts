@@ -1,0 +1,63 @@
+import { excerpt, formatDate, formatTime } from '@/lib/format';
+import type { AuditEntry } from '../types';
+
+/** 'le 12 novembre 2026 à 14 h 05', Paris time. */
+export const formatAuditStamp = (iso: string) => `le ${formatDate(iso)} à ${formatTime(iso)}`;
+
+/** '12 novembre 2026 à 14 h 05' for a list's last-change column. */
+export const formatUpdatedAt = (iso: string) => `${formatDate(iso)} à ${formatTime(iso)}`;
+
+/** The French name of each field, as the forms call it. */
+const FIELD_NAMES: Record<string, string> = {
+  name: 'nom',
+  title: 'titre',
+  slug: 'identifiant',
+  label: 'collection',
+  author: 'auteur',
+  biography: 'biographie',
+  description: 'description',
+  avatar: 'portrait',
+  banner: 'bannière',
+  image: 'couverture',
+  isbn: 'ISBN',
+  price: 'prix',
+  vat_rate: 'TVA',
+  nb_pages: 'pages',
+  publisher: 'éditeur',
+  is_external: 'autre éditeur',
+  release: 'parution',
+  published: 'publié',
+  out_of_stock: 'en rupture',
+  restocking_date: 'retour en stock',
+};
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+const HTML_FIELDS = new Set(['biography', 'description']);
+
+/** A value of a field as staff read it: prices in euros, dates in French, booleans as oui/non, HTML as text. */
+export function formatAuditValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(vide)';
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  if (field === 'price') return euros.format(Number(value));
+  if (field === 'vat_rate') return `${String(value).replace('.', ',')}\u00a0%`;
+  if ((field === 'release' || field === 'restocking_date') && typeof value === 'string') return formatDate(value);
+  if (HTML_FIELDS.has(field) && typeof value === 'string') {
+    const text = new DOMParser().parseFromString(value, 'text/html').body.textContent ?? '';
+    return `« ${excerpt(text, 60)} »`;
+  }
+  return String(value);
+}
+
+/** 'prix 18,00 € → 19,50 €' for each changed field. */
+export function describeChanges(entry: AuditEntry): string[] {
+  return Object.entries(entry.changes).map(([field, { from, to }]) => `${FIELD_NAMES[field] ?? field} ${formatAuditValue(field, from)} → ${formatAuditValue(field, to)}`);
+}
+
+const ACTIONS: Record<string, string> = { created: 'création', updated: 'modification' };
+
+/** 'le 12 novembre 2026 à 14 h 05, par staff@exemple.fr' (the action named when it is not a plain change). */
+export function describeEntry(entry: AuditEntry): string {
+  const who = entry.actor?.email ?? 'un compte supprimé';
+  const action = entry.action === 'updated' ? '' : ` (${ACTIONS[entry.action] ?? entry.action})`;
+  return `${formatAuditStamp(entry.at)}, par ${who}${action}`;
+}
