@@ -32,3 +32,4 @@ export * from './rate-limit/redis-rate-limits';
 export * from './time/paris-day';
 export * from './database/sql-params';
 export * from './validation';
+export * from './editing';
