@@ -17,6 +17,7 @@ import { BankNotificationRequestId1763823600000 } from './1763823600000-bank-not
 import { TokenRevocation1763820000000 } from './1763820000000-token-revocation';
 import { QueueReconciliation1763834400000 } from './1763834400000-queue-reconciliation';
 import { RefreshTokenGrace1763838000000 } from './1763838000000-refresh-token-grace';
+import { BackOfficeCatalogue1763841600000 } from './1763841600000-back-office-catalogue';
 import { UploadedImages1763845200000 } from './1763845200000-uploaded-images';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
@@ -40,5 +41,6 @@ export const MIGRATIONS = [
   TokenRevocation1763820000000,
   QueueReconciliation1763834400000,
   RefreshTokenGrace1763838000000,
+  BackOfficeCatalogue1763841600000,
   UploadedImages1763845200000,
 ];

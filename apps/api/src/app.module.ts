@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '@shop/audit';
 import { AUTH_ENTITIES, AuthModule, AuthModuleOverrides } from '@shop/auth';
 import { CartModule } from '@shop/cart';
 import { CATALOGUE_ENTITIES, CatalogueModule } from '@shop/catalogue';
@@ -38,6 +39,8 @@ export class AppModule {
         MediaModule,
         // Staff's image uploads (api/staff/images/) and their serving (media/uploads/…), from PostgreSQL.
         MediaUploadsModule,
+        // Staff changes' audit trail (api/staff/audit/), written by the modules' staff commands.
+        AuditModule,
         CatalogueModule,
         CrowdfundingModule,
         // The profile's balances and forgotten vouchers come from the wallet, the labels of its forms from

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '@shop/audit';
+import { AccountReadersModule } from '@shop/auth';
 import { CatalogueMediaController } from './api/catalogue-media.controller';
 import { CatalogueController } from './api/catalogue.controller';
 import { CatalogueReader } from './catalogue-reader.service';
@@ -14,15 +16,29 @@ import { EventPresenter, ListEventsHandler } from './queries/events.queries';
 import { LabelLookup } from './queries/label-lookup.service';
 import { GetLabelHandler, ListLabelsHandler } from './queries/labels.queries';
 import { GetProductHandler, ListProductsHandler } from './queries/products.queries';
+import { STAFF_AUTHOR_COMMAND_HANDLERS } from './staff/staff-authors.commands';
+import { StaffAuthorsController } from './staff/staff-authors.controller';
+import { STAFF_BOOK_COMMAND_HANDLERS } from './staff/staff-books.commands';
+import { StaffBooksController } from './staff/staff-books.controller';
+import { UploadedImageCheck, UploadedImageFormatCheck } from './staff/staff-images';
+import { STAFF_QUERY_HANDLERS } from './staff/staff.queries';
 
 export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, ListProductsHandler, GetProductHandler, ListAuthorsHandler, GetAuthorHandler, ListEventsHandler];
 
-/** Labels, authors, books, goodies, events: their tables, read API and the reader other modules use. */
+/**
+ * Labels, authors, books, goodies, events: their tables, read API and the reader other modules use;
+ * the staff routes of authors and books (their changes audited, through the audit trail).
+ */
 @Module({
-  imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES)],
-  controllers: [CatalogueController, CatalogueMediaController],
+  imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES), AccountReadersModule, AuditModule],
+  controllers: [CatalogueController, CatalogueMediaController, StaffAuthorsController, StaffBooksController],
   providers: [
     ...CATALOGUE_QUERY_HANDLERS,
+    ...STAFF_QUERY_HANDLERS,
+    ...STAFF_AUTHOR_COMMAND_HANDLERS,
+    ...STAFF_BOOK_COMMAND_HANDLERS,
+    // Uploaded images' URLs checked for their shape until the uploads module provides the real check.
+    { provide: UploadedImageCheck, useClass: UploadedImageFormatCheck },
     LabelLookup,
     ProductGraphLoader,
     ProductRepresentationCache,

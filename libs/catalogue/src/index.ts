@@ -7,3 +7,5 @@ export { withTradeDiscount, tradePriceNoVat } from './serializers/trade-prices';
 // Booksellers' purchase prices on books (§6): the application registers the interceptor and provides the discount.
 export { TradePricesInterceptor } from './trade/trade-prices.interceptor';
 export { ViewerTradeDiscount } from './trade/viewer-trade-discount';
+// Staff records' images: the uploads module provides the check that an uploaded image exists.
+export { UploadedImageCheck } from './staff/staff-images';

@@ -33,3 +33,4 @@ export * from './time/paris-day';
 export * from './database/sql-params';
 export * from './validation';
 export * from './http/multipart-form';
+export * from './editing';

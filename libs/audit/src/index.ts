@@ -1,0 +1,3 @@
+export { AuditModule } from './audit.module';
+export { AuditTrail, type AuditRecord } from './audit-trail';
+export { changedFields, type AuditChanges, type FieldChange } from './changes';

@@ -1,0 +1,51 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Page, paginate } from '@shop/common';
+import { DataSource } from 'typeorm';
+import type { AuditChanges } from '../changes';
+
+/** An audit entry as staff read it. */
+export interface AuditEntryRepresentation {
+  id: number;
+  at: string;
+  actor: { id: number; email: string } | null;
+  action: string;
+  changes: AuditChanges;
+}
+
+/** One page of a record's audit entries, newest first. */
+export class ListAuditEntriesQuery extends Query<Page<AuditEntryRepresentation>> {
+  constructor(
+    readonly entity: string,
+    readonly entityId: string,
+    readonly limit: number,
+    readonly offset: number,
+    readonly url: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListAuditEntriesQuery)
+export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntriesQuery> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ entity, entityId, limit, offset, url }: ListAuditEntriesQuery): Promise<Page<AuditEntryRepresentation>> {
+    const [{ count }] = await this.db.query<{ count: number }[]>('SELECT count(*)::int AS count FROM audit_entries WHERE entity = $1 AND entity_id = $2', [entity, entityId]);
+    const rows = await this.db.query<{ id: string; at: Date; actor_id: number | null; email: string | null; action: string; changes: AuditChanges }[]>(
+      `SELECT a.id, a.at, a.actor_id, u.email, a.action, a.changes
+         FROM audit_entries a LEFT JOIN users u ON u.id = a.actor_id
+        WHERE a.entity = $1 AND a.entity_id = $2
+        ORDER BY a.at DESC, a.id DESC LIMIT $3 OFFSET $4`,
+      [entity, entityId, limit, offset],
+    );
+    const results = rows.map((r) => ({
+      id: Number(r.id),
+      at: new Date(r.at).toISOString(),
+      actor: r.actor_id === null ? null : { id: r.actor_id, email: r.email ?? '' },
+      action: r.action,
+      changes: r.changes,
+    }));
+    return paginate(url, count, results, limit, offset);
+  }
+}

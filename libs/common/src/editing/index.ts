@@ -1,0 +1,4 @@
+export * from './concurrent-edit';
+export * from './versioned-update';
+export * from './rich-text';
+export * from './slug';
