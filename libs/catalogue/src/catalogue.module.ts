@@ -1,3 +1,4 @@
+import { UploadedImages, UploadedImagesModule } from '@shop/media';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -20,7 +21,7 @@ import { STAFF_AUTHOR_COMMAND_HANDLERS } from './staff/staff-authors.commands';
 import { StaffAuthorsController } from './staff/staff-authors.controller';
 import { STAFF_BOOK_COMMAND_HANDLERS } from './staff/staff-books.commands';
 import { StaffBooksController } from './staff/staff-books.controller';
-import { UploadedImageCheck, UploadedImageFormatCheck } from './staff/staff-images';
+import { UploadedImageCheck } from './staff/staff-images';
 import { STAFF_QUERY_HANDLERS } from './staff/staff.queries';
 
 export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, ListProductsHandler, GetProductHandler, ListAuthorsHandler, GetAuthorHandler, ListEventsHandler];
@@ -30,15 +31,15 @@ export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, Lis
  * the staff routes of authors and books (their changes audited, through the audit trail).
  */
 @Module({
-  imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES), AccountReadersModule, AuditModule],
+  imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES), AccountReadersModule, AuditModule, UploadedImagesModule],
   controllers: [CatalogueController, CatalogueMediaController, StaffAuthorsController, StaffBooksController],
   providers: [
     ...CATALOGUE_QUERY_HANDLERS,
     ...STAFF_QUERY_HANDLERS,
     ...STAFF_AUTHOR_COMMAND_HANDLERS,
     ...STAFF_BOOK_COMMAND_HANDLERS,
-    // Uploaded images' URLs checked for their shape until the uploads module provides the real check.
-    { provide: UploadedImageCheck, useClass: UploadedImageFormatCheck },
+    // An uploaded image's URL names a stored upload (the media module keeps them).
+    { provide: UploadedImageCheck, useExisting: UploadedImages },
     LabelLookup,
     ProductGraphLoader,
     ProductRepresentationCache,

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
+import { postMultipart } from '../../../../test/support/multipart';
 import { conformanceSuite, type DocumentedOperation, expectOperationsDocumented } from '../../../../test/support/conformance-suite';
 
 /**
@@ -20,7 +22,8 @@ const OPERATIONS: DocumentedOperation[] = [
   ['get', '/api/staff/audit', 200],
 ];
 
-const UPLOADED = '/media/uploads/3f1c2a9e-8d7b-4c1e-9f2a-1b2c3d4e5f60.webp';
+/** A well-formed upload URL that names no stored upload. */
+const NEVER_UPLOADED = '/media/uploads/3f1c2a9e-8d7b-4c1e-9f2a-1b2c3d4e5f60.webp';
 
 describe('catalogue staff routes: authors and books', () => {
   const suite = conformanceSuite();
@@ -31,6 +34,8 @@ describe('catalogue staff routes: authors and books', () => {
   let reader: string;
   let labelId: number;
   let labelSlug: string;
+  /** An image staff uploaded first, as the back office does. */
+  let UPLOADED: string;
   const as = (token: string) => ({ token });
   const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
@@ -41,6 +46,12 @@ describe('catalogue staff routes: authors and books', () => {
     staffEmail = s.email;
     reader = (await loggedInUser(suite.api)).access;
     [{ id: labelId, slug: labelSlug }] = await sql<{ id: number; slug: string }>('SELECT id, slug FROM labels ORDER BY position, id LIMIT 1');
+    const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
+    const uploaded = await postMultipart(suite.api, '/api/staff/images/', { file: { name: 'portrait.png', bytes: png, type: 'image/png' }, token: staff });
+    expect(uploaded.status).toBe(201);
+    UPLOADED = (uploaded.body as { url: string }).url;
   });
 
   it('documents every operation with a French tag, a summary and its success answer', () => {
@@ -100,7 +111,7 @@ describe('catalogue staff routes: authors and books', () => {
     const page = await suite.api.get(`/api/authors/${author.slug}/`);
     expect(page.status).toBe(200);
     expect(page.body.name).toBe('Éloïse Dupré');
-    expect(page.body.avatar).toMatch(/\/media\/uploads\/3f1c2a9e-8d7b-4c1e-9f2a-1b2c3d4e5f60\.webp$/);
+    expect(page.body.avatar).toBe(`${suite.api.baseUrl}${UPLOADED}`);
     expect(page.body.banner).toMatch(/\/media\/authors\/eloise-dupre-garcon\/banner\.svg$/);
 
     const audit = await suite.api.get(`/api/staff/audit/?entity=author&entity_id=${author.id}`, auth(staff));
@@ -125,6 +136,11 @@ describe('catalogue staff routes: authors and books', () => {
     expect(await suite.api.post('/api/staff/authors/', { name: 'A', label: 2_000_000 }, as(staff))).toMatchObject({ status: 400, body: { label: ['Collection inconnue.'] } });
     expect(await suite.api.post('/api/staff/authors/', { label: labelId }, as(staff))).toMatchObject({ status: 400, body: { name: ['Ce champ est obligatoire.'] } });
     expect(await suite.api.post('/api/staff/authors/', { name: 'A', label: labelId, avatar: 'https://ailleurs.test/x.png' }, as(staff))).toMatchObject({
+      status: 400,
+      body: { avatar: ['Image inconnue : envoyez-la d’abord.'] },
+    });
+    // An upload's address, well formed, but of nothing stored.
+    expect(await suite.api.post('/api/staff/authors/', { name: 'A', label: labelId, avatar: NEVER_UPLOADED }, as(staff))).toMatchObject({
       status: 400,
       body: { avatar: ['Image inconnue : envoyez-la d’abord.'] },
     });
@@ -191,7 +207,7 @@ describe('catalogue staff routes: authors and books', () => {
     const page = await suite.api.get(`/api/books/${book.slug}/`);
     expect(page.status).toBe(200);
     expect(page.body.price).toBe('19.90');
-    expect(page.body.image).toMatch(/\/media\/uploads\/3f1c2a9e-8d7b-4c1e-9f2a-1b2c3d4e5f60\.webp$/);
+    expect(page.body.image).toBe(`${suite.api.baseUrl}${UPLOADED}`);
 
     // Left unchanged, the current image's URL is accepted; back to null, the generated cover returns.
     const kept = await suite.api.patch(`/api/staff/books/${book.id}/`, { version: 2, image: UPLOADED, title: 'Les Marées' }, as(staff));

@@ -1,5 +1,3 @@
-import { Injectable } from '@nestjs/common';
-
 /**
  * Images of staff records. The database keeps media paths (`products/x.svg`, generated from the
  * record; `uploads/<uuid>.webp`, uploaded by staff) that the public serializers turn into absolute
@@ -11,20 +9,9 @@ export const UNKNOWN_IMAGE = 'Image inconnue : envoyez-la d’abord.';
 
 const UPLOADED_URL = /^\/media\/(uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp)$/;
 
-/** Whether an uploaded image's URL names an image that exists. */
+/** Whether an uploaded image's URL names an image that exists (the media module's UploadedImages). */
 export abstract class UploadedImageCheck {
   abstract exists(url: string): Promise<boolean>;
-}
-
-/**
- * Until the uploads module is wired in its place (the application provides `UploadedImageCheck`),
- * an uploaded image's URL is checked for its shape only.
- */
-@Injectable()
-export class UploadedImageFormatCheck extends UploadedImageCheck {
-  async exists(url: string): Promise<boolean> {
-    return UPLOADED_URL.test(url);
-  }
 }
 
 /** `/media/<path>` for staff, null for none. */
