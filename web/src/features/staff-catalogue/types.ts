@@ -43,21 +43,4 @@ export interface StaffBook {
 export type AuthorChanges = Partial<Pick<StaffAuthor, 'name' | 'label' | 'slug' | 'biography' | 'avatar' | 'banner'>>;
 export type BookChanges = Partial<Omit<StaffBook, 'id' | 'biography_text' | 'description_text' | 'version' | 'updated_at'>>;
 
-export type AuditEntity = 'author' | 'book';
-
-/** One entry of a record's audit trail (`GET api/staff/audit/`). */
-export interface AuditEntry {
-  id: number | string;
-  at: string;
-  actor: { id: number; email: string } | null;
-  action: 'created' | 'updated' | string;
-  changes: Record<string, { from: unknown; to: unknown }>;
-}
-
 export type BulkAction = 'publish' | 'unpublish' | 'out_of_stock' | 'in_stock';
-
-/** The 409 of an edit: another editor saved first; `current` is the record as it now is. */
-export interface ConflictBody<T> {
-  detail: string;
-  current: T;
-}

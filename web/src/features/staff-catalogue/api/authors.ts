@@ -2,7 +2,7 @@ import useSWR, { mutate } from 'swr';
 import { api } from '@/lib/api-client';
 import type { Page } from '@/types/api';
 import type { AuthorChanges, StaffAuthor } from '../types';
-import { listKey, type ListQuery } from './list-query';
+import { listKey, type ListQuery } from '@/components/back-office/records/list-query';
 
 const AUTHORS = 'staff/authors/';
 const fetchPage = (path: string) => api.get<Page<StaffAuthor>>(path, { retries: 3 });

@@ -2,7 +2,7 @@ import useSWR, { mutate } from 'swr';
 import { api } from '@/lib/api-client';
 import type { Page } from '@/types/api';
 import type { BookChanges, StaffBook } from '../types';
-import { listKey, type ListQuery } from './list-query';
+import { listKey, type ListQuery } from '@/components/back-office/records/list-query';
 
 const BOOKS = 'staff/books/';
 const fetchPage = (path: string) => api.get<Page<StaffBook>>(path, { retries: 3 });

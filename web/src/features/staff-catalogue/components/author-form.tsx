@@ -2,12 +2,12 @@ import { useNavigate } from 'react-router-dom';
 import { SelectField, TextField } from '@/components/ui/form';
 import type { FieldErrors } from '@/hooks/use-form';
 import { createAuthor, updateAuthor } from '../api/authors';
-import { useLabelChoices } from '../api/labels';
+import { useLabelChoices } from '@/components/back-office/records/label-choices';
 import type { StaffAuthor } from '../types';
-import { ImageFormField, RichTextFormField } from './form-parts';
-import { RecordEditor } from './record-editor';
-import { changedFields, nullIfEmpty } from '../utils/payload';
-import '../staff-catalogue.css';
+import { ImageFormField, RichTextFormField } from '@/components/back-office/records/form-parts';
+import { RecordEditor } from '@/components/back-office/records/record-editor';
+import { changedFields, nullIfEmpty } from '@/components/back-office/records/payload';
+import '@/components/back-office/records/records.css';
 
 type AuthorValues = { name: string; label: string; slug: string; biography: string; avatar: string; banner: string };
 

@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { LoadFailed, DelayedLoading, Pager } from '@/components/back-office/page-states';
 import { StaffTableBox } from '@/components/back-office/table-box';
 import { useStaffAuthors } from '../api/authors';
-import { useLabelChoices } from '../api/labels';
-import { PAGE_SIZE } from '../api/list-query';
-import { formatUpdatedAt } from '../utils/format-audit';
-import { ListCount } from './list-count';
-import { ListToolbar } from './list-toolbar';
-import { SortHeader } from './sort-header';
-import { useListState } from './use-list-state';
-import '../staff-catalogue.css';
+import { useLabelChoices } from '@/components/back-office/records/label-choices';
+import { PAGE_SIZE } from '@/components/back-office/records/list-query';
+import { formatUpdatedAt } from '@/components/back-office/records/format-audit';
+import { ListCount } from '@/components/back-office/records/list-count';
+import { ListToolbar } from '@/components/back-office/records/list-toolbar';
+import { SortHeader } from '@/components/back-office/records/sort-header';
+import { useListState } from '@/components/back-office/records/use-list-state';
+import '@/components/back-office/records/records.css';
 
 /** The authors for staff: searched, filtered by label, sorted by name or last change, 25 per page. */
 export function AuthorList({ base }: { base: string }) {

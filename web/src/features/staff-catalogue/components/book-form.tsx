@@ -3,13 +3,13 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/form';
 import type { FieldErrors } from '@/hooks/use-form';
 import { useAuthorChoices } from '../api/authors';
 import { createBook, updateBook } from '../api/books';
-import { useLabelChoices } from '../api/labels';
+import { useLabelChoices } from '@/components/back-office/records/label-choices';
 import type { StaffBook } from '../types';
-import { formatAuditValue } from '../utils/format-audit';
-import { changedFields, eurosForInput, nullIfEmpty, parseEuros } from '../utils/payload';
-import { ImageFormField, RichTextFormField } from './form-parts';
-import { RecordEditor } from './record-editor';
-import '../staff-catalogue.css';
+import { formatAuditValue } from '@/components/back-office/records/format-audit';
+import { changedFields, eurosForInput, nullIfEmpty, parseEuros } from '@/components/back-office/records/payload';
+import { ImageFormField, RichTextFormField } from '@/components/back-office/records/form-parts';
+import { RecordEditor } from '@/components/back-office/records/record-editor';
+import '@/components/back-office/records/records.css';
 
 type BookValues = {
   title: string;

@@ -6,14 +6,14 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useStaffBooks } from '../api/books';
 import { bulkUpdateBooks } from '../api/books-bulk';
-import { PAGE_SIZE } from '../api/list-query';
+import { PAGE_SIZE } from '@/components/back-office/records/list-query';
 import type { BulkAction, StaffBook } from '../types';
-import { formatUpdatedAt } from '../utils/format-audit';
-import { ListCount } from './list-count';
-import { ListToolbar } from './list-toolbar';
-import { SortHeader } from './sort-header';
-import { useListState } from './use-list-state';
-import '../staff-catalogue.css';
+import { formatUpdatedAt } from '@/components/back-office/records/format-audit';
+import { ListCount } from '@/components/back-office/records/list-count';
+import { ListToolbar } from '@/components/back-office/records/list-toolbar';
+import { SortHeader } from '@/components/back-office/records/sort-header';
+import { useListState } from '@/components/back-office/records/use-list-state';
+import '@/components/back-office/records/records.css';
 
 const BULK_ACTIONS: { action: BulkAction; text: string; done: (n: number) => string }[] = [
   { action: 'publish', text: 'Publier', done: (n) => (n > 1 ? `${n} livres publiés.` : `${n} livre publié.`) },

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { DelayedLoading, LoadFailed } from '@/components/back-office/page-states';
 import { useStaffAuthor } from '../api/authors';
 import { useStaffBook } from '../api/books';
-import { AuditTrail } from './audit-trail';
+import { AuditTrail } from '@/components/back-office/records/audit-trail';
 import { AuthorForm } from './author-form';
 import { BookForm } from './book-form';
 

@@ -1,5 +1,5 @@
 import { formatCount } from '@/lib/format';
-import { PAGE_SIZE } from '../api/list-query';
+import { PAGE_SIZE } from './list-query';
 
 /** '26–50 sur 112', announced politely as the page or the search changes. */
 export function ListCount({ offset, count, updating }: { offset: number; count: number; updating: boolean }) {

@@ -1,7 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
 import type { Page } from '@/types/api';
-import type { AuditEntity, AuditEntry } from '../types';
+import type { AuditEntity, AuditEntry } from './types';
 
 export const AUDIT_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 import { excerpt, formatDate, formatTime } from '@/lib/format';
-import type { AuditEntry } from '../types';
+import type { AuditEntry } from './types';
 
 /** 'le 12 novembre 2026 à 14 h 05', Paris time. */
 export const formatAuditStamp = (iso: string) => `le ${formatDate(iso)} à ${formatTime(iso)}`;
@@ -7,7 +7,16 @@ export const formatAuditStamp = (iso: string) => `le ${formatDate(iso)} à ${for
 /** '12 novembre 2026 à 14 h 05' for a list's last-change column. */
 export const formatUpdatedAt = (iso: string) => `${formatDate(iso)} à ${formatTime(iso)}`;
 
-/** The French name of each field, as the forms call it. */
+/**
+ * How a record's fields read in its audit trail: their French names as the forms call them, and how
+ * their values show. A feature passes its own; the common fields below are known to every trail.
+ */
+export interface AuditVocabulary {
+  names?: Record<string, string>;
+  kinds?: Record<string, 'euros' | 'percent' | 'date' | 'html'>;
+}
+
+/** The French name of the fields most records share, as the forms call them. */
 const FIELD_NAMES: Record<string, string> = {
   name: 'nom',
   title: 'titre',
@@ -32,16 +41,24 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-const HTML_FIELDS = new Set(['biography', 'description']);
+const FIELD_KINDS: NonNullable<AuditVocabulary['kinds']> = {
+  price: 'euros',
+  vat_rate: 'percent',
+  release: 'date',
+  restocking_date: 'date',
+  biography: 'html',
+  description: 'html',
+};
 
 /** A value of a field as staff read it: prices in euros, dates in French, booleans as oui/non, HTML as text. */
-export function formatAuditValue(field: string, value: unknown): string {
+export function formatAuditValue(field: string, value: unknown, vocabulary: AuditVocabulary = {}): string {
   if (value === null || value === undefined || value === '') return '(vide)';
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
-  if (field === 'price') return euros.format(Number(value));
-  if (field === 'vat_rate') return `${String(value).replace('.', ',')}\u00a0%`;
-  if ((field === 'release' || field === 'restocking_date') && typeof value === 'string') return formatDate(value);
-  if (HTML_FIELDS.has(field) && typeof value === 'string') {
+  const kind = vocabulary.kinds?.[field] ?? FIELD_KINDS[field];
+  if (kind === 'euros') return euros.format(Number(value));
+  if (kind === 'percent') return `${String(value).replace('.', ',')}\u00a0%`;
+  if (kind === 'date' && typeof value === 'string') return formatDate(value);
+  if (kind === 'html' && typeof value === 'string') {
     const text = new DOMParser().parseFromString(value, 'text/html').body.textContent ?? '';
     return `« ${excerpt(text, 60)} »`;
   }
@@ -49,8 +66,9 @@ export function formatAuditValue(field: string, value: unknown): string {
 }
 
 /** 'prix 18,00 € → 19,50 €' for each changed field. */
-export function describeChanges(entry: AuditEntry): string[] {
-  return Object.entries(entry.changes).map(([field, { from, to }]) => `${FIELD_NAMES[field] ?? field} ${formatAuditValue(field, from)} → ${formatAuditValue(field, to)}`);
+export function describeChanges(entry: AuditEntry, vocabulary: AuditVocabulary = {}): string[] {
+  const name = (field: string) => vocabulary.names?.[field] ?? FIELD_NAMES[field] ?? field;
+  return Object.entries(entry.changes).map(([field, { from, to }]) => `${name(field)} ${formatAuditValue(field, from, vocabulary)} → ${formatAuditValue(field, to, vocabulary)}`);
 }
 
 const ACTIONS: Record<string, string> = { created: 'création', updated: 'modification' };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebounced } from '@/hooks/use-debounced';
-import type { ListQuery } from '../api/list-query';
+import type { ListQuery } from './list-query';
 
 /** The search waits for a pause in typing: one call per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;

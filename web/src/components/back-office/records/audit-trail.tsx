@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { DelayedLoading, LoadFailed } from '@/components/back-office/page-states';
-import { useAuditTrail } from '../api/audit';
-import type { AuditEntity } from '../types';
-import { describeChanges, describeEntry } from '../utils/format-audit';
+import { useAuditTrail } from './audit-api';
+import type { AuditEntity } from './types';
+import { describeChanges, describeEntry, type AuditVocabulary } from './format-audit';
 
 /** A record's audit trail, newest first: who changed what, from what to what; a page more at each 'Voir plus'. */
-export function AuditTrail({ entity, id, version }: { entity: AuditEntity; id: number; version: number }) {
+export function AuditTrail({ entity, id, version, vocabulary }: { entity: AuditEntity; id: number; version: number; vocabulary?: AuditVocabulary }) {
   const trail = useAuditTrail(entity, id);
   const { retry } = trail;
   // A save (a new version) adds an entry: the trail is read again.
@@ -30,11 +30,11 @@ export function AuditTrail({ entity, id, version }: { entity: AuditEntity; id: n
               <li key={entry.id} className="staff-audit__entry">
                 <p className="staff-audit__who">
                   <time dateTime={entry.at}>{describeEntry(entry)}</time>
-                  {describeChanges(entry).length > 0 ? '\u00a0:' : ''}
+                  {describeChanges(entry, vocabulary).length > 0 ? '\u00a0:' : ''}
                 </p>
-                {describeChanges(entry).length > 0 && (
+                {describeChanges(entry, vocabulary).length > 0 && (
                   <ul className="staff-audit__changes">
-                    {describeChanges(entry).map((change) => (
+                    {describeChanges(entry, vocabulary).map((change) => (
                       <li key={change}>{change}</li>
                     ))}
                   </ul>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useLabelChoices } from '../api/labels';
+import { useLabelChoices } from './label-choices';
 
 /** The head of a staff list: its search box, its label filter, more filters, and the button to create a record. */
 export function ListToolbar({

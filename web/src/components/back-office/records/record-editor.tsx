@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { FormAlert } from '@/components/ui/form';
 import { useForm, type FieldErrors, type FormApi, type FormValues } from '@/hooks/use-form';
 import { ApiError } from '@/lib/api-client';
-import type { ConflictBody } from '../types';
+import type { ConflictBody } from './types';
 import { ConflictNotice, SaveButton, SaveStatus, useUnsavedPrompt, type ConflictRow } from './form-parts';
 
 interface SavedRecord {
