@@ -95,23 +95,27 @@ function Toolbar({ editor, label, onLinkRefused }: { editor: Editor; label: stri
       <Tool label="Italique" pressed={editor.isActive('italic')} onPress={() => chain().toggleItalic().run()}>
         <em>I</em>
       </Tool>
-      <Tool label="Titre de niveau 2" pressed={editor.isActive('heading', { level: 2 })} onPress={() => chain().toggleHeading({ level: 2 }).run()}>
+      <Tool label="Titre T2" pressed={editor.isActive('heading', { level: 2 })} onPress={() => chain().toggleHeading({ level: 2 }).run()}>
         T2
       </Tool>
-      <Tool label="Titre de niveau 3" pressed={editor.isActive('heading', { level: 3 })} onPress={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Tool label="Titre T3" pressed={editor.isActive('heading', { level: 3 })} onPress={() => chain().toggleHeading({ level: 3 }).run()}>
         T3
       </Tool>
       <Tool label="Liste à puces" pressed={editor.isActive('bulletList')} onPress={() => chain().toggleBulletList().run()}>
         •
       </Tool>
-      <Tool label="Liste numérotée" pressed={editor.isActive('orderedList')} onPress={() => chain().toggleOrderedList().run()}>
+      <Tool label="Liste numérotée 1, 2, 3" pressed={editor.isActive('orderedList')} onPress={() => chain().toggleOrderedList().run()}>
         1.
       </Tool>
       <Tool label="Citation" pressed={editor.isActive('blockquote')} onPress={() => chain().toggleBlockquote().run()}>
         «
       </Tool>
       <Tool label="Lien" pressed={editor.isActive('link')} onPress={addLink}>
-        🔗
+        {/* Drawn, not an emoji: not every system has a font for 🔗. */}
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+          <path d="M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+          <path d="M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+        </svg>
       </Tool>
       <Tool label="Annuler" disabled={!editor.can().undo()} onPress={() => chain().undo().run()}>
         ↶

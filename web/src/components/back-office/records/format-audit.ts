@@ -14,6 +14,8 @@ export const formatUpdatedAt = (iso: string) => `${formatDate(iso)} à ${formatT
 export interface AuditVocabulary {
   names?: Record<string, string>;
   kinds?: Record<string, 'euros' | 'percent' | 'date' | 'html'>;
+  /** Values that are ids of other records, by field: their names as staff know them (an unknown id stays as it is). */
+  references?: Record<string, Map<number, string>>;
 }
 
 /** The French name of the fields most records share, as the forms call them. */
@@ -54,6 +56,8 @@ const FIELD_KINDS: NonNullable<AuditVocabulary['kinds']> = {
 export function formatAuditValue(field: string, value: unknown, vocabulary: AuditVocabulary = {}): string {
   if (value === null || value === undefined || value === '') return '(vide)';
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  const named = vocabulary.references?.[field]?.get(Number(value));
+  if (named !== undefined) return named;
   const kind = vocabulary.kinds?.[field] ?? FIELD_KINDS[field];
   if (kind === 'euros') return euros.format(Number(value));
   if (kind === 'percent') return `${String(value).replace('.', ',')}\u00a0%`;

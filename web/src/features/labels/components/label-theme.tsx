@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { readableOn } from '@/lib/readable-colour';
 import type { LabelTheme as Theme } from '@/types/api';
 
 const VARIABLES: Record<keyof Theme, string> = {
@@ -17,8 +18,11 @@ export function LabelTheme({ theme }: { theme: Theme }) {
       const colour = theme?.[key as keyof Theme];
       if (colour) root.setProperty(variable, colour);
     }
+    // The accent as small text (eyebrows, links in notes): darkened if need be to read on the page and on its white surfaces.
+    if (theme?.accent) root.setProperty('--color-accent-text', readableOn(theme.accent, [theme.background ?? '#ffffff', '#ffffff']));
     return () => {
       for (const variable of Object.values(VARIABLES)) root.removeProperty(variable);
+      root.removeProperty('--color-accent-text');
     };
   }, [theme]);
   return null;

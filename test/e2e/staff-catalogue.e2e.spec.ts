@@ -1,0 +1,113 @@
+import sharp from 'sharp';
+import { loggedInUser } from '../support/accounts';
+import { sql } from '../support/db';
+import { TestApi } from '../support/test-app';
+import { axeViolations } from './support/axe';
+import { screenshots, shopInBrowser, Visit } from './support/browser';
+import { logInAt } from './support/forms';
+
+const STAFF = 'equipe@exemplaire.test';
+
+/** A PNG as staff would pick it from their disk: a portrait or a cover in plain colours. */
+const picture = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/**
+ * The catalogue's back office on the real stack: staff write an author and a book in production
+ * with its cover from the 'Arrière boutique', change its price, read the audit trail; a reader then
+ * finds the book on the public site with that cover and that price.
+ */
+describe('the catalogue back office in a browser', () => {
+  let api: TestApi;
+  let v: Visit;
+  shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
+
+  it('creates an author with a portrait and a book with its cover, changes its price, shows the audit trail; readers see the book', async () => {
+    const { page } = v;
+    const stamp = Date.now().toString(36);
+    const authorName = `Solène Marchetti ${stamp}`;
+    const title = `Les heures claires ${stamp}`;
+
+    // Given staff on the authors' list
+    await logInAt(page, api.baseUrl, STAFF, '/exemplaire/arriere-boutique/auteurs');
+    await page.getByRole('heading', { level: 1, name: 'Auteurs' }).waitFor();
+    await page.locator('.staff-table tbody tr').first().waitFor();
+    await screenshots(page, 'staff-catalogue-authors');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // When they write a new author, with a biography in bold and a portrait
+    await page.getByRole('link', { name: 'Nouvel auteur' }).click();
+    await page.getByLabel('Nom', { exact: true }).fill(authorName);
+    await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'Exemplaire' });
+    const biography = page.getByRole('textbox', { name: 'Biographie' });
+    await biography.click();
+    await page.getByRole('button', { name: 'Gras' }).click();
+    await page.keyboard.type('Née à Marseille');
+    await page.getByRole('button', { name: 'Gras' }).click();
+    await page.keyboard.type(', elle écrit la mer.');
+    await page
+      .getByRole('group', { name: 'Portrait' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await picture(300, 400, '#7a4e2d') });
+    await page.getByRole('img', { name: 'Portrait : aperçu' }).waitFor();
+    await page.getByRole('button', { name: 'Créer l’auteur' }).click();
+
+    // Then the author is created and opens for editing, with its sanitised biography stored
+    await page.getByText('Auteur créé.').waitFor();
+    await screenshots(page, 'staff-catalogue-author-form');
+    expect(await axeViolations(page)).toEqual([]);
+    const [author] = await sql<{ id: number; biography: string; avatar: string }>('SELECT id, biography, avatar FROM authors WHERE name = $1', [authorName]);
+    expect(author.biography).toBe('<p><strong>Née à Marseille</strong>, elle écrit la mer.</p>');
+    expect(author.avatar).toMatch(/^uploads\/[0-9a-f-]{36}\.webp$/);
+
+    // When they write a book in production by that author, with its cover, at 18,50 €
+    await page.goto(`${api.baseUrl}/exemplaire/arriere-boutique/livres/nouveau`);
+    await page.getByLabel('Titre', { exact: true }).fill(title);
+    await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'Exemplaire' });
+    await page.getByLabel('Auteur', { exact: true }).selectOption({ label: authorName });
+    await page.getByLabel('Prix TTC (€)', { exact: true }).fill('18,50');
+    await page.getByLabel('ISBN', { exact: true }).fill('978-2-07-036822-8');
+    await page.getByLabel('Date de parution', { exact: true }).fill('2027-03-15');
+    await page
+      .getByRole('group', { name: 'Couverture' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: await picture(400, 600, '#1d3557') });
+    await page.getByRole('img', { name: 'Couverture : aperçu' }).waitFor();
+    await page.getByRole('button', { name: 'Créer le livre' }).click();
+    await page.getByText('Livre créé.').waitFor();
+
+    // And then change its price
+    await page.getByLabel('Prix TTC (€)', { exact: true }).fill('19,90');
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await page.getByText('Modifications enregistrées.').waitFor();
+
+    // Then the audit trail says who changed the price, from what to what
+    const trail = page.getByRole('list', { name: 'Modifications, de la plus récente à la plus ancienne' });
+    await trail.getByText('prix 18,50\u00a0€ → 19,90\u00a0€').waitFor();
+    expect(await trail.getByText(`par ${STAFF}`).count()).toBeGreaterThanOrEqual(2);
+    await screenshots(page, 'staff-catalogue-book-form');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // And the books' list finds it by its title
+    await page.goto(`${api.baseUrl}/exemplaire/arriere-boutique/livres?q=${encodeURIComponent(stamp)}`);
+    await page.locator('.staff-table tbody tr').filter({ hasText: title }).waitFor();
+    await screenshots(page, 'staff-catalogue-books');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // When a reader opens the book's public page
+    const [book] = await sql<{ slug: string }>('SELECT slug FROM products WHERE name = $1', [title]);
+    const reader = await loggedInUser(api);
+    expect(reader.email).toBeTruthy();
+    await page.context().clearCookies();
+    await page.evaluate('localStorage.clear()');
+    await page.goto(`${api.baseUrl}/exemplaire/librairie/livre/${book.slug}`);
+
+    // Then they see its title, its new price and the cover staff uploaded
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText('19,90\u00a0€').first().waitFor();
+    const cover = await page.locator('img[src*="/media/uploads/"]').first().getAttribute('src');
+    expect(cover).toMatch(/\/media\/uploads\/[0-9a-f-]{36}\.webp$/);
+  });
+});

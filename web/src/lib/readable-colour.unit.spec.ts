@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import { readableOn } from './readable-colour';
+
+extend([a11yPlugin]);
+
+describe('a label colour made readable as small text', () => {
+  it('keeps a colour that already reads at 4.5:1 on every background', () => {
+    expect(readableOn('#1f3a5f', ['#faf7f2', '#ffffff'])).toBe('#1f3a5f');
+  });
+
+  it('darkens a colour that does not, just enough, keeping its hue', () => {
+    // The demo's Exemplaire accent: 4.07:1 on its page.
+    const readable = readableOn('#C8553D', ['#FAF7F2', '#ffffff']);
+    expect(colord(readable).contrast('#FAF7F2')).toBeGreaterThanOrEqual(4.5);
+    expect(colord(readable).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(colord(readable).contrast('#FAF7F2')).toBeLessThan(5.2);
+    expect(Math.abs(colord(readable).toHsl().h - colord('#C8553D').toHsl().h)).toBeLessThan(3);
+  });
+
+  it('leaves what is not a colour alone', () => {
+    expect(readableOn('Highlight', ['#ffffff'])).toBe('Highlight');
+  });
+});
