@@ -19,7 +19,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   shipping: ['common'],
   auth: ['common'],
   wallet: ['common', 'auth'],
-  crowdfunding: ['common', 'media', 'catalogue', 'auth'],
+  crowdfunding: ['common', 'media', 'catalogue', 'auth', 'audit'],
   contact: ['common', 'catalogue', 'auth'],
   cart: ['common', 'event-store', 'catalogue', 'crowdfunding', 'auth', 'wallet', 'shipping'],
   payment: ['common', 'event-store', 'catalogue', 'auth', 'cart'],

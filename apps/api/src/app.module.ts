@@ -15,6 +15,7 @@ import { MIGRATIONS } from '../../../migrations';
 import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
 import { AccountLabelsModule, TRADE_PRICES_PROVIDERS } from './wiring/catalogue-accounts';
+import { RewardHoldsModule } from './wiring/crowdfunding-cart';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
 export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES, ...AUTH_ENTITIES, ...WALLET_ENTITIES];
@@ -42,7 +43,8 @@ export class AppModule {
         // Staff changes' audit trail (api/staff/audit/), written by the modules' staff commands.
         AuditModule,
         CatalogueModule,
-        CrowdfundingModule,
+        // Lowering a reward's limit counts the units confirmed carts hold: read from the cart, wired here.
+        CrowdfundingModule.forRoot({ holds: RewardHoldsModule }),
         // The profile's balances and forgotten vouchers come from the wallet, the labels of its forms from
         // the catalogue: accounts import no business module.
         AuthModule.forRoot({ holdings: AccountHoldingsModule, labels: AccountLabelsModule }, options.auth),

@@ -24,3 +24,5 @@ export { CART_EXPANDABLE } from './serializers/cart.serializer';
 // Their OpenAPI answers: the cart, and the cart as of its last event (settlement).
 export { CART_EXPANSION_MODELS, CartResponse, CartStateResponse } from './api/cart.responses';
 export { paymentDueDate, PAYMENT_TERMS_MESSAGES, DEFAULT_TERM_DAYS, type DeferredMeans } from './domain/payment-terms';
+// Units of limited rewards held by confirmed carts, for crowdfunding's back office (wired by the application).
+export { ConfirmedCartHolds } from './commands/reward-holds.reader';

@@ -22,6 +22,7 @@ import { StaffAuthorsController } from './staff/staff-authors.controller';
 import { STAFF_BOOK_COMMAND_HANDLERS } from './staff/staff-books.commands';
 import { StaffBooksController } from './staff/staff-books.controller';
 import { UploadedImageCheck } from './staff/staff-images';
+import { RewardProducts } from './staff/reward-products';
 import { STAFF_QUERY_HANDLERS } from './staff/staff.queries';
 
 export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, ListProductsHandler, GetProductHandler, ListAuthorsHandler, GetAuthorHandler, ListEventsHandler];
@@ -48,7 +49,8 @@ export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, Lis
     CatalogueReader,
     CatalogueImages,
     VariantStock,
+    RewardProducts,
   ],
-  exports: [CatalogueReader, VariantStock],
+  exports: [CatalogueReader, VariantStock, RewardProducts],
 })
 export class CatalogueModule {}

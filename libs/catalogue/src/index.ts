@@ -9,3 +9,8 @@ export { TradePricesInterceptor } from './trade/trade-prices.interceptor';
 export { ViewerTradeDiscount } from './trade/viewer-trade-discount';
 // Staff records' images: the uploads module provides the check that an uploaded image exists.
 export { UploadedImageCheck } from './staff/staff-images';
+// Campaign rewards are products of type 'compensation': crowdfunding's staff commands write them through this.
+export { RewardProducts, VARIANT_MESSAGES, type RewardProductColumns, type RewardProductRow, type RewardVariantInput } from './staff/reward-products';
+// The staff forms' fields and image rule, shared by every module's staff routes.
+export { DateOnlyField, ImageField, PriceField, requireFields, STAFF_MESSAGES, VersionField } from './staff/staff-fields';
+export { imageUrl, resolveImage, UNKNOWN_IMAGE } from './staff/staff-images';

@@ -1,8 +1,10 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '@shop/audit';
 import { AccountReadersModule } from '@shop/auth';
 import { CatalogueModule } from '@shop/catalogue';
+import { UploadedImagesModule } from '@shop/media';
 import { CrowdfundingMediaController } from './api/crowdfunding-media.controller';
 import { CrowdfundingController } from './api/crowdfunding.controller';
 import { OwnContributionsController } from './api/own-contributions.controller';
@@ -12,13 +14,46 @@ import { CampaignStatsLoader } from './loaders/campaign-stats.loader';
 import { CampaignPresenter } from './queries/campaign.presenter';
 import { ListCampaignContributionsHandler } from './queries/contributions.queries';
 import { GetCrowdfundingHandler, ListCrowdfundingsHandler } from './queries/crowdfunding.queries';
+import { STAFF_CAMPAIGN_COMMAND_HANDLERS } from './staff/staff-campaigns.commands';
+import { StaffCampaignsController, StaffRewardsController } from './staff/staff-campaigns.controller';
+import { STAFF_CAMPAIGN_QUERY_HANDLERS } from './staff/staff-campaigns.queries';
+import { STAFF_REWARD_COMMAND_HANDLERS } from './staff/staff-rewards.commands';
 
 export const CROWDFUNDING_QUERY_HANDLERS = [ListCrowdfundingsHandler, GetCrowdfundingHandler, ListCampaignContributionsHandler];
 
-/** Campaigns, rewards, news, FAQ and backers: their tables and read API; a backer's own contributions. */
-@Module({
-  imports: [CqrsModule, CatalogueModule, AccountReadersModule, CrowdfundingBackingModule, TypeOrmModule.forFeature(CROWDFUNDING_ENTITIES)],
-  controllers: [CrowdfundingController, CrowdfundingMediaController, OwnContributionsController],
-  providers: [...CROWDFUNDING_QUERY_HANDLERS, CampaignStatsLoader, CampaignPresenter],
-})
-export class CrowdfundingModule {}
+/** What the application provides to crowdfunding: a module exporting `RewardHolds` (the cart's holds of limited rewards). */
+export interface CrowdfundingModuleWiring {
+  holds: Type<unknown>;
+}
+
+/**
+ * Campaigns, rewards, news, FAQ and backers: their tables and read API; a backer's own contributions;
+ * the staff routes of campaigns and rewards (audited).
+ */
+@Module({})
+export class CrowdfundingModule {
+  static forRoot(wiring: CrowdfundingModuleWiring): DynamicModule {
+    return {
+      module: CrowdfundingModule,
+      imports: [
+        CqrsModule,
+        CatalogueModule,
+        AccountReadersModule,
+        AuditModule,
+        UploadedImagesModule,
+        CrowdfundingBackingModule,
+        wiring.holds,
+        TypeOrmModule.forFeature(CROWDFUNDING_ENTITIES),
+      ],
+      controllers: [CrowdfundingController, CrowdfundingMediaController, OwnContributionsController, StaffCampaignsController, StaffRewardsController],
+      providers: [
+        ...CROWDFUNDING_QUERY_HANDLERS,
+        ...STAFF_CAMPAIGN_QUERY_HANDLERS,
+        ...STAFF_CAMPAIGN_COMMAND_HANDLERS,
+        ...STAFF_REWARD_COMMAND_HANDLERS,
+        CampaignStatsLoader,
+        CampaignPresenter,
+      ],
+    };
+  }
+}

@@ -1,4 +1,6 @@
-export { CrowdfundingModule } from './crowdfunding.module';
+export { CrowdfundingModule, type CrowdfundingModuleWiring } from './crowdfunding.module';
+// The back office's port: units of limited rewards confirmed carts hold (the application wires the cart's reader).
+export { RewardHolds } from './staff/reward-holds';
 export { CROWDFUNDING_ENTITIES } from './entities';
 // What the cart uses to back campaigns: facts of campaigns and rewards, paid contributions written, a backer's own.
 export { CrowdfundingBackingModule } from './backing/crowdfunding-backing.module';

@@ -62,7 +62,8 @@ export class CrowdfundingCompensationResponse {
   @Integer('Quantité proposée, si limitée.', { nullable: true }) limited_quantity: number | null;
   @Integer('Unités prises par les contributions payées.', { minimum: 0 }) ordered_quantity: number;
   @Integer('Unités restantes (jamais négatif) ; null sans limite.', { nullable: true, minimum: 0 }) remaining_quantity: number | null;
-  @Flag('Épuisée.') sold_out: boolean;
+  @Flag('Épuisée (ou fermée).') sold_out: boolean;
+  @Flag('Fermée par l’équipe : plus proposée (ses contributions restent).') closed: boolean;
   @Flag('Réservée aux détenteur·ices d’un bon.') lockedByVoucher: boolean;
   @Flag('Réservée aux libraires.') bookseller_only: boolean;
   @DateOnly('Date d’envoi prévue.', true) release_date: string | null;

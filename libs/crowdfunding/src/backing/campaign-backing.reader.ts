@@ -102,7 +102,7 @@ export class CampaignBackingReader {
         lockedByVoucher: p.lockedByVoucher,
         booksellerOnly: p.booksellerOnly,
         variantIds: p.variants.map((v) => v.id),
-        remainingQuantity: remainingQuantity(k.limited, k.limitedQuantity, ordered.get(k.productId) ?? 0),
+        remainingQuantity: remainingQuantity(k.limited, k.limitedQuantity, ordered.get(k.productId) ?? 0, k.closed),
         releaseDate: isoDate(k.releaseDate),
       });
     }

@@ -17,8 +17,9 @@ export class RewardLimits {
   /** Locks the limited rewards among `productIds` (in id order) and counts what paid contributions took of each. */
   async lockLimited(tx: EntityManager, productIds: number[]): Promise<LockedRewardLimit[]> {
     if (productIds.length === 0) return [];
-    const limited = await tx.query<{ product_id: number; limited_quantity: number | null }[]>(
-      'SELECT product_id, limited_quantity FROM compensations WHERE product_id = ANY($1) AND limited ORDER BY product_id FOR UPDATE',
+    // A closed reward counts as limited to what was paid: nothing is left to hold.
+    const limited = await tx.query<{ product_id: number; limited_quantity: number | null; closed: boolean }[]>(
+      'SELECT product_id, limited_quantity, closed FROM compensations WHERE product_id = ANY($1) AND (limited OR closed) ORDER BY product_id FOR UPDATE',
       [productIds],
     );
     if (limited.length === 0) return [];
@@ -27,6 +28,9 @@ export class RewardLimits {
       [limited.map((r) => r.product_id)],
     );
     const paidBy = new Map(paid.map((r) => [r.compensation_id, Number(r.paid)]));
-    return limited.map((r) => ({ productId: r.product_id, limit: r.limited_quantity ?? 0, paid: paidBy.get(r.product_id) ?? 0 }));
+    return limited.map((r) => {
+      const paidUnits = paidBy.get(r.product_id) ?? 0;
+      return { productId: r.product_id, limit: r.closed ? paidUnits : (r.limited_quantity ?? 0), paid: paidUnits };
+    });
   }
 }

@@ -86,7 +86,9 @@ export function campaignProgress(facts: CampaignFacts, now: Date) {
 }
 
 /** Remaining units of a limited reward, never below 0; null when unlimited. */
-export function remainingQuantity(limited: boolean, limitedQuantity: number | null, orderedQuantity: number): number | null {
+export function remainingQuantity(limited: boolean, limitedQuantity: number | null, orderedQuantity: number, closed = false): number | null {
+  // A reward staff closed is no longer offered: none left, whatever its limit.
+  if (closed) return 0;
   if (!limited || limitedQuantity === null) return null;
   return Math.max(0, limitedQuantity - orderedQuantity);
 }

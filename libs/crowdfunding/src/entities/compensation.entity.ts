@@ -18,4 +18,6 @@ export class Compensation {
   /** Books the reward holds, for goals counted in books (goal type 2). */
   @Column({ default: 0 }) booksCount: number;
   @Column({ default: 0 }) position: number;
+  /** Closed by staff: no longer offered (a reward already backed is closed, never deleted). */
+  @Column({ default: false }) closed: boolean;
 }

@@ -5,7 +5,7 @@ import { Compensation } from '../entities';
 
 /** A reward: its catalogue product fields plus what crowdfunding knows (limits, dedication, donation). */
 export function serializeCompensation(k: Compensation, product: ProductRepresentation | undefined, ordered: number) {
-  const remaining = remainingQuantity(k.limited, k.limitedQuantity, ordered);
+  const remaining = remainingQuantity(k.limited, k.limitedQuantity, ordered, k.closed);
   return {
     id: k.productId,
     crowdfunding: k.crowdfundingId,
@@ -22,6 +22,7 @@ export function serializeCompensation(k: Compensation, product: ProductRepresent
     ordered_quantity: ordered,
     remaining_quantity: remaining,
     sold_out: remaining !== null && remaining <= 0,
+    closed: k.closed,
     lockedByVoucher: product?.locked_by_voucher ?? false,
     bookseller_only: product?.bookseller_only ?? false,
     release_date: isoDate(k.releaseDate),

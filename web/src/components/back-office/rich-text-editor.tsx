@@ -95,16 +95,16 @@ function Toolbar({ editor, label, onLinkRefused }: { editor: Editor; label: stri
       <Tool label="Italique" pressed={editor.isActive('italic')} onPress={() => chain().toggleItalic().run()}>
         <em>I</em>
       </Tool>
-      <Tool label="Titre T2" pressed={editor.isActive('heading', { level: 2 })} onPress={() => chain().toggleHeading({ level: 2 }).run()}>
+      <Tool label="T2, titre de niveau 2" pressed={editor.isActive('heading', { level: 2 })} onPress={() => chain().toggleHeading({ level: 2 }).run()}>
         T2
       </Tool>
-      <Tool label="Titre T3" pressed={editor.isActive('heading', { level: 3 })} onPress={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Tool label="T3, titre de niveau 3" pressed={editor.isActive('heading', { level: 3 })} onPress={() => chain().toggleHeading({ level: 3 }).run()}>
         T3
       </Tool>
       <Tool label="Liste à puces" pressed={editor.isActive('bulletList')} onPress={() => chain().toggleBulletList().run()}>
         •
       </Tool>
-      <Tool label="Liste numérotée 1, 2, 3" pressed={editor.isActive('orderedList')} onPress={() => chain().toggleOrderedList().run()}>
+      <Tool label="1. Liste numérotée" pressed={editor.isActive('orderedList')} onPress={() => chain().toggleOrderedList().run()}>
         1.
       </Tool>
       <Tool label="Citation" pressed={editor.isActive('blockquote')} onPress={() => chain().toggleBlockquote().run()}>

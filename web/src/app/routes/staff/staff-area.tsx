@@ -18,6 +18,9 @@ const BookList = lazy(() => import('@/features/staff-catalogue/components/book-l
 const AuthorForm = lazy(() => import('@/features/staff-catalogue/components/author-form').then((m) => ({ default: m.AuthorForm })));
 const BookForm = lazy(() => import('@/features/staff-catalogue/components/book-form').then((m) => ({ default: m.BookForm })));
 const AuthorEditPage = lazy(() => import('@/features/staff-catalogue/components/record-pages').then((m) => ({ default: m.AuthorEditPage })));
+const CampaignList = lazy(() => import('@/features/staff-campaigns/components/campaign-list').then((m) => ({ default: m.CampaignList })));
+const CampaignForm = lazy(() => import('@/features/staff-campaigns/components/campaign-form').then((m) => ({ default: m.CampaignForm })));
+const CampaignEditPage = lazy(() => import('@/features/staff-campaigns/components/campaign-page').then((m) => ({ default: m.CampaignEditPage })));
 const BookEditPage = lazy(() => import('@/features/staff-catalogue/components/record-pages').then((m) => ({ default: m.BookEditPage })));
 
 /** A lazily loaded staff section: its frame stays while its code arrives. */
@@ -70,6 +73,9 @@ function Section({ title, base, children, back, backTo }: { title: string; base:
           </NavLink>
           <NavLink to={`${base}/livres`} className="staff__tab">
             Livres
+          </NavLink>
+          <NavLink to={`${base}/campagnes`} className="staff__tab">
+            Campagnes
           </NavLink>
         </nav>
         <QueueDashboardButton />
@@ -171,6 +177,30 @@ export function StaffAreaRoute() {
           element={
             <LazySection title="Fiche de l’auteur" base={base} back={{ to: `${base}/auteurs`, text: 'Tous les auteurs' }}>
               <AuthorEditPage base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="campagnes"
+          element={
+            <LazySection title="Campagnes" base={base}>
+              <CampaignList base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="campagnes/nouvelle"
+          element={
+            <LazySection title="Nouvelle campagne" base={base} back={{ to: `${base}/campagnes`, text: 'Toutes les campagnes' }}>
+              <CampaignForm campaign={null} base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="campagnes/:id"
+          element={
+            <LazySection title="Fiche de la campagne" base={base} back={{ to: `${base}/campagnes`, text: 'Toutes les campagnes' }}>
+              <CampaignEditPage base={base} />
             </LazySection>
           }
         />

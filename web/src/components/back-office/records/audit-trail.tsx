@@ -1,11 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { DelayedLoading, LoadFailed } from '@/components/back-office/page-states';
 import { useAuditTrail } from './audit-api';
 import type { AuditEntity } from './types';
 import { describeChanges, describeEntry, type AuditVocabulary } from './format-audit';
 
 /** A record's audit trail, newest first: who changed what, from what to what; a page more at each 'Voir plus'. */
-export function AuditTrail({ entity, id, version, vocabulary }: { entity: AuditEntity; id: number; version: number; vocabulary?: AuditVocabulary }) {
+export function AuditTrail({
+  entity,
+  id,
+  version,
+  vocabulary,
+  title = 'Historique des modifications',
+}: {
+  entity: AuditEntity;
+  id: number;
+  version: number;
+  vocabulary?: AuditVocabulary;
+  /** The section's heading (a page with several trails names each). */
+  title?: string;
+}) {
+  // Several trails may share a page (a campaign's and its rewards'): each heading has its own id.
+  const titleId = useId();
   const trail = useAuditTrail(entity, id);
   const { retry } = trail;
   // A save (a new version) adds an entry: the trail is read again.
@@ -13,9 +28,9 @@ export function AuditTrail({ entity, id, version, vocabulary }: { entity: AuditE
     retry();
   }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <section className="staff-audit" aria-labelledby="staff-audit-title">
-      <h2 id="staff-audit-title" className="staff-audit__title">
-        Historique des modifications
+    <section className="staff-audit" aria-labelledby={titleId}>
+      <h2 id={titleId} className="staff-audit__title">
+        {title}
       </h2>
       {trail.error && !trail.loaded ? (
         <LoadFailed error={trail.error} onRetry={retry} />

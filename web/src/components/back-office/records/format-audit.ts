@@ -58,6 +58,14 @@ export function formatAuditValue(field: string, value: unknown, vocabulary: Audi
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   const named = vocabulary.references?.[field]?.get(Number(value));
   if (named !== undefined) return named;
+  if (Array.isArray(value)) {
+    // A list of named items (a reward's variants): 'Taille S (5), Taille M (8)'.
+    const items = value.map((item: unknown) => {
+      const named = item as { name?: unknown; stock?: unknown } | null;
+      return named && typeof named === 'object' && 'name' in named ? `${String(named.name)}${named.stock !== undefined ? ` (${String(named.stock)})` : ''}` : String(item);
+    });
+    return items.length ? items.join(', ') : '(vide)';
+  }
   const kind = vocabulary.kinds?.[field] ?? FIELD_KINDS[field];
   if (kind === 'euros') return euros.format(Number(value));
   if (kind === 'percent') return `${String(value).replace('.', ',')}\u00a0%`;
@@ -75,7 +83,7 @@ export function describeChanges(entry: AuditEntry, vocabulary: AuditVocabulary =
   return Object.entries(entry.changes).map(([field, { from, to }]) => `${name(field)} ${formatAuditValue(field, from, vocabulary)} → ${formatAuditValue(field, to, vocabulary)}`);
 }
 
-const ACTIONS: Record<string, string> = { created: 'création', updated: 'modification' };
+const ACTIONS: Record<string, string> = { created: 'création', updated: 'modification', closed: 'fermeture', deleted: 'suppression' };
 
 /** 'le 12 novembre 2026 à 14 h 05, par staff@exemple.fr' (the action named when it is not a plain change). */
 export function describeEntry(entry: AuditEntry): string {

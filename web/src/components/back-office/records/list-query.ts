@@ -8,6 +8,8 @@ export interface ListQuery {
   offset: number;
   label?: string;
   published?: string;
+  /** A campaign's state: upcoming, running, finished, disabled. */
+  state?: string;
 }
 
 /** The list's path with its query, also its SWR key: `staff/books/?search=…&limit=25&offset=0`. */
@@ -16,6 +18,7 @@ export function listKey(path: string, query: ListQuery): string {
   if (query.search.trim()) params.set('search', query.search.trim());
   if (query.label) params.set('label', query.label);
   if (query.published) params.set('published', query.published);
+  if (query.state) params.set('state', query.state);
   params.set('ordering', query.ordering);
   params.set('limit', String(PAGE_SIZE));
   params.set('offset', String(query.offset));

@@ -1,0 +1,232 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuditTrail, changedFields } from '@shop/audit';
+import { resolveImage, RewardProducts, type RewardProductColumns, UNKNOWN_IMAGE } from '@shop/catalogue';
+import { ConcurrentEdit, DrfNotFound, DrfValidationError, richTextToPlain, sanitizeRichText } from '@shop/common';
+import { UploadedImages } from '@shop/media';
+import { DataSource, EntityManager } from 'typeorm';
+import { rewardChangeRefusal, rewardDeletionRefusal } from './campaign-rules';
+import { RewardHolds } from './reward-holds';
+import { auditedFields, campaignRow, compensationRow, CompensationRow, rewardRecord, StaffRewardRecord } from './staff-campaign-records';
+import type { CreateRewardDto, UpdateRewardDto } from './staff-campaigns.dto';
+
+export const REWARD_ENTITY = 'reward';
+const DERIVED = ['description_text', 'paid_quantity', 'slug'];
+const VAT_BP = { '5.5': 550, '20': 2000 } as const;
+const toCents = (euros: number) => Math.round(euros * 100);
+const generatedImage = (slug: string) => `products/${slug}.svg`;
+
+export class CreateRewardCommand extends Command<StaffRewardRecord> {
+  constructor(
+    readonly campaignId: number,
+    readonly form: CreateRewardDto,
+    readonly actorId: number,
+  ) {
+    super();
+  }
+}
+
+export class UpdateRewardCommand extends Command<StaffRewardRecord> {
+  constructor(
+    readonly id: number,
+    readonly form: UpdateRewardDto,
+    readonly actorId: number,
+  ) {
+    super();
+  }
+}
+
+export class DeleteRewardCommand extends Command<void> {
+  constructor(
+    readonly id: number,
+    readonly version: number,
+    readonly actorId: number,
+  ) {
+    super();
+  }
+}
+
+/** A deletion's changes: every field from its value to null. */
+function deletedFields(before: Record<string, unknown>): Record<string, { from: unknown; to: null }> {
+  return Object.fromEntries(
+    Object.entries(before)
+      .filter(([, v]) => v !== null)
+      .map(([field, from]) => [field, { from, to: null }]),
+  );
+}
+
+/** Variants that paid contributions point at (they cannot be deleted). */
+async function paidVariants(tx: EntityManager, rewardId: number): Promise<Set<number>> {
+  const rows = await tx.query<{ variant_id: number }[]>('SELECT DISTINCT variant_id FROM contribution_rewards WHERE compensation_id = $1 AND variant_id IS NOT NULL', [rewardId]);
+  return new Set(rows.map((r) => r.variant_id));
+}
+
+@CommandHandler(CreateRewardCommand)
+export class CreateRewardHandler implements ICommandHandler<CreateRewardCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditTrail,
+    private readonly products: RewardProducts,
+    private readonly images: UploadedImages,
+  ) {}
+
+  execute({ campaignId, form, actorId }: CreateRewardCommand): Promise<StaffRewardRecord> {
+    const limited = form.limited ?? false;
+    const refusal = rewardChangeRefusal({ paid: 0, held: 0, priceChanged: false, limited, limitedQuantity: form.limited_quantity ?? null });
+    if (refusal) throw DrfValidationError.single(refusal.field, refusal.message);
+    return this.db.transaction(async (tx) => {
+      const campaign = await campaignRow(tx, campaignId);
+      if (!campaign) throw new DrfNotFound();
+      const slug = await this.products.freeSlug(tx, `${campaign.slug}-${form.name}`, null);
+      const image = await resolveImage(form.image ?? null, null, generatedImage(slug), this.images);
+      if (image === undefined) throw DrfValidationError.single('image', UNKNOWN_IMAGE);
+      const description = sanitizeRichText(form.description ?? '');
+      const [{ next }] = await tx.query<{ next: number }[]>('SELECT coalesce(max(position) + 1, 0)::int AS next FROM compensations WHERE crowdfunding_id = $1', [campaignId]);
+      const position = form.position ?? next;
+      const id = await this.products.create(tx, slug, {
+        name: form.name,
+        label_id: campaign.label_id,
+        author_id: campaign.author_id,
+        price_cents: toCents(form.price),
+        vat_rate_bp: VAT_BP[form.vat_rate ?? ((form.books_count ?? 0) > 0 ? '5.5' : '20')],
+        description,
+        description_text: richTextToPlain(description),
+        image,
+        locked_by_voucher: form.locked_by_voucher ?? false,
+        bookseller_only: form.bookseller_only ?? false,
+        position,
+      });
+      await tx.query(
+        `INSERT INTO compensations (product_id, crowdfunding_id, limited, limited_quantity, release_date, dedication, donation, books_count, position, closed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          id,
+          campaignId,
+          limited,
+          limited ? (form.limited_quantity ?? null) : (form.limited_quantity ?? null),
+          form.release_date ?? null,
+          form.dedication ?? false,
+          form.donation ?? false,
+          form.books_count ?? 0,
+          position,
+          form.closed ?? false,
+        ],
+      );
+      if (form.variants?.length)
+        await this.products.replaceVariants(
+          tx,
+          id,
+          form.variants.map((v) => ({ name: v.name, stock: v.stock })),
+          new Set(),
+        );
+      const record = rewardRecord((await compensationRow(tx, id))!, (await this.products.row(tx, id))!);
+      await this.audit.record(tx, { entity: REWARD_ENTITY, entityId: id, action: 'created', actorId, changes: changedFields({}, auditedFields(record, DERIVED)) });
+      return record;
+    });
+  }
+}
+
+@CommandHandler(UpdateRewardCommand)
+export class UpdateRewardHandler implements ICommandHandler<UpdateRewardCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditTrail,
+    private readonly products: RewardProducts,
+    private readonly images: UploadedImages,
+    private readonly holds: RewardHolds,
+  ) {}
+
+  execute({ id, form, actorId }: UpdateRewardCommand): Promise<StaffRewardRecord> {
+    return this.db.transaction((tx) => this.update(tx, id, form, actorId));
+  }
+
+  private async update(tx: EntityManager, id: number, form: UpdateRewardDto, actorId: number): Promise<StaffRewardRecord> {
+    // The reward's row first (a confirmation locks it too), then its product's.
+    const k = await compensationRow(tx, id, true);
+    if (!k) throw new DrfNotFound();
+    const p = (await this.products.row(tx, id, true))!;
+    const before = rewardRecord(k, p);
+    if (form.version !== p.version) throw new ConcurrentEdit(before);
+    const priceCents = form.price === undefined ? p.price_cents : toCents(form.price);
+    const limited = form.limited ?? k.limited;
+    const limitedQuantity = form.limited_quantity === undefined ? k.limited_quantity : form.limited_quantity;
+    const limitChanges = limited && (!k.limited || limitedQuantity !== k.limited_quantity);
+    const held = limitChanges ? await this.holds.heldUnits(tx, id, new Date()) : 0;
+    const refusal = rewardChangeRefusal({
+      paid: k.paid,
+      held,
+      priceChanged: priceCents !== p.price_cents,
+      limited: limitChanges || (limited && limitedQuantity === null),
+      limitedQuantity,
+    });
+    if (refusal) throw DrfValidationError.single(refusal.field, refusal.message);
+    const description = form.description === undefined ? p.description : sanitizeRichText(form.description);
+    const image = await resolveImage(form.image, p.image, generatedImage(p.slug), this.images);
+    if (image === undefined) throw DrfValidationError.single('image', UNKNOWN_IMAGE);
+    const product: Partial<RewardProductColumns> = {
+      name: form.name ?? p.name,
+      price_cents: priceCents,
+      vat_rate_bp: form.vat_rate === undefined ? p.vat_rate_bp : VAT_BP[form.vat_rate],
+      description,
+      description_text: form.description === undefined ? p.description_text : richTextToPlain(description),
+      image,
+      locked_by_voucher: form.locked_by_voucher ?? p.locked_by_voucher,
+      bookseller_only: form.bookseller_only ?? p.bookseller_only,
+      position: form.position ?? p.position,
+    };
+    const own = {
+      limited,
+      limited_quantity: limitedQuantity,
+      release_date: form.release_date === undefined ? before.release_date : form.release_date,
+      dedication: form.dedication ?? k.dedication,
+      donation: form.donation ?? k.donation,
+      books_count: form.books_count ?? k.books_count,
+      position: form.position ?? k.position,
+      closed: form.closed ?? k.closed,
+    };
+    const variants = form.variants?.map((v) => ({ id: v.id, name: v.name, stock: v.stock }));
+    const same =
+      Object.entries(product).every(([c, v]) => JSON.stringify((p as unknown as Record<string, unknown>)[c]) === JSON.stringify(v)) &&
+      Object.entries(own).every(([c, v]) => JSON.stringify({ ...k, release_date: before.release_date }[c as keyof CompensationRow]) === JSON.stringify(v)) &&
+      (variants === undefined || JSON.stringify(variants) === JSON.stringify(before.variants));
+    if (same) return before;
+    await this.products.update(tx, id, form.version, product, async () => before);
+    await tx.query(
+      `UPDATE compensations SET limited = $2, limited_quantity = $3, release_date = $4, dedication = $5, donation = $6, books_count = $7, position = $8, closed = $9
+        WHERE product_id = $1`,
+      [id, own.limited, own.limited_quantity, own.release_date, own.dedication, own.donation, own.books_count, own.position, own.closed],
+    );
+    if (variants !== undefined) await this.products.replaceVariants(tx, id, variants, await paidVariants(tx, id));
+    const after = rewardRecord((await compensationRow(tx, id))!, (await this.products.row(tx, id))!);
+    const changes = changedFields(auditedFields(before, DERIVED), auditedFields(after, DERIVED));
+    await this.audit.record(tx, { entity: REWARD_ENTITY, entityId: id, action: own.closed && !k.closed ? 'closed' : 'updated', actorId, changes });
+    return after;
+  }
+}
+
+@CommandHandler(DeleteRewardCommand)
+export class DeleteRewardHandler implements ICommandHandler<DeleteRewardCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditTrail,
+    private readonly products: RewardProducts,
+    private readonly holds: RewardHolds,
+  ) {}
+
+  execute({ id, version, actorId }: DeleteRewardCommand): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      const k = await compensationRow(tx, id, true);
+      if (!k) throw new DrfNotFound();
+      const p = (await this.products.row(tx, id, true))!;
+      const before = rewardRecord(k, p);
+      if (version !== p.version) throw new ConcurrentEdit(before);
+      const refusal = rewardDeletionRefusal(k.paid, await this.holds.heldUnits(tx, id, new Date()));
+      if (refusal) throw new HttpException({ detail: refusal }, HttpStatus.BAD_REQUEST);
+      await this.products.delete(tx, id);
+      await this.audit.record(tx, { entity: REWARD_ENTITY, entityId: id, action: 'deleted', actorId, changes: deletedFields(auditedFields(before, DERIVED)) });
+    });
+  }
+}
+
+export const STAFF_REWARD_COMMAND_HANDLERS = [CreateRewardHandler, UpdateRewardHandler, DeleteRewardHandler];

@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import { sql } from '../support/db';
+import { TestApi } from '../support/test-app';
+import { axeViolations } from './support/axe';
+import { screenshots, shopInBrowser, Visit } from './support/browser';
+import { logInAt } from './support/forms';
+
+/**
+ * The campaigns' back office on the real stack: staff create a campaign with a cover, add two
+ * rewards (one limited, one with a dedication and variants), and the public campaign page shows them.
+ */
+describe('the campaigns in the back office, in a browser', () => {
+  let api: TestApi;
+  let v: Visit;
+  shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
+
+  it('creates a campaign with its cover and two rewards, shown on the public page', async () => {
+    const { page } = v;
+    const title = `Les Voix du Rhône ${Date.now() % 100_000}`;
+    const cover = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
+
+    // Given staff on the campaigns' list
+    await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/arriere-boutique/campagnes');
+    await page.getByRole('heading', { level: 1, name: 'Campagnes' }).waitFor();
+    await page.locator('.staff-table tbody tr').first().waitFor();
+    await screenshots(page, 'staff-campaigns-list');
+    expect(await axeViolations(page, '.staff__bar')).toEqual([]);
+    expect(await axeViolations(page, 'section[aria-labelledby="staff-campaigns-title"]')).toEqual([]);
+
+    // When they create a campaign with a cover
+    await page.getByRole('link', { name: 'Nouvelle campagne' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nouvelle campagne' }).waitFor();
+    await page.getByRole('textbox', { name: 'Titre' }).fill(title);
+    await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Exemplaire' });
+    await page.getByLabel(/^Début/).fill('2026-01-01T10:00');
+    await page.getByLabel(/^Fin/).fill('2099-01-01T18:00');
+    await page.getByRole('textbox', { name: 'Objectif' }).fill('4 500');
+    await page.locator('.image-field__input').setInputFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: cover });
+    await page.getByRole('img', { name: 'Couverture : aperçu' }).waitFor();
+    await page.getByRole('button', { name: 'Créer la campagne' }).click();
+    await page.getByText('Campagne créée. Ajoutez-lui ses contreparties ci-dessous.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Fiche de la campagne' }).waitFor();
+    await screenshots(page, 'staff-campaigns-form');
+    expect(await axeViolations(page, '.staff-record')).toEqual([]);
+
+    // And add a limited reward, then one with a dedication and two variants
+    await page.getByRole('button', { name: 'Ajouter une contrepartie' }).click();
+    const editor = page.locator('.staff-reward-editor');
+    await editor.getByRole('textbox', { name: 'Nom' }).fill('Le livre numéroté');
+    await editor.getByRole('textbox', { name: 'Prix TTC (€)' }).fill('22');
+    await editor.getByRole('checkbox', { name: 'Quantité limitée' }).check();
+    await editor.getByRole('textbox', { name: 'Quantité disponible' }).fill('100');
+    await editor.getByRole('button', { name: 'Ajouter la contrepartie' }).click();
+    await page.getByText('« Le livre numéroté » est ajoutée.').waitFor();
+
+    await page.getByRole('button', { name: 'Ajouter une contrepartie' }).click();
+    await editor.getByRole('heading', { name: 'Nouvelle contrepartie' }).waitFor();
+    await editor.getByRole('textbox', { name: 'Nom' }).fill('Le livre dédicacé et son tote bag');
+    await editor.getByRole('textbox', { name: 'Prix TTC (€)' }).fill('35,50');
+    await editor.getByRole('checkbox', { name: /Dédicace/ }).check();
+    await editor.getByRole('button', { name: 'Ajouter une déclinaison' }).click();
+    await editor.getByRole('textbox', { name: 'Nom de la déclinaison 1' }).fill('Tote bag écru');
+    await editor.getByRole('textbox', { name: 'Stock' }).fill('30');
+    await editor.getByRole('button', { name: 'Ajouter la contrepartie' }).click();
+    await page.getByText('« Le livre dédicacé et son tote bag » est ajoutée.').waitFor();
+    const items = page.getByRole('list', { name: /Contreparties/ }).getByRole('heading', { level: 3 });
+    await expect(items.allTextContents()).resolves.toEqual(['Le livre numéroté', 'Le livre dédicacé et son tote bag']);
+    await screenshots(page, 'staff-campaigns-rewards', '.staff-rewards');
+    expect(await axeViolations(page, '.staff-record')).toEqual([]);
+
+    // Then the public campaign page shows the cover and both rewards
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const [{ slug: publicSlug }] = await sql<{ slug: string }>('SELECT slug FROM crowdfundings WHERE id = $1', [id]);
+    await page.goto(`${api.baseUrl}/exemplaire/crowdfunding/${publicSlug}`);
+    await page.getByRole('heading', { name: title }).first().waitFor();
+    const rewards = page.getByRole('region', { name: 'Les contreparties' });
+    await rewards.getByRole('article', { name: 'Le livre numéroté' }).waitFor();
+    await expect(rewards.getByRole('article', { name: 'Le livre dédicacé et son tote bag' }).isVisible()).resolves.toBe(true);
+    const shown = (await api.get(`/api/crowdfundings/${publicSlug}/?expand=compensations`)).body;
+    expect(shown.cover).toMatch(/\/media\/uploads\/[0-9a-f-]+\.webp$/);
+    expect(shown.compensations).toMatchObject([
+      { name: 'Le livre numéroté', limited: true, limited_quantity: 100, price: '22.00' },
+      { name: 'Le livre dédicacé et son tote bag', dedication: true, price: '35.50', variants: [{ name: 'Tote bag écru' }] },
+    ]);
+  });
+});

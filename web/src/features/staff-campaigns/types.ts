@@ -1,0 +1,66 @@
+/** A campaign's state, derived by the server: à venir, en cours, terminée, désactivée. */
+export type CampaignState = 'upcoming' | 'running' | 'finished' | 'disabled';
+
+/** A campaign as staff edit it (`api/staff/campaigns/`, docs/back-office.md). */
+export interface StaffCampaign {
+  id: number;
+  slug: string;
+  title: string;
+  label: number;
+  book: number | null;
+  author: number | null;
+  /** ISO date-times. */
+  start_date: string;
+  end_date: string;
+  release_date: string | null;
+  /** Euros (goal type 1) or books (goal type 2). */
+  goal: number;
+  goal_type: 1 | 2;
+  cover: string | null;
+  video: string | null;
+  description: string;
+  description_text: string;
+  christmas: boolean;
+  facebook_pixel_id: string | null;
+  disabled: boolean;
+  state: CampaignState;
+  rewards_count: number;
+  version: number;
+  updated_at: string;
+}
+
+export interface RewardVariant {
+  id?: number;
+  name: string;
+  stock: number;
+}
+
+/** A reward (compensation) as staff edit it (`api/staff/rewards/`). */
+export interface StaffReward {
+  id: number;
+  campaign: number;
+  slug: string;
+  name: string;
+  price: string;
+  vat_rate: '5.5' | '20';
+  description: string;
+  description_text: string;
+  image: string | null;
+  limited: boolean;
+  limited_quantity: number | null;
+  bookseller_only: boolean;
+  locked_by_voucher: boolean;
+  dedication: boolean;
+  donation: boolean;
+  books_count: number;
+  release_date: string | null;
+  variants: { id: number; name: string; stock: number }[];
+  position: number;
+  closed: boolean;
+  /** Units paid: above 0, the price is fixed and the reward can only be closed. */
+  paid_quantity: number;
+  version: number;
+  updated_at: string;
+}
+
+export const STATE_NAMES: Record<CampaignState, string> = { upcoming: 'À venir', running: 'En cours', finished: 'Terminée', disabled: 'Désactivée' };
