@@ -111,11 +111,17 @@ const FIELD_LABELS = {
 function VariantsEditor({ form }: { form: FormApi<GoodieValues> }) {
   form.register('variants');
   const rows = readVariants(form.values.variants);
+  // The rows as last set: two quick clicks before a new render each add their own row.
+  const latest = useRef(form.values.variants);
+  latest.current = form.values.variants;
   const counter = useRef(0);
   const titleId = useId();
   const errors = form.errorsOf('variants');
-  const set = (next: VariantRow[]) => form.setValue('variants', JSON.stringify(next));
-  const change = (key: string, patch: Partial<VariantRow>) => set(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const set = (update: (current: VariantRow[]) => VariantRow[]) => {
+    latest.current = JSON.stringify(update(readVariants(latest.current)));
+    form.setValue('variants', latest.current);
+  };
+  const change = (key: string, patch: Partial<VariantRow>) => set((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   return (
     <fieldset className="staff-fieldset" aria-describedby={errors.length ? `${titleId}-error` : undefined}>
       <legend id={titleId}>Déclinaisons</legend>
@@ -155,7 +161,7 @@ function VariantsEditor({ form }: { form: FormApi<GoodieValues> }) {
                 </td>
                 <td>
                   {row.deletable ? (
-                    <button type="button" className="button button--ghost button--small" onClick={() => set(rows.filter((r) => r.key !== row.key))}>
+                    <button type="button" className="button button--ghost button--small" onClick={() => set((current) => current.filter((r) => r.key !== row.key))}>
                       Supprimer<span className="visually-hidden"> la déclinaison {row.name || index + 1}</span>
                     </button>
                   ) : (
@@ -177,7 +183,8 @@ function VariantsEditor({ form }: { form: FormApi<GoodieValues> }) {
         className="button button--ghost button--small"
         onClick={() => {
           counter.current += 1;
-          set([...rows, { key: `n${counter.current}`, name: '', stock: '0', deletable: true }]);
+          const key = `n${counter.current}`;
+          set((current) => [...current, { key, name: '', stock: '0', deletable: true }]);
         }}
       >
         Ajouter une déclinaison

@@ -138,7 +138,7 @@ export function ContrastSample({ label, text, ground }: { label: string; text: s
   const low = ratio !== null && ratio < AA_TEXT_RATIO;
   return (
     <div className="staff-contrast__sample" style={parseHex(text) && parseHex(ground) ? { color: longHex(text), background: longHex(ground) } : undefined}>
-      <p>{label}</p>
+      <p className="staff-contrast__text">{label}</p>
       <p className="staff-contrast__ratio">
         {ratio === null ? (
           'Contraste : couleurs incomplètes'
