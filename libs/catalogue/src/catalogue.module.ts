@@ -24,21 +24,31 @@ import { StaffBooksController } from './staff/staff-books.controller';
 import { UploadedImageCheck } from './staff/staff-images';
 import { RewardProducts } from './staff/reward-products';
 import { STAFF_QUERY_HANDLERS } from './staff/staff.queries';
+import { STAFF_LABEL_COMMAND_HANDLERS } from './staff/staff-labels.commands';
+import { StaffLabelsController } from './staff/staff-labels.controller';
+import { STAFF_LABEL_QUERY_HANDLERS } from './staff/staff-labels.queries';
+import { STAFF_GOODIE_COMMAND_HANDLERS } from './staff/staff-goodies.commands';
+import { StaffGoodiesController } from './staff/staff-goodies.controller';
+import { STAFF_GOODIE_QUERY_HANDLERS } from './staff/staff-goodies.queries';
 
 export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, ListProductsHandler, GetProductHandler, ListAuthorsHandler, GetAuthorHandler, ListEventsHandler];
 
 /**
  * Labels, authors, books, goodies, events: their tables, read API and the reader other modules use;
- * the staff routes of authors and books (their changes audited, through the audit trail).
+ * the staff routes of labels, authors, books and goodies (their changes audited, through the audit trail).
  */
 @Module({
   imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES), AccountReadersModule, AuditModule, UploadedImagesModule],
-  controllers: [CatalogueController, CatalogueMediaController, StaffAuthorsController, StaffBooksController],
+  controllers: [CatalogueController, CatalogueMediaController, StaffAuthorsController, StaffBooksController, StaffLabelsController, StaffGoodiesController],
   providers: [
     ...CATALOGUE_QUERY_HANDLERS,
     ...STAFF_QUERY_HANDLERS,
     ...STAFF_AUTHOR_COMMAND_HANDLERS,
     ...STAFF_BOOK_COMMAND_HANDLERS,
+    ...STAFF_LABEL_QUERY_HANDLERS,
+    ...STAFF_LABEL_COMMAND_HANDLERS,
+    ...STAFF_GOODIE_QUERY_HANDLERS,
+    ...STAFF_GOODIE_COMMAND_HANDLERS,
     // An uploaded image's URL names a stored upload (the media module keeps them).
     { provide: UploadedImageCheck, useExisting: UploadedImages },
     LabelLookup,

@@ -121,8 +121,27 @@ export const paths = {
      */
     staff: {
       patterns: ['arriere-boutique/*'],
-      getHref: (label: string, section?: 'commandes' | 'auteurs' | 'livres' | 'campagnes') => `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
-      sections: ['commandes', 'anomalies', 'messages', 'projets', 'auteurs', 'auteurs/nouveau', 'auteurs/:id', 'livres', 'livres/nouveau', 'livres/:id'] as const,
+      getHref: (label: string, section?: 'commandes' | 'auteurs' | 'livres' | 'campagnes' | 'collections' | 'goodies') => `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
+      sections: [
+        'commandes',
+        'anomalies',
+        'messages',
+        'projets',
+        'auteurs',
+        'auteurs/nouveau',
+        'auteurs/:id',
+        'livres',
+        'livres/nouveau',
+        'livres/:id',
+        'collections',
+        'collections/:id',
+        'goodies',
+        'goodies/nouveau',
+        'goodies/:id',
+        'campagnes',
+        'campagnes/nouvelle',
+        'campagnes/:id',
+      ] as const,
     },
 
     login: {

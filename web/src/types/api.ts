@@ -52,6 +52,8 @@ export interface Label extends LabelFlags {
   /** HTML: who the label is (the 'Qui sommes-nous ?' page), sanitised before display. */
   description: string | null;
   theme: LabelTheme;
+  /** The label's own CSS (filtered by the server: selectors and plain declarations). */
+  css?: string;
   globalMessage: string | null;
   /** Plain text the label shows at checkout (delivery and summary steps), or null. */
   checkout_message: string | null;

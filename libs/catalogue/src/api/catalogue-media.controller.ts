@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiFileResponse, ParseSlugPipe } from '@shop/common';
-import { MediaRenderer, parseMediaPath, sendMedia } from '@shop/media';
+import { MediaRenderer, parseMediaPath, sendMedia, UploadedImages } from '@shop/media';
 import type { FastifyReply } from 'fastify';
 import { CatalogueImages } from '../media/catalogue-images.service';
 
@@ -21,6 +21,7 @@ export class CatalogueMediaController {
   constructor(
     private readonly renderer: MediaRenderer,
     private readonly images: CatalogueImages,
+    private readonly uploads: UploadedImages,
   ) {}
 
   private async serve(reply: FastifyReply, path: string, source: Source) {
@@ -35,7 +36,15 @@ export class CatalogueMediaController {
   @Get('labels/:slug/:file')
   @ApiOperation({ summary: 'Image d’une collection (logo, emblème, icône…)' })
   @ApiFileResponse(IMAGE_TYPES, 'L’image, en SVG, WebP ou PNG selon l’extension')
-  label(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+  async label(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    // A logo or emblem staff uploaded: its renditions (WebP, PNG for mails) instead of the generated image.
+    const parsed = parseMediaPath(`labels/${slug}/${file}`);
+    const upload = parsed && parsed.format !== 'svg' ? await this.images.labelUpload(slug, parsed.name) : null;
+    if (upload && parsed) {
+      const format = parsed.format === 'png' ? 'png' : 'webp';
+      const body = await this.uploads.rendition(upload, format);
+      return sendMedia(reply, body ? { body, contentType: `image/${format}` } : null);
+    }
     return this.serve(reply, `labels/${slug}/${file}`, (_, name) => this.images.label(slug, name));
   }
 

@@ -37,4 +37,10 @@ export class Label extends BaseEntity {
   @Column({ default: false }) featureCart: boolean;
   @Column({ default: false }) featureBookseller: boolean;
   @Column({ default: false }) featureCrowdfunding: boolean;
+  /** Uploaded images (`uploads/<uuid>.webp`); null: the generated ones. */
+  @Column({ type: 'text', nullable: true }) logo: string | null;
+  @Column({ type: 'text', nullable: true }) logoFooter: string | null;
+  @Column({ type: 'text', nullable: true }) logoBig: string | null;
+  @Column({ type: 'text', nullable: true }) emblem: string | null;
+  @Column({ default: 1 }) version: number;
 }

@@ -24,8 +24,31 @@ export class CatalogueImages {
     return dates.map((d) => d?.getTime() ?? 0).join('-');
   }
 
+  /** A label by its slug, or one it had before (images sent in past mails keep showing). */
+  private async labelBySlug(slug: string): Promise<Label | null> {
+    const repo = this.db.getRepository(Label);
+    const label = await repo.findOneBy({ slug });
+    if (label) return label;
+    const [old] = await this.db.query<{ label_id: number }[]>('SELECT label_id FROM label_old_slugs WHERE slug = $1', [slug]);
+    return old ? repo.findOneBy({ id: old.label_id }) : null;
+  }
+
+  /**
+   * The upload staff chose for a label's logo or emblem (`logo`, `logo-footer`, `logo-big`,
+   * `emblem`), as its upload id: its WebP and PNG renditions replace the generated image (mails
+   * show `logo.png`). Null when the image is the generated one.
+   */
+  async labelUpload(slug: string, name: string): Promise<string | null> {
+    const column = ({ logo: 'logo', 'logo-footer': 'logoFooter', 'logo-big': 'logoBig', emblem: 'emblem' } as const)[name as 'logo'];
+    if (!column) return null;
+    const label = await this.labelBySlug(slug);
+    const path = label?.[column] ?? null;
+    const id = path ? /^uploads\/([0-9a-f-]{36})\.webp$/.exec(path) : null;
+    return id ? id[1] : null;
+  }
+
   async label(slug: string, name: string): Promise<{ svg: Svg; version: string }> {
-    const label = await this.db.getRepository(Label).findOneBy({ slug });
+    const label = await this.labelBySlug(slug);
     if (!label) return { svg: null, version: '' };
     const theme = label.theme as MediaTheme;
     const version = CatalogueImages.version(label.updatedAt);

@@ -17,8 +17,11 @@ export class LabelLookup {
       select: { id: true },
       where: typeof value === 'number' ? { id: value } : { slug: String(value) },
     });
-    if (!label) throw DrfValidationError.single(field, INVALID_CHOICE);
-    return label.id;
+    if (label) return label.id;
+    // A slug the label had before staff changed it still names it.
+    const [old] = typeof value === 'number' ? [] : await this.db.query<{ label_id: number }[]>('SELECT label_id FROM label_old_slugs WHERE slug = $1', [String(value)]);
+    if (!old) throw DrfValidationError.single(field, INVALID_CHOICE);
+    return old.label_id;
   }
 
   async slugsByIds(ids: number[]): Promise<Map<number, string>> {

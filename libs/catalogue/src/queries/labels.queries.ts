@@ -32,6 +32,18 @@ export class GetLabelQuery extends Query<unknown> {
   }
 }
 
+/**
+ * A label by its slug, or by one it had before (staff changed it): the old address keeps working,
+ * the answer carries the new slug (the SPA moves to it).
+ */
+export async function findLabelBySlug(db: DataSource, slug: string): Promise<Label | null> {
+  const repo = db.getRepository(Label);
+  const label = await repo.findOneBy({ slug });
+  if (label) return label;
+  const [old] = await db.query<{ label_id: number }[]>('SELECT label_id FROM label_old_slugs WHERE slug = $1', [slug]);
+  return old ? repo.findOneBy({ id: old.label_id }) : null;
+}
+
 @QueryHandler(ListLabelsQuery)
 export class ListLabelsHandler implements IQueryHandler<ListLabelsQuery> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -54,7 +66,7 @@ export class ListLabelsHandler implements IQueryHandler<ListLabelsQuery> {
 export class GetLabelHandler implements IQueryHandler<GetLabelQuery> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
   async execute({ slug, shape, ctx }: GetLabelQuery) {
-    const label = await this.db.getRepository(Label).findOneBy({ slug });
+    const label = await findLabelBySlug(this.db, slug);
     if (!label) throw new DrfNotFound();
     return shapeOne(serializeLabel(label, ctx), shape);
   }

@@ -46,7 +46,7 @@ function SiteFrame({ label }: { label: Label }) {
 
   return (
     <>
-      <LabelTheme theme={label.theme} />
+      <LabelTheme theme={label.theme} css={label.css} />
       <a className="skip-link" href="#main">
         Aller au contenu
       </a>
@@ -75,10 +75,17 @@ function SiteFrame({ label }: { label: Label }) {
  * shows the site around the page. An unknown slug goes to /404.
  */
 export function LabelLayout() {
-  const slug = useParams().label ?? DEFAULT_LABEL;
+  const routeSlug = useParams().label;
+  const slug = routeSlug ?? DEFAULT_LABEL;
   const { data: label, error, mutate } = useLabel(slug);
+  const { pathname, search, hash } = useLocation();
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.notFound.getHref()} replace />;
+  // A slug the label had before (staff renamed it): the same page at the label's address of today.
+  if (label && routeSlug && label.slug !== routeSlug) {
+    const rest = pathname.slice(pathname.indexOf('/', 1) === -1 ? pathname.length : pathname.indexOf('/', 1));
+    return <Navigate to={`/${label.slug}${rest}${search}${hash}`} replace />;
+  }
   if (error) {
     return (
       <main className="page page--bare" id="main">

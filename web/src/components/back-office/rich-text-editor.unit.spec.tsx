@@ -36,7 +36,7 @@ describe('RichTextEditor', () => {
     const bold = screen.getByRole('button', { name: 'Gras' });
     expect(bold.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('toolbar', { name: 'Mise en forme : Biographie' })).toBeTruthy();
-    for (const name of ['Italique', 'T2, titre de niveau 2', 'T3, titre de niveau 3', 'Liste à puces', '1. Liste numérotée', 'Citation', 'Lien', 'Annuler', 'Rétablir']) {
+    for (const name of ['Italique', 'Titre de niveau 2', 'Titre de niveau 3', 'Liste à puces', 'Liste numérotée', 'Citation', 'Lien', 'Annuler', 'Rétablir']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
   });

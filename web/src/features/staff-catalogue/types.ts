@@ -44,3 +44,84 @@ export type AuthorChanges = Partial<Pick<StaffAuthor, 'name' | 'label' | 'slug' 
 export type BookChanges = Partial<Omit<StaffBook, 'id' | 'biography_text' | 'description_text' | 'version' | 'updated_at'>>;
 
 export type BulkAction = 'publish' | 'unpublish' | 'out_of_stock' | 'in_stock';
+
+/** A label's colours (`#rrggbb`). */
+export interface StaffLabelTheme {
+  primary: string;
+  secondary: string;
+  background: string;
+  text: string;
+  accent: string;
+}
+
+/** The feature switches of a label, as the public API names them. */
+export const LABEL_FEATURES = [
+  'featureAbout',
+  'featureProjects',
+  'featureLibrary',
+  'featureExternals',
+  'featureShop',
+  'featureEvents',
+  'featureAuthors',
+  'featureCart',
+  'featureBookseller',
+  'feature_crowdfunding',
+] as const;
+export type LabelFeature = (typeof LABEL_FEATURES)[number];
+
+/** A label as staff edit it (`api/staff/labels/`): images are the uploaded ones, or the generated ones. */
+export type StaffLabel = {
+  id: number;
+  slug: string;
+  old_slugs: string[];
+  name: string;
+  position: number;
+  theme: StaffLabelTheme;
+  css: string;
+  logo: string;
+  logo_footer: string;
+  logo_big: string;
+  emblem: string;
+  logo_png: string;
+  catch_phrase: string;
+  catch_lines: string;
+  description: string;
+  facebook_page: string | null;
+  bluesky_page: string | null;
+  linkedin_page: string | null;
+  instagram_page: string | null;
+  global_message: string | null;
+  checkout_message: string | null;
+  version: number;
+  updated_at: string;
+} & Record<LabelFeature, boolean>;
+
+/** A variant of a goodie; `deletable` is false once a cart holds it or bought it. */
+export interface StaffGoodieVariant {
+  id: number;
+  name: string;
+  stock: number;
+  attributes: number[];
+  deletable: boolean;
+}
+
+/** A goodie as staff edit it (`api/staff/goodies/`). */
+export interface StaffGoodie {
+  id: number;
+  slug: string;
+  name: string;
+  label: number;
+  price: string;
+  vat_rate: '5.5' | '20';
+  description: string;
+  description_text: string;
+  images: string[];
+  bookseller_only: boolean;
+  locked_by_voucher: boolean;
+  out_of_stock: boolean;
+  restocking_date: string | null;
+  attributes: number[];
+  variants: StaffGoodieVariant[];
+  version: number;
+  updated_at: string;
+}

@@ -22,6 +22,11 @@ const CampaignList = lazy(() => import('@/features/staff-campaigns/components/ca
 const CampaignForm = lazy(() => import('@/features/staff-campaigns/components/campaign-form').then((m) => ({ default: m.CampaignForm })));
 const CampaignEditPage = lazy(() => import('@/features/staff-campaigns/components/campaign-page').then((m) => ({ default: m.CampaignEditPage })));
 const BookEditPage = lazy(() => import('@/features/staff-catalogue/components/record-pages').then((m) => ({ default: m.BookEditPage })));
+const LabelList = lazy(() => import('@/features/staff-catalogue/components/label-list').then((m) => ({ default: m.LabelList })));
+const LabelEditPage = lazy(() => import('@/features/staff-catalogue/components/record-pages').then((m) => ({ default: m.LabelEditPage })));
+const GoodieList = lazy(() => import('@/features/staff-catalogue/components/goodie-list').then((m) => ({ default: m.GoodieList })));
+const GoodieForm = lazy(() => import('@/features/staff-catalogue/components/goodie-form').then((m) => ({ default: m.GoodieForm })));
+const GoodieEditPage = lazy(() => import('@/features/staff-catalogue/components/record-pages').then((m) => ({ default: m.GoodieEditPage })));
 
 /** A lazily loaded staff section: its frame stays while its code arrives. */
 function LazySection({ title, base, back, children }: { title: string; base: string; back?: { to: string; text: string }; children: ReactNode }) {
@@ -76,6 +81,12 @@ function Section({ title, base, children, back, backTo }: { title: string; base:
           </NavLink>
           <NavLink to={`${base}/campagnes`} className="staff__tab">
             Campagnes
+          </NavLink>
+          <NavLink to={`${base}/collections`} className="staff__tab">
+            Collections
+          </NavLink>
+          <NavLink to={`${base}/goodies`} className="staff__tab">
+            Goodies
           </NavLink>
         </nav>
         <QueueDashboardButton />
@@ -225,6 +236,46 @@ export function StaffAreaRoute() {
           element={
             <LazySection title="Fiche du livre" base={base} back={{ to: `${base}/livres`, text: 'Tous les livres' }}>
               <BookEditPage base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="collections"
+          element={
+            <LazySection title="Collections" base={base}>
+              <LabelList base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="collections/:id"
+          element={
+            <LazySection title="Fiche de la collection" base={base} back={{ to: `${base}/collections`, text: 'Toutes les collections' }}>
+              <LabelEditPage />
+            </LazySection>
+          }
+        />
+        <Route
+          path="goodies"
+          element={
+            <LazySection title="Goodies" base={base}>
+              <GoodieList base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="goodies/nouveau"
+          element={
+            <LazySection title="Nouveau goodie" base={base} back={{ to: `${base}/goodies`, text: 'Tous les goodies' }}>
+              <GoodieForm goodie={null} base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="goodies/:id"
+          element={
+            <LazySection title="Fiche du goodie" base={base} back={{ to: `${base}/goodies`, text: 'Tous les goodies' }}>
+              <GoodieEditPage base={base} />
             </LazySection>
           }
         />

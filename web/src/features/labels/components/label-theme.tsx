@@ -10,8 +10,20 @@ const VARIABLES: Record<keyof Theme, string> = {
   accent: '--color-accent',
 };
 
-/** Applies a label's colours as CSS variables on the document root; the stylesheet only reads them. */
-export function LabelTheme({ theme }: { theme: Theme }) {
+/**
+ * Applies a label's colours as CSS variables on the document root (the stylesheet only reads them),
+ * and its own CSS, which the server filtered (selectors and plain declarations only), as the text
+ * of a style element.
+ */
+export function LabelTheme({ theme, css = '' }: { theme: Theme; css?: string }) {
+  useEffect(() => {
+    if (!css) return;
+    const style = document.createElement('style');
+    style.dataset.labelCss = '';
+    style.textContent = css;
+    document.head.appendChild(style);
+    return () => style.remove();
+  }, [css]);
   useEffect(() => {
     const root = document.documentElement.style;
     for (const [key, variable] of Object.entries(VARIABLES)) {

@@ -8,6 +8,11 @@ import type { AuditVocabulary } from '@/components/back-office/records/format-au
 import { useLabelChoices } from '@/components/back-office/records/label-choices';
 import { AuthorForm } from './author-form';
 import { BookForm } from './book-form';
+import type { AuditVocabulary } from '@/components/back-office/records/format-audit';
+import { useStaffGoodie } from '../api/goodies';
+import { useStaffLabel } from '../api/labels';
+import { GoodieForm } from './goodie-form';
+import { FEATURE_LABELS, LabelForm } from './label-form';
 
 /** The trail names a record's collection and author rather than showing their ids. */
 function useReferences(): AuditVocabulary {
@@ -46,6 +51,60 @@ export function BookEditPage({ base }: { base: string }) {
     <div className="staff-record">
       <BookForm key={book.id} book={book} base={base} created={justCreated(state)} />
       <AuditTrail entity="book" id={book.id} version={book.version} vocabulary={vocabulary} />
+    </div>
+  );
+}
+
+const LABEL_VOCABULARY: AuditVocabulary = {
+  names: {
+    theme: 'thème',
+    css: 'CSS',
+    logo: 'logo',
+    logo_footer: 'logo du pied de page',
+    logo_big: 'grand logo',
+    emblem: 'emblème',
+    catch_phrase: 'phrase d’accroche',
+    catch_lines: 'lignes d’accroche',
+    facebook_page: 'page Facebook',
+    bluesky_page: 'page Bluesky',
+    linkedin_page: 'page LinkedIn',
+    instagram_page: 'page Instagram',
+    global_message: 'bandeau',
+    checkout_message: 'message du panier',
+    ...Object.fromEntries(Object.entries(FEATURE_LABELS).map(([feature, name]) => [feature, `« ${name} »`])),
+  },
+  kinds: { description: 'html' },
+};
+
+const GOODIE_VOCABULARY: AuditVocabulary = {
+  names: { images: 'images', variants: 'déclinaisons', bookseller_only: 'réservé aux libraires', locked_by_voucher: 'débloqué par un bon d’achat', attributes: 'attributs' },
+};
+
+/** `collections/:id`: the label's form and its audit trail. */
+export function LabelEditPage() {
+  const { id = '' } = useParams();
+  const { label, error, retry } = useStaffLabel(id);
+  if (error && !label) return <LoadFailed error={error} onRetry={retry} />;
+  if (!label) return <DelayedLoading>Chargement de la fiche…</DelayedLoading>;
+  return (
+    <div className="staff-record">
+      <LabelForm key={label.id} label={label} />
+      <AuditTrail entity="label" id={label.id} version={label.version} vocabulary={LABEL_VOCABULARY} />
+    </div>
+  );
+}
+
+/** `goodies/:id`: the goodie's form and its audit trail. */
+export function GoodieEditPage({ base }: { base: string }) {
+  const { id = '' } = useParams();
+  const { state } = useLocation();
+  const { goodie, error, retry } = useStaffGoodie(id);
+  if (error && !goodie) return <LoadFailed error={error} onRetry={retry} />;
+  if (!goodie) return <DelayedLoading>Chargement de la fiche…</DelayedLoading>;
+  return (
+    <div className="staff-record">
+      <GoodieForm key={goodie.id} goodie={goodie} base={base} created={justCreated(state)} />
+      <AuditTrail entity="goodie" id={goodie.id} version={goodie.version} vocabulary={GOODIE_VOCABULARY} />
     </div>
   );
 }
