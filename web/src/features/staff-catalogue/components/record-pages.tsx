@@ -8,7 +8,6 @@ import type { AuditVocabulary } from '@/components/back-office/records/format-au
 import { useLabelChoices } from '@/components/back-office/records/label-choices';
 import { AuthorForm } from './author-form';
 import { BookForm } from './book-form';
-import type { AuditVocabulary } from '@/components/back-office/records/format-audit';
 import { useStaffGoodie } from '../api/goodies';
 import { useStaffLabel } from '../api/labels';
 import { GoodieForm } from './goodie-form';
