@@ -19,6 +19,7 @@ import { QueueReconciliation1763834400000 } from './1763834400000-queue-reconcil
 import { RefreshTokenGrace1763838000000 } from './1763838000000-refresh-token-grace';
 import { BackOfficeCatalogue1763841600000 } from './1763841600000-back-office-catalogue';
 import { UploadedImages1763845200000 } from './1763845200000-uploaded-images';
+import { BackOfficeContent1763852400000 } from './1763852400000-back-office-content';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   RefreshTokenGrace1763838000000,
   BackOfficeCatalogue1763841600000,
   UploadedImages1763845200000,
+  BackOfficeContent1763852400000,
 ];
