@@ -121,7 +121,7 @@ export const paths = {
      */
     staff: {
       patterns: ['arriere-boutique/*'],
-      getHref: (label: string, section?: 'commandes' | 'auteurs' | 'livres') => `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
+      getHref: (label: string, section?: 'commandes' | 'auteurs' | 'livres' | 'actualites' | 'evenements' | 'bons') => `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
       sections: ['commandes', 'anomalies', 'messages', 'projets', 'auteurs', 'auteurs/nouveau', 'auteurs/:id', 'livres', 'livres/nouveau', 'livres/:id'] as const,
     },
 
