@@ -18,7 +18,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   mail: ['common', 'catalogue'],
   shipping: ['common'],
   auth: ['common'],
-  wallet: ['common', 'auth'],
+  wallet: ['common', 'auth', 'audit'],
   crowdfunding: ['common', 'media', 'catalogue', 'auth', 'audit'],
   contact: ['common', 'catalogue', 'auth'],
   cart: ['common', 'event-store', 'catalogue', 'crowdfunding', 'auth', 'wallet', 'shipping'],

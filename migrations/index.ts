@@ -20,6 +20,7 @@ import { RefreshTokenGrace1763838000000 } from './1763838000000-refresh-token-gr
 import { BackOfficeCatalogue1763841600000 } from './1763841600000-back-office-catalogue';
 import { UploadedImages1763845200000 } from './1763845200000-uploaded-images';
 import { BackOfficeCampaigns1763848800000 } from './1763848800000-back-office-campaigns';
+import { BackOfficeContent1763852400000 } from './1763852400000-back-office-content';
 import { BackOfficeLabelsGoodies1763856000000 } from './1763856000000-back-office-labels-goodies';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   BackOfficeCatalogue1763841600000,
   UploadedImages1763845200000,
   BackOfficeCampaigns1763848800000,
+  BackOfficeContent1763852400000,
   BackOfficeLabelsGoodies1763856000000,
 ];

@@ -21,6 +21,9 @@ import { STAFF_AUTHOR_COMMAND_HANDLERS } from './staff/staff-authors.commands';
 import { StaffAuthorsController } from './staff/staff-authors.controller';
 import { STAFF_BOOK_COMMAND_HANDLERS } from './staff/staff-books.commands';
 import { StaffBooksController } from './staff/staff-books.controller';
+import { STAFF_EVENT_COMMAND_HANDLERS } from './staff/staff-events.commands';
+import { StaffEventsController } from './staff/staff-events.controller';
+import { STAFF_EVENT_QUERY_HANDLERS } from './staff/staff-events.queries';
 import { UploadedImageCheck } from './staff/staff-images';
 import { RewardProducts } from './staff/reward-products';
 import { STAFF_QUERY_HANDLERS } from './staff/staff.queries';
@@ -35,11 +38,11 @@ export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, Lis
 
 /**
  * Labels, authors, books, goodies, events: their tables, read API and the reader other modules use;
- * the staff routes of labels, authors, books and goodies (their changes audited, through the audit trail).
+ * the staff routes of labels, authors, books, goodies and events (their changes audited, through the audit trail).
  */
 @Module({
   imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES), AccountReadersModule, AuditModule, UploadedImagesModule],
-  controllers: [CatalogueController, CatalogueMediaController, StaffAuthorsController, StaffBooksController, StaffLabelsController, StaffGoodiesController],
+  controllers: [CatalogueController, CatalogueMediaController, StaffAuthorsController, StaffBooksController, StaffLabelsController, StaffGoodiesController, StaffEventsController],
   providers: [
     ...CATALOGUE_QUERY_HANDLERS,
     ...STAFF_QUERY_HANDLERS,
@@ -49,6 +52,8 @@ export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, Lis
     ...STAFF_LABEL_COMMAND_HANDLERS,
     ...STAFF_GOODIE_QUERY_HANDLERS,
     ...STAFF_GOODIE_COMMAND_HANDLERS,
+    ...STAFF_EVENT_QUERY_HANDLERS,
+    ...STAFF_EVENT_COMMAND_HANDLERS,
     // An uploaded image's URL names a stored upload (the media module keeps them).
     { provide: UploadedImageCheck, useExisting: UploadedImages },
     LabelLookup,

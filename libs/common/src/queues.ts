@@ -62,7 +62,9 @@ export type EmailJob =
        * its recipient's name and the buyer's message (absent otherwise, and in jobs queued before).
        */
       vouchers: { code: string; value: string; expiresOn: string | null; recipientName?: string; message?: string }[];
-    };
+    }
+  /** A voucher staff issued from the back office, mailed to the address they gave. */
+  | { type: 'voucher-issued'; to: string; labelId: number; vouchers: { code: string; value: string; expiresOn: string | null }[] };
 
 /** What a visitor sent the editorial team (`POST api/contact/`, `POST api/project-submissions/`); `to` is CONTACT_EMAIL. */
 export type EditorialEmailJob =

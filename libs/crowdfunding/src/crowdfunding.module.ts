@@ -18,6 +18,11 @@ import { STAFF_CAMPAIGN_COMMAND_HANDLERS } from './staff/staff-campaigns.command
 import { StaffCampaignsController, StaffRewardsController } from './staff/staff-campaigns.controller';
 import { STAFF_CAMPAIGN_QUERY_HANDLERS } from './staff/staff-campaigns.queries';
 import { STAFF_REWARD_COMMAND_HANDLERS } from './staff/staff-rewards.commands';
+import { StaffFaqController } from './staff/staff-faq.controller';
+import { STAFF_FAQ_HANDLERS } from './staff/staff-faq.handlers';
+import { StaffNewsController } from './staff/staff-news.controller';
+import { STAFF_NEWS_HANDLERS } from './staff/staff-news.handlers';
+
 
 export const CROWDFUNDING_QUERY_HANDLERS = [ListCrowdfundingsHandler, GetCrowdfundingHandler, ListCampaignContributionsHandler];
 
@@ -28,7 +33,7 @@ export interface CrowdfundingModuleWiring {
 
 /**
  * Campaigns, rewards, news, FAQ and backers: their tables and read API; a backer's own contributions;
- * the staff routes of campaigns and rewards (audited).
+ * the staff routes of campaigns, rewards, news and FAQ (audited).
  */
 @Module({})
 export class CrowdfundingModule {
@@ -45,12 +50,14 @@ export class CrowdfundingModule {
         wiring.holds,
         TypeOrmModule.forFeature(CROWDFUNDING_ENTITIES),
       ],
-      controllers: [CrowdfundingController, CrowdfundingMediaController, OwnContributionsController, StaffCampaignsController, StaffRewardsController],
+      controllers: [CrowdfundingController, CrowdfundingMediaController, OwnContributionsController, StaffCampaignsController, StaffRewardsController, StaffNewsController, StaffFaqController],
       providers: [
         ...CROWDFUNDING_QUERY_HANDLERS,
         ...STAFF_CAMPAIGN_QUERY_HANDLERS,
         ...STAFF_CAMPAIGN_COMMAND_HANDLERS,
         ...STAFF_REWARD_COMMAND_HANDLERS,
+        ...STAFF_NEWS_HANDLERS,
+        ...STAFF_FAQ_HANDLERS,
         CampaignStatsLoader,
         CampaignPresenter,
       ],

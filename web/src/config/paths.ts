@@ -121,7 +121,7 @@ export const paths = {
      */
     staff: {
       patterns: ['arriere-boutique/*'],
-      getHref: (label: string, section?: 'commandes' | 'auteurs' | 'livres' | 'campagnes' | 'collections' | 'goodies') => `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
+      getHref: (label: string, section?: 'commandes' | 'auteurs' | 'livres' | 'campagnes' | 'collections' | 'goodies' | 'actualites' | 'evenements' | 'bons') => `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
       sections: [
         'commandes',
         'anomalies',
@@ -141,6 +141,17 @@ export const paths = {
         'campagnes',
         'campagnes/nouvelle',
         'campagnes/:id',
+        'actualites',
+        'actualites/:campaign/actualite/nouvelle',
+        'actualites/:campaign/faq/nouvelle',
+        'actualites/actualite/:id',
+        'actualites/faq/:id',
+        'evenements',
+        'evenements/nouveau',
+        'evenements/:id',
+        'bons',
+        'bons/nouveau',
+        'bons/:id',
       ] as const,
     },
 

@@ -36,7 +36,8 @@ const giftCards: EmailJob = {
   reference: 'P3X8R1TBK7Q2',
   vouchers: [{ code: 'K7Q2M9ZD', value: '25.00', expiresOn: '2027-11-21' }],
 };
-const jobs: EmailJob[] = [confirmation, reset, change, vouchers, order, giftCards];
+const issued: EmailJob = { type: 'voucher-issued', to: 'bon@exemple.fr', labelId: 1, vouchers: [{ code: 'Z8M4Q2KD', value: '30.00', expiresOn: null }] };
+const jobs: EmailJob[] = [confirmation, reset, change, vouchers, order, giftCards, issued];
 
 const expected: Record<EmailJob['type'], { subject: string; link: string }> = {
   'account-confirmation': {
@@ -57,6 +58,7 @@ const expected: Record<EmailJob['type'], { subject: string; link: string }> = {
     link: 'http://shop.test/exemplaire/compte/orders/0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e01',
   },
   'voucher-purchased': { subject: 'Votre carte cadeau – Exemplaire', link: 'http://shop.test/exemplaire/compte/cartes-cadeaux' },
+  'voucher-issued': { subject: 'Votre bon d’achat – Exemplaire', link: 'http://shop.test/exemplaire/compte/cartes-cadeaux' },
 };
 
 const sentTo = (address: string) => (mail: CaughtMail) => mail.to.includes(address);

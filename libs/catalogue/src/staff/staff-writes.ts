@@ -16,7 +16,7 @@ export async function requireLabel(tx: EntityManager, labelId: number): Promise<
  */
 export async function chooseSlug(
   tx: EntityManager,
-  table: 'authors' | 'products',
+  table: 'authors' | 'products' | 'events',
   given: string | undefined,
   name: string,
   fallback: string,
@@ -37,6 +37,7 @@ export async function chooseSlug(
 const UNIQUE_FIELDS: Record<string, [string, string]> = {
   authors_slug_key: ['slug', STAFF_MESSAGES.slugTaken],
   products_slug_key: ['slug', STAFF_MESSAGES.slugTaken],
+  events_slug_key: ['slug', STAFF_MESSAGES.slugTaken],
   books_isbn_unique: ['isbn', STAFF_MESSAGES.isbnTaken],
 };
 

@@ -6,6 +6,7 @@ import { forgottenVouchersEmail } from './forgotten-vouchers.template';
 import type { MailContext, RenderedEmail } from './mail-context';
 import { orderConfirmationEmail } from './order-confirmation.template';
 import { passwordResetEmail } from './password-reset.template';
+import { voucherIssuedEmail } from './voucher-issued.template';
 import { voucherPurchasedEmail } from './voucher-purchased.template';
 
 /** The French mail for a job: one template per type, the compiler checks none is missing. */
@@ -23,6 +24,8 @@ export function renderEmail(job: EmailJob | EditorialEmailJob, ctx: MailContext)
       return orderConfirmationEmail(job, ctx);
     case 'voucher-purchased':
       return voucherPurchasedEmail(job, ctx);
+    case 'voucher-issued':
+      return voucherIssuedEmail(job, ctx);
     case 'contact-message':
       return contactMessageEmail(job, ctx);
     case 'project-submission':

@@ -27,6 +27,20 @@ const LabelEditPage = lazy(() => import('@/features/staff-catalogue/components/r
 const GoodieList = lazy(() => import('@/features/staff-catalogue/components/goodie-list').then((m) => ({ default: m.GoodieList })));
 const GoodieForm = lazy(() => import('@/features/staff-catalogue/components/goodie-form').then((m) => ({ default: m.GoodieForm })));
 const GoodieEditPage = lazy(() => import('@/features/staff-catalogue/components/record-pages').then((m) => ({ default: m.GoodieEditPage })));
+// The campaigns' news and FAQ, the events and the vouchers: the back office's content pages, also fetched on first visit.
+const CampaignContent = lazy(() => import('@/features/staff-content/components/campaign-content').then((m) => ({ default: m.CampaignContent })));
+const EventList = lazy(() => import('@/features/staff-content/components/event-list').then((m) => ({ default: m.EventList })));
+const EventForm = lazy(() => import('@/features/staff-content/components/event-form').then((m) => ({ default: m.EventForm })));
+const VoucherList = lazy(() => import('@/features/staff-content/components/voucher-list').then((m) => ({ default: m.VoucherList })));
+const VoucherIssueForm = lazy(() => import('@/features/staff-content/components/voucher-forms').then((m) => ({ default: m.VoucherIssueForm })));
+const contentPage = <K extends 'NewNewsPage' | 'NewFaqPage' | 'NewsEditPage' | 'FaqEditPage' | 'EventEditPage' | 'VoucherPage'>(name: K) =>
+  lazy(() => import('@/features/staff-content/components/record-pages').then((m) => ({ default: m[name] })));
+const NewNewsPage = contentPage('NewNewsPage');
+const NewFaqPage = contentPage('NewFaqPage');
+const NewsEditPage = contentPage('NewsEditPage');
+const FaqEditPage = contentPage('FaqEditPage');
+const EventEditPage = contentPage('EventEditPage');
+const VoucherPage = contentPage('VoucherPage');
 
 /** A lazily loaded staff section: its frame stays while its code arrives. */
 function LazySection({ title, base, back, children }: { title: string; base: string; back?: { to: string; text: string }; children: ReactNode }) {
@@ -87,6 +101,15 @@ function Section({ title, base, children, back, backTo }: { title: string; base:
           </NavLink>
           <NavLink to={`${base}/goodies`} className="staff__tab">
             Goodies
+          </NavLink>
+          <NavLink to={`${base}/actualites`} className="staff__tab">
+            Actualités & FAQ
+          </NavLink>
+          <NavLink to={`${base}/evenements`} className="staff__tab">
+            Événements
+          </NavLink>
+          <NavLink to={`${base}/bons`} className="staff__tab">
+            Bons d’achat
           </NavLink>
         </nav>
         <QueueDashboardButton />
@@ -276,6 +299,94 @@ export function StaffAreaRoute() {
           element={
             <LazySection title="Fiche du goodie" base={base} back={{ to: `${base}/goodies`, text: 'Tous les goodies' }}>
               <GoodieEditPage base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="actualites"
+          element={
+            <LazySection title="Actualités & FAQ" base={base}>
+              <CampaignContent base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="actualites/:campaign/actualite/nouvelle"
+          element={
+            <LazySection title="Nouvelle actualité" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
+              <NewNewsPage base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="actualites/:campaign/faq/nouvelle"
+          element={
+            <LazySection title="Nouvelle question" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
+              <NewFaqPage base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="actualites/actualite/:id"
+          element={
+            <LazySection title="Actualité" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
+              <NewsEditPage base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="actualites/faq/:id"
+          element={
+            <LazySection title="Question de la FAQ" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
+              <FaqEditPage base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="evenements"
+          element={
+            <LazySection title="Événements" base={base}>
+              <EventList base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="evenements/nouveau"
+          element={
+            <LazySection title="Nouvel événement" base={base} back={{ to: `${base}/evenements`, text: 'Tous les événements' }}>
+              <EventForm event={null} base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="evenements/:id"
+          element={
+            <LazySection title="Fiche de l’événement" base={base} back={{ to: `${base}/evenements`, text: 'Tous les événements' }}>
+              <EventEditPage base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="bons"
+          element={
+            <LazySection title="Bons d’achat" base={base}>
+              <VoucherList base={base} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="bons/nouveau"
+          element={
+            <LazySection title="Émettre un bon d’achat" base={base} back={{ to: `${base}/bons`, text: 'Tous les bons d’achat' }}>
+              <VoucherIssueForm base={base} labelId={label.id} />
+            </LazySection>
+          }
+        />
+        <Route
+          path="bons/:id"
+          element={
+            <LazySection title="Bon d’achat" base={base} back={{ to: `${base}/bons`, text: 'Tous les bons d’achat' }}>
+              <VoucherPage />
             </LazySection>
           }
         />
