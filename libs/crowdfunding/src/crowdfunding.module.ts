@@ -23,7 +23,6 @@ import { STAFF_FAQ_HANDLERS } from './staff/staff-faq.handlers';
 import { StaffNewsController } from './staff/staff-news.controller';
 import { STAFF_NEWS_HANDLERS } from './staff/staff-news.handlers';
 
-
 export const CROWDFUNDING_QUERY_HANDLERS = [ListCrowdfundingsHandler, GetCrowdfundingHandler, ListCampaignContributionsHandler];
 
 /** What the application provides to crowdfunding: a module exporting `RewardHolds` (the cart's holds of limited rewards). */
@@ -50,7 +49,15 @@ export class CrowdfundingModule {
         wiring.holds,
         TypeOrmModule.forFeature(CROWDFUNDING_ENTITIES),
       ],
-      controllers: [CrowdfundingController, CrowdfundingMediaController, OwnContributionsController, StaffCampaignsController, StaffRewardsController, StaffNewsController, StaffFaqController],
+      controllers: [
+        CrowdfundingController,
+        CrowdfundingMediaController,
+        OwnContributionsController,
+        StaffCampaignsController,
+        StaffRewardsController,
+        StaffNewsController,
+        StaffFaqController,
+      ],
       providers: [
         ...CROWDFUNDING_QUERY_HANDLERS,
         ...STAFF_CAMPAIGN_QUERY_HANDLERS,

@@ -121,7 +121,8 @@ export const paths = {
      */
     staff: {
       patterns: ['arriere-boutique/*'],
-      getHref: (label: string, section?: 'commandes' | 'auteurs' | 'livres' | 'campagnes' | 'collections' | 'goodies' | 'actualites' | 'evenements' | 'bons') => `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
+      getHref: (label: string, section?: 'commandes' | 'auteurs' | 'livres' | 'campagnes' | 'collections' | 'goodies' | 'actualites' | 'evenements' | 'bons') =>
+        `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
       sections: [
         'commandes',
         'anomalies',
