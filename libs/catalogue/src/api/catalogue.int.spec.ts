@@ -167,9 +167,11 @@ describe('catalogue read API', () => {
     });
 
     it('applies sparse fieldsets', async () => {
-      const res = await api.get('/api/books/?limit=2&fields=id,slug,author.name');
-      expect(Object.keys(res.body.results[0]).sort()).toEqual(['author', 'id', 'slug']);
-      expect(Object.keys(res.body.results[0].author)).toEqual(['name']);
+      const res = await api.get('/api/books/?limit=100&fields=id,slug,author.name');
+      expect(res.body.results.every((b: any) => Object.keys(b).sort().join() === 'author,id,slug')).toBe(true);
+      // A book with an author (the back office's suites add books of their own, some without).
+      const written = res.body.results.find((b: any) => b.author !== null);
+      expect(Object.keys(written.author)).toEqual(['name']);
     });
   });
 

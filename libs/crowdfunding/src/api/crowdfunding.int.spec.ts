@@ -61,7 +61,12 @@ describe('crowdfunding read API', () => {
   });
 
   it('serves a campaign with its news, FAQ, rewards and author expanded', async () => {
-    const [{ slug }] = await sql(`SELECT slug FROM crowdfundings WHERE start_date < now() AND end_date > now() ORDER BY end_date DESC LIMIT 1`);
+    // A running demo campaign with news and FAQ (the back office's suites add campaigns of their own, without).
+    const [{ slug }] = await sql(
+      `SELECT c.slug FROM crowdfundings c WHERE c.start_date < now() AND c.end_date > now()
+          AND EXISTS (SELECT 1 FROM crowdfunding_news n WHERE n.crowdfunding_id = c.id) AND EXISTS (SELECT 1 FROM crowdfunding_faqs f WHERE f.crowdfunding_id = c.id)
+        ORDER BY c.end_date DESC LIMIT 1`,
+    );
     const plain = await api.get(`/api/crowdfundings/${slug}/`);
     expect(plain.body.news.every((n: unknown) => typeof n === 'number')).toBe(true);
     const res = await api.get(`/api/crowdfundings/${slug}/?expand=news,faqs,compensations,author`);
