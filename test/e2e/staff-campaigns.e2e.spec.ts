@@ -14,6 +14,16 @@ describe('the campaigns in the back office, in a browser', () => {
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 
+  // A label of its own: the projects page's and the read API's suites count the demo labels' campaigns.
+  const LABEL_SLUG = `essais-campagnes-nav-${process.pid}-${Date.now().toString(36)}`;
+  beforeAll(async () => {
+    await sql(
+      `INSERT INTO labels (slug, name, position, theme, feature_projects, feature_crowdfunding, feature_cart)
+       VALUES ($1, 'Essais des campagnes du navigateur', 97, '{"primary":"#1F3A5F","secondary":"#E8B04B","background":"#FAF7F2","text":"#1C1C1C","accent":"#A33F2B"}', true, true, true)`,
+      [LABEL_SLUG],
+    );
+  });
+
   it('creates a campaign with its cover and two rewards, shown on the public page', async () => {
     const { page } = v;
     const title = `Les Voix du Rhône ${Date.now() % 100_000}`;
@@ -32,7 +42,7 @@ describe('the campaigns in the back office, in a browser', () => {
     await page.getByRole('link', { name: 'Nouvelle campagne' }).click();
     await page.getByRole('heading', { level: 1, name: 'Nouvelle campagne' }).waitFor();
     await page.getByRole('textbox', { name: 'Titre' }).fill(title);
-    await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Exemplaire' });
+    await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Essais des campagnes du navigateur' });
     await page.getByLabel(/^Début/).fill('2026-01-01T10:00');
     await page.getByLabel(/^Fin/).fill('2099-01-01T18:00');
     await page.getByRole('textbox', { name: 'Objectif' }).fill('4 500');
@@ -72,7 +82,7 @@ describe('the campaigns in the back office, in a browser', () => {
     // Then the public campaign page shows the cover and both rewards
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const [{ slug: publicSlug }] = await sql<{ slug: string }>('SELECT slug FROM crowdfundings WHERE id = $1', [id]);
-    await page.goto(`${api.baseUrl}/exemplaire/crowdfunding/${publicSlug}`);
+    await page.goto(`${api.baseUrl}/${LABEL_SLUG}/crowdfunding/${publicSlug}`);
     await page.getByRole('heading', { name: title }).first().waitFor();
     const rewards = page.getByRole('region', { name: 'Les contreparties' });
     await rewards.getByRole('article', { name: 'Le livre numéroté' }).waitFor();

@@ -49,7 +49,13 @@ describe('crowdfunding staff routes: campaigns and rewards', () => {
     staff = s.access;
     staffId = s.id;
     reader = (await loggedInUser(suite.api)).access;
-    [{ id: labelId }] = await sql<{ id: number }>('SELECT id FROM labels ORDER BY position, id LIMIT 1');
+    // A label of its own: the projects page and the read API's suites count the demo labels' campaigns.
+    [{ id: labelId }] = await sql<{ id: number }>(
+      `INSERT INTO labels (slug, name, position, theme, feature_projects, feature_crowdfunding, feature_cart)
+       VALUES ('essais-campagnes-api-' || $1, 'Essais des campagnes', 96, '{"primary":"#1F3A5F","secondary":"#E8B04B","background":"#FAF7F2","text":"#1C1C1C","accent":"#A33F2B"}', true, true, true)
+       RETURNING id`,
+      [`${process.pid}-${Date.now().toString(36)}`],
+    );
     [{ id: bookId }] = await sql<{ id: number }>(`SELECT id FROM products WHERE type = 'book' ORDER BY id LIMIT 1`);
     const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#8a3b12' } })
       .png()
