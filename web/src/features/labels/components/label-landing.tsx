@@ -17,7 +17,7 @@ export function LabelLanding({ label }: { label: Label }) {
       <div className="hero__text">
         <p className="hero__eyebrow">{label.name}</p>
         <h1 id="home-title" className="hero__title">
-          {label.catchPhrase ?? label.name}
+          {label.catchPhrase?.trim() || label.name}
         </h1>
         {lines.length > 0 && (
           <ul className="hero__lines">
