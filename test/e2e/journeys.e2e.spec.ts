@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Page } from 'playwright-core';
 import { type TestApi } from '../support/test-app';
 import { PIXEL_URL, screenshots, Visit } from './support/browser';
+import { chooseAddress } from './support/checkout';
 import { ACCEPTED_CARD, DECLINED_CARD, startFullStack, type FullStack } from './support/full-stack';
 
 /** The committing button of the summary (L221-14), a reader paying by card. */
@@ -82,34 +83,6 @@ describe('journeys through the whole shop', () => {
     await page.goto(url(`/exemplaire/login?returnUrl=${encodeURIComponent(returnUrl)}`));
     await logIn(page, email);
     await page.waitForURL(url(returnUrl));
-  }
-
-  /**
-   * The delivery step's addresses: the first saved one, or a new one written in the dialog (open by
-   * itself without saved addresses); billing the same as shipping.
-   */
-  async function chooseAddress(page: Page, who: string): Promise<void> {
-    await page.getByRole('heading', { level: 1, name: 'Livraison' }).waitFor();
-    const dialog = page.getByRole('dialog', { name: 'Nouvelle adresse' });
-    await page.locator('.modal__panel, .checkout-choices__new').first().waitFor();
-    const saved = page.locator('input[name="shipping_address"]');
-    if ((await dialog.count()) === 0 && (await saved.count()) === 0) await page.getByRole('button', { name: 'Ajouter une nouvelle adresse' }).first().click();
-    if ((await dialog.count()) > 0) {
-      await dialog.getByLabel('Prénom').fill('Camille');
-      await dialog.getByLabel('Nom', { exact: true }).fill(who);
-      await dialog.getByLabel('Adresse', { exact: true }).fill('12 rue de la Roquette');
-      await dialog.getByLabel('Code postal').fill('75011');
-      await dialog.getByLabel('Ville').fill('Paris');
-      await dialog.getByLabel('Pays').selectOption('FR');
-      await dialog.getByRole('button', { name: "Enregistrer l'adresse" }).click();
-      await dialog.waitFor({ state: 'detached' });
-    } else if (!(await saved.first().isChecked())) {
-      await saved.first().check();
-    }
-    await page.waitForFunction(`document.querySelector('input[name="shipping_address"]:checked') !== null`);
-    const same = page.getByRole('checkbox', { name: "Identique à l'adresse de livraison" });
-    if (!(await same.isChecked())) await same.click();
-    await page.waitForFunction(`document.querySelector('.checkout-same input')?.checked === true`);
   }
 
   /** The cart id the browser keeps (to read the reference the pages show). */

@@ -3,10 +3,17 @@ import { currentRequestId } from '@shop/common';
 import type { EntityManager } from 'typeorm';
 import type { AuditChanges } from './changes';
 
+/**
+ * The kinds of records staff edit, each written by the module that owns it: the read route's
+ * `entity` filter accepts these and nothing else (an unknown kind is a mistake, not an empty history).
+ */
+export const AUDITED_RECORD_KINDS = ['author', 'book', 'campaign', 'event', 'faq', 'goodie', 'label', 'news', 'reward', 'voucher'] as const;
+export type AuditedRecordKind = (typeof AUDITED_RECORD_KINDS)[number];
+
 /** What a staff command records of one change to one record. */
 export interface AuditRecord {
-  /** The kind of record: `author`, `book`… (the `entity` filter of the read route). */
-  entity: string;
+  /** The kind of record (the `entity` filter of the read route). */
+  entity: AuditedRecordKind;
   entityId: number | string;
   /** `created`, `updated`, or a named action (`published`…). */
   action: string;

@@ -1,9 +1,10 @@
-import { INPUT_BOUNDS, IntegerField, TextField } from '@shop/common';
+import { ChoiceField, INPUT_BOUNDS, IntegerField, TextField } from '@shop/common';
+import { AUDITED_RECORD_KINDS, type AuditedRecordKind } from '../audit-trail';
 
 /** `GET api/staff/audit/?entity=&entity_id=`: one record's entries, a page at a time. */
 export class AuditListQuery {
-  @TextField({ required: true, maxLength: 40, pattern: /^[a-z][a-z_-]*$/, patternMessage: 'Type de fiche inconnu.', description: 'Type de fiche : author, book…', example: 'book' })
-  entity: string;
+  @ChoiceField(AUDITED_RECORD_KINDS, { required: true, description: 'Type de fiche.', example: 'book' })
+  entity: AuditedRecordKind;
 
   @TextField({ required: true, maxLength: 40, description: 'Identifiant de la fiche.', example: '12' })
   entity_id: string;

@@ -34,7 +34,9 @@ function RewardItem({ reward, onEdit, onNotice }: { reward: StaffReward; onEdit:
       </div>
       <p className="staff-reward__facts">
         {reward.closed && <span className="staff-pill staff-pill--due">Fermée</span>}
-        {reward.limited && <span className="staff-pill">{`Limitée : ${reward.paid_quantity} / ${reward.limited_quantity ?? 0}`}</span>}
+        {reward.limited && (
+          <span className="staff-pill">{`Limitée : reste ${Math.max(0, (reward.limited_quantity ?? 0) - reward.paid_quantity)} sur ${reward.limited_quantity ?? 0}`}</span>
+        )}
         {reward.dedication && <span className="staff-pill">Dédicace</span>}
         {reward.donation && <span className="staff-pill">Don</span>}
         {reward.bookseller_only && <span className="staff-pill">Libraires</span>}

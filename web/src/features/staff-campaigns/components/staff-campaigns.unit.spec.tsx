@@ -183,7 +183,7 @@ describe('a campaign’s rewards', () => {
     renderAt(<RewardPanel campaignId={3} />, `${BASE}/campagnes/3`);
     const items = await screen.findAllByRole('heading', { level: 3 });
     expect(items.map((h) => h.textContent)).toEqual(['Le livre dédicacé', 'Le tee-shirt']);
-    expect(screen.getByText('Limitée : 3 / 50')).toBeTruthy();
+    expect(screen.getByText('Limitée : reste 47 sur 50')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Supprimer « Le livre dédicacé »' }));
     expect(await screen.findByText('Cette contrepartie a déjà des contributions payées : elle ne peut pas être supprimée. Fermez-la plutôt.')).toBeTruthy();

@@ -1,0 +1,44 @@
+import { Page } from 'playwright-core';
+
+/**
+ * The delivery step's addresses: the first saved one, or a new one written in the dialog (open by
+ * itself without saved addresses); billing the same as shipping.
+ */
+export async function chooseAddress(page: Page, who: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Livraison' }).waitFor();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle adresse' });
+  await page.locator('.modal__panel, .checkout-choices__new').first().waitFor();
+  const saved = page.locator('input[name="shipping_address"]');
+  if ((await dialog.count()) === 0 && (await saved.count()) === 0) await page.getByRole('button', { name: 'Ajouter une nouvelle adresse' }).first().click();
+  if ((await dialog.count()) > 0) {
+    await dialog.getByLabel('Prénom').fill('Camille');
+    await dialog.getByLabel('Nom', { exact: true }).fill(who);
+    await dialog.getByLabel('Adresse', { exact: true }).fill('12 rue de la Roquette');
+    await dialog.getByLabel('Code postal').fill('75011');
+    await dialog.getByLabel('Ville').fill('Paris');
+    await dialog.getByLabel('Pays').selectOption('FR');
+    await dialog.getByRole('button', { name: "Enregistrer l'adresse" }).click();
+    await dialog.waitFor({ state: 'detached' });
+  } else if (!(await saved.first().isChecked())) {
+    await saved.first().check();
+  }
+  await page.waitForFunction(`document.querySelector('input[name="shipping_address"]:checked') !== null`);
+  const same = page.getByRole('checkbox', { name: "Identique à l'adresse de livraison" });
+  if (!(await same.isChecked())) await same.click();
+  await page.waitForFunction(`document.querySelector('.checkout-same input')?.checked === true`);
+}
+
+/** The card payment from the summary: terms accepted, the bank's page, back on the confirmation; answers the order's reference. */
+export async function payByCardFromSummary(page: Page, siteUrl: string, bankUrl: string, card: string): Promise<string> {
+  await page.getByRole('heading', { level: 1, name: 'Récapitulatif de la commande' }).waitFor();
+  const cartId = await page.evaluate<string | null>("localStorage.getItem('cartId')");
+  await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement par carte bancaire' }).click();
+  await page.waitForURL(`${bankUrl}/paiement.cgi`);
+  await page.getByLabel('Numéro de carte').fill(card);
+  await page.getByRole('button', { name: 'Payer' }).click();
+  await page.waitForURL(`${siteUrl}/exemplaire/checkout/complete/${cartId}`);
+  const confirmation = page.getByText(/^Votre commande n°\S+ a bien été enregistrée, merci de votre confiance\.$/);
+  await confirmation.waitFor({ timeout: 30_000 });
+  return /n°(\S+) a bien/.exec((await confirmation.textContent())!)![1];
+}
