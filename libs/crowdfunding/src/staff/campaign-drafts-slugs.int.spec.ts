@@ -116,6 +116,7 @@ describe('crowdfunding: draft campaigns and old slugs', () => {
     });
     const bad = await suite.api.post('/api/staff/campaigns/bulk/', { ids: [], action: 'effacer' }, as(staff));
     expect(bad).toMatchObject({ status: 400, body: { ids: ['Choisissez au moins une campagne.'], action: [expect.any(String)] } });
+    expect((await suite.api.post('/api/staff/campaigns/bulk/', { ids: [1], action: 'publish' })).status).toBe(401);
     expect((await suite.api.post('/api/staff/campaigns/bulk/', { ids: [1], action: 'publish' }, as(reader))).status).toBe(403);
   });
 
