@@ -44,12 +44,7 @@ export class CrowdfundingController {
   @UseGuards(StaffPreviewGuard)
   @ApiOperation({ summary: 'Liste publique des contributeur·ices d’une campagne' })
   @ApiPageOf(CrowdfundingContributionResponse, 'Une page de contributions visibles, selon les choix d’affichage de chacun·e')
-  contributions(
-    @Param('slug', ParseSlugPipe) slug: string,
-    @Query() query: CampaignContributionListQuery,
-    @Req() req: RequestInfo,
-    @CurrentUser() viewer: AuthUser | undefined,
-  ) {
+  contributions(@Param('slug', ParseSlugPipe) slug: string, @Query() query: CampaignContributionListQuery, @Req() req: RequestInfo, @CurrentUser() viewer: AuthUser | undefined) {
     return this.queries.execute(new ListCampaignContributionsQuery(slug, parseListQuery({ ...query }, CONTRIBUTION_LIST_SPEC), req.url, isStaffViewer(viewer)));
   }
 }

@@ -68,7 +68,11 @@ describe('crowdfunding: draft campaigns and old slugs', () => {
     expect(asStaff.body.results.map((c: { slug: string }) => c.slug)).toEqual([published.slug]);
 
     // The detail and its sub-resources: 404 to anyone but staff.
-    for (const path of [`/api/crowdfundings/${draft.slug}/`, `/api/crowdfundings/${draft.slug}/?expand=news,faqs,compensations`, `/api/crowdfundings/${draft.slug}/contributions`]) {
+    for (const path of [
+      `/api/crowdfundings/${draft.slug}/`,
+      `/api/crowdfundings/${draft.slug}/?expand=news,faqs,compensations`,
+      `/api/crowdfundings/${draft.slug}/contributions`,
+    ]) {
       expect([path, (await suite.api.get(path)).status]).toEqual([path, 404]);
       expect([path, (await suite.api.get(path, auth(reader))).status]).toEqual([path, 404]);
       expect([path, (await suite.api.get(path, { headers: { authorization: 'Bearer pas-un-jeton' } })).status]).toEqual([path, 404]);

@@ -63,9 +63,16 @@ describe('campaign rules', () => {
     ];
     const held = new Map([[1, 3]]);
     expect(variantChangeRefusal(existing, [{ id: 1, stock: 3 }], held)).toBeNull();
-    expect(variantChangeRefusal(existing, [{ id: 1, stock: 2 }, { id: 2, stock: 0 }], held)).toBe(
-      'Le stock de la déclinaison « Taille M » ne peut pas descendre sous 3 : 3 réservées dans des paniers confirmés.',
-    );
+    expect(
+      variantChangeRefusal(
+        existing,
+        [
+          { id: 1, stock: 2 },
+          { id: 2, stock: 0 },
+        ],
+        held,
+      ),
+    ).toBe('Le stock de la déclinaison « Taille M » ne peut pas descendre sous 3 : 3 réservées dans des paniers confirmés.');
     expect(variantChangeRefusal(existing, [{ id: 2, stock: 5 }, { stock: 5 }], held)).toBe(REWARD_MESSAGES.heldVariantDelete('Taille M'));
     expect(variantChangeRefusal(existing, [{ stock: 1 }], new Map())).toBeNull();
   });

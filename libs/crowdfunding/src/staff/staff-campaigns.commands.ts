@@ -74,7 +74,9 @@ async function chooseCampaignSlug(tx: EntityManager, given: string | undefined, 
 /** Two editors choosing the same slug at once: the loser gets the field's 400, not a 500. */
 function uniqueSlugAsFieldError(error: unknown): unknown {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' && (constraint === 'crowdfundings_slug_key' || constraint === 'campaign_old_slugs_pkey') ? DrfValidationError.single('slug', STAFF_MESSAGES.slugTaken) : error;
+  return code === '23505' && (constraint === 'crowdfundings_slug_key' || constraint === 'campaign_old_slugs_pkey')
+    ? DrfValidationError.single('slug', STAFF_MESSAGES.slugTaken)
+    : error;
 }
 
 /** The slug left keeps leading to the campaign; the one taken back is current again. */

@@ -5,7 +5,16 @@ import { type AuthUser, CurrentUser, Roles } from '@shop/auth';
 import { ApiPageOf, DrfNotFound, ParseIdPipe, parseListQuery, Req, RequestInfo } from '@shop/common';
 import { CreateCampaignCommand, UpdateCampaignCommand } from './staff-campaigns.commands';
 import { BulkCampaignsCommand } from './staff-campaigns-bulk.commands';
-import { BulkCampaignsDto, CreateCampaignDto, CreateRewardDto, DeleteRewardQuery, STAFF_CAMPAIGN_LIST_SPEC, StaffCampaignListQuery, UpdateCampaignDto, UpdateRewardDto } from './staff-campaigns.dto';
+import {
+  BulkCampaignsDto,
+  CreateCampaignDto,
+  CreateRewardDto,
+  DeleteRewardQuery,
+  STAFF_CAMPAIGN_LIST_SPEC,
+  StaffCampaignListQuery,
+  UpdateCampaignDto,
+  UpdateRewardDto,
+} from './staff-campaigns.dto';
 import { GetStaffCampaignQuery, GetStaffRewardQuery, ListStaffCampaignsQuery, ListStaffRewardsQuery } from './staff-campaigns.queries';
 import { BulkCampaignsResponse, StaffCampaignResponse, StaffRewardResponse } from './staff-campaigns.responses';
 import { CreateRewardCommand, DeleteRewardCommand, UpdateRewardCommand } from './staff-rewards.commands';
