@@ -14,6 +14,8 @@ import { CampaignStatsLoader } from './loaders/campaign-stats.loader';
 import { CampaignPresenter } from './queries/campaign.presenter';
 import { ListCampaignContributionsHandler } from './queries/contributions.queries';
 import { GetCrowdfundingHandler, ListCrowdfundingsHandler } from './queries/crowdfunding.queries';
+import { CampaignOldSlugs } from './slugs/campaign-old-slugs';
+import { BulkCampaignsHandler } from './staff/staff-campaigns-bulk.commands';
 import { STAFF_CAMPAIGN_COMMAND_HANDLERS } from './staff/staff-campaigns.commands';
 import { StaffCampaignsController, StaffRewardsController } from './staff/staff-campaigns.controller';
 import { STAFF_CAMPAIGN_QUERY_HANDLERS } from './staff/staff-campaigns.queries';
@@ -62,12 +64,15 @@ export class CrowdfundingModule {
         ...CROWDFUNDING_QUERY_HANDLERS,
         ...STAFF_CAMPAIGN_QUERY_HANDLERS,
         ...STAFF_CAMPAIGN_COMMAND_HANDLERS,
+        BulkCampaignsHandler,
         ...STAFF_REWARD_COMMAND_HANDLERS,
         ...STAFF_NEWS_HANDLERS,
         ...STAFF_FAQ_HANDLERS,
         CampaignStatsLoader,
         CampaignPresenter,
+        CampaignOldSlugs,
       ],
+      exports: [CampaignOldSlugs],
     };
   }
 }

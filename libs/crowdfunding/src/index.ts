@@ -2,6 +2,8 @@ export { CrowdfundingModule, type CrowdfundingModuleWiring } from './crowdfundin
 // The back office's port: units of limited rewards confirmed carts hold (the application wires the cart's reader).
 export { RewardHolds } from './staff/reward-holds';
 export { CROWDFUNDING_ENTITIES } from './entities';
+// Old addresses of campaign pages: the current slug of one a campaign had before (for a 301), from CrowdfundingModule.
+export { CampaignOldSlugs } from './slugs/campaign-old-slugs';
 // What the cart uses to back campaigns: facts of campaigns and rewards, paid contributions written, a backer's own.
 export { CrowdfundingBackingModule } from './backing/crowdfunding-backing.module';
 export { CampaignBackingReader, type CampaignFacts, type CampaignSummary, type RewardFacts } from './backing/campaign-backing.reader';

@@ -166,6 +166,8 @@ export interface Crowdfunding {
   started: boolean;
   finished: boolean;
   disabled: boolean;
+  /** A draft: only staff get it from the API (its preview); nobody can back it. */
+  draft: boolean;
   succeeded: boolean;
   in_production: boolean;
   released: boolean;

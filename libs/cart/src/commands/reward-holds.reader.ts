@@ -15,4 +15,15 @@ export class ConfirmedCartHolds {
     );
     return Number(held);
   }
+
+  /** What confirmed carts hold of each variant of a reward (a variant's own stock). */
+  async heldVariantUnits(tx: EntityManager, rewardId: number, at: Date): Promise<Map<number, number>> {
+    const rows = await tx.query<{ variant_id: number; held: string }[]>(
+      `SELECT r.variant_id, sum(r.quantity) AS held FROM reservations r JOIN carts c ON c.id = r.cart_id
+        WHERE r.product_id = $1 AND r.variant_id IS NOT NULL AND c.status = 1 AND r.expires_at > $2
+        GROUP BY r.variant_id`,
+      [rewardId, at.toISOString()],
+    );
+    return new Map(rows.map((r) => [r.variant_id, Number(r.held)]));
+  }
 }

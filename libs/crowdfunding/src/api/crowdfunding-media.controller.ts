@@ -6,7 +6,7 @@ import { ApiFileResponse, ParseSlugPipe } from '@shop/common';
 import { campaignCoverSvg, MediaRenderer, MediaTheme, parseMediaPath, sendMedia } from '@shop/media';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { Crowdfunding } from '../entities';
+import { findCampaignBySlug } from '../slugs/campaign-lookup';
 
 /** Generated campaign covers under /media/crowdfundings/{slug}/cover.(svg|webp), in the label's colours. */
 @ApiTags('Images')
@@ -24,7 +24,8 @@ export class CrowdfundingMediaController {
   async cover(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     const path = `crowdfundings/${slug}/${file}`;
     const parsed = parseMediaPath(path);
-    const campaign = parsed?.name === 'cover' ? await this.db.getRepository(Crowdfunding).findOneBy({ slug }) : null;
+    // Old slugs too (a page or mail kept the old address); drafts too: staff's preview shows the cover.
+    const campaign = parsed?.name === 'cover' ? await findCampaignBySlug(this.db, slug, true) : null;
     if (!parsed || !campaign) return sendMedia(reply, null);
     const [look, authors] = await Promise.all([
       this.catalogue.labelLook(campaign.labelId),

@@ -1,6 +1,7 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser } from '@shop/auth';
 import { ApiPageOf, ParseSlugPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
 import { CAMPAIGN_EXPANDABLE } from '../queries/campaign.presenter';
 import { CONTRIBUTION_LIST_SPEC, ListCampaignContributionsQuery } from '../queries/contributions.queries';
@@ -12,6 +13,7 @@ import {
   CrowdfundingNewsResponse,
   CrowdfundingResponse,
 } from './crowdfunding.responses';
+import { isStaffViewer, StaffPreviewGuard } from './staff-preview.guard';
 import { CampaignContributionListQuery, CampaignListQuery, CampaignShapeQuery } from './crowdfunding.dto';
 
 const context = (req: RequestInfo): SerializeContext => ({ origin: req.origin, now: new Date() });
@@ -31,16 +33,18 @@ export class CrowdfundingController {
   }
 
   @Get(':slug')
-  @ApiOperation({ summary: 'Une campagne' })
+  @UseGuards(StaffPreviewGuard)
+  @ApiOperation({ summary: 'Une campagne (par son identifiant d’adresse, actuel ou ancien ; un brouillon pour l’équipe seulement)' })
   @ApiOkResponse({ type: CrowdfundingResponse, description: 'La campagne' })
-  detail(@Param('slug', ParseSlugPipe) slug: string, @Query() query: CampaignShapeQuery, @Req() req: RequestInfo) {
-    return this.queries.execute(new GetCrowdfundingQuery(slug, parseShapeQuery({ ...query }, CAMPAIGN_EXPANDABLE), context(req)));
+  detail(@Param('slug', ParseSlugPipe) slug: string, @Query() query: CampaignShapeQuery, @Req() req: RequestInfo, @CurrentUser() viewer: AuthUser | undefined) {
+    return this.queries.execute(new GetCrowdfundingQuery(slug, parseShapeQuery({ ...query }, CAMPAIGN_EXPANDABLE), context(req), isStaffViewer(viewer)));
   }
 
   @Get(':slug/contributions')
+  @UseGuards(StaffPreviewGuard)
   @ApiOperation({ summary: 'Liste publique des contributeur·ices d’une campagne' })
   @ApiPageOf(CrowdfundingContributionResponse, 'Une page de contributions visibles, selon les choix d’affichage de chacun·e')
-  contributions(@Param('slug', ParseSlugPipe) slug: string, @Query() query: CampaignContributionListQuery, @Req() req: RequestInfo) {
-    return this.queries.execute(new ListCampaignContributionsQuery(slug, parseListQuery({ ...query }, CONTRIBUTION_LIST_SPEC), req.url));
+  contributions(@Param('slug', ParseSlugPipe) slug: string, @Query() query: CampaignContributionListQuery, @Req() req: RequestInfo, @CurrentUser() viewer: AuthUser | undefined) {
+    return this.queries.execute(new ListCampaignContributionsQuery(slug, parseListQuery({ ...query }, CONTRIBUTION_LIST_SPEC), req.url, isStaffViewer(viewer)));
   }
 }

@@ -111,6 +111,7 @@ export class CrowdfundingResponse {
   @Text('Description en texte brut.') description_text: string;
   @Flag('Campagne de Noël.') christmas: boolean;
   @Text('Pixel Facebook.', { nullable: true }) facebook_pixel_id: string | null;
+  @Flag('Brouillon : aperçu réservé à l’équipe (jamais listé, personne ne peut y contribuer) ; false pour toute campagne publiée.') draft: boolean;
   @Integer('Avancement en pour cent (arrondi vers le bas, peut dépasser 100).', { minimum: 0 }) completion_percent: number;
   @Integer('Palier de l’avancement (10 à 100, par dizaines).', { minimum: 10, maximum: 100 }) completion_tens: number;
   @Flag('Commencée.') started: boolean;

@@ -48,9 +48,10 @@ export class CampaignBackingReader {
     private readonly catalogue: CatalogueReader,
   ) {}
 
+  /** A campaign a backer may name; null for an unknown one or a draft (nobody backs a draft: to the cart it does not exist). */
   async campaign(id: number, now: Date): Promise<CampaignFacts | null> {
     if (!Number.isSafeInteger(id)) return null;
-    const c = await this.db.getRepository(Crowdfunding).findOneBy({ id });
+    const c = await this.db.getRepository(Crowdfunding).findOneBy({ id, draft: false });
     if (!c) return null;
     const running = !c.disabled && c.startDate.getTime() <= now.getTime() && now.getTime() <= c.endDate.getTime();
     return { id: c.id, labelId: c.labelId, title: c.title, slug: c.slug, running };
@@ -65,11 +66,17 @@ export class CampaignBackingReader {
     return new Map(campaigns.map((c) => [c.id, { id: c.id, title: c.title, slug: c.slug, labelSlug: labels.get(c.labelId) ?? '' }]));
   }
 
-  /** Rewards by id, whatever their campaign; unknown ids are left out. */
+  /** Rewards by id, whatever their campaign; unknown ids and the rewards of drafts (not offered to anyone) are left out. */
   async rewards(ids: number[]): Promise<Map<number, RewardFacts>> {
     const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
     if (wanted.length === 0) return new Map();
-    return this.describe(await this.db.getRepository(Compensation).findBy({ productId: In(wanted) }));
+    const published = await this.db
+      .getRepository(Compensation)
+      .createQueryBuilder('k')
+      .where('k.product_id IN (:...wanted)', { wanted })
+      .andWhere('NOT EXISTS (SELECT 1 FROM crowdfundings cf WHERE cf.id = k.crowdfunding_id AND cf.draft)')
+      .getMany();
+    return this.describe(published);
   }
 
   /**

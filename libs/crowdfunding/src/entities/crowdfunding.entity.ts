@@ -26,6 +26,8 @@ export class Crowdfunding extends BaseEntity {
   @Column({ default: false }) christmas: boolean;
   /** Switched off by staff, whatever the dates say. */
   @Column({ default: false }) disabled: boolean;
+  /** Being prepared by staff: in no public list, answered only to staff, closed to backers. */
+  @Column({ default: false }) draft: boolean;
   /** Listed publicly (public=true filter). */
   @Column({ default: true }) public: boolean;
   @Column({ type: 'text', nullable: true }) facebookPixelId: string | null;

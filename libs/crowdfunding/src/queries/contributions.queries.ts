@@ -2,7 +2,8 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DrfNotFound, euros, fetchPage, ListQuery, ListQuerySpec, Page, paginate, shapePage } from '@shop/common';
 import { DataSource } from 'typeorm';
-import { Contribution, Crowdfunding } from '../entities';
+import { Contribution } from '../entities';
+import { findCampaignBySlug } from '../slugs/campaign-lookup';
 
 export const CONTRIBUTION_LIST_SPEC: ListQuerySpec = {
   ordering: { date: 'c.createdAt', amount: 'c.amountCents' },
@@ -31,6 +32,7 @@ export class ListCampaignContributionsQuery extends Query<Page<unknown>> {
     readonly slug: string,
     readonly list: ListQuery,
     readonly url: string,
+    readonly staffViewer = false,
   ) {
     super();
   }
@@ -40,8 +42,8 @@ export class ListCampaignContributionsQuery extends Query<Page<unknown>> {
 export class ListCampaignContributionsHandler implements IQueryHandler<ListCampaignContributionsQuery> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async execute({ slug, list, url }: ListCampaignContributionsQuery) {
-    const campaign = await this.db.getRepository(Crowdfunding).findOne({ select: { id: true }, where: { slug } });
+  async execute({ slug, list, url, staffViewer }: ListCampaignContributionsQuery) {
+    const campaign = await findCampaignBySlug(this.db, slug, staffViewer);
     if (!campaign) throw new DrfNotFound();
     const qb = this.db.getRepository(Contribution).createQueryBuilder('c').where('c.crowdfunding_id = :id AND NOT c.hidden', { id: campaign.id });
     const [rows, count] = await fetchPage(qb, list);

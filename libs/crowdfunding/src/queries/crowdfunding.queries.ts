@@ -4,6 +4,7 @@ import { CatalogueReader } from '@shop/catalogue';
 import { DrfNotFound, fetchPage, ListQuery, ListQuerySpec, Page, paginate, SerializeContext, ShapeQuery, shapeOne, shapePage } from '@shop/common';
 import { DataSource } from 'typeorm';
 import { Crowdfunding } from '../entities';
+import { findCampaignBySlug } from '../slugs/campaign-lookup';
 import { CAMPAIGN_EXPANDABLE, CampaignPresenter } from './campaign.presenter';
 
 export const CAMPAIGN_LIST_SPEC: ListQuerySpec = {
@@ -24,12 +25,13 @@ export class ListCrowdfundingsQuery extends Query<Page<unknown>> {
   }
 }
 
-/** One campaign by slug, with fields= and expand=. */
+/** One campaign by slug (or a slug it had), with fields= and expand=; a draft only for staff. */
 export class GetCrowdfundingQuery extends Query<unknown> {
   constructor(
     readonly slug: string,
     readonly shape: ShapeQuery,
     readonly ctx: SerializeContext,
+    readonly staffViewer = false,
   ) {
     super();
   }
@@ -44,7 +46,8 @@ export class ListCrowdfundingsHandler implements IQueryHandler<ListCrowdfundings
   ) {}
 
   async execute({ list, url, ctx }: ListCrowdfundingsQuery) {
-    const qb = this.db.getRepository(Crowdfunding).createQueryBuilder('cf');
+    // Drafts are in no public list, whoever asks: staff list them in the back office.
+    const qb = this.db.getRepository(Crowdfunding).createQueryBuilder('cf').where('NOT cf.draft');
     const f = list.filters;
     const labelId = await this.catalogue.resolveLabelFilter(f.label);
     if (labelId !== undefined) qb.andWhere('cf.label_id = :labelId', { labelId });
@@ -67,8 +70,8 @@ export class GetCrowdfundingHandler implements IQueryHandler<GetCrowdfundingQuer
     private readonly presenter: CampaignPresenter,
   ) {}
 
-  async execute({ slug, shape, ctx }: GetCrowdfundingQuery) {
-    const campaign = await this.db.getRepository(Crowdfunding).findOneBy({ slug });
+  async execute({ slug, shape, ctx, staffViewer }: GetCrowdfundingQuery) {
+    const campaign = await findCampaignBySlug(this.db, slug, staffViewer);
     if (!campaign) throw new DrfNotFound();
     const [result] = await this.presenter.present([campaign], shape.expand, ctx);
     return shapeOne(result, shape);

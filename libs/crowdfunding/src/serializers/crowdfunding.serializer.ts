@@ -53,6 +53,8 @@ export function serializeCrowdfunding(cf: Crowdfunding, x: CampaignExtras, ctx: 
     description_text: cf.descriptionText,
     christmas: cf.christmas,
     facebook_pixel_id: cf.facebookPixelId,
+    // Only staff ever see a draft (its preview); true nowhere else.
+    draft: cf.draft,
     ...progress,
     compensations: x.compensationIds,
     news: x.newsIds,

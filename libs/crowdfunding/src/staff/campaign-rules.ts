@@ -14,6 +14,7 @@ export const CAMPAIGN_MESSAGES = {
   unknownBook: 'Livre inconnu.',
   unknownAuthor: 'Auteur·ice inconnu·e.',
   state: (value: string) => `« ${value} » n’est pas un état valide : upcoming, running, finished ou disabled.`,
+  unknownCampaigns: (ids: number[]) => `Campagne inconnue : ${ids.join(', ')}.`,
 };
 
 export const REWARD_MESSAGES = {
@@ -21,6 +22,9 @@ export const REWARD_MESSAGES = {
   backedDelete: 'Cette contrepartie a déjà des contributions payées : elle ne peut pas être supprimée. Fermez-la plutôt.',
   heldDelete: 'Des paniers confirmés réservent cette contrepartie : elle ne peut pas être supprimée. Fermez-la plutôt.',
   quantityRequired: 'Indiquez la quantité disponible d’une contrepartie limitée.',
+  heldVariantDelete: (name: string) => `Des paniers confirmés réservent la déclinaison « ${name} » : elle ne peut pas être supprimée. Fermez plutôt la contrepartie.`,
+  variantBelow: (name: string, held: number) =>
+    `Le stock de la déclinaison « ${name} » ne peut pas descendre sous ${held} : ${held} réservée${held > 1 ? 's' : ''} dans des paniers confirmés.`,
   quantityBelow: (paid: number, held: number) =>
     `La quantité limitée ne peut pas descendre sous ${paid + held} : ${paid} déjà payée${paid > 1 ? 's' : ''} et ${held} réservée${held > 1 ? 's' : ''} dans des paniers confirmés.`,
 };
@@ -82,5 +86,22 @@ export function rewardChangeRefusal(change: {
 export function rewardDeletionRefusal(paid: number, held: number): string | null {
   if (paid > 0) return REWARD_MESSAGES.backedDelete;
   if (held > 0) return REWARD_MESSAGES.heldDelete;
+  return null;
+}
+
+/**
+ * The refusal of a change of a reward's variants, or null: a variant's stock never goes below what
+ * confirmed carts hold of it, and a held variant is not deleted. Paid units are not counted: a
+ * payment takes them out of the variant's stock for good.
+ */
+export function variantChangeRefusal(existing: { id: number; name: string }[], wanted: { id?: number; stock: number }[], held: Map<number, number>): string | null {
+  const kept = new Map(wanted.filter((v) => v.id !== undefined).map((v) => [v.id as number, v.stock]));
+  for (const variant of existing) {
+    const units = held.get(variant.id) ?? 0;
+    if (units === 0) continue;
+    const stock = kept.get(variant.id);
+    if (stock === undefined) return REWARD_MESSAGES.heldVariantDelete(variant.name);
+    if (stock < units) return REWARD_MESSAGES.variantBelow(variant.name, units);
+  }
   return null;
 }

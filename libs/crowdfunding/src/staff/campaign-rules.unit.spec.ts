@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { campaignState, isAllowedVideoUrl, parseDateTime, REWARD_MESSAGES, rewardChangeRefusal, rewardDeletionRefusal, storedGoal } from './campaign-rules';
+import { campaignState, isAllowedVideoUrl, parseDateTime, REWARD_MESSAGES, rewardChangeRefusal, rewardDeletionRefusal, storedGoal, variantChangeRefusal } from './campaign-rules';
 
 describe('campaign rules', () => {
   const start = new Date('2026-01-10T10:00:00Z');
@@ -54,5 +54,26 @@ describe('campaign rules', () => {
     expect(rewardDeletionRefusal(0, 0)).toBeNull();
     expect(rewardDeletionRefusal(1, 0)).toBe(REWARD_MESSAGES.backedDelete);
     expect(rewardDeletionRefusal(0, 1)).toBe(REWARD_MESSAGES.heldDelete);
+  });
+
+  it('keeps a variant’s stock at or above what confirmed carts hold of it, and a held variant from deletion', () => {
+    const existing = [
+      { id: 1, name: 'Taille M' },
+      { id: 2, name: 'Taille L' },
+    ];
+    const held = new Map([[1, 3]]);
+    expect(variantChangeRefusal(existing, [{ id: 1, stock: 3 }], held)).toBeNull();
+    expect(
+      variantChangeRefusal(
+        existing,
+        [
+          { id: 1, stock: 2 },
+          { id: 2, stock: 0 },
+        ],
+        held,
+      ),
+    ).toBe('Le stock de la déclinaison « Taille M » ne peut pas descendre sous 3 : 3 réservées dans des paniers confirmés.');
+    expect(variantChangeRefusal(existing, [{ id: 2, stock: 5 }, { stock: 5 }], held)).toBe(REWARD_MESSAGES.heldVariantDelete('Taille M'));
+    expect(variantChangeRefusal(existing, [{ stock: 1 }], new Map())).toBeNull();
   });
 });

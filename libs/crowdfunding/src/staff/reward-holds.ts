@@ -8,4 +8,9 @@ import type { EntityManager } from 'typeorm';
  */
 export abstract class RewardHolds {
   abstract heldUnits(tx: EntityManager, rewardId: number, at: Date): Promise<number>;
+  /**
+   * Units of each of the reward's variants that confirmed, unpaid carts hold (variant id → units;
+   * variants nobody holds left out). Read after the variants' rows are locked, as a confirmation locks them.
+   */
+  abstract heldVariantUnits(tx: EntityManager, rewardId: number, at: Date): Promise<Map<number, number>>;
 }

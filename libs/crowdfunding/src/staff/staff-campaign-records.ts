@@ -9,6 +9,8 @@ type Db = DataSource | EntityManager;
 export interface StaffCampaignRecord {
   id: number;
   slug: string;
+  /** The slugs it had, newest first: its old addresses still answer. */
+  old_slugs: string[];
   title: string;
   label: number;
   book: number | null;
@@ -26,6 +28,8 @@ export interface StaffCampaignRecord {
   christmas: boolean;
   facebook_pixel_id: string | null;
   disabled: boolean;
+  /** Being prepared: only staff see it, nobody backs it. */
+  draft: boolean;
   state: CampaignState;
   rewards_count: number;
   version: number;
@@ -51,14 +55,17 @@ export interface CampaignRow {
   christmas: boolean;
   facebook_pixel_id: string | null;
   disabled: boolean;
+  draft: boolean;
+  old_slugs: string[] | null;
   rewards_count: number;
   version: number;
   updated_at: Date;
 }
 
 export const CAMPAIGN_COLUMNS = `cf.id, cf.slug, cf.title, cf.label_id, cf.book_id, cf.author_id, cf.start_date, cf.end_date, cf.release_date::text AS release_date,
-  cf.goal, cf.goal_type, cf.cover, cf.video, cf.description, cf.description_text, cf.christmas, cf.facebook_pixel_id, cf.disabled, cf.version, cf.updated_at,
-  (SELECT count(*)::int FROM compensations k WHERE k.crowdfunding_id = cf.id) AS rewards_count`;
+  cf.goal, cf.goal_type, cf.cover, cf.video, cf.description, cf.description_text, cf.christmas, cf.facebook_pixel_id, cf.disabled, cf.draft, cf.version, cf.updated_at,
+  (SELECT count(*)::int FROM compensations k WHERE k.crowdfunding_id = cf.id) AS rewards_count,
+  ARRAY(SELECT o.slug FROM campaign_old_slugs o WHERE o.campaign_id = cf.id ORDER BY o.created_at DESC, o.slug) AS old_slugs`;
 
 export function campaignRecord(row: CampaignRow, now: Date): StaffCampaignRecord {
   const startDate = new Date(row.start_date);
@@ -66,6 +73,7 @@ export function campaignRecord(row: CampaignRow, now: Date): StaffCampaignRecord
   return {
     id: row.id,
     slug: row.slug,
+    old_slugs: row.old_slugs ?? [],
     title: row.title,
     label: row.label_id,
     book: row.book_id,
@@ -82,6 +90,7 @@ export function campaignRecord(row: CampaignRow, now: Date): StaffCampaignRecord
     christmas: row.christmas,
     facebook_pixel_id: row.facebook_pixel_id,
     disabled: row.disabled,
+    draft: row.draft,
     state: campaignState({ disabled: row.disabled, startDate, endDate }, now),
     rewards_count: row.rewards_count,
     version: row.version,

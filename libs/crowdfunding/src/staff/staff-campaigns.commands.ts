@@ -10,7 +10,8 @@ import { auditedFields, campaignRecord, campaignRow, StaffCampaignRecord } from 
 import type { CreateCampaignDto, UpdateCampaignDto } from './staff-campaigns.dto';
 
 export const CAMPAIGN_ENTITY = 'campaign';
-const DERIVED = ['description_text', 'state', 'rewards_count'];
+// old_slugs follow the slug, whose change is recorded.
+const DERIVED = ['description_text', 'state', 'rewards_count', 'old_slugs'];
 const generatedCover = (slug: string) => `crowdfundings/${slug}/cover.svg`;
 
 export class CreateCampaignCommand extends Command<StaffCampaignRecord> {
@@ -49,8 +50,16 @@ function checkDatesAndGoal(start: Date, end: Date, goalType: 1 | 2, goal: number
   if (goalType === 2 && !Number.isInteger(goal)) throw DrfValidationError.single('goal', CAMPAIGN_MESSAGES.goalBooks);
 }
 
+/** A slug another campaign has, or had (its old addresses keep leading to it); a campaign may take back its own. */
 async function chooseCampaignSlug(tx: EntityManager, given: string | undefined, title: string, ownId: number | null): Promise<string> {
-  const taken = async (slug: string) => (await tx.query<unknown[]>('SELECT 1 FROM crowdfundings WHERE slug = $1 AND id IS DISTINCT FROM $2', [slug, ownId])).length > 0;
+  const taken = async (slug: string) =>
+    (
+      await tx.query<unknown[]>(
+        `SELECT 1 FROM crowdfundings WHERE slug = $1 AND id IS DISTINCT FROM $2
+         UNION ALL SELECT 1 FROM campaign_old_slugs WHERE slug = $1 AND campaign_id IS DISTINCT FROM $2`,
+        [slug, ownId],
+      )
+    ).length > 0;
   if (given !== undefined) {
     if (await taken(given)) throw DrfValidationError.single('slug', STAFF_MESSAGES.slugTaken);
     return given;
@@ -65,7 +74,15 @@ async function chooseCampaignSlug(tx: EntityManager, given: string | undefined, 
 /** Two editors choosing the same slug at once: the loser gets the field's 400, not a 500. */
 function uniqueSlugAsFieldError(error: unknown): unknown {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' && constraint === 'crowdfundings_slug_key' ? DrfValidationError.single('slug', STAFF_MESSAGES.slugTaken) : error;
+  return code === '23505' && (constraint === 'crowdfundings_slug_key' || constraint === 'campaign_old_slugs_pkey')
+    ? DrfValidationError.single('slug', STAFF_MESSAGES.slugTaken)
+    : error;
+}
+
+/** The slug left keeps leading to the campaign; the one taken back is current again. */
+async function keepOldSlug(tx: EntityManager, id: number, left: string, taken: string): Promise<void> {
+  await tx.query('DELETE FROM campaign_old_slugs WHERE slug = $1 AND campaign_id = $2', [taken, id]);
+  await tx.query('INSERT INTO campaign_old_slugs (slug, campaign_id) VALUES ($1, $2)', [left, id]);
 }
 
 @CommandHandler(CreateCampaignCommand)
@@ -90,8 +107,8 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaignComm
         const description = sanitizeRichText(form.description ?? '');
         const [{ id }] = await tx.query<{ id: number }[]>(
           `INSERT INTO crowdfundings (slug, title, label_id, book_id, author_id, start_date, end_date, release_date, goal_type, goal, cover, video,
-             description, description_text, christmas, facebook_pixel_id, disabled)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+             description, description_text, christmas, facebook_pixel_id, disabled, draft)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
           [
             slug,
             form.title,
@@ -110,6 +127,7 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaignComm
             form.christmas ?? false,
             form.facebook_pixel_id ?? null,
             form.disabled ?? false,
+            form.draft ?? false,
           ],
         );
         const record = campaignRecord((await campaignRow(tx, id))!, new Date());
@@ -173,6 +191,7 @@ export class UpdateCampaignHandler implements ICommandHandler<UpdateCampaignComm
       christmas: form.christmas ?? row.christmas,
       facebook_pixel_id: form.facebook_pixel_id === undefined ? row.facebook_pixel_id : form.facebook_pixel_id,
       disabled: form.disabled ?? row.disabled,
+      draft: form.draft ?? row.draft,
     };
     const current: Record<string, unknown> = {
       ...row,
@@ -182,6 +201,7 @@ export class UpdateCampaignHandler implements ICommandHandler<UpdateCampaignComm
     };
     if (Object.entries(set).every(([column, value]) => JSON.stringify(current[column]) === JSON.stringify(value))) return before;
     await updateVersioned(tx, { table: 'crowdfundings', id, version: form.version, set, current: async () => before });
+    if (slug !== row.slug) await keepOldSlug(tx, id, row.slug, slug);
     const after = campaignRecord((await campaignRow(tx, id))!, new Date());
     await this.audit.record(tx, {
       entity: CAMPAIGN_ENTITY,

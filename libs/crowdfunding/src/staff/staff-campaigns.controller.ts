@@ -4,9 +4,19 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, 
 import { type AuthUser, CurrentUser, Roles } from '@shop/auth';
 import { ApiPageOf, DrfNotFound, ParseIdPipe, parseListQuery, Req, RequestInfo } from '@shop/common';
 import { CreateCampaignCommand, UpdateCampaignCommand } from './staff-campaigns.commands';
-import { CreateCampaignDto, CreateRewardDto, DeleteRewardQuery, STAFF_CAMPAIGN_LIST_SPEC, StaffCampaignListQuery, UpdateCampaignDto, UpdateRewardDto } from './staff-campaigns.dto';
+import { BulkCampaignsCommand } from './staff-campaigns-bulk.commands';
+import {
+  BulkCampaignsDto,
+  CreateCampaignDto,
+  CreateRewardDto,
+  DeleteRewardQuery,
+  STAFF_CAMPAIGN_LIST_SPEC,
+  StaffCampaignListQuery,
+  UpdateCampaignDto,
+  UpdateRewardDto,
+} from './staff-campaigns.dto';
 import { GetStaffCampaignQuery, GetStaffRewardQuery, ListStaffCampaignsQuery, ListStaffRewardsQuery } from './staff-campaigns.queries';
-import { StaffCampaignResponse, StaffRewardResponse } from './staff-campaigns.responses';
+import { BulkCampaignsResponse, StaffCampaignResponse, StaffRewardResponse } from './staff-campaigns.responses';
 import { CreateRewardCommand, DeleteRewardCommand, UpdateRewardCommand } from './staff-rewards.commands';
 
 /** Staff only: the campaigns' records, listed, created and changed from the version an editor loaded. */
@@ -31,6 +41,14 @@ export class StaffCampaignsController {
   @ApiCreatedResponse({ type: StaffCampaignResponse, description: 'La fiche créée (version 1).' })
   create(@CurrentUser() staff: AuthUser, @Body() body: CreateCampaignDto) {
     return this.commands.execute(new CreateCampaignCommand(body, staff.id));
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Publier plusieurs campagnes, ou les remettre en brouillon (équipe)' })
+  @ApiOkResponse({ type: BulkCampaignsResponse, description: 'Le nombre de campagnes modifiées.' })
+  bulk(@CurrentUser() staff: AuthUser, @Body() body: BulkCampaignsDto) {
+    return this.commands.execute(new BulkCampaignsCommand(body.ids, body.action, staff.id));
   }
 
   @Get(':id')

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsInt, IsOptional, IsString, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
 import { DateOnlyField, ImageField, PriceField, requireFields, VersionField } from '@shop/catalogue';
 import {
   BooleanField,
@@ -10,6 +10,8 @@ import {
   IntegerChoiceField,
   IntegerField,
   INPUT_BOUNDS,
+  INPUT_MESSAGES,
+  jsonTypeName,
   listQueryDto,
   NestedListField,
   NumberField,
@@ -22,11 +24,11 @@ import {
 } from '@shop/common';
 import { CAMPAIGN_MESSAGES, isAllowedVideoUrl, parseDateTime } from './campaign-rules';
 
-/** `GET api/staff/campaigns/`: search on title and slug; label and state filters. */
+/** `GET api/staff/campaigns/`: search on title, slug and old slugs; label, state and draft filters. */
 export const STAFF_CAMPAIGN_LIST_SPEC: ListQuerySpec = {
   ordering: { title: 'cf.title', start_date: 'cf.start_date', end_date: 'cf.end_date', updated_at: 'cf.updated_at' },
   defaultOrdering: ['-start_date'],
-  filters: { search: 'string', label: 'idOrSlug', state: 'string' },
+  filters: { search: 'string', label: 'idOrSlug', state: 'string', draft: 'boolean' },
   defaultLimit: 25,
   maxLimit: 100,
 };
@@ -66,6 +68,20 @@ function VideoField(): PropertyDecorator {
       description: 'Vidéo YouTube ou Vimeo (https), null sans.',
       example: 'https://vimeo.com/76979871',
     }),
+  );
+}
+
+/** 1 to 100 campaign ids. */
+function CampaignIdsField(): PropertyDecorator {
+  return applyDecorators(
+    IsDefined({ message: INPUT_MESSAGES.required }),
+    IsArray({ message: (args: ValidationArguments) => INPUT_MESSAGES.list(jsonTypeName(args.value)) }),
+    ArrayMinSize(1, { message: 'Choisissez au moins une campagne.' }),
+    ArrayMaxSize(100, { message: INPUT_MESSAGES.maxItems(100) }),
+    IsInt({ each: true, message: INPUT_MESSAGES.integer }),
+    Min(1, { each: true, message: INPUT_MESSAGES.minValue(1) }),
+    Max(INPUT_BOUNDS.int4Max, { each: true, message: INPUT_MESSAGES.maxValue(INPUT_BOUNDS.int4Max) }),
+    ApiProperty({ type: 'integer', isArray: true, minItems: 1, maxItems: 100, description: 'Campagnes concernées (1 à 100 identifiants).' } as never),
   );
 }
 
@@ -131,6 +147,9 @@ class CampaignFields {
 
   @BooleanField({ description: 'Désactivée : plus proposée, quelles que soient ses dates.' })
   disabled?: boolean;
+
+  @BooleanField({ description: 'Brouillon : visible de l’équipe seule (aperçu), dans aucune liste, personne ne peut y contribuer. Par défaut : false.' })
+  draft?: boolean;
 }
 
 /** `POST api/staff/campaigns/`. */
@@ -148,6 +167,18 @@ requireFields(CreateCampaignDto, ['title', 'label', 'start_date', 'end_date', 'g
 export class UpdateCampaignDto extends CampaignFields {
   @VersionField()
   version: number;
+}
+
+export const CAMPAIGN_BULK_ACTIONS = ['publish', 'draft'] as const;
+export type CampaignBulkAction = (typeof CAMPAIGN_BULK_ACTIONS)[number];
+
+/** `POST api/staff/campaigns/bulk/`. */
+export class BulkCampaignsDto {
+  @CampaignIdsField()
+  ids: number[];
+
+  @ChoiceField(CAMPAIGN_BULK_ACTIONS, { required: true, description: 'publish : publier (draft false) ; draft : remettre en brouillon.' })
+  action: CampaignBulkAction;
 }
 
 /** A variant of a reward: its name and its own stock; `id` for an existing one. */

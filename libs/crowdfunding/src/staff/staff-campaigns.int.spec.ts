@@ -317,6 +317,32 @@ describe('crowdfunding staff routes: campaigns and rewards', () => {
     expect(shown).toMatchObject({ name: 'Le livre dédicacé (dernier tirage)', closed: true, sold_out: true, remaining_quantity: 0, dedication: true });
     expect(page.body.compensations.find((k: { id: number }) => k.id === tshirt.id)).toMatchObject({ name: 'Le tee-shirt', closed: false, sold_out: false });
 
+    // A variant's stock never goes below what confirmed carts hold of it (paid units already left it), nor does a held variant or its reward go.
+    await sql(`INSERT INTO reservations (cart_id, product_id, variant_id, quantity, expires_at) VALUES ($1, $2, $3, 2, now() + interval '20 minutes')`, [cartId, tshirt.id, s.id]);
+    const [, l] = variants.body.variants;
+    expect(
+      await suite.api.patch(
+        `/api/staff/rewards/${tshirt.id}/`,
+        {
+          version: 2,
+          variants: [
+            { id: s.id, name: 'Taille S', stock: 1 },
+            { id: l.id, name: 'Taille L', stock: 2 },
+          ],
+        },
+        as(staff),
+      ),
+    ).toMatchObject({ status: 400, body: { variants: ['Le stock de la déclinaison « Taille S » ne peut pas descendre sous 2 : 2 réservées dans des paniers confirmés.'] } });
+    expect(await suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version: 2, variants: [{ id: l.id, name: 'Taille L', stock: 2 }] }, as(staff))).toMatchObject({
+      status: 400,
+      body: { variants: ['Des paniers confirmés réservent la déclinaison « Taille S » : elle ne peut pas être supprimée. Fermez plutôt la contrepartie.'] },
+    });
+    expect(await suite.api.delete(`/api/staff/rewards/${tshirt.id}/?version=2`, undefined, as(staff))).toMatchObject({
+      status: 400,
+      body: { detail: 'Des paniers confirmés réservent cette contrepartie : elle ne peut pas être supprimée. Fermez-la plutôt.' },
+    });
+    await sql('DELETE FROM reservations WHERE cart_id = $1 AND variant_id = $2', [cartId, s.id]);
+
     // An unbacked reward goes.
     const removed = await suite.api.delete(`/api/staff/rewards/${tshirt.id}/?version=2`, undefined, as(staff));
     expect(removed.status).toBe(204);

@@ -67,11 +67,14 @@ export class ListStaffCampaignsHandler implements IQueryHandler<ListStaffCampaig
       return `$${params.length}`;
     };
     const now = new Date();
-    const { search, label, state } = list.filters;
+    const { search, label, state, draft } = list.filters;
     if (typeof search === 'string' && search !== '') {
       const pattern = bind(likePattern(search));
-      clauses.push(`(cf.title ILIKE ${pattern} OR cf.slug ILIKE ${pattern})`);
+      clauses.push(
+        `(cf.title ILIKE ${pattern} OR cf.slug ILIKE ${pattern} OR EXISTS (SELECT 1 FROM campaign_old_slugs o WHERE o.campaign_id = cf.id AND o.slug ILIKE ${pattern}))`,
+      );
     }
+    if (typeof draft === 'boolean') clauses.push(`cf.draft = ${bind(draft)}`);
     if (typeof label === 'number') clauses.push(`cf.label_id = ${bind(label)}`);
     else if (typeof label === 'string') clauses.push(`cf.label_id = (SELECT id FROM labels WHERE slug = ${bind(label)})`);
     if (state !== undefined && state !== '') {

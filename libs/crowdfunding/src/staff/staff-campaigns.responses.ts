@@ -12,6 +12,8 @@ const Version = () => Integer('Version : 1 à la création, +1 à chaque modific
 export class StaffCampaignResponse {
   @Integer('Identifiant.', { example: 3 }) id: number;
   @Text('Identifiant dans les adresses.', { example: 'les-marees-d-hiver' }) slug: string;
+  @ApiProperty({ type: 'string', isArray: true, description: 'Anciens identifiants d’adresse, toujours valables (le plus récent d’abord).', example: ['marees-d-hiver'] })
+  old_slugs: string[];
   @Text('Titre.', { example: 'Les Marées d’hiver' }) title: string;
   @Integer('Collection (identifiant).', { example: 1 }) label: number;
   @Integer('Livre prévendu (identifiant du produit), null sans.', { nullable: true, example: 12 }) book: number | null;
@@ -28,10 +30,15 @@ export class StaffCampaignResponse {
   @Flag('Campagne de Noël.') christmas: boolean;
   @Text('Pixel Facebook, null sans.', { nullable: true, example: '123456789012345' }) facebook_pixel_id: string | null;
   @Flag('Désactivée par l’équipe.') disabled: boolean;
+  @Flag('Brouillon : visible de l’équipe seule, dans aucune liste publique, fermé aux contributions.') draft: boolean;
   @ApiProperty({ type: 'string', enum: [...CAMPAIGN_STATES], description: 'État : à venir, en cours, terminée, désactivée.' }) state: string;
   @Integer('Nombre de contreparties.', { minimum: 0, example: 4 }) rewards_count: number;
   @Version() version: number;
   @DateTime('Dernière modification.') updated_at: string;
+}
+
+export class BulkCampaignsResponse {
+  @Integer('Campagnes modifiées (celles déjà dans l’état demandé ne comptent pas).', { minimum: 0, example: 3 }) updated: number;
 }
 
 export class StaffRewardVariantResponse {

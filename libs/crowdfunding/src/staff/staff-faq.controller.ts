@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, Roles } from '@shop/auth';
 import { ApiPageOf, DrfNotFound, ParseIdPipe, parseListQuery, Req, RequestInfo } from '@shop/common';
+import { DeleteCampaignContentQuery } from './staff-content.dto';
 import { CreateFaqDto, STAFF_FAQ_LIST_SPEC, StaffFaqListQuery, UpdateFaqDto } from './staff-faq.dto';
 import { CreateFaqCommand, DeleteFaqCommand, GetStaffFaqQuery, ListStaffFaqQuery, UpdateFaqCommand } from './staff-faq.handlers';
 import { StaffFaqResponse } from './staff-news.responses';
@@ -51,7 +52,7 @@ export class StaffFaqController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Supprimer une question de FAQ (équipe)' })
   @ApiNoContentResponse({ description: 'Question supprimée.' })
-  async remove(@CurrentUser() staff: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<void> {
-    await this.commands.execute(new DeleteFaqCommand(id, staff.id));
+  async remove(@CurrentUser() staff: AuthUser, @Param('id', ParseIdPipe) id: number, @Query() query: DeleteCampaignContentQuery): Promise<void> {
+    await this.commands.execute(new DeleteFaqCommand(id, query.version, staff.id));
   }
 }

@@ -1,13 +1,8 @@
-import { IntegerField, listQueryDto, RichTextField, requireStaffFields, StaffVersionField, TextField, type ListQuerySpec } from '@shop/common';
+import { IntegerField, listQueryDto, RichTextField, requireStaffFields, StaffVersionField, TextField } from '@shop/common';
+import { campaignContentListSpec } from './staff-content.dto';
 
 /** `GET api/staff/campaigns/{id}/faqs/`: in the order the campaign page shows them. */
-export const STAFF_FAQ_LIST_SPEC: ListQuerySpec = {
-  ordering: { position: 'f.position', question: 'f.question', updated_at: 'f.updated_at' },
-  defaultOrdering: ['position'],
-  filters: { search: 'string' },
-  defaultLimit: 25,
-  maxLimit: 100,
-};
+export const STAFF_FAQ_LIST_SPEC = campaignContentListSpec({ position: 'f.position', question: 'f.question', updated_at: 'f.updated_at' }, ['position']);
 
 export class StaffFaqListQuery extends listQueryDto(STAFF_FAQ_LIST_SPEC) {}
 

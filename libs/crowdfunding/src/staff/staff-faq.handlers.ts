@@ -45,9 +45,11 @@ export class UpdateFaqCommand extends Command<StaffFaqRecord> {
   }
 }
 
+/** Deletes from the version the editor saw; 409 with the current record if another editor saved since. */
 export class DeleteFaqCommand extends Command<void> {
   constructor(
     readonly id: number,
+    readonly version: number,
     readonly actorId: number,
   ) {
     super();
@@ -152,10 +154,11 @@ export class DeleteFaqHandler implements ICommandHandler<DeleteFaqCommand> {
     private readonly audit: AuditTrail,
   ) {}
 
-  execute({ id, actorId }: DeleteFaqCommand): Promise<void> {
+  execute({ id, version, actorId }: DeleteFaqCommand): Promise<void> {
     return this.db.transaction(async (tx) => {
       const row = await faqRow(tx, id, true);
       if (!row) throw new DrfNotFound();
+      if (version !== row.version) throw new ConcurrentEdit(faqRecord(row));
       await tx.query('DELETE FROM crowdfunding_faqs WHERE id = $1', [id]);
       await this.audit.record(tx, { entity: FAQ_ENTITY, entityId: id, action: 'deleted', actorId, changes: removedFields(editedFields(faqRecord(row))) });
     });

@@ -48,12 +48,12 @@ describe('crowdfunding staff routes: news and FAQ', () => {
       ['post', `/api/staff/campaigns/${campaign.id}/news/`],
       ['get', '/api/staff/news/1/'],
       ['patch', '/api/staff/news/1/'],
-      ['delete', '/api/staff/news/1/'],
+      ['delete', '/api/staff/news/1/?version=1'],
       ['get', `/api/staff/campaigns/${campaign.id}/faqs/`],
       ['post', `/api/staff/campaigns/${campaign.id}/faqs/`],
       ['get', '/api/staff/faqs/1/'],
       ['patch', '/api/staff/faqs/1/'],
-      ['delete', '/api/staff/faqs/1/'],
+      ['delete', '/api/staff/faqs/1/?version=1'],
     ];
     for (const [method, path] of calls) {
       const anonymous = method === 'get' ? await suite.api.get(path) : await (suite.api as any)[method](path, {});
@@ -103,10 +103,20 @@ describe('crowdfunding staff routes: news and FAQ', () => {
     });
     expect(audit.body.results[1]).toMatchObject({ action: 'created' });
 
-    const deleted = await suite.api.delete(`/api/staff/news/${news.id}/`, undefined, as(staff));
+    // A deletion names the version the editor saw: none is 400, an older one 409 with the current record.
+    const current = (await suite.api.get(`/api/staff/news/${news.id}/`, auth(staff))).body;
+    expect(await suite.api.delete(`/api/staff/news/${news.id}/`, undefined, as(staff))).toMatchObject({
+      status: 400,
+      body: { version: ['Indiquez la version de la fiche que vous supprimez.'] },
+    });
+    const stale = await suite.api.delete(`/api/staff/news/${news.id}/?version=${current.version - 1}`, undefined, as(staff));
+    expect(stale.status).toBe(409);
+    expect(stale.body.detail).toMatch(/^Cette fiche a été modifiée par quelqu’un d’autre entre-temps/);
+    expect(stale.body.current).toEqual(current);
+    const deleted = await suite.api.delete(`/api/staff/news/${news.id}/?version=${current.version}`, undefined, as(staff));
     expect(deleted.status).toBe(204);
     expect((await suite.api.get(`/api/staff/news/${news.id}/`, auth(staff))).status).toBe(404);
-    expect((await suite.api.delete(`/api/staff/news/${news.id}/`, undefined, as(staff))).status).toBe(404);
+    expect((await suite.api.delete(`/api/staff/news/${news.id}/?version=${current.version}`, undefined, as(staff))).status).toBe(404);
     const gone = await suite.api.get(`/api/crowdfundings/${campaign.slug}/?expand=news`);
     expect(gone.body.news.map((n: { id: number }) => n.id)).not.toContain(news.id);
     const trail = await suite.api.get(`/api/staff/audit/?entity=news&entity_id=${news.id}`, auth(staff));
@@ -175,7 +185,13 @@ describe('crowdfunding staff routes: news and FAQ', () => {
       status: 400,
       body: { response: ['Ce champ est obligatoire.'] },
     });
-    expect((await suite.api.delete(`/api/staff/faqs/${faq.id}/`, undefined, as(staff))).status).toBe(204);
+    expect(await suite.api.delete(`/api/staff/faqs/${faq.id}/`, undefined, as(staff))).toMatchObject({
+      status: 400,
+      body: { version: ['Indiquez la version de la fiche que vous supprimez.'] },
+    });
+    const stale = await suite.api.delete(`/api/staff/faqs/${faq.id}/?version=2`, undefined, as(staff));
+    expect(stale).toMatchObject({ status: 409, body: { current: { id: faq.id, version: 3, question: 'Quand le recevrai-je ?' } } });
+    expect((await suite.api.delete(`/api/staff/faqs/${faq.id}/?version=3`, undefined, as(staff))).status).toBe(204);
     const after = await suite.api.get(`/api/crowdfundings/${campaign.slug}/?expand=faqs`);
     expect(after.body.faqs.map((f: { id: number }) => f.id)).not.toContain(faq.id);
   });

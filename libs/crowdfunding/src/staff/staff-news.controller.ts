@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, Roles } from '@shop/auth';
 import { ApiPageOf, DrfNotFound, ParseIdPipe, parseListQuery, Req, RequestInfo } from '@shop/common';
+import { DeleteCampaignContentQuery } from './staff-content.dto';
 import { CreateNewsDto, STAFF_NEWS_LIST_SPEC, StaffNewsListQuery, UpdateNewsDto } from './staff-news.dto';
 import { CreateNewsCommand, DeleteNewsCommand, GetStaffNewsQuery, ListStaffNewsQuery, UpdateNewsCommand } from './staff-news.handlers';
 import { StaffNewsResponse } from './staff-news.responses';
@@ -51,7 +52,7 @@ export class StaffNewsController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Supprimer une actualité (équipe)' })
   @ApiNoContentResponse({ description: 'Actualité supprimée.' })
-  async remove(@CurrentUser() staff: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<void> {
-    await this.commands.execute(new DeleteNewsCommand(id, staff.id));
+  async remove(@CurrentUser() staff: AuthUser, @Param('id', ParseIdPipe) id: number, @Query() query: DeleteCampaignContentQuery): Promise<void> {
+    await this.commands.execute(new DeleteNewsCommand(id, query.version, staff.id));
   }
 }

@@ -1,13 +1,8 @@
-import { listQueryDto, RichTextField, requireStaffFields, StaffDateTimeField, StaffVersionField, TextField, type ListQuerySpec } from '@shop/common';
+import { listQueryDto, RichTextField, requireStaffFields, StaffDateTimeField, StaffVersionField, TextField } from '@shop/common';
+import { campaignContentListSpec } from './staff-content.dto';
 
 /** `GET api/staff/campaigns/{id}/news/`: search on the subject, newest first by default. */
-export const STAFF_NEWS_LIST_SPEC: ListQuerySpec = {
-  ordering: { date: 'n.date', subject: 'n.subject', updated_at: 'n.updated_at' },
-  defaultOrdering: ['-date'],
-  filters: { search: 'string' },
-  defaultLimit: 25,
-  maxLimit: 100,
-};
+export const STAFF_NEWS_LIST_SPEC = campaignContentListSpec({ date: 'n.date', subject: 'n.subject', updated_at: 'n.updated_at' }, ['-date']);
 
 export class StaffNewsListQuery extends listQueryDto(STAFF_NEWS_LIST_SPEC) {}
 

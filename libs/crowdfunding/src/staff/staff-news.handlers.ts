@@ -44,9 +44,11 @@ export class UpdateNewsCommand extends Command<StaffNewsRecord> {
   }
 }
 
+/** Deletes from the version the editor saw; 409 with the current record if another editor saved since. */
 export class DeleteNewsCommand extends Command<void> {
   constructor(
     readonly id: number,
+    readonly version: number,
     readonly actorId: number,
   ) {
     super();
@@ -150,10 +152,11 @@ export class DeleteNewsHandler implements ICommandHandler<DeleteNewsCommand> {
     private readonly audit: AuditTrail,
   ) {}
 
-  execute({ id, actorId }: DeleteNewsCommand): Promise<void> {
+  execute({ id, version, actorId }: DeleteNewsCommand): Promise<void> {
     return this.db.transaction(async (tx) => {
       const row = await newsRow(tx, id, true);
       if (!row) throw new DrfNotFound();
+      if (version !== row.version) throw new ConcurrentEdit(newsRecord(row));
       await tx.query('DELETE FROM crowdfunding_news WHERE id = $1', [id]);
       await this.audit.record(tx, { entity: NEWS_ENTITY, entityId: id, action: 'deleted', actorId, changes: removedFields(editedFields(newsRecord(row))) });
     });

@@ -6,7 +6,7 @@ import { resolveImage, RewardProducts, type RewardProductColumns, UNKNOWN_IMAGE 
 import { ConcurrentEdit, DrfNotFound, DrfValidationError, richTextToPlain, sanitizeRichText } from '@shop/common';
 import { UploadedImages } from '@shop/media';
 import { DataSource, EntityManager } from 'typeorm';
-import { rewardChangeRefusal, rewardDeletionRefusal } from './campaign-rules';
+import { rewardChangeRefusal, rewardDeletionRefusal, variantChangeRefusal } from './campaign-rules';
 import { RewardHolds } from './reward-holds';
 import { auditedFields, campaignRow, compensationRow, CompensationRow, rewardRecord, StaffRewardRecord } from './staff-campaign-records';
 import type { CreateRewardDto, UpdateRewardDto } from './staff-campaigns.dto';
@@ -54,6 +54,12 @@ function deletedFields(before: Record<string, unknown>): Record<string, { from: 
       .filter(([, v]) => v !== null)
       .map(([field, from]) => [field, { from, to: null }]),
   );
+}
+
+/** Locks the reward's variants (as a cart's confirmation does, after the reward's row) and reads what confirmed carts hold of each. */
+async function lockedVariantHolds(tx: EntityManager, holds: RewardHolds, rewardId: number): Promise<{ variants: { id: number; name: string }[]; held: Map<number, number> }> {
+  const variants = await tx.query<{ id: number; name: string }[]>('SELECT id, name FROM product_variants WHERE product_id = $1 ORDER BY id FOR UPDATE', [rewardId]);
+  return { variants, held: variants.length ? await holds.heldVariantUnits(tx, rewardId, new Date()) : new Map() };
 }
 
 /** Variants that paid contributions point at (they cannot be deleted). */
@@ -161,6 +167,11 @@ export class UpdateRewardHandler implements ICommandHandler<UpdateRewardCommand>
       limitedQuantity,
     });
     if (refusal) throw DrfValidationError.single(refusal.field, refusal.message);
+    if (form.variants !== undefined) {
+      const { variants, held } = await lockedVariantHolds(tx, this.holds, id);
+      const variantRefusal = variantChangeRefusal(variants, form.variants, held);
+      if (variantRefusal) throw DrfValidationError.single('variants', variantRefusal);
+    }
     const description = form.description === undefined ? p.description : sanitizeRichText(form.description);
     const image = await resolveImage(form.image, p.image, generatedImage(p.slug), this.images);
     if (image === undefined) throw DrfValidationError.single('image', UNKNOWN_IMAGE);
@@ -221,7 +232,9 @@ export class DeleteRewardHandler implements ICommandHandler<DeleteRewardCommand>
       const p = (await this.products.row(tx, id, true))!;
       const before = rewardRecord(k, p);
       if (version !== p.version) throw new ConcurrentEdit(before);
-      const refusal = rewardDeletionRefusal(k.paid, await this.holds.heldUnits(tx, id, new Date()));
+      const { held: variantsHeld } = await lockedVariantHolds(tx, this.holds, id);
+      const held = (await this.holds.heldUnits(tx, id, new Date())) + [...variantsHeld.values()].reduce((sum, units) => sum + units, 0);
+      const refusal = rewardDeletionRefusal(k.paid, held);
       if (refusal) throw new HttpException({ detail: refusal }, HttpStatus.BAD_REQUEST);
       await this.products.delete(tx, id);
       await this.audit.record(tx, { entity: REWARD_ENTITY, entityId: id, action: 'deleted', actorId, changes: deletedFields(auditedFields(before, DERIVED)) });

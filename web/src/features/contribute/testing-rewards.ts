@@ -47,6 +47,7 @@ export function aCampaign(overrides: Partial<ContributionCampaign> = {}): Contri
     author: null,
     compensations: [BOOK, SIGNED, SHIRT, LIMITED, CLUB, DONATION],
     facebook_pixel_id: null,
+    draft: false,
     started: true,
     finished: false,
     disabled: false,

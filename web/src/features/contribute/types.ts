@@ -18,4 +18,6 @@ export interface ContributionCampaign {
   started: boolean;
   finished: boolean;
   disabled: boolean;
+  /** A draft, previewed by staff: nobody can back it. */
+  draft: boolean;
 }

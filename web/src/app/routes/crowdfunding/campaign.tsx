@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { ShareBlock } from '@/components/ui/share-block';
 import { paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import { useCrowdfunding } from '@/features/crowdfunding/api/get-crowdfunding';
 import { CampaignInfo } from '@/features/crowdfunding/components/campaign-info';
 import { CampaignMedia } from '@/features/crowdfunding/components/campaign-media';
 import { CampaignTabs } from '@/features/crowdfunding/components/campaign-tabs';
+import { DraftBanner } from '@/features/crowdfunding/components/draft-banner';
 import { RewardCatalogue } from '@/features/crowdfunding/components/reward-catalogue';
 import { TrackingPixel } from '@/features/crowdfunding/components/tracking-pixel';
 import { ApiError } from '@/lib/api-client';
@@ -15,6 +16,7 @@ import { excerpt } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import type { CrowdfundingDetail, Label } from '@/types/api';
 import { useCurrentLabel } from '../label-layout';
+import { currentSlugPath } from './current-slug';
 import { ownLabelPath } from './own-label';
 
 /** Spec §9: the campaign's meta description is its text cut at 200 characters. */
@@ -52,7 +54,13 @@ export function CampaignRoute() {
   const { data: campaign, error, mutate } = useCrowdfunding(slug);
   const { profile } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   useDocumentMeta(campaign ? `${campaign.title} — ${label.name}` : null, campaign ? excerpt(campaign.description_text, META_DESCRIPTION_CUT) : null);
+  // Opened under an old slug: the address shows the current one, in place of the old in the history.
+  const renamed = campaign ? currentSlugPath(location.pathname, slug, campaign.slug) : null;
+  useEffect(() => {
+    if (renamed) navigate(renamed + location.search + location.hash, { replace: true });
+  }, [renamed, navigate, location.search, location.hash]);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
   if (error) return <ErrorMessage message={`Ce projet n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
@@ -60,10 +68,12 @@ export function CampaignRoute() {
   const own = ownLabelPath(location.pathname, label.slug, campaign.label_slug);
   if (own) return <Navigate to={own + location.search} replace />;
 
-  const running = campaign.started && !campaign.finished && !campaign.disabled;
+  // A draft is only previewed by staff: nobody can back it.
+  const running = campaign.started && !campaign.finished && !campaign.disabled && !campaign.draft;
   const url = `${window.location.origin}${paths.label.crowdfunding.getHref(label.slug, campaign.slug)}`;
   return (
     <article className="campaign" aria-labelledby="campaign-title">
+      {campaign.draft && <DraftBanner />}
       <header className="campaign__head">
         <p className="campaign__eyebrow">Financement participatif</p>
         <h1 id="campaign-title" className="campaign__title">

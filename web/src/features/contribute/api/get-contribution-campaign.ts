@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { ContributionCampaign } from '../types';
 
 /** Spec §7, contribution view: the campaign's id, title and slug, its rewards and author expanded (plus its label, its pixel and whether it runs). */
-const FIELDS = 'id,title,slug,label_slug,author,compensations,facebook_pixel_id,started,finished,disabled';
+const FIELDS = 'id,title,slug,label_slug,author,compensations,facebook_pixel_id,started,finished,disabled,draft';
 
 export function getContributionCampaignKey(slug: string): string {
   return `crowdfundings/${encodeURIComponent(slug)}/?fields=${FIELDS}&expand=author,compensations`;

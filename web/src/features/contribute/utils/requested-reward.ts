@@ -26,10 +26,11 @@ export function requestedReward(campaign: Pick<ContributionCampaign, 'compensati
   return { kind: 'add', reward };
 }
 
-type Timing = Pick<ContributionCampaign, 'started' | 'finished' | 'disabled'>;
+type Timing = Pick<ContributionCampaign, 'started' | 'finished' | 'disabled'> & Partial<Pick<ContributionCampaign, 'draft'>>;
 
 /** Why nobody can back this campaign now (spec §4), or null while it runs. */
 export function closedCampaignMessage(campaign: Timing): string | null {
+  if (campaign.draft) return 'Ce projet est un brouillon : personne ne peut y contribuer avant sa publication.';
   if (campaign.finished) return 'Ce financement participatif est terminé : il n’est plus possible d’y contribuer.';
   if (!campaign.started) return 'Ce financement participatif n’a pas encore commencé : les contributions ouvriront à son lancement.';
   if (campaign.disabled) return 'Ce financement participatif n’est pas en cours : il n’est pas possible d’y contribuer.';

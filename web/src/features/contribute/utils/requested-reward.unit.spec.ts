@@ -44,5 +44,8 @@ describe('why a campaign takes no contribution', () => {
       'Ce financement participatif n’est pas en cours : il n’est pas possible d’y contribuer.',
     );
     expect(closedCampaignMessage({ started: true, finished: false, disabled: false })).toBeNull();
+    expect(closedCampaignMessage({ started: true, finished: false, disabled: false, draft: true })).toBe(
+      'Ce projet est un brouillon : personne ne peut y contribuer avant sa publication.',
+    );
   });
 });

@@ -19,7 +19,7 @@ interface CampaignInfoProps {
 export function CampaignInfo({ campaign, labelSlug, withLibrary }: CampaignInfoProps) {
   const books = campaign.goal_type === 2;
   const percent = campaign.completion_percent;
-  const running = campaign.started && !campaign.finished && !campaign.disabled;
+  const running = campaign.started && !campaign.finished && !campaign.disabled && !campaign.draft;
   return (
     <aside className="campaign-info" aria-label="Où en est le projet">
       <div className="campaign-info__reached">
@@ -60,7 +60,8 @@ export function CampaignInfo({ campaign, labelSlug, withLibrary }: CampaignInfoP
           Contribuer
         </Link>
       )}
-      {!campaign.started && !campaign.finished && <p className="campaign-info__soon">Les contributions ouvriront au lancement de la campagne.</p>}
+      {campaign.draft && <p className="campaign-info__soon">Brouillon : personne ne peut y contribuer avant sa publication.</p>}
+      {!campaign.draft && !campaign.started && !campaign.finished && <p className="campaign-info__soon">Les contributions ouvriront au lancement de la campagne.</p>}
       {campaign.finished && <CampaignOutcome campaign={campaign} labelSlug={labelSlug} withLibrary={withLibrary} />}
     </aside>
   );

@@ -58,8 +58,9 @@ export async function updateNews(id: number, version: number, changes: Record<st
   return saved;
 }
 
+/** Deleted from the version the list showed: another editor's change since answers 409. */
 export async function deleteNews(item: StaffNews): Promise<void> {
-  await api.delete(newsKey(item.id));
+  await api.delete(`${newsKey(item.id)}?version=${item.version}`);
   await refresh(`staff/campaigns/${item.campaign}/news/`, 'news', item.id);
 }
 
@@ -76,7 +77,8 @@ export async function updateFaq(id: number, version: number, changes: Record<str
   return saved;
 }
 
+/** Deleted from the version the list showed: another editor's change since answers 409. */
 export async function deleteFaq(item: StaffFaq): Promise<void> {
-  await api.delete(faqKey(item.id));
+  await api.delete(`${faqKey(item.id)}?version=${item.version}`);
   await refresh(`staff/campaigns/${item.campaign}/faqs/`, 'faq', item.id);
 }

@@ -105,7 +105,7 @@ describe('campaigns’ news and FAQ', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     serve((call) => {
       if (call.url.startsWith('/api/crowdfundings/?')) return { status: 200, body: page([{ id: 3, title: 'Orbite basse', slug: 'orbite-basse' }]) };
-      if (call.method === 'DELETE' && call.url === '/api/staff/news/1/') return { status: 204 };
+      if (call.method === 'DELETE' && call.url === '/api/staff/news/1/?version=1') return { status: 204 };
       if (call.url.startsWith('/api/staff/campaigns/3/news/')) return { status: 200, body: page([news(1)]) };
       if (call.url.startsWith('/api/staff/campaigns/3/faqs/')) return { status: 200, body: page([faq(2)]) };
       return undefined;
@@ -117,7 +117,7 @@ describe('campaigns’ news and FAQ', () => {
     await user.click(remove);
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('Actualité « Nouvelle 1 » supprimée.')).toBeTruthy();
-    expect(api!.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/staff/news/1/']);
+    expect(api!.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/staff/news/1/?version=1']);
   });
 });
 

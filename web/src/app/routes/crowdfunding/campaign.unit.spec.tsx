@@ -1,0 +1,129 @@
+/** @jest-environment jsdom */
+import '@/testing/dom-polyfills';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { fakeApi } from '@/testing/fake-api';
+import { aLabel } from '@/testing/fixtures';
+import type { CrowdfundingDetail } from '@/types/api';
+import { CampaignRoute, useCampaignContext } from './campaign';
+
+const DRAFT_NOTICE = 'Aperçu : ce brouillon n’est visible que par l’équipe. Il n’apparaît dans aucune liste et personne ne peut y contribuer.';
+
+function aCampaignDetail(overrides: Partial<CrowdfundingDetail> = {}): CrowdfundingDetail {
+  return {
+    id: 7,
+    title: 'Orbite basse',
+    slug: 'orbite-basse',
+    label: 1,
+    label_slug: 'exemplaire',
+    book_slug: null,
+    cover: null,
+    cover_webp: null,
+    video: null,
+    author: null,
+    description: '<p>Un roman.</p>',
+    description_text: 'Un roman.',
+    start_date: '2020-01-01T09:00:00Z',
+    end_date: '2099-01-01T09:00:00Z',
+    release_date: null,
+    goal_type: 1,
+    goal: 5000,
+    books_sold: 0,
+    basic_stats: { collection: '1200.00', contributors: 12 },
+    completion_percent: 24,
+    completion_tens: 20,
+    started: true,
+    finished: false,
+    disabled: false,
+    draft: false,
+    succeeded: false,
+    in_production: false,
+    released: false,
+    time_remaining: { total_seconds: 3_000_000, days: 34, hours: 17, minutes: 20, seconds: 0 },
+    time_label: '34 jours restants',
+    facebook_pixel_id: null,
+    news_count: 2,
+    faqs_count: 0,
+    contributions_count: 12,
+    compensations: [
+      {
+        id: 40,
+        name: 'Le livre',
+        price: '20.00',
+        description_text: '',
+        image: null,
+        image_webp: null,
+        limited: false,
+        limited_quantity: null,
+        ordered_quantity: 0,
+        remaining_quantity: null,
+        lockedByVoucher: false,
+        bookseller_only: false,
+        dedication: false,
+        donation: false,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function Tab() {
+  return <p data-testid="tab">{useCampaignContext().campaign.slug}</p>;
+}
+
+let api: ReturnType<typeof fakeApi> | null = null;
+afterEach(() => api?.restore());
+
+function renderCampaign(path: string, campaign: CrowdfundingDetail) {
+  api = fakeApi((call) => (call.url.startsWith('/api/crowdfundings/') ? { status: 200, body: campaign } : { status: 404, body: { detail: 'Pas trouvé.' } }));
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/:label" element={<Outlet context={aLabel()} />}>
+            <Route path="financement-participatif/:slug" element={<CampaignRoute />}>
+              <Route index element={<Tab />} />
+              <Route path="news" element={<Tab />} />
+            </Route>
+          </Route>
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+describe('the campaign page', () => {
+  it('previews a draft for staff: the banner on top, no way to contribute', async () => {
+    renderCampaign('/exemplaire/financement-participatif/orbite-basse', aCampaignDetail({ draft: true }));
+    const banner = await screen.findByText(DRAFT_NOTICE);
+    expect(banner.getAttribute('role')).toBe('status');
+    // At the top of the page, before its title.
+    expect(banner.closest('article')?.firstElementChild).toBe(banner);
+    expect(screen.queryByRole('link', { name: 'Contribuer' })).toBeNull();
+    expect(screen.getByText('Brouillon : personne ne peut y contribuer avant sa publication.')).toBeTruthy();
+    expect(screen.getAllByRole('link').some((link) => link.getAttribute('href')?.includes('/contribute'))).toBe(false);
+  });
+
+  it('shows a published campaign without the banner, with its contribution buttons', async () => {
+    renderCampaign('/exemplaire/financement-participatif/orbite-basse', aCampaignDetail());
+    expect(await screen.findByRole('link', { name: 'Contribuer' })).toBeTruthy();
+    expect(screen.queryByText(DRAFT_NOTICE)).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/exemplaire/financement-participatif/orbite-basse');
+  });
+
+  it('replaces an old slug in the address by the current one, keeping the tab and the query', async () => {
+    renderCampaign('/exemplaire/financement-participatif/ancien-titre/news?page=2', aCampaignDetail());
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/exemplaire/financement-participatif/orbite-basse/news?page=2'));
+    expect(await screen.findByTestId('tab')).toBeTruthy();
+    // The campaign was asked for once, by the address's slug; the new address finds it under its own.
+    expect(api!.calls[0].url).toContain('/api/crowdfundings/ancien-titre/');
+  });
+});
