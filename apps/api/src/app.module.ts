@@ -14,7 +14,7 @@ import { AccountHoldingsModule, WALLET_ENTITIES, WalletModule } from '@shop/wall
 import { MIGRATIONS } from '../../../migrations';
 import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
-import { AccountLabelsModule, TRADE_PRICES_PROVIDERS } from './wiring/catalogue-accounts';
+import { AccountLabelsModule, DRAFT_PREVIEW_PROVIDERS, TRADE_PRICES_PROVIDERS } from './wiring/catalogue-accounts';
 import { RewardHoldsModule } from './wiring/crowdfunding-cart';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
@@ -59,7 +59,7 @@ export class AppModule {
       // The seller's identity for the legal pages (api/seller/).
       controllers: [SellerController],
       // Booksellers' purchase prices on the catalogue's books (§6).
-      providers: [...TRADE_PRICES_PROVIDERS],
+      providers: [...TRADE_PRICES_PROVIDERS, ...DRAFT_PREVIEW_PROVIDERS],
     };
   }
 }

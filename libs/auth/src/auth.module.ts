@@ -34,6 +34,7 @@ import { RefreshTokenStore } from './security/refresh-token.store';
 import { RolesGuard } from './security/roles.guard';
 import { TokenIssuer } from './security/token-issuer';
 import { BooksellerDiscounts } from './security/bookseller-discounts';
+import { RequestSenders } from './security/request-senders';
 import { AccountReader } from './queries/account-reader.service';
 
 export const AUTH_COMMAND_HANDLERS = [
@@ -102,8 +103,9 @@ export class AuthModule {
         LabelResolver,
         AccountReader,
         BooksellerDiscounts,
+        RequestSenders,
       ],
-      exports: [AuthUserLoader, JwtAuthGuard, RolesGuard, BooksellerDiscounts],
+      exports: [AuthUserLoader, JwtAuthGuard, RolesGuard, BooksellerDiscounts, RequestSenders],
     };
   }
 }

@@ -15,6 +15,8 @@ export { AuthModule, type AuthModuleWiring } from './auth.module';
 export { LabelDirectory } from './labels/label-directory';
 // Booksellers' trade discount on the catalogue's prices, from a request's token.
 export { BooksellerDiscounts } from './security/bookseller-discounts';
+// Who sends a request to a public route (null: anonymous, or a token that is not valid).
+export { RequestSenders } from './security/request-senders';
 export { AUTH_ENTITIES } from './entities';
 export { authOptions, type AuthModuleOverrides, type AuthModuleOptions, type LoginRateLimitOptions } from './auth-options';
 export { registerAntiForgery, ANTI_FORGERY_EXEMPT_PATHS, CSRF_COOKIE, CSRF_HEADER } from './security/anti-forgery';

@@ -91,8 +91,10 @@ export class CatalogueReader {
   }
 
   /**
-   * Facts of products by id (any type), with their variants in display order; unknown ids are left
-   * out. One query: cart commands ask for them on every line added and every confirmation.
+   * Facts of products for sale by id (any type), with their variants in display order; unknown ids
+   * and drafts are left out (a draft is not for sale: a cart refuses it as an unknown product, and
+   * drops a line whose product became one at confirmation). One query: cart commands ask for them
+   * on every line added and every confirmation.
    */
   async productFacts(ids: number[]): Promise<Map<number, ProductFacts>> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
@@ -104,7 +106,7 @@ export class CatalogueReader {
               coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'stock', v.stock) ORDER BY v.position, v.id)
                           FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants
          FROM products p LEFT JOIN books b ON b.product_id = p.id
-        WHERE p.id = ANY($1::int[])`,
+        WHERE p.id = ANY($1::int[]) AND NOT p.draft`,
       [unique],
     );
     return new Map(

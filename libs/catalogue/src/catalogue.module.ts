@@ -7,6 +7,7 @@ import { AccountReadersModule } from '@shop/auth';
 import { CatalogueMediaController } from './api/catalogue-media.controller';
 import { CatalogueController } from './api/catalogue.controller';
 import { CatalogueReader } from './catalogue-reader.service';
+import { CatalogueOldSlugs } from './old-slugs/catalogue-old-slugs.service';
 import { VariantStock } from './stock/variant-stock';
 import { CATALOGUE_ENTITIES } from './entities';
 import { ProductGraphLoader } from './loaders/product-graph.loader';
@@ -65,7 +66,8 @@ export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, Lis
     CatalogueImages,
     VariantStock,
     RewardProducts,
+    CatalogueOldSlugs,
   ],
-  exports: [CatalogueReader, VariantStock, RewardProducts],
+  exports: [CatalogueReader, VariantStock, RewardProducts, CatalogueOldSlugs],
 })
 export class CatalogueModule {}

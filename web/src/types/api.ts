@@ -267,6 +267,8 @@ export interface ProductBase {
   locked_by_voucher?: boolean;
   bookseller_only?: boolean;
   out_of_stock: boolean;
+  /** True only in staff's preview of a draft (nobody else is answered one): not for sale. */
+  draft?: boolean;
   /** 'YYYY-MM-DD' or null. */
   restocking_date: string | null;
   label_slug: string;

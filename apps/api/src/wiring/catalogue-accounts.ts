@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { BooksellerDiscounts, LabelDirectory } from '@shop/auth';
-import { CatalogueModule, CatalogueReader, TradePricesInterceptor, ViewerTradeDiscount } from '@shop/catalogue';
+import { BooksellerDiscounts, LabelDirectory, RequestSenders } from '@shop/auth';
+import { CatalogueModule, CatalogueReader, DraftPreviewers, TradePricesInterceptor, ViewerTradeDiscount } from '@shop/catalogue';
 
 /** The labels of accounts forms, read from the catalogue: what AuthModule.forRoot takes as `labels`. */
 @Module({
@@ -24,4 +24,13 @@ export class AccountLabelsModule {}
 export const TRADE_PRICES_PROVIDERS = [
   { provide: ViewerTradeDiscount, inject: [BooksellerDiscounts], useFactory: (discounts: BooksellerDiscounts): ViewerTradeDiscount => discounts },
   { provide: APP_INTERCEPTOR, useClass: TradePricesInterceptor },
+];
+
+/** Staff preview the catalogue's drafts on its public detail routes: who is staff, read by accounts. */
+export const DRAFT_PREVIEW_PROVIDERS = [
+  {
+    provide: DraftPreviewers,
+    inject: [RequestSenders],
+    useFactory: (senders: RequestSenders): DraftPreviewers => ({ isStaff: (authorization) => senders.isStaff(authorization) }),
+  },
 ];

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AccountReader } from '../queries/account-reader.service';
-import { AuthUserLoader } from './auth-user.loader';
-import { TokenIssuer } from './token-issuer';
+import { RequestSenders } from './request-senders';
 
 /**
  * The trade discount of whoever sends a request, from its `Authorization` header: booksellers see
@@ -11,20 +10,14 @@ import { TokenIssuer } from './token-issuer';
 @Injectable()
 export class BooksellerDiscounts {
   constructor(
-    private readonly tokens: TokenIssuer,
-    private readonly users: AuthUserLoader,
+    private readonly senders: RequestSenders,
     private readonly accounts: AccountReader,
   ) {}
 
   /** The bookseller's discount in basis points, or null for anyone else. */
   async discountBpOf(authorization: string): Promise<number | null> {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    if (!match) return null;
-    // The same checks as the guard's: HS256 only, `exp`, `iat` and `sid` required.
-    const claims = this.tokens.readAccess(match[1]);
-    if (!claims) return null;
-    const found = await this.users.load(Number(claims.sub), { familyId: claims.sid ?? null, issuedAt: claims.iat });
-    if (!found?.active || found.revoked || !found.user.isBookseller) return null;
-    return (await this.accounts.buyerTerms(found.user.id)).booksellerDiscountBp;
+    const user = await this.senders.userOf(authorization);
+    if (!user?.isBookseller) return null;
+    return (await this.accounts.buyerTerms(user.id)).booksellerDiscountBp;
   }
 }

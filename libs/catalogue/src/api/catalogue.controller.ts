@@ -1,4 +1,5 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiPageOf, ParseSlugPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
@@ -7,6 +8,7 @@ import { EVENT_LIST_SPEC, ListEventsQuery } from '../queries/events.queries';
 import { GetLabelQuery, LABEL_LIST_SPEC, ListLabelsQuery } from '../queries/labels.queries';
 import { BOOK_LIST_SPEC, GetProductQuery, ListProductsQuery, PRODUCT_LIST_SPEC } from '../queries/products.queries';
 import { AuthorResponse, AuthorSummaryResponse, BookResponse, EventResponse, LabelResponse, ProductResponse } from './catalogue.responses';
+import { DraftPreviewers } from './draft-previewers';
 import { AuthorListQuery, BookListQuery, EventListQuery, LabelListQuery, PlainShapeQuery, ProductListQuery, ProductShapeQuery } from './catalogue.dto';
 
 const context = (req: RequestInfo): SerializeContext => ({ origin: req.origin, now: new Date() });
@@ -16,7 +18,27 @@ const context = (req: RequestInfo): SerializeContext => ({ origin: req.origin, n
 @ApiExtraModels(AuthorSummaryResponse, AuthorResponse, ProductResponse)
 @Controller('api')
 export class CatalogueController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly modules: ModuleRef,
+  ) {}
+
+  /**
+   * Asked only for a draft: is the sender staff? An anonymous request never is, nor anyone when
+   * the application provides no DraftPreviewers (it provides them beside the accounts module).
+   */
+  private staffPreview(authorization: string | undefined) {
+    return async () => {
+      if (!authorization) return false;
+      let previewers: DraftPreviewers;
+      try {
+        previewers = this.modules.get(DraftPreviewers, { strict: false });
+      } catch {
+        return false;
+      }
+      return previewers.isStaff(authorization);
+    };
+  }
 
   @Get('labels')
   @ApiOperation({ summary: 'Liste des collections' })
@@ -41,9 +63,14 @@ export class CatalogueController {
 
   @Get('books/:slug')
   @ApiOperation({ summary: 'Un livre' })
-  @ApiOkResponse({ type: BookResponse, description: 'Le livre (prix d’achat pour un·e libraire connecté·e)' })
-  book(@Param('slug', ParseSlugPipe) slug: string, @Query() query: ProductShapeQuery, @Req() req: RequestInfo) {
-    return this.queries.execute(new GetProductQuery('book', slug, parseShapeQuery({ ...query }, BOOK_LIST_SPEC.expandable), context(req)));
+  @ApiOkResponse({
+    type: BookResponse,
+    description:
+      'Le livre (prix d’achat pour un·e libraire connecté·e), aussi pour un identifiant d’adresse qu’il a eu (`slug` donne l’actuel) ; un brouillon pour l’équipe seulement',
+  })
+  book(@Param('slug', ParseSlugPipe) slug: string, @Query() query: ProductShapeQuery, @Req() req: RequestInfo, @Headers('authorization') authorization?: string) {
+    const shape = parseShapeQuery({ ...query }, BOOK_LIST_SPEC.expandable);
+    return this.queries.execute(new GetProductQuery('book', slug, shape, context(req), this.staffPreview(authorization)));
   }
 
   @Get('products')
@@ -55,9 +82,14 @@ export class CatalogueController {
 
   @Get('products/:slug')
   @ApiOperation({ summary: 'Un produit' })
-  @ApiOkResponse({ type: ProductResponse, description: 'Le produit (prix d’achat d’un livre pour un·e libraire connecté·e)' })
-  product(@Param('slug', ParseSlugPipe) slug: string, @Query() query: ProductShapeQuery, @Req() req: RequestInfo) {
-    return this.queries.execute(new GetProductQuery('product', slug, parseShapeQuery({ ...query }, PRODUCT_LIST_SPEC.expandable), context(req)));
+  @ApiOkResponse({
+    type: ProductResponse,
+    description:
+      'Le produit (prix d’achat d’un livre pour un·e libraire connecté·e), aussi pour un identifiant d’adresse qu’il a eu (`slug` donne l’actuel) ; un brouillon pour l’équipe seulement',
+  })
+  product(@Param('slug', ParseSlugPipe) slug: string, @Query() query: ProductShapeQuery, @Req() req: RequestInfo, @Headers('authorization') authorization?: string) {
+    const shape = parseShapeQuery({ ...query }, PRODUCT_LIST_SPEC.expandable);
+    return this.queries.execute(new GetProductQuery('product', slug, shape, context(req), this.staffPreview(authorization)));
   }
 
   @Get('authors')
@@ -69,7 +101,7 @@ export class CatalogueController {
 
   @Get('authors/:slug')
   @ApiOperation({ summary: 'Un·e auteur·ice et ses événements à venir' })
-  @ApiOkResponse({ type: AuthorResponse, description: 'L’auteur·ice' })
+  @ApiOkResponse({ type: AuthorResponse, description: 'L’auteur·ice, aussi pour un identifiant d’adresse qu’iel a eu (`slug` donne l’actuel)' })
   author(@Param('slug', ParseSlugPipe) slug: string, @Query() query: PlainShapeQuery, @Req() req: RequestInfo) {
     return this.queries.execute(new GetAuthorQuery(slug, parseShapeQuery({ ...query }), context(req)));
   }

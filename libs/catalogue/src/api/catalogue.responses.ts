@@ -191,6 +191,7 @@ abstract class ProductFields {
   @Flag('Réservé aux détenteur·ices d’un bon.') locked_by_voucher: boolean;
   @Flag('Réservé aux libraires.') bookseller_only: boolean;
   @Flag('En rupture de stock.') out_of_stock: boolean;
+  @Flag('Brouillon : seule l’équipe le voit (un aperçu) ; toujours faux pour les autres, à qui un brouillon n’est jamais montré.') draft: boolean;
   @DateOnly('Date de réassort.', true) restocking_date: string | null;
   @Text('Collection (slug).', { nullable: true }) label_slug: string | null;
   @ApiProperty(AUTHOR_FIELD) author: AuthorSummaryResponse | AuthorResponse | null;

@@ -24,6 +24,8 @@ export class Product extends BaseEntity {
   @Column({ default: false }) lockedByVoucher: boolean;
   @Column({ default: false }) booksellerOnly: boolean;
   @Column({ default: false }) outOfStock: boolean;
+  /** Seen by staff only: left out of every public list and of carts (see docs/back-office.md). */
+  @Column({ default: false }) draft: boolean;
   @Column({ type: 'date', nullable: true }) restockingDate: string | null;
   @Column({ type: 'int', nullable: true }) authorId: number | null;
   @Column({ type: 'text', nullable: true }) image: string | null;

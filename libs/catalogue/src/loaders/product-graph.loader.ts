@@ -52,7 +52,9 @@ export class ProductGraphLoader {
       this.db.getRepository(ProductVariant).find({ where: { productId: In(ids) }, order: { position: 'ASC', id: 'ASC' } }),
       this.db.query<{ product_id: number; attribute_id: number }[]>('SELECT product_id, attribute_id FROM product_attributes WHERE product_id = ANY($1)', [ids]),
       this.db.query<{ product_id: number; linked_product_id: number }[]>(
-        'SELECT product_id, linked_product_id FROM product_links WHERE product_id = ANY($1) ORDER BY linked_product_id',
+        // A draft is linked from nowhere public.
+        `SELECT l.product_id, l.linked_product_id FROM product_links l JOIN products p ON p.id = l.linked_product_id
+          WHERE l.product_id = ANY($1) AND NOT p.draft ORDER BY l.linked_product_id`,
         [ids],
       ),
       authorIds.length ? this.db.getRepository(Author).findBy({ id: In(authorIds) }) : Promise.resolve([]),

@@ -4,6 +4,7 @@ import { DrfNotFound, fetchPage, ListQuery, ListQuerySpec, Page, paginate, Seria
 import { DataSource } from 'typeorm';
 import { Author } from '../entities';
 import { serializeAuthor } from '../serializers/author.serializer';
+import { recordOfOldSlug } from '../old-slugs/old-slugs';
 import { EventPresenter } from './events.queries';
 import { LabelLookup } from './label-lookup.service';
 
@@ -24,7 +25,7 @@ export class ListAuthorsQuery extends Query<Page<unknown>> {
   }
 }
 
-/** An author page by slug, with the author's future events. */
+/** An author page by slug (current, or one it had before: the answer carries the current one), with the author's future events. */
 export class GetAuthorQuery extends Query<unknown> {
   constructor(
     readonly slug: string,
@@ -62,10 +63,18 @@ export class GetAuthorHandler implements IQueryHandler<GetAuthorQuery> {
   ) {}
 
   async execute({ slug, shape, ctx }: GetAuthorQuery) {
-    const author = await this.db.getRepository(Author).findOneBy({ slug });
+    const author = await this.find(slug);
     if (!author) throw new DrfNotFound();
     const slugs = await this.labels.slugsByIds([author.labelId]);
     const futureEvents = await this.events.futureForAuthor(author.id, ctx);
     return shapeOne(serializeAuthor(author, slugs.get(author.labelId) ?? '', ctx, futureEvents), shape);
+  }
+
+  private async find(slug: string): Promise<Author | null> {
+    const repo = this.db.getRepository(Author);
+    const current = await repo.findOneBy({ slug });
+    if (current) return current;
+    const id = await recordOfOldSlug(this.db, 'author', slug);
+    return id === null ? null : repo.findOneBy({ id });
   }
 }

@@ -6,6 +6,7 @@ import { Author, Book, Product, ProductType } from '../entities';
 import { ProductGraph, ProductGraphLoader } from '../loaders/product-graph.loader';
 import { serializeAuthor } from '../serializers/author.serializer';
 import { serializeBook, serializeProduct } from '../serializers/product.serializer';
+import { recordOfOldSlug } from '../old-slugs/old-slugs';
 import { LabelLookup } from './label-lookup.service';
 
 const PRODUCT_ORDERING = {
@@ -47,13 +48,17 @@ export class ListProductsQuery extends Query<Page<unknown>> {
   }
 }
 
-/** One book or product by slug. */
+/** Whether the request's sender is staff: asked only when the product is a draft. */
+export type DraftPreview = () => Promise<boolean>;
+
+/** One book or product by slug, current or old; a draft only for staff (a preview). */
 export class GetProductQuery extends Query<unknown> {
   constructor(
     readonly kind: 'book' | 'product',
     readonly slug: string,
     readonly shape: ShapeQuery,
     readonly ctx: SerializeContext,
+    readonly viewerIsStaff: DraftPreview = async () => false,
   ) {
     super();
   }
@@ -102,7 +107,8 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
   ) {}
 
   async execute({ kind, list, url, ctx }: ListProductsQuery) {
-    const qb = baseQuery(this.db, kind);
+    // Drafts are staff's: no public list shows one, not even to staff (they have their own lists).
+    const qb = baseQuery(this.db, kind).andWhere('p.draft = false');
     const f = list.filters;
     const labelId = await this.labels.resolveFilter(f.label);
     if (labelId !== undefined) qb.andWhere('p.label_id = :labelId', { labelId });
@@ -132,11 +138,19 @@ export class GetProductHandler implements IQueryHandler<GetProductQuery> {
     private readonly labels: LabelLookup,
   ) {}
 
-  async execute({ kind, slug, shape, ctx }: GetProductQuery) {
-    const qb = baseQuery(this.db, kind).andWhere('p.slug = :slug', { slug });
-    const product = await qb.getOne();
-    if (!product) throw new DrfNotFound();
+  async execute({ kind, slug, shape, ctx, viewerIsStaff }: GetProductQuery) {
+    const product = await this.find(kind, slug);
+    // A draft is not found, but by staff previewing it.
+    if (!product || (product.draft && !(await viewerIsStaff()))) throw new DrfNotFound();
     const [result] = await present(this.db, this.loader, this.labels, [product], kind === 'book' ? serializeBook : serializeProduct, shape, ctx);
     return shapeOne(result, shape);
+  }
+
+  /** The product by its slug, or by one it had before (its answer carries the current slug). */
+  private async find(kind: 'book' | 'product', slug: string): Promise<Product | null> {
+    const current = await baseQuery(this.db, kind).andWhere('p.slug = :slug', { slug }).getOne();
+    if (current) return current;
+    const id = await recordOfOldSlug(this.db, 'product', slug);
+    return id === null ? null : baseQuery(this.db, kind).andWhere('p.id = :id', { id }).getOne();
   }
 }

@@ -53,6 +53,8 @@ export function serializeProduct(product: Product, graph: ProductGraph, ctx: Ser
     locked_by_voucher: product.lockedByVoucher,
     bookseller_only: product.booksellerOnly,
     out_of_stock: product.outOfStock,
+    // Only staff are ever answered a draft (a preview): the public reads leave drafts out.
+    draft: product.draft,
     restocking_date: isoDate(product.restockingDate),
     label_slug: graph.labelSlugs.get(product.labelId) ?? null,
     author: author ? serializeAuthorSummary(author, ctx) : null,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DrfValidationError, slugify, updateVersioned } from '@shop/common';
 import type { EntityManager } from 'typeorm';
+import { heldBeforeByAnother } from '../old-slugs/old-slugs';
 
 /** A reward's product row (type 'compensation') and its variants, as crowdfunding's staff commands edit them. */
 export interface RewardProductRow {
@@ -77,7 +78,8 @@ export class RewardProducts {
     for (let n = 1; ; n++) {
       const slug = n === 1 ? start : `${start}-${n}`;
       const [taken] = await tx.query<unknown[]>('SELECT 1 FROM products WHERE slug = $1 AND id IS DISTINCT FROM $2', [slug, ownId]);
-      if (!taken) return slug;
+      // Nor a slug a book or a goodie had before: its old address keeps naming it.
+      if (!taken && !(await heldBeforeByAnother(tx, 'product', slug, ownId))) return slug;
     }
   }
 

@@ -3,13 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail, changedFields } from '@shop/audit';
 import { ConcurrentEdit, DrfNotFound, DrfValidationError, richTextToPlain, sanitizeRichText, updateVersioned } from '@shop/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { keepOldSlug } from '../old-slugs/old-slugs';
 import { auditedFields, authorRecord, authorRow, AuthorRow, StaffAuthorRecord } from './staff-records';
 import type { CreateAuthorDto, UpdateAuthorDto } from './staff-authors.dto';
 import { resolveImage, UNKNOWN_IMAGE, UploadedImageCheck } from './staff-images';
 import { chooseSlug, requireLabel, uniqueViolationAsFieldError } from './staff-writes';
 
 export const AUTHOR_ENTITY = 'author';
-const DERIVED = ['biography_text'];
+// Old slugs follow the slug (its change is in the trail).
+const DERIVED = ['biography_text', 'old_slugs'];
 
 const generatedAvatar = (slug: string) => `authors/${slug}/avatar.svg`;
 const generatedBanner = (slug: string) => `authors/${slug}/banner.svg`;
@@ -113,6 +115,8 @@ export class UpdateAuthorHandler implements ICommandHandler<UpdateAuthorCommand>
     const unchanged = Object.entries(set).every(([column, value]) => row[column as keyof AuthorRow] === value);
     if (unchanged) return before;
     await updateVersioned(tx, { table: 'authors', id, version: form.version, set, current: async () => before });
+    // The old address keeps working: the public author page answers it with the new slug.
+    await keepOldSlug(tx, 'author', id, row.slug, slug);
     const after = authorRecord((await authorRow(tx, id))!);
     await this.audit.record(tx, {
       entity: AUTHOR_ENTITY,

@@ -1,7 +1,7 @@
 import { listQueryDto, RelatedIdField, RichTextField, SlugField, type ListQuerySpec } from '@shop/common';
 import { ImageField, NameField, requireFields, VersionField } from './staff-fields';
 
-/** `GET api/staff/authors/`: search on name and slug, label filter, ordering by name or last change. */
+/** `GET api/staff/authors/`: search on name and slug (current or old), label filter, ordering by name or last change. */
 export const STAFF_AUTHOR_LIST_SPEC: ListQuerySpec = {
   ordering: { name: 'a.name', updated_at: 'a.updated_at' },
   defaultOrdering: ['name'],

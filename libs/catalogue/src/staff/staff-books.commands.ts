@@ -6,11 +6,13 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { BulkAction, CreateBookDto, UpdateBookDto, VatRate } from './staff-books.dto';
 import { STAFF_MESSAGES } from './staff-fields';
 import { resolveImage, UNKNOWN_IMAGE, UploadedImageCheck } from './staff-images';
+import { keepOldSlug } from '../old-slugs/old-slugs';
 import { auditedFields, bookRecord, bookRow, BookRow, StaffBookRecord } from './staff-records';
 import { chooseSlug, requireLabel, uniqueViolationAsFieldError } from './staff-writes';
 
 export const BOOK_ENTITY = 'book';
-const DERIVED = ['description_text'];
+// Old slugs follow the slug (its change is in the trail).
+const DERIVED = ['description_text', 'old_slugs'];
 
 const VAT_BP: Record<VatRate, number> = { '5.5': 550, '20': 2000 };
 const toCents = (euros: number) => Math.round(euros * 100);
@@ -37,7 +39,7 @@ export class UpdateBookCommand extends Command<StaffBookRecord> {
   }
 }
 
-/** Publishes, unpublishes, or marks out of / in stock up to 100 books; answers how many changed. */
+/** Marks up to 100 books released or in production, public or draft, out of or in stock; answers how many changed. */
 export class BulkBooksCommand extends Command<{ updated: number }> {
   constructor(
     readonly ids: number[],
@@ -83,8 +85,8 @@ export class CreateBookHandler implements ICommandHandler<CreateBookCommand> {
         const image = await coverPath({ image: form.image ?? null }, null, slug, this.images);
         const description = sanitizeRichText(form.description ?? '');
         const [{ id }] = await tx.query<{ id: number }[]>(
-          `INSERT INTO products (type, slug, label_id, name, description, description_text, price_cents, vat_rate_bp, out_of_stock, restocking_date, author_id, image)
-           VALUES ('book', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+          `INSERT INTO products (type, slug, label_id, name, description, description_text, price_cents, vat_rate_bp, out_of_stock, restocking_date, author_id, image, draft)
+           VALUES ('book', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
           [
             slug,
             form.label,
@@ -97,6 +99,7 @@ export class CreateBookHandler implements ICommandHandler<CreateBookCommand> {
             form.restocking_date ?? null,
             form.author ?? null,
             image,
+            form.draft ?? false,
           ],
         );
         await tx.query('INSERT INTO books (product_id, isbn, nb_pages, release, publisher, is_external, published) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
@@ -151,6 +154,7 @@ export class UpdateBookHandler implements ICommandHandler<UpdateBookCommand> {
       price_cents: form.price === undefined ? row.price_cents : toCents(form.price),
       vat_rate_bp: form.vat_rate === undefined ? row.vat_rate_bp : VAT_BP[form.vat_rate],
       out_of_stock: form.out_of_stock ?? row.out_of_stock,
+      draft: form.draft ?? row.draft,
       restocking_date: form.restocking_date === undefined ? row.restocking_date : form.restocking_date,
       image: await coverPath(form, row.image, slug, this.images),
       // The extra pictures are generated from the slug too (`products/{slug}-2.svg`).
@@ -169,6 +173,8 @@ export class UpdateBookHandler implements ICommandHandler<UpdateBookCommand> {
     const same = (values: Record<string, unknown>) => Object.entries(values).every(([column, value]) => JSON.stringify(row[column as keyof BookRow]) === JSON.stringify(value));
     if (same(product) && same(book)) return before;
     await updateVersioned(tx, { table: 'products', id, version: form.version, set: product, current: async () => before });
+    // The old address keeps working: the public book answers it with the new slug.
+    await keepOldSlug(tx, 'product', id, row.slug, slug);
     await tx.query('UPDATE books SET isbn = $2, nb_pages = $3, release = $4, publisher = $5, is_external = $6, published = $7 WHERE product_id = $1', [
       id,
       book.isbn,
@@ -191,9 +197,11 @@ export class UpdateBookHandler implements ICommandHandler<UpdateBookCommand> {
 }
 
 /** The one column each bulk action sets, and its value. */
-const BULK_CHANGES: Record<BulkAction, { table: 'books' | 'products'; column: 'published' | 'out_of_stock'; value: boolean }> = {
+const BULK_CHANGES: Record<BulkAction, { table: 'books' | 'products'; column: 'published' | 'draft' | 'out_of_stock'; value: boolean }> = {
   publish: { table: 'books', column: 'published', value: true },
   unpublish: { table: 'books', column: 'published', value: false },
+  make_public: { table: 'products', column: 'draft', value: false },
+  make_draft: { table: 'products', column: 'draft', value: true },
   out_of_stock: { table: 'products', column: 'out_of_stock', value: true },
   in_stock: { table: 'products', column: 'out_of_stock', value: false },
 };
@@ -210,8 +218,8 @@ export class BulkBooksHandler implements ICommandHandler<BulkBooksCommand> {
     const wanted = [...new Set(ids)].sort((a, b) => a - b);
     return this.db.transaction(async (tx) => {
       // Locked in id order: two bulk actions at once never wait for each other in a cycle.
-      const rows = await tx.query<{ id: number; published: boolean; out_of_stock: boolean }[]>(
-        `SELECT p.id, b.published, p.out_of_stock FROM products p JOIN books b ON b.product_id = p.id
+      const rows = await tx.query<{ id: number; published: boolean; draft: boolean; out_of_stock: boolean }[]>(
+        `SELECT p.id, b.published, p.draft, p.out_of_stock FROM products p JOIN books b ON b.product_id = p.id
           WHERE p.id = ANY($1::int[]) AND p.type = 'book' ORDER BY p.id FOR UPDATE OF p, b`,
         [wanted],
       );

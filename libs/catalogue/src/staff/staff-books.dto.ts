@@ -2,11 +2,11 @@ import { Transform } from 'class-transformer';
 import { BooleanField, ChoiceField, IntegerField, listQueryDto, RelatedIdField, RichTextField, SlugField, TextField, type ListQuerySpec } from '@shop/common';
 import { DateOnlyField, IdListField, ImageField, IsbnField, NameField, PriceField, requireFields, VersionField } from './staff-fields';
 
-/** `GET api/staff/books/`: search on title, slug and ISBN; label and published filters. */
+/** `GET api/staff/books/`: search on title, slug (current or old) and ISBN; label, published and draft filters. */
 export const STAFF_BOOK_LIST_SPEC: ListQuerySpec = {
   ordering: { title: 'p.name', release: 'b.release', updated_at: 'p.updated_at' },
   defaultOrdering: ['-updated_at'],
-  filters: { search: 'string', label: 'idOrSlug', published: 'boolean' },
+  filters: { search: 'string', label: 'idOrSlug', published: 'boolean', draft: 'boolean' },
   defaultLimit: 25,
   maxLimit: 100,
 };
@@ -52,8 +52,11 @@ class BookFields {
   @DateOnlyField({ description: 'Date de parution.' })
   release?: string | null;
 
-  @BooleanField({ description: 'Visible sur le site.' })
+  @BooleanField({ description: 'Paru (sinon : en production, en prévente).' })
   published?: boolean;
+
+  @BooleanField({ description: 'Brouillon : visible de l’équipe seulement, ni dans les listes ni dans le panier (faux à la création par défaut).' })
+  draft?: boolean;
 
   @BooleanField({ description: 'En rupture de stock.' })
   out_of_stock?: boolean;
@@ -82,7 +85,8 @@ export class UpdateBookDto extends BookFields {
   version: number;
 }
 
-export const BULK_ACTIONS = ['publish', 'unpublish', 'out_of_stock', 'in_stock'] as const;
+/** `publish`/`unpublish`: released or in production; `make_public`/`make_draft`: out of or back into draft. */
+export const BULK_ACTIONS = ['publish', 'unpublish', 'make_public', 'make_draft', 'out_of_stock', 'in_stock'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** `POST api/staff/books/bulk/`. */

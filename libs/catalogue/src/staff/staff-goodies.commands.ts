@@ -4,6 +4,7 @@ import { AuditTrail, changedFields } from '@shop/audit';
 import { ConcurrentEdit, DrfNotFound, DrfValidationError, richTextToPlain, sanitizeRichText, updateVersioned } from '@shop/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CreateGoodieDto, GoodieVariantDto, GoodieVatRate, UpdateGoodieDto } from './staff-goodies.dto';
+import { keepOldSlug } from '../old-slugs/old-slugs';
 import { auditedGoodie, goodieRecord, goodieRow, GoodieRow, StaffGoodieRecord, VARIANT_IN_USE } from './staff-goodies.records';
 import { imageUrl, isGenerated, UNKNOWN_IMAGE, UploadedImageCheck } from './staff-images';
 import { chooseSlug, requireLabel, uniqueViolationAsFieldError } from './staff-writes';
@@ -153,8 +154,8 @@ export class CreateGoodieHandler implements ICommandHandler<CreateGoodieCommand>
         const { image, images } = await goodieImages(form.images, null, slug, this.images);
         const description = sanitizeRichText(form.description ?? '');
         const [{ id }] = await tx.query<{ id: number }[]>(
-          `INSERT INTO products (type, slug, label_id, name, description, description_text, price_cents, vat_rate_bp, bookseller_only, locked_by_voucher, out_of_stock, restocking_date, image, images)
-           VALUES ('goodie', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+          `INSERT INTO products (type, slug, label_id, name, description, description_text, price_cents, vat_rate_bp, bookseller_only, locked_by_voucher, out_of_stock, restocking_date, image, images, draft)
+           VALUES ('goodie', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
           [
             slug,
             form.label,
@@ -169,6 +170,7 @@ export class CreateGoodieHandler implements ICommandHandler<CreateGoodieCommand>
             form.restocking_date ?? null,
             image,
             images,
+            form.draft ?? false,
           ],
         );
         await writeAttributes(tx, id, attributes);
@@ -219,6 +221,7 @@ export class UpdateGoodieHandler implements ICommandHandler<UpdateGoodieCommand>
       vat_rate_bp: form.vat_rate === undefined ? row.vat_rate_bp : VAT_BP[form.vat_rate],
       bookseller_only: form.bookseller_only ?? row.bookseller_only,
       locked_by_voucher: form.locked_by_voucher ?? row.locked_by_voucher,
+      draft: form.draft ?? row.draft,
       out_of_stock: form.out_of_stock ?? row.out_of_stock,
       restocking_date: form.restocking_date === undefined ? row.restocking_date : form.restocking_date,
       image,
@@ -238,6 +241,8 @@ export class UpdateGoodieHandler implements ICommandHandler<UpdateGoodieCommand>
     const same = Object.entries(product).every(([column, value]) => JSON.stringify(row[column as keyof GoodieRow]) === JSON.stringify(value));
     if (same && !variantsChanged && JSON.stringify(attributes) === JSON.stringify(row.attributes)) return before;
     await updateVersioned(tx, { table: 'products', id, version: form.version, set: product, current: async () => before });
+    // The old address keeps working: the public product answers it with the new slug.
+    await keepOldSlug(tx, 'product', id, row.slug, slug);
     await writeAttributes(tx, id, attributes);
     if (form.variants !== undefined && variantsChanged) await writeVariants(tx, id, form.variants, row.variants);
     const after = goodieRecord((await goodieRow(tx, id))!);

@@ -20,11 +20,11 @@ import {
 } from '@shop/common';
 import { DateOnlyField, NameField, PriceField, requireFields, VersionField } from './staff-fields';
 
-/** `GET api/staff/goodies/`: search on name and slug, label filter. */
+/** `GET api/staff/goodies/`: search on name and slug (current or old), label and draft filters. */
 export const STAFF_GOODIE_LIST_SPEC: ListQuerySpec = {
   ordering: { name: 'p.name', price: 'p.price_cents', updated_at: 'p.updated_at' },
   defaultOrdering: ['-updated_at'],
-  filters: { search: 'string', label: 'idOrSlug' },
+  filters: { search: 'string', label: 'idOrSlug', draft: 'boolean' },
   defaultLimit: 25,
   maxLimit: 100,
 };
@@ -80,6 +80,7 @@ class GoodieFields {
   images?: string[];
   @BooleanField({ description: 'Réservé aux libraires.' }) bookseller_only?: boolean;
   @BooleanField({ description: 'Débloqué par un bon d’achat.' }) locked_by_voucher?: boolean;
+  @BooleanField({ description: 'Brouillon : visible de l’équipe seulement, ni dans les listes ni dans le panier (faux à la création par défaut).' }) draft?: boolean;
   @BooleanField({ description: 'En rupture de stock.' }) out_of_stock?: boolean;
   @DateOnlyField({ description: 'Date de réassort.' }) restocking_date?: string | null;
   @AttributeIdsField('Attributs du produit (identifiants).') attributes?: number[];

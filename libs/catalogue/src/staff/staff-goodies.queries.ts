@@ -2,6 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ListQuery, Page, paginate } from '@shop/common';
 import { DataSource } from 'typeorm';
+import { oldSlugMatches } from '../old-slugs/old-slugs';
 import { GOODIE_COLUMNS, goodieRecord, goodieRow, GoodieRow, StaffGoodieRecord } from './staff-goodies.records';
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,11 +42,12 @@ export class ListStaffGoodiesHandler implements IQueryHandler<ListStaffGoodiesQu
     const search = list.filters.search;
     if (typeof search === 'string' && search !== '') {
       const pattern = bind(likePattern(search));
-      clauses.push(`(p.name ILIKE ${pattern} OR p.slug ILIKE ${pattern})`);
+      clauses.push(`(p.name ILIKE ${pattern} OR p.slug ILIKE ${pattern} OR ${oldSlugMatches('product', 'p', pattern)})`);
     }
     const label = list.filters.label;
     if (typeof label === 'number') clauses.push(`p.label_id = ${bind(label)}`);
     else if (typeof label === 'string') clauses.push(`p.label_id = (SELECT id FROM labels WHERE slug = ${bind(label)})`);
+    if (typeof list.filters.draft === 'boolean') clauses.push(`p.draft = ${bind(list.filters.draft)}`);
     const where = `WHERE ${clauses.join(' AND ')}`;
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM products p ${where}`, params);
     const order = list.ordering

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DateOnly, DateTime, Flag, Integer, Money, Text } from '@shop/common';
+import { OldSlugs } from './staff.responses';
 
 /** Documentation only: goodies as staff edit them (docs/back-office.md). */
 
@@ -14,6 +15,7 @@ export class StaffGoodieVariantResponse {
 export class StaffGoodieResponse {
   @Integer('Identifiant.', { example: 40 }) id: number;
   @Text('Identifiant dans les adresses.', { example: 'tote-bag-exemplaire' }) slug: string;
+  @OldSlugs() old_slugs: string[];
   @Text('Nom.', { example: 'Tote bag Exemplaire' }) name: string;
   @Integer('Collection (identifiant).', { example: 1 }) label: number;
   @Money('Prix TTC en euros.') price: string;
@@ -23,6 +25,7 @@ export class StaffGoodieResponse {
   @ApiProperty({ type: 'string', format: 'uri-reference', isArray: true, description: 'Images dans l’ordre (même origine), la première est la principale.' }) images: string[];
   @Flag('Réservé aux libraires.') bookseller_only: boolean;
   @Flag('Débloqué par un bon d’achat.') locked_by_voucher: boolean;
+  @Flag('Brouillon : visible de l’équipe seulement, ni dans les listes ni dans le panier.') draft: boolean;
   @Flag('En rupture de stock.') out_of_stock: boolean;
   @DateOnly('Date de réassort.', true) restocking_date: string | null;
   @ApiProperty({ type: 'integer', isArray: true, description: 'Attributs du produit (identifiants).' }) attributes: number[];

@@ -1,5 +1,6 @@
 import { euros, isoDate } from '@shop/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { oldSlugsColumn } from '../old-slugs/old-slugs';
 import { imageUrl } from './staff-images';
 
 type Db = DataSource | EntityManager;
@@ -8,6 +9,8 @@ type Db = DataSource | EntityManager;
 export interface StaffAuthorRecord {
   id: number;
   slug: string;
+  /** The slugs it had, newest first: their addresses still lead to it. */
+  old_slugs: string[];
   name: string;
   label: number;
   biography: string;
@@ -22,6 +25,8 @@ export interface StaffAuthorRecord {
 export interface StaffBookRecord {
   id: number;
   slug: string;
+  /** The slugs it had, newest first: their addresses still lead to it. */
+  old_slugs: string[];
   title: string;
   label: number;
   author: number | null;
@@ -32,7 +37,10 @@ export interface StaffBookRecord {
   publisher: string | null;
   is_external: boolean;
   release: string | null;
+  /** Released (paru); false: in production, on pre-order. */
   published: boolean;
+  /** Seen by staff only: no public list, no cart. */
+  draft: boolean;
   out_of_stock: boolean;
   restocking_date: string | null;
   image: string | null;
@@ -42,10 +50,11 @@ export interface StaffBookRecord {
   updated_at: string;
 }
 
-export const AUTHOR_COLUMNS = 'a.id, a.slug, a.name, a.label_id, a.biography, a.biography_text, a.avatar, a.banner, a.version, a.updated_at';
+export const AUTHOR_COLUMNS = `a.id, a.slug, a.name, a.label_id, a.biography, a.biography_text, a.avatar, a.banner, a.version, a.updated_at, ${oldSlugsColumn('author', 'a')}`;
 
 export const BOOK_COLUMNS = `p.id, p.slug, p.name, p.label_id, p.author_id, b.isbn, p.price_cents, p.vat_rate_bp, b.nb_pages, b.publisher, b.is_external,
-  b.release::text AS release, b.published, p.out_of_stock, p.restocking_date::text AS restocking_date, p.image, p.images, p.description, p.description_text, p.version, p.updated_at`;
+  b.release::text AS release, b.published, p.draft, p.out_of_stock, p.restocking_date::text AS restocking_date, p.image, p.images, p.description, p.description_text, p.version,
+  p.updated_at, ${oldSlugsColumn('product', 'p')}`;
 
 export interface AuthorRow {
   id: number;
@@ -58,6 +67,7 @@ export interface AuthorRow {
   banner: string | null;
   version: number;
   updated_at: Date;
+  old_slugs: string[];
 }
 
 export interface BookRow {
@@ -74,6 +84,7 @@ export interface BookRow {
   is_external: boolean;
   release: string | Date | null;
   published: boolean;
+  draft: boolean;
   out_of_stock: boolean;
   restocking_date: string | Date | null;
   image: string | null;
@@ -82,6 +93,7 @@ export interface BookRow {
   description_text: string;
   version: number;
   updated_at: Date;
+  old_slugs: string[];
 }
 
 /** 550 → "5.5", 2000 → "20". */
@@ -91,6 +103,7 @@ export function authorRecord(row: AuthorRow): StaffAuthorRecord {
   return {
     id: row.id,
     slug: row.slug,
+    old_slugs: row.old_slugs ?? [],
     name: row.name,
     label: row.label_id,
     biography: row.biography,
@@ -106,6 +119,7 @@ export function bookRecord(row: BookRow): StaffBookRecord {
   return {
     id: row.id,
     slug: row.slug,
+    old_slugs: row.old_slugs ?? [],
     title: row.name,
     label: row.label_id,
     author: row.author_id,
@@ -117,6 +131,7 @@ export function bookRecord(row: BookRow): StaffBookRecord {
     is_external: row.is_external,
     release: isoDate(row.release),
     published: row.published,
+    draft: row.draft,
     out_of_stock: row.out_of_stock,
     restocking_date: isoDate(row.restocking_date),
     image: imageUrl(row.image),

@@ -1,5 +1,6 @@
 import { DrfValidationError, slugify } from '@shop/common';
 import type { EntityManager } from 'typeorm';
+import { heldBeforeByAnother, type OldSlugNamespace } from '../old-slugs/old-slugs';
 import { STAFF_MESSAGES } from './staff-fields';
 
 /** Shared steps of the staff commands of the catalogue. */
@@ -10,9 +11,13 @@ export async function requireLabel(tx: EntityManager, labelId: number): Promise<
   if (!found) throw DrfValidationError.single('label', STAFF_MESSAGES.unknownLabel);
 }
 
+/** The namespace of the old slugs each table's records keep (events keep none). */
+const OLD_SLUGS: Record<string, OldSlugNamespace | undefined> = { products: 'product', authors: 'author' };
+
 /**
- * The slug to store: the one given (400 when another record of the table has it), or one made from
- * the name, with -2, -3… on a collision. `table` is the caller's constant.
+ * The slug to store: the one given (400 when another record of the table has it, or had it before:
+ * its old address names that record), or one made from the name, with -2, -3… on a collision. A
+ * record may take one of its own old slugs back. `table` is the caller's constant.
  */
 export async function chooseSlug(
   tx: EntityManager,
@@ -22,7 +27,10 @@ export async function chooseSlug(
   fallback: string,
   ownId: number | null,
 ): Promise<string> {
-  const taken = async (slug: string) => (await tx.query<unknown[]>(`SELECT 1 FROM ${table} WHERE slug = $1 AND id IS DISTINCT FROM $2`, [slug, ownId])).length > 0;
+  const namespace = OLD_SLUGS[table];
+  const taken = async (slug: string) =>
+    (await tx.query<unknown[]>(`SELECT 1 FROM ${table} WHERE slug = $1 AND id IS DISTINCT FROM $2`, [slug, ownId])).length > 0 ||
+    (namespace !== undefined && (await heldBeforeByAnother(tx, namespace, slug, ownId)));
   if (given !== undefined) {
     if (await taken(given)) throw DrfValidationError.single('slug', STAFF_MESSAGES.slugTaken);
     return given;

@@ -2,6 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ListQuery, Page, paginate } from '@shop/common';
 import { DataSource } from 'typeorm';
+import { oldSlugMatches } from '../old-slugs/old-slugs';
 import { AUTHOR_COLUMNS, authorRecord, authorRow, AuthorRow, BOOK_COLUMNS, bookRecord, bookRow, BookRow, StaffAuthorRecord, StaffBookRecord } from './staff-records';
 
 /** `%…%` of a search box, its own % and _ taken literally. */
@@ -72,7 +73,7 @@ export class ListStaffAuthorsHandler implements IQueryHandler<ListStaffAuthorsQu
     const search = list.filters.search;
     if (typeof search === 'string' && search !== '') {
       const pattern = conditions.bind(likePattern(search));
-      conditions.clauses.push(`(a.name ILIKE ${pattern} OR a.slug ILIKE ${pattern})`);
+      conditions.clauses.push(`(a.name ILIKE ${pattern} OR a.slug ILIKE ${pattern} OR ${oldSlugMatches('author', 'a', pattern)})`);
     }
     labelCondition(conditions, 'a.label_id', list.filters.label);
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM authors a ${conditions.where}`, conditions.params);
@@ -106,10 +107,11 @@ export class ListStaffBooksHandler implements IQueryHandler<ListStaffBooksQuery>
       const pattern = conditions.bind(likePattern(search));
       // An ISBN is stored as its 13 digits: typed with hyphens or spaces, it is searched without them.
       const isbn = conditions.bind(likePattern(search.replace(/[\s-]/g, '')));
-      conditions.clauses.push(`(p.name ILIKE ${pattern} OR p.slug ILIKE ${pattern} OR b.isbn ILIKE ${isbn})`);
+      conditions.clauses.push(`(p.name ILIKE ${pattern} OR p.slug ILIKE ${pattern} OR b.isbn ILIKE ${isbn} OR ${oldSlugMatches('product', 'p', pattern)})`);
     }
     labelCondition(conditions, 'p.label_id', list.filters.label);
     if (typeof list.filters.published === 'boolean') conditions.clauses.push(`b.published = ${conditions.bind(list.filters.published)}`);
+    if (typeof list.filters.draft === 'boolean') conditions.clauses.push(`p.draft = ${conditions.bind(list.filters.draft)}`);
     const from = `FROM products p JOIN books b ON b.product_id = p.id ${conditions.where}`;
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from}`, conditions.params);
     const rows = await this.db.query<BookRow[]>(

@@ -4,12 +4,21 @@ import { DateOnly, DateTime, Flag, Integer, Money, Text } from '@shop/common';
 /** Documentation only: the records of the catalogue's staff routes (docs/back-office.md). */
 
 const Html = (description: string) => ApiProperty({ type: 'string', format: 'html', description });
+/** The slugs a record had: their addresses still lead to it. */
+export const OldSlugs = () =>
+  ApiProperty({
+    type: 'string',
+    isArray: true,
+    description: 'Identifiants d’adresse qu’elle a eus, du plus récent au plus ancien : ces adresses y mènent encore.',
+    example: ['ancien-titre'],
+  });
 const Image = (description: string) =>
   ApiProperty({ type: 'string', format: 'uri-reference', nullable: true, description, example: '/media/uploads/3f1c2a9e-8d7b-4c1e-9f2a-1b2c3d4e5f60.webp' });
 
 export class StaffAuthorResponse {
   @Integer('Identifiant.', { example: 4 }) id: number;
   @Text('Identifiant dans les adresses.', { example: 'lea-marchand' }) slug: string;
+  @OldSlugs() old_slugs: string[];
   @Text('Nom affiché.', { example: 'Léa Marchand' }) name: string;
   @Integer('Collection (identifiant).', { example: 1 }) label: number;
   @Html('Biographie, HTML nettoyé.') biography: string;
@@ -23,6 +32,7 @@ export class StaffAuthorResponse {
 export class StaffBookResponse {
   @Integer('Identifiant.', { example: 12 }) id: number;
   @Text('Identifiant dans les adresses.', { example: 'les-marees-d-hiver' }) slug: string;
+  @OldSlugs() old_slugs: string[];
   @Text('Titre.', { example: 'Les Marées d’hiver' }) title: string;
   @Integer('Collection (identifiant).', { example: 1 }) label: number;
   @Integer('Auteur·ice (identifiant), null sans.', { nullable: true, example: 4 }) author: number | null;
@@ -33,7 +43,8 @@ export class StaffBookResponse {
   @Text('Éditeur (livres d’autres maisons).', { nullable: true }) publisher: string | null;
   @Flag('Livre d’une autre maison.') is_external: boolean;
   @DateOnly('Date de parution.', true) release: string | null;
-  @Flag('Visible sur le site.') published: boolean;
+  @Flag('Paru (sinon : en production, en prévente).') published: boolean;
+  @Flag('Brouillon : visible de l’équipe seulement, ni dans les listes ni dans le panier.') draft: boolean;
   @Flag('En rupture de stock.') out_of_stock: boolean;
   @DateOnly('Date de réassort.', true) restocking_date: string | null;
   @Image('Couverture (même origine), null sans image.') image: string | null;

@@ -8,6 +8,7 @@ import { AuthorProfile } from '@/features/authors/components/author-profile';
 import { authorBooksQuery, useBooks } from '@/features/catalogue/api/get-books';
 import { BookGrid } from '@/features/catalogue/components/book-grid';
 import { EventList } from '@/features/events/components/event-card';
+import { useCurrentSlug } from '@/hooks/use-current-slug';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { excerpt } from '@/lib/format';
@@ -25,6 +26,7 @@ export function AuthorRoute() {
   const slug = useParams().slug ?? '';
   const { data: author, error, mutate } = useAuthor(slug);
   const books = useBooks(author ? authorBooksQuery(author.slug, AUTHOR_BOOKS_LIMIT) : null);
+  useCurrentSlug(slug, author?.slug);
   useDocumentMeta(author ? `${author.name} — ${label.name}` : null, author?.biography_text ? excerpt(author.biography_text, 200) : null);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;

@@ -4,7 +4,9 @@ import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useBook } from '@/features/catalogue/api/get-book';
 import { BookDetail } from '@/features/catalogue/components/book-detail';
+import { DraftBanner } from '@/features/catalogue/components/draft-banner';
 import { availability, canOrder } from '@/features/catalogue/utils/book-status';
+import { useCurrentSlug } from '@/hooks/use-current-slug';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { excerpt } from '@/lib/format';
@@ -38,6 +40,7 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
   const slug = useParams().slug ?? '';
   const { data: book, error, mutate } = useBook(slug);
   const { profile } = useSession();
+  useCurrentSlug(slug, book?.slug);
   useDocumentMeta(book ? `${book.name}${book.author ? ` — ${book.author.name}` : ''} — ${label.name}` : null, book ? excerpt(book.description_text, META_DESCRIPTION_CUT) : null);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
@@ -45,8 +48,11 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
   if (!book) return <BookSkeleton />;
 
   const orderable = canOrder(availability(book));
+  // A draft (staff's preview) is not for sale: no cart button.
+  const offerCart = label.featureCart && !book.draft;
   return (
     <>
+      {book.draft && <DraftBanner />}
       <nav className="breadcrumb" aria-label="Fil d'Ariane">
         {pro ? <Link to={paths.label.bookseller.getHref(label.slug, 'boutique')}>Espace libraire</Link> : <Link to={paths.label.bookshop.getHref(label.slug)}>Librairie</Link>}
         <span aria-hidden="true"> / </span>
@@ -63,9 +69,7 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
         isBookseller={profile?.isBookseller ?? false}
         pro={pro}
         authorPages={label.featureAuthors}
-        actions={
-          label.featureCart ? <AddToCartButton addition={{ labelId: label.id, product: book.id }} productName={book.name} labelSlug={label.slug} disabled={!orderable} /> : null
-        }
+        actions={offerCart ? <AddToCartButton addition={{ labelId: label.id, product: book.id }} productName={book.name} labelSlug={label.slug} disabled={!orderable} /> : null}
       />
     </>
   );

@@ -5,8 +5,10 @@ import { GiftNoteFields, giftNoteOf, giftNoteProblem, type GiftNoteDraft } from 
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useProduct } from '@/features/catalogue/api/get-product';
+import { DraftBanner } from '@/features/catalogue/components/draft-banner';
 import { ProductDetail, type ProductSelection } from '@/features/catalogue/components/product-detail';
 import '@/features/catalogue/gift-cards.css';
+import { useCurrentSlug } from '@/hooks/use-current-slug';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { excerpt } from '@/lib/format';
@@ -18,6 +20,7 @@ export function ProductRoute() {
   const label = useCurrentLabel();
   const slug = useParams().slug ?? '';
   const { data: product, error, mutate } = useProduct(slug);
+  useCurrentSlug(slug, product?.slug);
   useDocumentMeta(product ? `${product.name} — ${label.name}` : null, product ? excerpt(product.description_text, 200) : null);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
@@ -27,6 +30,7 @@ export function ProductRoute() {
   const giftCard = product.type === 'giftcard';
   return (
     <>
+      {product.draft && <DraftBanner />}
       <nav className="breadcrumb" aria-label="Fil d'Ariane">
         <Link to={paths.label.shop.getHref(label.slug)}>Boutique</Link>
         <span aria-hidden="true"> / </span>
@@ -41,7 +45,8 @@ export function ProductRoute() {
       <ProductDetail
         product={product}
         actions={(selection) =>
-          !label.featureCart ? null : giftCard ? (
+          // A draft (staff's preview) is not for sale: no cart button.
+          !label.featureCart || product.draft ? null : giftCard ? (
             <GiftCardActions product={product} label={label} selection={selection} />
           ) : (
             <AddToCartButton
