@@ -6,7 +6,10 @@ import { registerAntiForgery } from '@shop/auth';
 import { AppConfig, drfFrameworkErrors, DrfExceptionFilter, DrfValidationPipe, registerInputGuard, registerMicroCache, registerMultipartForms } from '@shop/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CatalogueOldSlugs } from '@shop/catalogue';
+import { CampaignOldSlugs } from '@shop/crowdfunding';
 import { AppModule, AppOptions } from './app.module';
+import { registerOldAddressRedirects } from './old-addresses';
 import { registerApiDocs } from './openapi';
 import { OpsQueues } from './ops/ops-queues';
 import { DashboardSessions, registerQueueDashboard } from './ops/queue-dashboard';
@@ -60,6 +63,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   await registerQueueDashboard(fastify, app.get(OpsQueues).queues, app.get(DashboardSessions));
   // The OpenAPI document (/api/schema/) and its browsable page (/api/docs/).
   registerApiDocs(app);
+  // Renamed labels, books, goodies, authors and campaigns: their old page addresses answer a 301.
+  const catalogueSlugs = app.get(CatalogueOldSlugs);
+  const campaignSlugs = app.get(CampaignOldSlugs);
+  registerOldAddressRedirects(fastify, (kind, slug) => (kind === 'campaign' ? campaignSlugs.currentSlug(slug) : catalogueSlugs.currentSlug(kind, slug)));
   if (index !== null) {
     await app.register(fastifyStatic, { root: resolve(config.webDist), prefix: '/', wildcard: false, index: false });
   }

@@ -2,8 +2,6 @@ export { CatalogueModule } from './catalogue.module';
 export { CatalogueReader } from './catalogue-reader.service';
 // The current slug of a book, a goodie or an author given one it had before: for 301s from old addresses.
 export { CatalogueOldSlugs, type OldSlugKind } from './old-slugs/catalogue-old-slugs.service';
-// Staff preview drafts on the public detail routes: the application says who is staff.
-export { DraftPreviewers } from './api/draft-previewers';
 export { VariantStock, type LockedVariant } from './stock/variant-stock';
 export { CATALOGUE_ENTITIES } from './entities';
 export type { ProductRepresentation } from './serializers/product.serializer';

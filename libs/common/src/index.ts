@@ -17,6 +17,7 @@ export * from './money/money';
 export * from './assert-never';
 export * from './database/data-source-options';
 export * from './http/media-url';
+export * from './http/draft-previewers';
 export * from './drf/apply-list-query';
 export * from './drf/shape';
 export * from './queues';

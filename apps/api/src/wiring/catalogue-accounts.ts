@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { BooksellerDiscounts, LabelDirectory, RequestSenders } from '@shop/auth';
-import { CatalogueModule, CatalogueReader, DraftPreviewers, TradePricesInterceptor, ViewerTradeDiscount } from '@shop/catalogue';
+import { CatalogueModule, CatalogueReader, TradePricesInterceptor, ViewerTradeDiscount } from '@shop/catalogue';
+import { DraftPreviewers } from '@shop/common';
 
 /** The labels of accounts forms, read from the catalogue: what AuthModule.forRoot takes as `labels`. */
 @Module({
@@ -26,7 +27,7 @@ export const TRADE_PRICES_PROVIDERS = [
   { provide: APP_INTERCEPTOR, useClass: TradePricesInterceptor },
 ];
 
-/** Staff preview the catalogue's drafts on its public detail routes: who is staff, read by accounts. */
+/** Staff preview drafts (the catalogue's and the campaigns') on the public detail routes: who is staff, read by accounts. */
 export const DRAFT_PREVIEW_PROVIDERS = [
   {
     provide: DraftPreviewers,

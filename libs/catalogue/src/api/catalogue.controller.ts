@@ -2,13 +2,12 @@ import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiPageOf, ParseSlugPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
+import { ApiPageOf, draftPreviewCheck, ParseSlugPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
 import { GetAuthorQuery, ListAuthorsQuery, AUTHOR_LIST_SPEC } from '../queries/authors.queries';
 import { EVENT_LIST_SPEC, ListEventsQuery } from '../queries/events.queries';
 import { GetLabelQuery, LABEL_LIST_SPEC, ListLabelsQuery } from '../queries/labels.queries';
 import { BOOK_LIST_SPEC, GetProductQuery, ListProductsQuery, PRODUCT_LIST_SPEC } from '../queries/products.queries';
 import { AuthorResponse, AuthorSummaryResponse, BookResponse, EventResponse, LabelResponse, ProductResponse } from './catalogue.responses';
-import { DraftPreviewers } from './draft-previewers';
 import { AuthorListQuery, BookListQuery, EventListQuery, LabelListQuery, PlainShapeQuery, ProductListQuery, ProductShapeQuery } from './catalogue.dto';
 
 const context = (req: RequestInfo): SerializeContext => ({ origin: req.origin, now: new Date() });
@@ -22,23 +21,6 @@ export class CatalogueController {
     private readonly queries: QueryBus,
     private readonly modules: ModuleRef,
   ) {}
-
-  /**
-   * Asked only for a draft: is the sender staff? An anonymous request never is, nor anyone when
-   * the application provides no DraftPreviewers (it provides them beside the accounts module).
-   */
-  private staffPreview(authorization: string | undefined) {
-    return async () => {
-      if (!authorization) return false;
-      let previewers: DraftPreviewers;
-      try {
-        previewers = this.modules.get(DraftPreviewers, { strict: false });
-      } catch {
-        return false;
-      }
-      return previewers.isStaff(authorization);
-    };
-  }
 
   @Get('labels')
   @ApiOperation({ summary: 'Liste des collections' })
@@ -70,7 +52,7 @@ export class CatalogueController {
   })
   book(@Param('slug', ParseSlugPipe) slug: string, @Query() query: ProductShapeQuery, @Req() req: RequestInfo, @Headers('authorization') authorization?: string) {
     const shape = parseShapeQuery({ ...query }, BOOK_LIST_SPEC.expandable);
-    return this.queries.execute(new GetProductQuery('book', slug, shape, context(req), this.staffPreview(authorization)));
+    return this.queries.execute(new GetProductQuery('book', slug, shape, context(req), draftPreviewCheck(this.modules, authorization)));
   }
 
   @Get('products')
@@ -89,7 +71,7 @@ export class CatalogueController {
   })
   product(@Param('slug', ParseSlugPipe) slug: string, @Query() query: ProductShapeQuery, @Req() req: RequestInfo, @Headers('authorization') authorization?: string) {
     const shape = parseShapeQuery({ ...query }, PRODUCT_LIST_SPEC.expandable);
-    return this.queries.execute(new GetProductQuery('product', slug, shape, context(req), this.staffPreview(authorization)));
+    return this.queries.execute(new GetProductQuery('product', slug, shape, context(req), draftPreviewCheck(this.modules, authorization)));
   }
 
   @Get('authors')

@@ -32,7 +32,7 @@ export class ListCampaignContributionsQuery extends Query<Page<unknown>> {
     readonly slug: string,
     readonly list: ListQuery,
     readonly url: string,
-    readonly staffViewer = false,
+    readonly mayPreviewDrafts: () => Promise<boolean> = async () => false,
   ) {
     super();
   }
@@ -42,8 +42,8 @@ export class ListCampaignContributionsQuery extends Query<Page<unknown>> {
 export class ListCampaignContributionsHandler implements IQueryHandler<ListCampaignContributionsQuery> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async execute({ slug, list, url, staffViewer }: ListCampaignContributionsQuery) {
-    const campaign = await findCampaignBySlug(this.db, slug, staffViewer);
+  async execute({ slug, list, url, mayPreviewDrafts }: ListCampaignContributionsQuery) {
+    const campaign = await findCampaignBySlug(this.db, slug, mayPreviewDrafts);
     if (!campaign) throw new DrfNotFound();
     const qb = this.db.getRepository(Contribution).createQueryBuilder('c').where('c.crowdfunding_id = :id AND NOT c.hidden', { id: campaign.id });
     const [rows, count] = await fetchPage(qb, list);

@@ -31,7 +31,7 @@ export class GetCrowdfundingQuery extends Query<unknown> {
     readonly slug: string,
     readonly shape: ShapeQuery,
     readonly ctx: SerializeContext,
-    readonly staffViewer = false,
+    readonly mayPreviewDrafts: () => Promise<boolean> = async () => false,
   ) {
     super();
   }
@@ -70,8 +70,8 @@ export class GetCrowdfundingHandler implements IQueryHandler<GetCrowdfundingQuer
     private readonly presenter: CampaignPresenter,
   ) {}
 
-  async execute({ slug, shape, ctx, staffViewer }: GetCrowdfundingQuery) {
-    const campaign = await findCampaignBySlug(this.db, slug, staffViewer);
+  async execute({ slug, shape, ctx, mayPreviewDrafts }: GetCrowdfundingQuery) {
+    const campaign = await findCampaignBySlug(this.db, slug, mayPreviewDrafts);
     if (!campaign) throw new DrfNotFound();
     const [result] = await this.presenter.present([campaign], shape.expand, ctx);
     return shapeOne(result, shape);

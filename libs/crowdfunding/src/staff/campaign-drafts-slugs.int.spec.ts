@@ -94,12 +94,12 @@ describe('crowdfunding: draft campaigns and old slugs', () => {
     expect(drafts.body.results.map((c: { id: number }) => c.id)).toEqual([draft.id]);
     const live = await suite.api.get(`/api/staff/campaigns/?label=${labelId}&draft=false`, auth(staff));
     expect(live.body.results.map((c: { id: number }) => c.id)).toEqual([published.id]);
-    const bulk = await suite.api.post('/api/staff/campaigns/bulk/', { ids: [draft.id, published.id], action: 'publish' }, as(staff));
+    const bulk = await suite.api.post('/api/staff/campaigns/bulk/', { ids: [draft.id, published.id], action: 'make_public' }, as(staff));
     expectDocumented('post', '/api/staff/campaigns/bulk', 200, bulk);
     expect(bulk.body).toEqual({ updated: 1 });
     expect((await suite.api.get(`/api/staff/campaigns/${draft.id}/`, auth(staff))).body).toMatchObject({ draft: false, version: draft.version + 1 });
     const trail = await suite.api.get(`/api/staff/audit/?entity=campaign&entity_id=${draft.id}`, auth(staff));
-    expect(trail.body.results[0]).toMatchObject({ action: 'publish', changes: { draft: { from: true, to: false } } });
+    expect(trail.body.results[0]).toMatchObject({ action: 'make_public', changes: { draft: { from: true, to: false } } });
     expect((await publicSlugs('')).sort()).toEqual([draft.slug, published.slug].sort());
     expect((await suite.api.get(`/api/crowdfundings/${draft.slug}/`)).body).toMatchObject({ slug: draft.slug, draft: false });
     expect((await cart.contribute(open.id, contribution(draft.id, 10), reader)).status).toBe(200);
@@ -114,14 +114,14 @@ describe('crowdfunding: draft campaigns and old slugs', () => {
   });
 
   it('bulk: unknown ids and actions refused in French', async () => {
-    expect(await suite.api.post('/api/staff/campaigns/bulk/', { ids: [2_000_000_000], action: 'publish' }, as(staff))).toMatchObject({
+    expect(await suite.api.post('/api/staff/campaigns/bulk/', { ids: [2_000_000_000], action: 'make_public' }, as(staff))).toMatchObject({
       status: 400,
       body: { ids: ['Campagne inconnue : 2000000000.'] },
     });
     const bad = await suite.api.post('/api/staff/campaigns/bulk/', { ids: [], action: 'effacer' }, as(staff));
     expect(bad).toMatchObject({ status: 400, body: { ids: ['Choisissez au moins une campagne.'], action: [expect.any(String)] } });
-    expect((await suite.api.post('/api/staff/campaigns/bulk/', { ids: [1], action: 'publish' })).status).toBe(401);
-    expect((await suite.api.post('/api/staff/campaigns/bulk/', { ids: [1], action: 'publish' }, as(reader))).status).toBe(403);
+    expect((await suite.api.post('/api/staff/campaigns/bulk/', { ids: [1], action: 'make_public' })).status).toBe(401);
+    expect((await suite.api.post('/api/staff/campaigns/bulk/', { ids: [1], action: 'make_public' }, as(reader))).status).toBe(403);
   });
 
   it('old slugs: answered with the campaign and its current slug, kept from other campaigns, taken back by their own', async () => {

@@ -8,7 +8,7 @@ import { CAMPAIGN_ENTITY } from './staff-campaigns.commands';
 import type { CampaignBulkAction } from './staff-campaigns.dto';
 
 /** The value of `draft` each action sets. */
-const DRAFT_AFTER: Record<CampaignBulkAction, boolean> = { publish: false, draft: true };
+const DRAFT_AFTER: Record<CampaignBulkAction, boolean> = { make_public: false, make_draft: true };
 
 /** Publishes up to 100 campaigns, or puts them back in draft; answers how many changed. */
 export class BulkCampaignsCommand extends Command<{ updated: number }> {

@@ -169,7 +169,7 @@ export class UpdateCampaignDto extends CampaignFields {
   version: number;
 }
 
-export const CAMPAIGN_BULK_ACTIONS = ['publish', 'draft'] as const;
+export const CAMPAIGN_BULK_ACTIONS = ['make_public', 'make_draft'] as const;
 export type CampaignBulkAction = (typeof CAMPAIGN_BULK_ACTIONS)[number];
 
 /** `POST api/staff/campaigns/bulk/`. */
@@ -177,7 +177,10 @@ export class BulkCampaignsDto {
   @CampaignIdsField()
   ids: number[];
 
-  @ChoiceField(CAMPAIGN_BULK_ACTIONS, { required: true, description: 'publish : publier (draft false) ; draft : remettre en brouillon.' })
+  @ChoiceField(CAMPAIGN_BULK_ACTIONS, {
+    required: true,
+    description: 'make_public : publier (draft false) ; make_draft : remettre en brouillon (les mêmes actions que pour les livres).',
+  })
   action: CampaignBulkAction;
 }
 
