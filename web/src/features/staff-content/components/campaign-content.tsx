@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DelayedLoading, LoadFailed } from '@/components/back-office/page-states';
 import { StaffTableBox } from '@/components/back-office/table-box';
+import { useConfirm } from '@/components/back-office/confirm-dialog';
 import { formatDate } from '@/lib/format';
 import '@/components/back-office/records/records.css';
 import './staff-content.css';
@@ -75,8 +76,10 @@ export function CampaignContent({ base }: { base: string }) {
 function NewsSection({ campaign, base, onDone }: { campaign: number; base: string; onDone: (message: string) => void }) {
   const { page, error, retry } = useCampaignNews(campaign);
   const [busy, setBusy] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
   const remove = async (item: StaffNews) => {
-    if (!window.confirm(`Supprimer l’actualité « ${item.subject} » ? Elle disparaîtra de la page de la campagne.`)) return;
+    const question = { title: `Supprimer l’actualité « ${item.subject} » ?`, message: <p>Elle disparaîtra de la page de la campagne.</p>, confirmText: 'Supprimer' };
+    if (!(await confirm(question))) return;
     setBusy(item.id);
     try {
       await deleteNews(item);
@@ -135,6 +138,7 @@ function NewsSection({ campaign, base, onDone }: { campaign: number; base: strin
           </table>
         </StaffTableBox>
       )}
+      {dialog}
     </section>
   );
 }
@@ -142,8 +146,10 @@ function NewsSection({ campaign, base, onDone }: { campaign: number; base: strin
 function FaqSection({ campaign, base, onDone }: { campaign: number; base: string; onDone: (message: string) => void }) {
   const { page, error, retry } = useCampaignFaqs(campaign);
   const [busy, setBusy] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
   const remove = async (item: StaffFaq) => {
-    if (!window.confirm(`Supprimer la question « ${item.question} » ? Elle disparaîtra de la FAQ de la campagne.`)) return;
+    const question = { title: `Supprimer la question « ${item.question} » ?`, message: <p>Elle disparaîtra de la FAQ de la campagne.</p>, confirmText: 'Supprimer' };
+    if (!(await confirm(question))) return;
     setBusy(item.id);
     try {
       await deleteFaq(item);
@@ -202,6 +208,7 @@ function FaqSection({ campaign, base, onDone }: { campaign: number; base: string
           </table>
         </StaffTableBox>
       )}
+      {dialog}
     </section>
   );
 }
