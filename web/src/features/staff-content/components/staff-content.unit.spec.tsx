@@ -86,7 +86,7 @@ describe('campaigns’ news and FAQ', () => {
   it('asks to pick a campaign, then lists its news and FAQ, with French empty states', async () => {
     const user = userEvent.setup();
     serve((call) => {
-      if (call.url.startsWith('/api/crowdfundings/?')) return { status: 200, body: page([{ id: 3, title: 'Orbite basse', slug: 'orbite-basse' }]) };
+      if (call.url.startsWith('/api/staff/campaigns/?')) return { status: 200, body: page([{ id: 3, title: 'Orbite basse', slug: 'orbite-basse' }]) };
       if (call.url.startsWith('/api/staff/campaigns/3/news/')) return { status: 200, body: page([news(1)]) };
       if (call.url.startsWith('/api/staff/campaigns/3/faqs/')) return { status: 200, body: page([]) };
       return undefined;
@@ -103,7 +103,7 @@ describe('campaigns’ news and FAQ', () => {
   it('deletes a news item only once confirmed, and says so', async () => {
     const user = userEvent.setup();
     serve((call) => {
-      if (call.url.startsWith('/api/crowdfundings/?')) return { status: 200, body: page([{ id: 3, title: 'Orbite basse', slug: 'orbite-basse' }]) };
+      if (call.url.startsWith('/api/staff/campaigns/?')) return { status: 200, body: page([{ id: 3, title: 'Orbite basse', slug: 'orbite-basse' }]) };
       if (call.method === 'DELETE' && call.url === '/api/staff/news/1/') return { status: 204 };
       if (call.url.startsWith('/api/staff/campaigns/3/news/')) return { status: 200, body: page([news(1)]) };
       if (call.url.startsWith('/api/staff/campaigns/3/faqs/')) return { status: 200, body: page([faq(2)]) };
