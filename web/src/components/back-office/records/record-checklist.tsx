@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useChoiceSearch, useChosenRecords, type ChoiceKind } from './record-choices';
 import { cutNotice, keepEnter } from './record-picker';
+import './records.css';
 
 /**
  * Several records picked as checkboxes (a multi-select any keyboard and screen reader can use), a
@@ -34,7 +35,7 @@ export function RecordChecklist({
   const notice = cutNotice(choices.length, count);
   const toggle = (id: number) => onChange(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id].sort((a, b) => a - b));
   return (
-    <fieldset className="staff-authors-picker" aria-describedby={errors.length ? errorId : undefined}>
+    <fieldset className="staff-checklist" aria-describedby={errors.length ? errorId : undefined}>
       <legend>{legend}</legend>
       <div className="field">
         <label htmlFor={searchId} className="field__label">
@@ -45,7 +46,7 @@ export function RecordChecklist({
       {shown.length === 0 ? (
         <p className="staff-muted">{empty}</p>
       ) : (
-        <ul className="staff-authors-picker__list">
+        <ul className="staff-checklist__list">
           {shown.map((choice) => (
             <li key={choice.id}>
               <label>

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import type { FormApi, FormValues } from '@/hooks/use-form';
 import { formatCount } from '@/lib/format';
 import { CHOICES_LIMIT, useChoiceSearch, useChosenRecords, type ChoiceKind } from './record-choices';
+import './records.css';
 
 /** Enter in a search box narrows the choices; it must not submit the record's form. */
 export const keepEnter = (event: KeyboardEvent<HTMLInputElement>) => {
