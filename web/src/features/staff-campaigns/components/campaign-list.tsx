@@ -1,6 +1,6 @@
+import { FilterSelect } from '@/components/back-office/records/filter-select';
 import { ListResults } from '@/components/back-office/records/list-results';
 import { RecordLinkCell, UpdatedCell } from '@/components/back-office/records/record-cells';
-import { useId } from 'react';
 import { formatDate } from '@/lib/format';
 import { ListToolbar } from '@/components/back-office/records/list-toolbar';
 import { SortHeader } from '@/components/back-office/records/sort-header';
@@ -31,7 +31,6 @@ function CampaignRow({ campaign, base }: { campaign: StaffCampaign; base: string
 export function CampaignList({ base }: { base: string }) {
   const list = useListState('-start_date');
   const { page, error, isLoading, retry } = useStaffCampaigns(list.query);
-  const stateId = useId();
   const filtered = Boolean(list.query.search || list.query.label || list.query.state);
   return (
     <section aria-labelledby="staff-campaigns-title">
@@ -48,19 +47,12 @@ export function CampaignList({ base }: { base: string }) {
         newHref={`${base}/campagnes/nouvelle`}
         newText="Nouvelle campagne"
       >
-        <div className="field">
-          <label htmlFor={stateId} className="field__label">
-            État
-          </label>
-          <select id={stateId} className="field__input field__select" value={list.query.state ?? ''} onChange={(event) => list.setFilter('state', event.target.value)}>
-            <option value="">Tous</option>
-            {(Object.keys(STATE_NAMES) as CampaignState[]).map((state) => (
-              <option key={state} value={state}>
-                {STATE_NAMES[state]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="État"
+          value={list.query.state ?? ''}
+          onChange={(value) => list.setFilter('state', value)}
+          options={[['', 'Tous'], ...(Object.keys(STATE_NAMES) as CampaignState[]).map((state): [string, string] => [state, STATE_NAMES[state]])]}
+        />
       </ListToolbar>
       <ListResults
         state={{ page, error, isLoading, retry }}

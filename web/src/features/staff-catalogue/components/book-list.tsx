@@ -1,6 +1,7 @@
+import { FilterSelect } from '@/components/back-office/records/filter-select';
 import { ListResults } from '@/components/back-office/records/list-results';
 import { RecordLinkCell, UpdatedCell } from '@/components/back-office/records/record-cells';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useStaffBooks } from '../api/books';
@@ -75,7 +76,6 @@ export function BookList({ base }: { base: string }) {
   const list = useListState('-updated_at');
   const { page, error, isLoading, retry } = useStaffBooks(list.query);
   const [selected, setSelected] = useState<number[]>([]);
-  const publishedId = useId();
   const filtered = Boolean(list.query.search || list.query.label || list.query.published);
   const ids = page?.results.map((b) => b.id) ?? [];
   const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
@@ -94,16 +94,16 @@ export function BookList({ base }: { base: string }) {
         newHref={`${base}/livres/nouveau`}
         newText="Nouveau livre"
       >
-        <div className="field">
-          <label htmlFor={publishedId} className="field__label">
-            Publication
-          </label>
-          <select id={publishedId} className="field__input field__select" value={list.query.published ?? ''} onChange={(event) => list.setFilter('published', event.target.value)}>
-            <option value="">Tous</option>
-            <option value="true">Publiés</option>
-            <option value="false">Non publiés</option>
-          </select>
-        </div>
+        <FilterSelect
+          label="Publication"
+          value={list.query.published ?? ''}
+          onChange={(value) => list.setFilter('published', value)}
+          options={[
+            ['', 'Tous'],
+            ['true', 'Publiés'],
+            ['false', 'Non publiés'],
+          ]}
+        />
       </ListToolbar>
       <ListResults
         state={{ page, error, isLoading, retry }}

@@ -1,6 +1,6 @@
+import { FilterSelect } from '@/components/back-office/records/filter-select';
 import { ListResults } from '@/components/back-office/records/list-results';
 import { LabelCell, RecordLinkCell } from '@/components/back-office/records/record-cells';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ListToolbar } from '@/components/back-office/records/list-toolbar';
 import { SortHeader } from '@/components/back-office/records/sort-header';
@@ -14,7 +14,6 @@ export function EventList({ base }: { base: string }) {
   const list = useListState('-start_date');
   const [params, setParams] = useSearchParams();
   const period = params.get('periode') ?? '';
-  const periodId = useId();
   const { page, error, isLoading, retry } = useStaffEvents(list.query, period === 'a-venir' ? 'upcoming' : period === 'passes' ? 'past' : '');
   const filtered = Boolean(list.query.search || list.query.label || period);
   return (
@@ -32,32 +31,27 @@ export function EventList({ base }: { base: string }) {
         newHref={`${base}/evenements/nouveau`}
         newText="Nouvel événement"
       >
-        <div className="field">
-          <label htmlFor={periodId} className="field__label">
-            Période
-          </label>
-          <select
-            id={periodId}
-            className="field__input field__select"
-            value={period}
-            onChange={(event) =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  if (event.target.value) next.set('periode', event.target.value);
-                  else next.delete('periode');
-                  next.delete('offset');
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-          >
-            <option value="">Toutes</option>
-            <option value="a-venir">À venir ou en cours</option>
-            <option value="passes">Passés</option>
-          </select>
-        </div>
+        <FilterSelect
+          label="Période"
+          value={period}
+          onChange={(value) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (value) next.set('periode', value);
+                else next.delete('periode');
+                next.delete('offset');
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          options={[
+            ['', 'Toutes'],
+            ['a-venir', 'À venir ou en cours'],
+            ['passes', 'Passés'],
+          ]}
+        />
       </ListToolbar>
       <ListResults
         state={{ page, error, isLoading, retry }}
