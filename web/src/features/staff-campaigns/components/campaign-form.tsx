@@ -143,10 +143,8 @@ export function CampaignForm({ campaign, base, created = false }: { campaign: St
       {(form, setUploading) => (
         <>
           <TextField form={form} name="title" label="Titre" required maxLength={200} autoComplete="off" />
-          <div className="staff-form__row">
-            <LabelSelectField form={form} />
-            <RecordPickerField form={form} name="author" kind="author" label="Auteur" searchLabel="Chercher un auteur" placeholder="Aucun auteur" />
-          </div>
+          <LabelSelectField form={form} />
+          <RecordPickerField form={form} name="author" kind="author" label="Auteur" searchLabel="Chercher un auteur" placeholder="Aucun auteur" />
           <RecordPickerField form={form} name="book" kind="book" label="Livre prévendu" searchLabel="Chercher un livre" placeholder="Aucun livre" />
           <div className="staff-form__row">
             <TextField form={form} name="start_date" label="Début" type="datetime-local" required />

@@ -131,10 +131,8 @@ export function BookForm({ book, base, created = false }: { book: StaffBook | nu
       {(form, setUploading) => (
         <>
           <TextField form={form} name="title" label="Titre" required maxLength={200} autoComplete="off" />
-          <div className="staff-form__row">
-            <LabelSelectField form={form} />
-            <RecordPickerField form={form} name="author" kind="author" label="Auteur" searchLabel="Chercher un auteur" placeholder="Aucun auteur" />
-          </div>
+          <LabelSelectField form={form} />
+          <RecordPickerField form={form} name="author" kind="author" label="Auteur" searchLabel="Chercher un auteur" placeholder="Aucun auteur" />
           <div className="staff-form__row">
             <TextField form={form} name="price" label="Prix TTC (€)" required inputMode="decimal" hint="En euros, TVA comprise (ex. : 18,50)." autoComplete="off" />
             <SelectField
