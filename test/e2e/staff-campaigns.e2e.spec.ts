@@ -44,7 +44,7 @@ describe('the campaigns in the back office, in a browser', () => {
     await page.getByRole('textbox', { name: 'Titre' }).fill(title);
     await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Essais des campagnes du navigateur' });
     await page.getByLabel(/^Début/).fill('2026-01-01T10:00');
-    await page.getByLabel(/^Fin/).fill('2099-01-01T18:00');
+    await page.getByLabel('Fin', { exact: true }).fill('2099-01-01T18:00');
     await page.getByRole('textbox', { name: 'Objectif' }).fill('4 500');
     await page.locator('.image-field__input').setInputFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: cover });
     await page.getByRole('img', { name: 'Couverture : aperçu' }).waitFor();

@@ -67,6 +67,9 @@ describe('the catalogue back office in a browser', () => {
     await page.goto(`${api.baseUrl}/exemplaire/arriere-boutique/livres/nouveau`);
     await page.getByLabel('Titre', { exact: true }).fill(title);
     await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'La Poésie du lundi' });
+    // The authors' select offers the first hundred: a search on the server finds any other
+    await page.getByRole('searchbox', { name: 'Chercher un auteur' }).fill(authorName);
+    await page.getByLabel('Auteur', { exact: true }).locator('option', { hasText: authorName }).waitFor({ state: 'attached' });
     await page.getByLabel('Auteur', { exact: true }).selectOption({ label: authorName });
     await page.getByLabel('Prix TTC (€)', { exact: true }).fill('18,50');
     await page.getByLabel('ISBN', { exact: true }).fill('978-2-07-036822-8');
@@ -83,6 +86,21 @@ describe('the catalogue back office in a browser', () => {
     await page.getByLabel('Prix TTC (€)', { exact: true }).fill('19,90');
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await page.getByText('Modifications enregistrées.').waitFor();
+
+    // A change left unsaved is asked about before the page is left: staying keeps it
+    const price = page.getByLabel('Prix TTC (€)', { exact: true });
+    await price.fill('21');
+    await page.getByRole('navigation', { name: 'Arrière boutique' }).getByRole('link', { name: 'Goodies' }).click();
+    const leave = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await leave.getByText('Vos modifications seront perdues.').waitFor();
+    await expect(leave.getByRole('button', { name: 'Rester' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await screenshots(page, 'staff-catalogue-leave-dialog');
+    expect(await axeViolations(page)).toEqual([]);
+    await leave.getByRole('button', { name: 'Rester' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/arriere-boutique\/livres\/\d+$/);
+    await expect(price.inputValue()).resolves.toBe('21');
+    await price.fill('19,90');
 
     // Then the audit trail says who changed the price, from what to what
     const trail = page.getByRole('list', { name: 'Modifications, de la plus récente à la plus ancienne' });

@@ -24,7 +24,6 @@ describe('the back office content pages in a browser', () => {
   it('staff add a news item and an FAQ entry to a campaign, and the public campaign page shows them', async () => {
     const { page } = v;
     const [campaign] = await sql<{ id: number; title: string }>('SELECT id, title FROM crowdfundings WHERE slug = $1', [SATELLITE]);
-    page.on('dialog', (dialog) => void dialog.accept());
 
     // Given staff on 'Actualités & FAQ', with the campaign picked
     await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', `${BASE}/actualites`);
@@ -82,6 +81,11 @@ describe('the back office content pages in a browser', () => {
     // And deleting the FAQ entry (confirmed) takes it off the list
     await page.goto(`${api.baseUrl}${BASE}/actualites?campagne=${campaign.id}`);
     await page.getByRole('button', { name: 'Supprimer « Le livre sera-t-il dédicacé ? »' }).click();
+    const question = page.getByRole('dialog', { name: 'Supprimer la question « Le livre sera-t-il dédicacé ? » ?' });
+    await expect(question.getByRole('button', { name: 'Annuler' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await screenshots(page, 'staff-content-delete-dialog');
+    expect(await ownViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Question « Le livre sera-t-il dédicacé ? » supprimée.').waitFor();
   });
 

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useParams } from 'react-router-dom';
 import { DEFAULT_LABEL, paths, type LegalPage } from '@/config/paths';
 import { RequireAuth, RequireReader } from '@/features/auth/components/require-auth';
 import { ScrollToTop } from '@/features/layout/components/scroll-to-top';
@@ -101,8 +101,14 @@ const campaignTabs = [
  * to /404; unknown paths inside a label go to its 404 page.
  */
 export function AppRouter() {
+  // A data router around the route tree: it lets a page hold a navigation (useBlocker) while a form has unsaved changes.
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes /> }]));
+  return <RouterProvider router={router} />;
+}
+
+function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <Routes>
         <Route path={paths.root.path} element={<Navigate to={paths.label.home.getHref(DEFAULT_LABEL)} replace />} />
@@ -167,6 +173,6 @@ export function AppRouter() {
           <Route path="*" element={<ToLabelNotFound />} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </>
   );
 }

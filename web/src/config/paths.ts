@@ -10,6 +10,21 @@ export type CampaignTab = 'description' | 'news' | 'contributions' | 'faq';
 /** The static legal pages (spec §2: legal/eula is the terms page). */
 export type LegalPage = 'cgv' | 'mentions-legales' | 'credits' | 'eula';
 
+/** The staff area's sections, each a tab of its menu ('Arrière boutique'). */
+export type StaffSection =
+  | 'commandes'
+  | 'anomalies'
+  | 'bons'
+  | 'livres'
+  | 'goodies'
+  | 'auteurs'
+  | 'collections'
+  | 'campagnes'
+  | 'actualites'
+  | 'evenements'
+  | 'messages'
+  | 'projets';
+
 /** Which spelling of a route a link uses: the French one by default, the English alias where the spec writes it. */
 export type Alias = 'fr' | 'en';
 
@@ -121,8 +136,7 @@ export const paths = {
      */
     staff: {
       patterns: ['arriere-boutique/*'],
-      getHref: (label: string, section?: 'commandes' | 'auteurs' | 'livres' | 'campagnes' | 'collections' | 'goodies' | 'actualites' | 'evenements' | 'bons') =>
-        `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
+      getHref: (label: string, section?: StaffSection) => `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
       sections: [
         'commandes',
         'anomalies',

@@ -1,7 +1,8 @@
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePrompt } from './confirm-dialog';
 import './rich-text-editor.css';
 
 /** Links the site may hold (the server and the SPA's sanitiser allow these only). */
@@ -72,59 +73,69 @@ function Tool({ label, pressed, disabled, onPress, children }: ToolProps) {
   );
 }
 
-function Toolbar({ editor, label, onLinkRefused }: { editor: Editor; label: string; onLinkRefused: (refused: boolean) => void }) {
+/** What the link dialog refuses: anything but an http, https or mailto address (empty removes the link). */
+const linkRefusal = (typed: string) =>
+  typed.trim() === '' || safeLinkHref(typed.trim()) ? null : 'Adresse refusée : seuls les liens commençant par http://, https:// ou mailto: sont acceptés.';
+
+function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const chain = () => editor.chain().focus();
-  const addLink = () => {
+  const { prompt, dialog } = usePrompt();
+  const addLink = async () => {
     const current = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-    const typed = window.prompt('Adresse du lien (https://…, http://… ou mailto:…) ; laissez vide pour retirer le lien :', current);
+    const typed = await prompt({
+      title: 'Lien',
+      label: 'Adresse du lien',
+      hint: 'https://…, http://… ou mailto:… ; laissez vide pour retirer le lien.',
+      initial: current,
+      confirmText: 'Appliquer',
+      validate: linkRefusal,
+    });
     if (typed === null) return;
-    if (typed.trim() === '') {
-      chain().extendMarkRange('link').unsetLink().run();
-      onLinkRefused(false);
-      return;
-    }
     const href = safeLinkHref(typed.trim());
-    onLinkRefused(href === null);
     if (href) chain().extendMarkRange('link').setLink({ href }).run();
+    else chain().extendMarkRange('link').unsetLink().run();
   };
   return (
-    <div className="rich-text__toolbar" role="toolbar" aria-label={`Mise en forme : ${label}`}>
-      <Tool label="Gras" pressed={editor.isActive('bold')} onPress={() => chain().toggleBold().run()}>
-        <strong>G</strong>
-      </Tool>
-      <Tool label="Italique" pressed={editor.isActive('italic')} onPress={() => chain().toggleItalic().run()}>
-        <em>I</em>
-      </Tool>
-      {/* Marks of two characters are drawn by CSS: as text they would have to be part of the button's name (WCAG 2.5.3). */}
-      <Tool label="Titre de niveau 2" pressed={editor.isActive('heading', { level: 2 })} onPress={() => chain().toggleHeading({ level: 2 }).run()}>
-        <span className="rich-text__mark" data-mark="T2" />
-      </Tool>
-      <Tool label="Titre de niveau 3" pressed={editor.isActive('heading', { level: 3 })} onPress={() => chain().toggleHeading({ level: 3 }).run()}>
-        <span className="rich-text__mark" data-mark="T3" />
-      </Tool>
-      <Tool label="Liste à puces" pressed={editor.isActive('bulletList')} onPress={() => chain().toggleBulletList().run()}>
-        •
-      </Tool>
-      <Tool label="Liste numérotée" pressed={editor.isActive('orderedList')} onPress={() => chain().toggleOrderedList().run()}>
-        <span className="rich-text__mark" data-mark="1." />
-      </Tool>
-      <Tool label="Citation" pressed={editor.isActive('blockquote')} onPress={() => chain().toggleBlockquote().run()}>
-        «
-      </Tool>
-      <Tool label="Lien" pressed={editor.isActive('link')} onPress={addLink}>
-        {/* Drawn, not an emoji: not every system has a font for 🔗. */}
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-          <path d="M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
-          <path d="M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
-        </svg>
-      </Tool>
-      <Tool label="Annuler" disabled={!editor.can().undo()} onPress={() => chain().undo().run()}>
-        ↶
-      </Tool>
-      <Tool label="Rétablir" disabled={!editor.can().redo()} onPress={() => chain().redo().run()}>
-        ↷
-      </Tool>
-    </div>
+    <>
+      <div className="rich-text__toolbar" role="toolbar" aria-label={`Mise en forme : ${label}`}>
+        <Tool label="Gras" pressed={editor.isActive('bold')} onPress={() => chain().toggleBold().run()}>
+          <strong>G</strong>
+        </Tool>
+        <Tool label="Italique" pressed={editor.isActive('italic')} onPress={() => chain().toggleItalic().run()}>
+          <em>I</em>
+        </Tool>
+        {/* Marks of two characters are drawn by CSS: as text they would have to be part of the button's name (WCAG 2.5.3). */}
+        <Tool label="Titre de niveau 2" pressed={editor.isActive('heading', { level: 2 })} onPress={() => chain().toggleHeading({ level: 2 }).run()}>
+          <span className="rich-text__mark" data-mark="T2" />
+        </Tool>
+        <Tool label="Titre de niveau 3" pressed={editor.isActive('heading', { level: 3 })} onPress={() => chain().toggleHeading({ level: 3 }).run()}>
+          <span className="rich-text__mark" data-mark="T3" />
+        </Tool>
+        <Tool label="Liste à puces" pressed={editor.isActive('bulletList')} onPress={() => chain().toggleBulletList().run()}>
+          •
+        </Tool>
+        <Tool label="Liste numérotée" pressed={editor.isActive('orderedList')} onPress={() => chain().toggleOrderedList().run()}>
+          <span className="rich-text__mark" data-mark="1." />
+        </Tool>
+        <Tool label="Citation" pressed={editor.isActive('blockquote')} onPress={() => chain().toggleBlockquote().run()}>
+          «
+        </Tool>
+        <Tool label="Lien" pressed={editor.isActive('link')} onPress={() => void addLink()}>
+          {/* Drawn, not an emoji: not every system has a font for 🔗. */}
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+            <path d="M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+            <path d="M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+          </svg>
+        </Tool>
+        <Tool label="Annuler" disabled={!editor.can().undo()} onPress={() => chain().undo().run()}>
+          ↶
+        </Tool>
+        <Tool label="Rétablir" disabled={!editor.can().redo()} onPress={() => chain().redo().run()}>
+          ↷
+        </Tool>
+      </div>
+      {dialog}
+    </>
   );
 }
 
@@ -134,8 +145,6 @@ function Toolbar({ editor, label, onLinkRefused }: { editor: Editor; label: stri
  */
 export function RichTextEditor({ id, label, value, onChange, required, describedBy, invalid }: RichTextEditorProps) {
   const labelId = `${id}-label`;
-  const refusalId = `${id}-link-refused`;
-  const [linkRefused, setLinkRefused] = useState(false);
   const editor = useEditor({
     extensions,
     content: value,
@@ -151,7 +160,7 @@ export function RichTextEditor({ id, label, value, onChange, required, described
         'aria-labelledby': labelId,
         ...(required ? { 'aria-required': 'true' } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        ...(describedBy || linkRefused ? { 'aria-describedby': [describedBy, linkRefused ? refusalId : ''].filter(Boolean).join(' ') } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -163,13 +172,8 @@ export function RichTextEditor({ id, label, value, onChange, required, described
       <span id={labelId} className="field__label rich-text__label" onClick={() => editor?.commands.focus()}>
         {label}
       </span>
-      {editor && <Toolbar editor={editor} label={labelText} onLinkRefused={setLinkRefused} />}
+      {editor && <Toolbar editor={editor} label={labelText} />}
       <EditorContent editor={editor} />
-      {linkRefused && (
-        <p id={refusalId} role="alert" className="field__error">
-          Adresse refusée : seuls les liens commençant par http://, https:// ou mailto: sont acceptés.
-        </p>
-      )}
     </div>
   );
 }

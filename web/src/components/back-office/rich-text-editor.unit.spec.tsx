@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@/testing/dom-polyfills';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RichTextEditor, safeLinkHref } from './rich-text-editor';
 
@@ -52,17 +52,26 @@ describe('RichTextEditor', () => {
   it('links the selection to an https address', async () => {
     const { onChange, area } = setup();
     const user = await selectAll(area);
-    jest.spyOn(window, 'prompt').mockReturnValue('https://exemple.fr/');
     await user.click(screen.getByRole('button', { name: 'Lien' }));
+    const address = screen.getByRole('textbox', { name: 'Adresse du lien' });
+    await user.clear(address);
+    await user.type(address, 'https://exemple.fr/');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p><a rel="noopener noreferrer" href="https://exemple.fr/">Bonjour</a></p>'));
   });
 
   it('refuses a javascript: link and says so', async () => {
     const { onChange, area } = setup();
     const user = await selectAll(area);
-    jest.spyOn(window, 'prompt').mockReturnValue('javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Lien' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Adresse refusée');
+    const address = screen.getByRole('textbox', { name: 'Adresse du lien' });
+    await user.clear(address);
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(screen.getByRole('dialog', { name: 'Lien' })).toBeTruthy();
+    expect(screen.getByText(/^Adresse refusée/).id).toBe(address.getAttribute('aria-describedby')?.split(' ').at(-1));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
     expect(onChange).not.toHaveBeenCalled();
     expect(area.innerHTML).not.toContain('javascript');
   });

@@ -1,9 +1,10 @@
+import type { StaffRecord, StaffSaleItem } from '@/components/back-office/records/types';
+
 /** A campaign's state, derived by the server: à venir, en cours, terminée, désactivée. */
 export type CampaignState = 'upcoming' | 'running' | 'finished' | 'disabled';
 
 /** A campaign as staff edit it (`api/staff/campaigns/`, docs/back-office.md). */
-export interface StaffCampaign {
-  id: number;
+export interface StaffCampaign extends StaffRecord {
   slug: string;
   title: string;
   label: number;
@@ -25,8 +26,6 @@ export interface StaffCampaign {
   disabled: boolean;
   state: CampaignState;
   rewards_count: number;
-  version: number;
-  updated_at: string;
 }
 
 export interface RewardVariant {
@@ -36,20 +35,11 @@ export interface RewardVariant {
 }
 
 /** A reward (compensation) as staff edit it (`api/staff/rewards/`). */
-export interface StaffReward {
-  id: number;
+export interface StaffReward extends StaffSaleItem {
   campaign: number;
-  slug: string;
-  name: string;
-  price: string;
-  vat_rate: '5.5' | '20';
-  description: string;
-  description_text: string;
   image: string | null;
   limited: boolean;
   limited_quantity: number | null;
-  bookseller_only: boolean;
-  locked_by_voucher: boolean;
   dedication: boolean;
   donation: boolean;
   books_count: number;
@@ -59,8 +49,6 @@ export interface StaffReward {
   closed: boolean;
   /** Units paid: above 0, the price is fixed and the reward can only be closed. */
   paid_quantity: number;
-  version: number;
-  updated_at: string;
 }
 
 export const STATE_NAMES: Record<CampaignState, string> = { upcoming: 'À venir', running: 'En cours', finished: 'Terminée', disabled: 'Désactivée' };

@@ -1,6 +1,7 @@
+import type { StaffRecord, StaffSaleItem, VatRate } from '@/components/back-office/records/types';
+
 /** An author as staff edit it (`api/staff/authors/`, docs/back-office.md). */
-export interface StaffAuthor {
-  id: number;
+export interface StaffAuthor extends StaffRecord {
   slug: string;
   name: string;
   label: number;
@@ -9,13 +10,10 @@ export interface StaffAuthor {
   biography_text: string;
   avatar: string | null;
   banner: string | null;
-  version: number;
-  updated_at: string;
 }
 
 /** A book as staff edit it (`api/staff/books/`). */
-export interface StaffBook {
-  id: number;
+export interface StaffBook extends StaffRecord {
   slug: string;
   title: string;
   label: number;
@@ -23,7 +21,7 @@ export interface StaffBook {
   isbn: string;
   /** Euros incl. VAT, "18.00". */
   price: string;
-  vat_rate: '5.5' | '20';
+  vat_rate: VatRate;
   nb_pages: number | null;
   publisher: string;
   is_external: boolean;
@@ -35,8 +33,6 @@ export interface StaffBook {
   image: string | null;
   description: string;
   description_text: string;
-  version: number;
-  updated_at: string;
 }
 
 /** What an edit sends: the changed fields, with the version the editor started from. */
@@ -70,8 +66,7 @@ export const LABEL_FEATURES = [
 export type LabelFeature = (typeof LABEL_FEATURES)[number];
 
 /** A label as staff edit it (`api/staff/labels/`): images are the uploaded ones, or the generated ones. */
-export type StaffLabel = {
-  id: number;
+export type StaffLabel = StaffRecord & {
   slug: string;
   old_slugs: string[];
   name: string;
@@ -92,8 +87,6 @@ export type StaffLabel = {
   instagram_page: string | null;
   global_message: string | null;
   checkout_message: string | null;
-  version: number;
-  updated_at: string;
 } & Record<LabelFeature, boolean>;
 
 /** A variant of a goodie; `deletable` is false once a cart holds it or bought it. */
@@ -106,22 +99,11 @@ export interface StaffGoodieVariant {
 }
 
 /** A goodie as staff edit it (`api/staff/goodies/`). */
-export interface StaffGoodie {
-  id: number;
-  slug: string;
-  name: string;
+export interface StaffGoodie extends StaffSaleItem {
   label: number;
-  price: string;
-  vat_rate: '5.5' | '20';
-  description: string;
-  description_text: string;
   images: string[];
-  bookseller_only: boolean;
-  locked_by_voucher: boolean;
   out_of_stock: boolean;
   restocking_date: string | null;
   attributes: number[];
   variants: StaffGoodieVariant[];
-  version: number;
-  updated_at: string;
 }

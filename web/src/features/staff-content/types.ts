@@ -1,30 +1,25 @@
+import type { StaffRecord } from '@/components/back-office/records/types';
+
 /** A campaign's news item as staff edit it (`api/staff/news/`, docs/back-office.md). */
-export interface StaffNews {
-  id: number;
+export interface StaffNews extends StaffRecord {
   campaign: number;
   subject: string;
   /** ISO instant. */
   date: string;
   /** Sanitised HTML. */
   content: string;
-  version: number;
-  updated_at: string;
 }
 
 /** A question of a campaign's FAQ (`api/staff/faqs/`). */
-export interface StaffFaq {
-  id: number;
+export interface StaffFaq extends StaffRecord {
   campaign: number;
   question: string;
   response: string;
   position: number;
-  version: number;
-  updated_at: string;
 }
 
 /** An agenda event (`api/staff/events/`). */
-export interface StaffEvent {
-  id: number;
+export interface StaffEvent extends StaffRecord {
   slug: string;
   title: string;
   label: number;
@@ -34,15 +29,12 @@ export interface StaffEvent {
   description: string;
   poster: string | null;
   authors: number[];
-  version: number;
-  updated_at: string;
 }
 
 export type VoucherStatus = 'usable' | 'used' | 'expired';
 
 /** A voucher (`api/staff/vouchers/`): gift cards bought and vouchers issued by staff. */
-export interface StaffVoucher {
-  id: number;
+export interface StaffVoucher extends StaffRecord {
   code: string;
   value: string;
   remaining: string;
@@ -54,13 +46,4 @@ export interface StaffVoucher {
   note: string;
   issued_by: number | null;
   created_at: string;
-  version: number;
-  updated_at: string;
-}
-
-/** A campaign as the picker shows it (public `api/crowdfundings/`). */
-export interface CampaignChoice {
-  id: number;
-  title: string;
-  slug: string;
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { UnsavedChangesGuard } from '@/components/back-office/unsaved-changes';
 import { paths } from '@/config/paths';
 import { ContactMessages } from '@/features/staff/components/contact-messages';
 import { OrderHistory } from '@/features/staff/components/order-history';
@@ -7,6 +8,7 @@ import { OrderList } from '@/features/staff/components/order-list';
 import { PaymentAnomalies } from '@/features/staff/components/payment-anomalies';
 import { ProjectSubmissions } from '@/features/staff/components/project-submissions';
 import { QueueDashboardButton } from '@/features/staff/components/queue-dashboard-button';
+import { StaffNav } from '@/features/staff/components/staff-nav';
 import { StaffOnly } from '@/features/staff/components/staff-only';
 import '@/features/staff/staff.css';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -51,22 +53,10 @@ function LazySection({ title, base, back, children }: { title: string; base: str
   );
 }
 
-/** The frame of a staff section: the area's name, its menu, the section's title and content. */
+/** The frame of a staff section: the area's name, its grouped menu, the section's title and content. */
 function Section({ title, base, children, back, backTo }: { title: string; base: string; children: ReactNode; back?: boolean; backTo?: { to: string; text: string } }) {
   const label = useCurrentLabel();
   useDocumentMeta(`${title} — Arrière boutique — ${label.name}`);
-  // On a phone the tabs scroll sideways: the current one is brought into view.
-  const nav = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const reveal = () => {
-      const active = nav.current?.querySelector<HTMLElement>('.active');
-      if (nav.current && active) nav.current.scrollLeft = Math.max(0, active.offsetLeft - nav.current.offsetLeft - 16);
-    };
-    reveal();
-    window.addEventListener('resize', reveal);
-    return () => window.removeEventListener('resize', reveal);
-  }, [pathname]);
   return (
     <div className="staff">
       <header className="page-head staff__head">
@@ -74,44 +64,7 @@ function Section({ title, base, children, back, backTo }: { title: string; base:
         <h1>{title}</h1>
       </header>
       <div className="staff__bar">
-        <nav ref={nav} className="staff__nav" aria-label="Arrière boutique">
-          <NavLink to={`${base}/commandes`} end={false} className="staff__tab">
-            Commandes
-          </NavLink>
-          <NavLink to={`${base}/anomalies`} className="staff__tab">
-            Anomalies de paiement
-          </NavLink>
-          <NavLink to={`${base}/messages`} className="staff__tab">
-            Messages
-          </NavLink>
-          <NavLink to={`${base}/projets`} className="staff__tab">
-            Projets soumis
-          </NavLink>
-          <NavLink to={`${base}/auteurs`} className="staff__tab">
-            Auteurs
-          </NavLink>
-          <NavLink to={`${base}/livres`} className="staff__tab">
-            Livres
-          </NavLink>
-          <NavLink to={`${base}/campagnes`} className="staff__tab">
-            Campagnes
-          </NavLink>
-          <NavLink to={`${base}/collections`} className="staff__tab">
-            Collections
-          </NavLink>
-          <NavLink to={`${base}/goodies`} className="staff__tab">
-            Goodies
-          </NavLink>
-          <NavLink to={`${base}/actualites`} className="staff__tab">
-            Actualités & FAQ
-          </NavLink>
-          <NavLink to={`${base}/evenements`} className="staff__tab">
-            Événements
-          </NavLink>
-          <NavLink to={`${base}/bons`} className="staff__tab">
-            Bons d’achat
-          </NavLink>
-        </nav>
+        <StaffNav base={base} />
         <QueueDashboardButton />
       </div>
       {back && (
@@ -155,243 +108,245 @@ export function StaffAreaRoute() {
   const base = paths.label.staff.getHref(label.slug);
   return (
     <StaffOnly labelSlug={label.slug}>
-      <Routes>
-        <Route index element={<Navigate to={`${base}/commandes`} replace />} />
-        <Route
-          path="commandes"
-          element={
-            <Section title="Commandes" base={base}>
-              <OrderList base={base} />
-            </Section>
-          }
-        />
-        <Route path="commandes/:id" element={<Order base={base} />} />
-        <Route
-          path="anomalies"
-          element={
-            <Section title="Anomalies de paiement" base={base}>
-              <PaymentAnomalies base={base} />
-            </Section>
-          }
-        />
-        <Route
-          path="messages"
-          element={
-            <Section title="Messages" base={base}>
-              <ContactMessages />
-            </Section>
-          }
-        />
-        <Route
-          path="projets"
-          element={
-            <Section title="Projets soumis" base={base}>
-              <ProjectSubmissions />
-            </Section>
-          }
-        />
-        <Route
-          path="auteurs"
-          element={
-            <LazySection title="Auteurs" base={base}>
-              <AuthorList base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="auteurs/nouveau"
-          element={
-            <LazySection title="Nouvel auteur" base={base} back={{ to: `${base}/auteurs`, text: 'Tous les auteurs' }}>
-              <AuthorForm author={null} base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="auteurs/:id"
-          element={
-            <LazySection title="Fiche de l’auteur" base={base} back={{ to: `${base}/auteurs`, text: 'Tous les auteurs' }}>
-              <AuthorEditPage base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="campagnes"
-          element={
-            <LazySection title="Campagnes" base={base}>
-              <CampaignList base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="campagnes/nouvelle"
-          element={
-            <LazySection title="Nouvelle campagne" base={base} back={{ to: `${base}/campagnes`, text: 'Toutes les campagnes' }}>
-              <CampaignForm campaign={null} base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="campagnes/:id"
-          element={
-            <LazySection title="Fiche de la campagne" base={base} back={{ to: `${base}/campagnes`, text: 'Toutes les campagnes' }}>
-              <CampaignEditPage base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="livres"
-          element={
-            <LazySection title="Livres" base={base}>
-              <BookList base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="livres/nouveau"
-          element={
-            <LazySection title="Nouveau livre" base={base} back={{ to: `${base}/livres`, text: 'Tous les livres' }}>
-              <BookForm book={null} base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="livres/:id"
-          element={
-            <LazySection title="Fiche du livre" base={base} back={{ to: `${base}/livres`, text: 'Tous les livres' }}>
-              <BookEditPage base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="collections"
-          element={
-            <LazySection title="Collections" base={base}>
-              <LabelList base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="collections/:id"
-          element={
-            <LazySection title="Fiche de la collection" base={base} back={{ to: `${base}/collections`, text: 'Toutes les collections' }}>
-              <LabelEditPage />
-            </LazySection>
-          }
-        />
-        <Route
-          path="goodies"
-          element={
-            <LazySection title="Goodies" base={base}>
-              <GoodieList base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="goodies/nouveau"
-          element={
-            <LazySection title="Nouveau goodie" base={base} back={{ to: `${base}/goodies`, text: 'Tous les goodies' }}>
-              <GoodieForm goodie={null} base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="goodies/:id"
-          element={
-            <LazySection title="Fiche du goodie" base={base} back={{ to: `${base}/goodies`, text: 'Tous les goodies' }}>
-              <GoodieEditPage base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="actualites"
-          element={
-            <LazySection title="Actualités & FAQ" base={base}>
-              <CampaignContent base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="actualites/:campaign/actualite/nouvelle"
-          element={
-            <LazySection title="Nouvelle actualité" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
-              <NewNewsPage base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="actualites/:campaign/faq/nouvelle"
-          element={
-            <LazySection title="Nouvelle question" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
-              <NewFaqPage base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="actualites/actualite/:id"
-          element={
-            <LazySection title="Actualité" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
-              <NewsEditPage base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="actualites/faq/:id"
-          element={
-            <LazySection title="Question de la FAQ" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
-              <FaqEditPage base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="evenements"
-          element={
-            <LazySection title="Événements" base={base}>
-              <EventList base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="evenements/nouveau"
-          element={
-            <LazySection title="Nouvel événement" base={base} back={{ to: `${base}/evenements`, text: 'Tous les événements' }}>
-              <EventForm event={null} base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="evenements/:id"
-          element={
-            <LazySection title="Fiche de l’événement" base={base} back={{ to: `${base}/evenements`, text: 'Tous les événements' }}>
-              <EventEditPage base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="bons"
-          element={
-            <LazySection title="Bons d’achat" base={base}>
-              <VoucherList base={base} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="bons/nouveau"
-          element={
-            <LazySection title="Émettre un bon d’achat" base={base} back={{ to: `${base}/bons`, text: 'Tous les bons d’achat' }}>
-              <VoucherIssueForm base={base} labelId={label.id} />
-            </LazySection>
-          }
-        />
-        <Route
-          path="bons/:id"
-          element={
-            <LazySection title="Bon d’achat" base={base} back={{ to: `${base}/bons`, text: 'Tous les bons d’achat' }}>
-              <VoucherPage />
-            </LazySection>
-          }
-        />
-        <Route path="*" element={<Navigate to={`${base}/commandes`} replace />} />
-      </Routes>
+      <UnsavedChangesGuard>
+        <Routes>
+          <Route index element={<Navigate to={`${base}/commandes`} replace />} />
+          <Route
+            path="commandes"
+            element={
+              <Section title="Commandes" base={base}>
+                <OrderList base={base} />
+              </Section>
+            }
+          />
+          <Route path="commandes/:id" element={<Order base={base} />} />
+          <Route
+            path="anomalies"
+            element={
+              <Section title="Anomalies de paiement" base={base}>
+                <PaymentAnomalies base={base} />
+              </Section>
+            }
+          />
+          <Route
+            path="messages"
+            element={
+              <Section title="Messages" base={base}>
+                <ContactMessages />
+              </Section>
+            }
+          />
+          <Route
+            path="projets"
+            element={
+              <Section title="Projets soumis" base={base}>
+                <ProjectSubmissions />
+              </Section>
+            }
+          />
+          <Route
+            path="auteurs"
+            element={
+              <LazySection title="Auteurs" base={base}>
+                <AuthorList base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="auteurs/nouveau"
+            element={
+              <LazySection title="Nouvel auteur" base={base} back={{ to: `${base}/auteurs`, text: 'Tous les auteurs' }}>
+                <AuthorForm author={null} base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="auteurs/:id"
+            element={
+              <LazySection title="Fiche de l’auteur" base={base} back={{ to: `${base}/auteurs`, text: 'Tous les auteurs' }}>
+                <AuthorEditPage base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="campagnes"
+            element={
+              <LazySection title="Campagnes" base={base}>
+                <CampaignList base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="campagnes/nouvelle"
+            element={
+              <LazySection title="Nouvelle campagne" base={base} back={{ to: `${base}/campagnes`, text: 'Toutes les campagnes' }}>
+                <CampaignForm campaign={null} base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="campagnes/:id"
+            element={
+              <LazySection title="Fiche de la campagne" base={base} back={{ to: `${base}/campagnes`, text: 'Toutes les campagnes' }}>
+                <CampaignEditPage base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="livres"
+            element={
+              <LazySection title="Livres" base={base}>
+                <BookList base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="livres/nouveau"
+            element={
+              <LazySection title="Nouveau livre" base={base} back={{ to: `${base}/livres`, text: 'Tous les livres' }}>
+                <BookForm book={null} base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="livres/:id"
+            element={
+              <LazySection title="Fiche du livre" base={base} back={{ to: `${base}/livres`, text: 'Tous les livres' }}>
+                <BookEditPage base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="collections"
+            element={
+              <LazySection title="Collections" base={base}>
+                <LabelList base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="collections/:id"
+            element={
+              <LazySection title="Fiche de la collection" base={base} back={{ to: `${base}/collections`, text: 'Toutes les collections' }}>
+                <LabelEditPage />
+              </LazySection>
+            }
+          />
+          <Route
+            path="goodies"
+            element={
+              <LazySection title="Goodies" base={base}>
+                <GoodieList base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="goodies/nouveau"
+            element={
+              <LazySection title="Nouveau goodie" base={base} back={{ to: `${base}/goodies`, text: 'Tous les goodies' }}>
+                <GoodieForm goodie={null} base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="goodies/:id"
+            element={
+              <LazySection title="Fiche du goodie" base={base} back={{ to: `${base}/goodies`, text: 'Tous les goodies' }}>
+                <GoodieEditPage base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="actualites"
+            element={
+              <LazySection title="Actualités & FAQ" base={base}>
+                <CampaignContent base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="actualites/:campaign/actualite/nouvelle"
+            element={
+              <LazySection title="Nouvelle actualité" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
+                <NewNewsPage base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="actualites/:campaign/faq/nouvelle"
+            element={
+              <LazySection title="Nouvelle question" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
+                <NewFaqPage base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="actualites/actualite/:id"
+            element={
+              <LazySection title="Actualité" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
+                <NewsEditPage base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="actualites/faq/:id"
+            element={
+              <LazySection title="Question de la FAQ" base={base} back={{ to: `${base}/actualites`, text: 'Actualités & FAQ' }}>
+                <FaqEditPage base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="evenements"
+            element={
+              <LazySection title="Événements" base={base}>
+                <EventList base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="evenements/nouveau"
+            element={
+              <LazySection title="Nouvel événement" base={base} back={{ to: `${base}/evenements`, text: 'Tous les événements' }}>
+                <EventForm event={null} base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="evenements/:id"
+            element={
+              <LazySection title="Fiche de l’événement" base={base} back={{ to: `${base}/evenements`, text: 'Tous les événements' }}>
+                <EventEditPage base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="bons"
+            element={
+              <LazySection title="Bons d’achat" base={base}>
+                <VoucherList base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="bons/nouveau"
+            element={
+              <LazySection title="Émettre un bon d’achat" base={base} back={{ to: `${base}/bons`, text: 'Tous les bons d’achat' }}>
+                <VoucherIssueForm base={base} labelId={label.id} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="bons/:id"
+            element={
+              <LazySection title="Bon d’achat" base={base} back={{ to: `${base}/bons`, text: 'Tous les bons d’achat' }}>
+                <VoucherPage />
+              </LazySection>
+            }
+          />
+          <Route path="*" element={<Navigate to={`${base}/commandes`} replace />} />
+        </Routes>
+      </UnsavedChangesGuard>
     </StaffOnly>
   );
 }

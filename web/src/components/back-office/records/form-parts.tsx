@@ -1,35 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ImageField } from '@/components/back-office/image-field';
 import { RichTextField } from '@/components/back-office/rich-text-field';
 import type { FormApi, FormValues } from '@/hooks/use-form';
 
 type Name<V extends FormValues> = keyof V & string;
-
-/** Asks before leaving a form with unsaved changes: closing the tab, or following a link of the page. */
-export function useUnsavedPrompt(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const message = 'Vos modifications ne sont pas enregistrées. Quitter quand même ?';
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = message;
-    };
-    // The SPA's links change the page without unloading it: they are asked here, before the router sees them.
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (link && !link.closest('form') && !window.confirm(message)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [dirty]);
-}
 
 /** A rich text field of a form: the lazy editor, its hint and the server's messages tied to it. */
 export function RichTextFormField<V extends FormValues>({ form, name, label, hint }: { form: FormApi<V>; name: Name<V>; label: string; hint?: string }) {

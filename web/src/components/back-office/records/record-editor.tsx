@@ -3,7 +3,8 @@ import { FormAlert } from '@/components/ui/form';
 import { useForm, type FieldErrors, type FormApi, type FormValues } from '@/hooks/use-form';
 import { ApiError } from '@/lib/api-client';
 import type { ConflictBody } from './types';
-import { ConflictNotice, SaveButton, SaveStatus, useUnsavedPrompt, type ConflictRow } from './form-parts';
+import { useUnsavedChanges } from '@/components/back-office/unsaved-changes';
+import { ConflictNotice, SaveButton, SaveStatus, type ConflictRow } from './form-parts';
 
 interface SavedRecord {
   id: number;
@@ -81,11 +82,14 @@ export function RecordEditor<R extends SavedRecord, V extends FormValues>(props:
         key={formKey}
         {...props}
         initial={props.toValues(base)}
-        onSave={async (values) => {
+        onSave={async (values, release) => {
           setNotice(null);
           try {
             if (!startedFrom) {
-              props.onCreated(await props.create(props.toPayload(values, null)));
+              const created = await props.create(props.toPayload(values, null));
+              // Saved: opening the new record's page is not leaving unsaved changes.
+              release();
+              props.onCreated(created);
               return;
             }
             const saved = await props.update(startedFrom.id, startedFrom.version, props.toPayload(values, props.toValues(startedFrom)));
@@ -108,10 +112,10 @@ function EditorForm<R extends SavedRecord, V extends FormValues>({
   validate,
   submitText,
   children,
-}: RecordEditorProps<R, V> & { initial: V; onSave: (values: V) => Promise<void> }) {
+}: RecordEditorProps<R, V> & { initial: V; onSave: (values: V, release: () => void) => Promise<void> }) {
   const [uploading, setUploading] = useState(false);
-  const form = useForm<V>({ initial, validate, onSubmit: onSave });
-  useUnsavedPrompt(!same(form.values, initial));
+  const form = useForm<V>({ initial, validate, onSubmit: (values) => onSave(values, unsaved.release) });
+  const unsaved = useUnsavedChanges(!same(form.values, initial));
   return (
     <form className="staff-form" noValidate onSubmit={form.handleSubmit}>
       <FormAlert message={form.formError} />

@@ -17,3 +17,33 @@ export interface ConflictBody<T> {
   detail: string;
   current: T;
 }
+
+/** A record as a picker offers it: its id and the name staff know it by (a book's or campaign's title). */
+export interface RecordChoice {
+  id: number;
+  name: string;
+}
+
+/** What every staff record carries: its id, its version for the next change, its last change. */
+export interface StaffRecord {
+  id: number;
+  version: number;
+  updated_at: string;
+}
+
+/** A VAT rate as the API writes it: books at 5.5 %, the rest at 20 %. */
+export type VatRate = '5.5' | '20';
+
+/** What a thing for sale (a goodie, a reward) shares: its price, its presentation, who may take it. */
+export interface StaffSaleItem extends StaffRecord {
+  slug: string;
+  name: string;
+  /** Euros incl. VAT, "18.00". */
+  price: string;
+  vat_rate: VatRate;
+  /** Sanitised HTML, and its plain-text twin. */
+  description: string;
+  description_text: string;
+  bookseller_only: boolean;
+  locked_by_voucher: boolean;
+}

@@ -82,20 +82,3 @@ export async function deleteReward(reward: StaffReward): Promise<void> {
   await api.delete(`${REWARDS}${reward.id}/?version=${reward.version}`);
   await refreshRewards(reward.campaign, reward.id);
 }
-
-interface Choice {
-  id: number;
-  name?: string;
-  title?: string;
-}
-
-/** Books and authors a campaign may name (the first 100 of each, by name). */
-export function useCampaignChoices() {
-  const options = { revalidateOnFocus: false };
-  const books = useSWR<Page<Choice>, Error>('staff/books/?limit=100&ordering=title', (path: string) => api.get<Page<Choice>>(path, { retries: 2 }), options);
-  const authors = useSWR<Page<Choice>, Error>('staff/authors/?limit=100&ordering=name', (path: string) => api.get<Page<Choice>>(path, { retries: 2 }), options);
-  return {
-    books: (books.data?.results ?? []).map((b) => ({ id: b.id, name: b.title ?? '' })),
-    authors: (authors.data?.results ?? []).map((a) => ({ id: a.id, name: a.name ?? '' })),
-  };
-}

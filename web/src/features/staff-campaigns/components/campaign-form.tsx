@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form';
 import type { FieldErrors } from '@/hooks/use-form';
-import { useLabelChoices } from '@/components/back-office/records/label-choices';
-import { formatAuditValue } from '@/components/back-office/records/format-audit';
+import { useConflictDisplay } from '@/components/back-office/records/conflict-display';
+import { LabelSelectField } from '@/components/back-office/records/label-select';
+import { RecordPickerField } from '@/components/back-office/records/record-picker';
 import { changedFields, nullIfEmpty } from '@/components/back-office/records/payload';
 import { ImageFormField, RichTextFormField } from '@/components/back-office/records/form-parts';
 import { RecordEditor } from '@/components/back-office/records/record-editor';
-import { createCampaign, updateCampaign, useCampaignChoices } from '../api/campaigns';
+import { createCampaign, updateCampaign } from '../api/campaigns';
 import type { StaffCampaign } from '../types';
 import { fromLocalInput, toLocalInput } from './campaign-format';
 import '@/components/back-office/records/records.css';
@@ -124,15 +125,7 @@ const FIELD_LABELS: Partial<Record<keyof CampaignValues, string>> = {
 /** Creates a campaign, or edits one (with its version: a 409 shows what changed meanwhile). */
 export function CampaignForm({ campaign, base, created = false }: { campaign: StaffCampaign | null; base: string; created?: boolean }) {
   const navigate = useNavigate();
-  const labels = useLabelChoices();
-  const { books, authors } = useCampaignChoices();
-  const display = (name: keyof CampaignValues, value: string | boolean): string => {
-    if (name === 'label') return labels.find((l) => String(l.id) === value)?.name ?? String(value);
-    if (name === 'book') return books.find((b) => String(b.id) === value)?.name ?? String(value);
-    if (name === 'author') return authors.find((a) => String(a.id) === value)?.name ?? String(value);
-    if (name === 'goal_type') return value === '2' ? 'Livres prévendus' : 'Montant collecté';
-    return formatAuditValue(name, value);
-  };
+  const display = useConflictDisplay((name, value) => (name === 'goal_type' ? (value === '2' ? 'Livres prévendus' : 'Montant collecté') : undefined));
   return (
     <RecordEditor<StaffCampaign, CampaignValues>
       record={campaign}
@@ -150,18 +143,9 @@ export function CampaignForm({ campaign, base, created = false }: { campaign: St
       {(form, setUploading) => (
         <>
           <TextField form={form} name="title" label="Titre" required maxLength={200} autoComplete="off" />
-          <div className="staff-form__row">
-            <SelectField
-              form={form}
-              name="label"
-              label="Collection"
-              required
-              placeholder="Choisir une collection"
-              options={labels.map((l) => ({ value: String(l.id), label: l.name }))}
-            />
-            <SelectField form={form} name="author" label="Auteur" placeholder="Aucun auteur" options={authors.map((a) => ({ value: String(a.id), label: a.name }))} />
-          </div>
-          <SelectField form={form} name="book" label="Livre prévendu" placeholder="Aucun livre" options={books.map((b) => ({ value: String(b.id), label: b.name }))} />
+          <LabelSelectField form={form} />
+          <RecordPickerField form={form} name="author" kind="author" label="Auteur" searchLabel="Chercher un auteur" placeholder="Aucun auteur" />
+          <RecordPickerField form={form} name="book" kind="book" label="Livre prévendu" searchLabel="Chercher un livre" placeholder="Aucun livre" />
           <div className="staff-form__row">
             <TextField form={form} name="start_date" label="Début" type="datetime-local" required />
             <TextField form={form} name="end_date" label="Fin" type="datetime-local" required hint="Après le début." />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DelayedLoading, LoadFailed } from '@/components/back-office/page-states';
 import { AuditTrail } from '@/components/back-office/records/audit-trail';
+import { useConfirm, type ConfirmOptions } from '@/components/back-office/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { deleteReward, updateReward, useCampaignRewards } from '../api/campaigns';
@@ -14,8 +15,9 @@ const refusalOf = (error: unknown) => (error instanceof ApiError ? error.message
 function RewardItem({ reward, onEdit, onNotice }: { reward: StaffReward; onEdit: () => void; onNotice: (notice: { ok: boolean; text: string }) => void }) {
   const [busy, setBusy] = useState(false);
   const backed = reward.paid_quantity > 0;
-  const run = async (question: string, action: () => Promise<unknown>, done: string) => {
-    if (!window.confirm(question)) return;
+  const { confirm, dialog } = useConfirm();
+  const run = async (question: ConfirmOptions, action: () => Promise<unknown>, done: string) => {
+    if (!(await confirm(question))) return;
     setBusy(true);
     try {
       await action();
@@ -58,7 +60,7 @@ function RewardItem({ reward, onEdit, onNotice }: { reward: StaffReward; onEdit:
             disabled={busy}
             onClick={() =>
               void run(
-                `Fermer « ${reward.name} » ? Elle ne sera plus proposée ; ses contributions restent.`,
+                { title: `Fermer « ${reward.name} » ?`, message: <p>Elle ne sera plus proposée ; ses contributions restent.</p>, confirmText: 'Fermer' },
                 () => updateReward(reward, reward.version, { closed: true }),
                 `« ${reward.name} » est fermée.`,
               )
@@ -71,11 +73,18 @@ function RewardItem({ reward, onEdit, onNotice }: { reward: StaffReward; onEdit:
           type="button"
           className="button button--ghost button--small"
           disabled={busy}
-          onClick={() => void run(`Supprimer « ${reward.name} » ? Cette action est définitive.`, () => deleteReward(reward), `« ${reward.name} » est supprimée.`)}
+          onClick={() =>
+            void run(
+              { title: `Supprimer « ${reward.name} » ?`, message: <p>Cette action est définitive.</p>, confirmText: 'Supprimer' },
+              () => deleteReward(reward),
+              `« ${reward.name} » est supprimée.`,
+            )
+          }
         >
           Supprimer<span className="visually-hidden"> « {reward.name} »</span>
         </button>
       </div>
+      {dialog}
     </li>
   );
 }

@@ -171,7 +171,6 @@ describe('the campaign form', () => {
 describe('a campaign’s rewards', () => {
   it('lists them in order, adds one with its variants, and shows a refusal in French', async () => {
     const user = userEvent.setup();
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const backed = reward(10, { name: 'Le livre dédicacé', dedication: true, limited: true, limited_quantity: 50, paid_quantity: 3 });
     serve((call) => {
       if (call.method === 'GET' && call.url === '/api/staff/campaigns/3/rewards/') return { status: 200, body: [backed, reward(11, { name: 'Le tee-shirt', position: 1 })] };
@@ -186,6 +185,8 @@ describe('a campaign’s rewards', () => {
     expect(screen.getByText('Limitée : reste 47 sur 50')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Supprimer « Le livre dédicacé »' }));
+    const question = screen.getByRole('dialog', { name: 'Supprimer « Le livre dédicacé » ?' });
+    await user.click(within(question).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Cette contrepartie a déjà des contributions payées : elle ne peut pas être supprimée. Fermez-la plutôt.')).toBeTruthy();
     expect(api!.calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/staff/rewards/10/?version=1');
 

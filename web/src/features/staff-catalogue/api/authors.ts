@@ -13,12 +13,6 @@ export function useStaffAuthors(query: ListQuery) {
   return { page: data, error, isLoading, retry: () => void reload() };
 }
 
-/** `GET api/staff/authors/?limit=100`: the authors a book may name, for its select. */
-export function useAuthorChoices() {
-  const { data } = useSWR<Page<StaffAuthor>, Error>(`${AUTHORS}?limit=100&ordering=name`, fetchPage, { revalidateOnFocus: false });
-  return data?.results ?? [];
-}
-
 export const staffAuthorKey = (id: string | number) => `${AUTHORS}${encodeURIComponent(String(id))}/`;
 
 /** `GET api/staff/authors/{id}/`: the record to edit. */

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { SelectField, TextField } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form';
 import type { FieldErrors } from '@/hooks/use-form';
 import { createAuthor, updateAuthor } from '../api/authors';
-import { useLabelChoices } from '@/components/back-office/records/label-choices';
+import { useConflictDisplay } from '@/components/back-office/records/conflict-display';
+import { LabelSelectField } from '@/components/back-office/records/label-select';
 import type { StaffAuthor } from '../types';
 import { ImageFormField, RichTextFormField } from '@/components/back-office/records/form-parts';
 import { RecordEditor } from '@/components/back-office/records/record-editor';
@@ -48,7 +49,7 @@ const FIELD_LABELS = { name: 'Nom', label: 'Collection', slug: 'Identifiant', bi
 /** Creates an author, or edits one (with its version: a 409 shows what changed meanwhile). */
 export function AuthorForm({ author, base, created = false }: { author: StaffAuthor | null; base: string; created?: boolean }) {
   const navigate = useNavigate();
-  const labels = useLabelChoices();
+  const display = useConflictDisplay();
   return (
     <RecordEditor<StaffAuthor, AuthorValues>
       record={author}
@@ -59,23 +60,14 @@ export function AuthorForm({ author, base, created = false }: { author: StaffAut
       onCreated={(saved) => navigate(`${base}/auteurs/${saved.id}`, { replace: true, state: { created: true } })}
       validate={validate}
       fieldLabels={FIELD_LABELS}
-      display={(name, value) =>
-        name === 'label' ? (labels.find((l) => String(l.id) === value)?.name ?? String(value)) : name === 'biography' ? stripTags(String(value)) : String(value)
-      }
+      display={display}
       submitText={author ? 'Enregistrer les modifications' : 'Créer l’auteur'}
       initialNotice={created ? 'Auteur créé.' : null}
     >
       {(form, setUploading) => (
         <>
           <TextField form={form} name="name" label="Nom" required maxLength={120} autoComplete="off" />
-          <SelectField
-            form={form}
-            name="label"
-            label="Collection"
-            required
-            placeholder="Choisir une collection"
-            options={labels.map((l) => ({ value: String(l.id), label: l.name }))}
-          />
+          <LabelSelectField form={form} />
           <TextField
             form={form}
             name="slug"
@@ -91,9 +83,4 @@ export function AuthorForm({ author, base, created = false }: { author: StaffAut
       )}
     </RecordEditor>
   );
-}
-
-/** The text of an HTML value, for the 409 comparison. */
-function stripTags(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form';
+import { useConflictDisplay } from '@/components/back-office/records/conflict-display';
+import { LabelSelectField } from '@/components/back-office/records/label-select';
+import { RecordPickerField } from '@/components/back-office/records/record-picker';
 import type { FieldErrors } from '@/hooks/use-form';
-import { useAuthorChoices } from '../api/authors';
 import { createBook, updateBook } from '../api/books';
-import { useLabelChoices } from '@/components/back-office/records/label-choices';
 import type { StaffBook } from '../types';
 import { formatAuditValue } from '@/components/back-office/records/format-audit';
 import { changedFields, eurosForInput, nullIfEmpty, parseEuros } from '@/components/back-office/records/payload';
@@ -111,14 +112,8 @@ const FIELD_LABELS: Partial<Record<keyof BookValues, string>> = {
 /** Creates a book, or edits one (with its version: a 409 shows what changed meanwhile). */
 export function BookForm({ book, base, created = false }: { book: StaffBook | null; base: string; created?: boolean }) {
   const navigate = useNavigate();
-  const labels = useLabelChoices();
-  const authors = useAuthorChoices();
-  const display = (name: keyof BookValues, value: string | boolean): string => {
-    if (name === 'label') return labels.find((l) => String(l.id) === value)?.name ?? String(value);
-    if (name === 'author') return authors.find((a) => String(a.id) === value)?.name ?? (value ? String(value) : '');
-    if (name === 'price') return parseEuros(String(value)) ? formatAuditValue('price', parseEuros(String(value))) : String(value);
-    return formatAuditValue(name, value);
-  };
+  // A typed price ('18,5') reads as the trail writes one ('18,50 €').
+  const display = useConflictDisplay((name, value) => (name === 'price' ? formatAuditValue('price', parseEuros(String(value)) ?? value) : undefined));
   return (
     <RecordEditor<StaffBook, BookValues>
       record={book}
@@ -136,17 +131,8 @@ export function BookForm({ book, base, created = false }: { book: StaffBook | nu
       {(form, setUploading) => (
         <>
           <TextField form={form} name="title" label="Titre" required maxLength={200} autoComplete="off" />
-          <div className="staff-form__row">
-            <SelectField
-              form={form}
-              name="label"
-              label="Collection"
-              required
-              placeholder="Choisir une collection"
-              options={labels.map((l) => ({ value: String(l.id), label: l.name }))}
-            />
-            <SelectField form={form} name="author" label="Auteur" placeholder="Aucun auteur" options={authors.map((a) => ({ value: String(a.id), label: a.name }))} />
-          </div>
+          <LabelSelectField form={form} />
+          <RecordPickerField form={form} name="author" kind="author" label="Auteur" searchLabel="Chercher un auteur" placeholder="Aucun auteur" />
           <div className="staff-form__row">
             <TextField form={form} name="price" label="Prix TTC (€)" required inputMode="decimal" hint="En euros, TVA comprise (ex. : 18,50)." autoComplete="off" />
             <SelectField

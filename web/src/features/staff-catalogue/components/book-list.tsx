@@ -1,15 +1,12 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { DelayedLoading, LoadFailed, Pager } from '@/components/back-office/page-states';
-import { StaffTableBox } from '@/components/back-office/table-box';
+import { FilterSelect } from '@/components/back-office/records/filter-select';
+import { ListResults } from '@/components/back-office/records/list-results';
+import { RecordLinkCell, UpdatedCell } from '@/components/back-office/records/record-cells';
+import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useStaffBooks } from '../api/books';
 import { bulkUpdateBooks } from '../api/books-bulk';
-import { PAGE_SIZE } from '@/components/back-office/records/list-query';
 import type { BulkAction, StaffBook } from '../types';
-import { formatUpdatedAt } from '@/components/back-office/records/format-audit';
-import { ListCount } from '@/components/back-office/records/list-count';
 import { ListToolbar } from '@/components/back-office/records/list-toolbar';
 import { SortHeader } from '@/components/back-office/records/sort-header';
 import { useListState } from '@/components/back-office/records/use-list-state';
@@ -62,17 +59,14 @@ function BookRow({ book, base, checked, onCheck }: { book: StaffBook; base: stri
       <td>
         <input type="checkbox" className="field__checkbox" checked={checked} onChange={(event) => onCheck(event.target.checked)} aria-label={`Cocher « ${book.title} »`} />
       </td>
-      <td>
-        <Link to={`${base}/livres/${book.id}`}>{book.title}</Link>
-        {book.isbn && <span className="staff-table__sub">{book.isbn}</span>}
-      </td>
+      <RecordLinkCell to={`${base}/livres/${book.id}`} name={book.title} sub={book.isbn} />
       <td className="staff-table__amount">{formatPrice(book.price)}</td>
       <td>{book.release ? formatDate(book.release) : '—'}</td>
       <td>
         <span className={`staff-pill ${book.published ? 'staff-pill--paid' : ''}`}>{book.published ? 'Publié' : 'Brouillon'}</span>
         {book.out_of_stock && <span className="staff-pill staff-pill--due">En rupture</span>}
       </td>
-      <td>{formatUpdatedAt(book.updated_at)}</td>
+      <UpdatedCell at={book.updated_at} />
     </tr>
   );
 }
@@ -82,7 +76,6 @@ export function BookList({ base }: { base: string }) {
   const list = useListState('-updated_at');
   const { page, error, isLoading, retry } = useStaffBooks(list.query);
   const [selected, setSelected] = useState<number[]>([]);
-  const publishedId = useId();
   const filtered = Boolean(list.query.search || list.query.label || list.query.published);
   const ids = page?.results.map((b) => b.id) ?? [];
   const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
@@ -101,74 +94,57 @@ export function BookList({ base }: { base: string }) {
         newHref={`${base}/livres/nouveau`}
         newText="Nouveau livre"
       >
-        <div className="field">
-          <label htmlFor={publishedId} className="field__label">
-            Publication
-          </label>
-          <select id={publishedId} className="field__input field__select" value={list.query.published ?? ''} onChange={(event) => list.setFilter('published', event.target.value)}>
-            <option value="">Tous</option>
-            <option value="true">Publiés</option>
-            <option value="false">Non publiés</option>
-          </select>
-        </div>
+        <FilterSelect
+          label="Publication"
+          value={list.query.published ?? ''}
+          onChange={(value) => list.setFilter('published', value)}
+          options={[
+            ['', 'Tous'],
+            ['true', 'Publiés'],
+            ['false', 'Non publiés'],
+          ]}
+        />
       </ListToolbar>
-      {error && !page ? (
-        <LoadFailed error={error} onRetry={retry} />
-      ) : !page ? (
-        <DelayedLoading>Chargement des livres…</DelayedLoading>
-      ) : page.results.length === 0 ? (
-        <p className="staff-empty">{filtered ? 'Aucun livre ne correspond à cette recherche.' : 'Aucun livre pour le moment.'}</p>
-      ) : (
-        <>
-          <BulkBar selected={selected} onDone={() => setSelected([])} />
-          <ListCount offset={list.query.offset} count={page.count} updating={isLoading} />
-          <StaffTableBox label="Livres">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      className="field__checkbox"
-                      aria-label="Cocher tous les livres de la page"
-                      checked={allChecked}
-                      onChange={(event) => setSelected(event.target.checked ? ids : [])}
-                    />
-                  </th>
-                  <SortHeader field="title" label="Titre" ordering={list.query.ordering} onSort={list.setOrdering} />
-                  <th scope="col" className="staff-table__amount">
-                    Prix
-                  </th>
-                  <SortHeader field="release" label="Parution" ordering={list.query.ordering} onSort={list.setOrdering} />
-                  <th scope="col">État</th>
-                  <SortHeader field="updated_at" label="Modifié" ordering={list.query.ordering} onSort={list.setOrdering} />
-                </tr>
-              </thead>
-              <tbody>
-                {page.results.map((book) => (
-                  <BookRow
-                    key={book.id}
-                    book={book}
-                    base={base}
-                    checked={selected.includes(book.id)}
-                    onCheck={(checked) => setSelected((current) => (checked ? [...current, book.id] : current.filter((id) => id !== book.id)))}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </StaffTableBox>
-          <Pager
-            label="Pages des livres"
-            offset={list.query.offset}
-            pageSize={PAGE_SIZE}
-            hasNext={Boolean(page.next)}
-            onGo={(offset) => {
-              setSelected([]);
-              list.goTo(offset);
-            }}
+      <ListResults
+        state={{ page, error, isLoading, retry }}
+        offset={list.query.offset}
+        onGo={(offset) => {
+          setSelected([]);
+          list.goTo(offset);
+        }}
+        filtered={filtered}
+        texts={{ name: 'Livres', loading: 'Chargement des livres…', empty: 'Aucun livre pour le moment.', noMatch: 'Aucun livre ne correspond à cette recherche.' }}
+        before={<BulkBar selected={selected} onDone={() => setSelected([])} />}
+        head={
+          <>
+            <th scope="col">
+              <input
+                type="checkbox"
+                className="field__checkbox"
+                aria-label="Cocher tous les livres de la page"
+                checked={allChecked}
+                onChange={(event) => setSelected(event.target.checked ? ids : [])}
+              />
+            </th>
+            <SortHeader field="title" label="Titre" ordering={list.query.ordering} onSort={list.setOrdering} />
+            <th scope="col" className="staff-table__amount">
+              Prix
+            </th>
+            <SortHeader field="release" label="Parution" ordering={list.query.ordering} onSort={list.setOrdering} />
+            <th scope="col">État</th>
+            <SortHeader field="updated_at" label="Modifié" ordering={list.query.ordering} onSort={list.setOrdering} />
+          </>
+        }
+        row={(book) => (
+          <BookRow
+            key={book.id}
+            book={book}
+            base={base}
+            checked={selected.includes(book.id)}
+            onCheck={(checked) => setSelected((current) => (checked ? [...current, book.id] : current.filter((id) => id !== book.id)))}
           />
-        </>
-      )}
+        )}
+      />
     </section>
   );
 }

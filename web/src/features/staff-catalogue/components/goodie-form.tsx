@@ -2,7 +2,8 @@ import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ImageField } from '@/components/back-office/image-field';
 import { RichTextFormField } from '@/components/back-office/records/form-parts';
-import { useLabelChoices } from '@/components/back-office/records/label-choices';
+import { useConflictDisplay } from '@/components/back-office/records/conflict-display';
+import { LabelSelectField } from '@/components/back-office/records/label-select';
 import { RecordEditor } from '@/components/back-office/records/record-editor';
 import { changedFields, eurosForInput, nullIfEmpty, parseEuros } from '@/components/back-office/records/payload';
 import '@/components/back-office/records/records.css';
@@ -244,7 +245,15 @@ function ImagesEditor({ form, setUploading }: { form: FormApi<GoodieValues>; set
 /** Creates a goodie, or edits one (with its version: a 409 shows what changed meanwhile). */
 export function GoodieForm({ goodie, base, created = false }: { goodie: StaffGoodie | null; base: string; created?: boolean }) {
   const navigate = useNavigate();
-  const labels = useLabelChoices();
+  const display = useConflictDisplay((name, value) =>
+    name === 'variants'
+      ? readVariants(String(value))
+          .map((v) => `${v.name} (${v.stock})`)
+          .join(', ')
+      : name === 'images'
+        ? `${readImages(String(value)).length} image(s)`
+        : undefined,
+  );
   return (
     <RecordEditor<StaffGoodie, GoodieValues>
       record={goodie}
@@ -255,35 +264,14 @@ export function GoodieForm({ goodie, base, created = false }: { goodie: StaffGoo
       onCreated={(saved) => navigate(`${base}/goodies/${saved.id}`, { replace: true, state: { created: true } })}
       validate={validate}
       fieldLabels={FIELD_LABELS}
-      display={(name, value) =>
-        name === 'label'
-          ? (labels.find((l) => String(l.id) === value)?.name ?? String(value))
-          : name === 'variants'
-            ? readVariants(String(value))
-                .map((v) => `${v.name} (${v.stock})`)
-                .join(', ')
-            : name === 'images'
-              ? `${readImages(String(value)).length} image(s)`
-              : typeof value === 'boolean'
-                ? value
-                  ? 'oui'
-                  : 'non'
-                : String(value)
-      }
+      display={display}
       submitText={goodie ? 'Enregistrer les modifications' : 'Créer le goodie'}
       initialNotice={created ? 'Goodie créé.' : null}
     >
       {(form, setUploading) => (
         <>
           <TextField form={form} name="name" label="Nom" required maxLength={200} autoComplete="off" />
-          <SelectField
-            form={form}
-            name="label"
-            label="Collection"
-            required
-            placeholder="Choisir une collection"
-            options={labels.map((l) => ({ value: String(l.id), label: l.name }))}
-          />
+          <LabelSelectField form={form} />
           <div className="staff-form__row">
             <TextField form={form} name="price" label="Prix TTC (€)" required inputMode="decimal" hint="En euros, TVA comprise (ex. : 15,00)." autoComplete="off" />
             <SelectField

@@ -1,10 +1,6 @@
+import { ListResults } from '@/components/back-office/records/list-results';
+import { RecordLinkCell, UpdatedCell } from '@/components/back-office/records/record-cells';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { DelayedLoading, LoadFailed, Pager } from '@/components/back-office/page-states';
-import { StaffTableBox } from '@/components/back-office/table-box';
-import { formatUpdatedAt } from '@/components/back-office/records/format-audit';
-import { ListCount } from '@/components/back-office/records/list-count';
-import { PAGE_SIZE } from '@/components/back-office/records/list-query';
 import { SortHeader } from '@/components/back-office/records/sort-header';
 import { useListState } from '@/components/back-office/records/use-list-state';
 import '@/components/back-office/records/records.css';
@@ -39,48 +35,38 @@ export function LabelList({ base }: { base: string }) {
           </div>
         </form>
       </div>
-      {error && !page ? (
-        <LoadFailed error={error} onRetry={retry} />
-      ) : !page ? (
-        <DelayedLoading>Chargement des collections…</DelayedLoading>
-      ) : page.results.length === 0 ? (
-        <p className="staff-empty">{list.query.search ? 'Aucune collection ne correspond à cette recherche.' : 'Aucune collection pour le moment.'}</p>
-      ) : (
-        <>
-          <ListCount offset={list.query.offset} count={page.count} updating={isLoading} />
-          <StaffTableBox label="Collections">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <SortHeader field="name" label="Nom" ordering={list.query.ordering} onSort={list.setOrdering} />
-                  <th scope="col">Identifiant</th>
-                  <th scope="col">Fonctionnalités</th>
-                  <th scope="col">Bandeau</th>
-                  <SortHeader field="updated_at" label="Modifiée" ordering={list.query.ordering} onSort={list.setOrdering} />
-                </tr>
-              </thead>
-              <tbody>
-                {page.results.map((label) => (
-                  <tr key={label.id}>
-                    <td>
-                      <Link to={`${base}/collections/${label.id}`} className="staff-table__ref-name">
-                        {label.name}
-                      </Link>
-                    </td>
-                    <td className="staff-table__breakable">{label.slug}</td>
-                    <td>
-                      {LABEL_FEATURES.filter((f) => label[f]).length} sur {LABEL_FEATURES.length}
-                    </td>
-                    <td>{label.global_message ? 'oui' : 'non'}</td>
-                    <td>{formatUpdatedAt(label.updated_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </StaffTableBox>
-          <Pager label="Pages des collections" offset={list.query.offset} pageSize={PAGE_SIZE} hasNext={Boolean(page.next)} onGo={list.goTo} />
-        </>
-      )}
+      <ListResults
+        state={{ page, error, isLoading, retry }}
+        offset={list.query.offset}
+        onGo={list.goTo}
+        filtered={Boolean(list.query.search)}
+        texts={{
+          name: 'Collections',
+          loading: 'Chargement des collections…',
+          empty: 'Aucune collection pour le moment.',
+          noMatch: 'Aucune collection ne correspond à cette recherche.',
+        }}
+        head={
+          <>
+            <SortHeader field="name" label="Nom" ordering={list.query.ordering} onSort={list.setOrdering} />
+            <th scope="col">Identifiant</th>
+            <th scope="col">Fonctionnalités</th>
+            <th scope="col">Bandeau</th>
+            <SortHeader field="updated_at" label="Modifiée" ordering={list.query.ordering} onSort={list.setOrdering} />
+          </>
+        }
+        row={(label) => (
+          <tr key={label.id}>
+            <RecordLinkCell to={`${base}/collections/${label.id}`} name={label.name} />
+            <td className="staff-table__breakable">{label.slug}</td>
+            <td>
+              {LABEL_FEATURES.filter((f) => label[f]).length} sur {LABEL_FEATURES.length}
+            </td>
+            <td>{label.global_message ? 'oui' : 'non'}</td>
+            <UpdatedCell at={label.updated_at} />
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { DelayedLoading, LoadFailed } from '@/components/back-office/page-states';
-import { useAuthorChoices, useStaffAuthor } from '../api/authors';
+import { useStaffAuthor } from '../api/authors';
 import { useStaffBook } from '../api/books';
 import { AuditTrail } from '@/components/back-office/records/audit-trail';
 import type { AuditVocabulary } from '@/components/back-office/records/format-audit';
 import { useLabelChoices } from '@/components/back-office/records/label-choices';
+import { knownNames, useChoiceSearch } from '@/components/back-office/records/record-choices';
 import { AuthorForm } from './author-form';
 import { BookForm } from './book-form';
 import { useStaffGoodie } from '../api/goodies';
@@ -16,8 +16,9 @@ import { FEATURE_LABELS, LabelForm } from './label-form';
 /** The trail names a record's collection and author rather than showing their ids. */
 function useReferences(): AuditVocabulary {
   const labels = useLabelChoices();
-  const authors = useAuthorChoices();
-  return useMemo(() => ({ references: { label: new Map(labels.map((l) => [l.id, l.name])), author: new Map(authors.map((a) => [a.id, a.name])) } }), [labels, authors]);
+  // The first authors by name, read with the form's picker (one request for both): the page renders again once they come.
+  useChoiceSearch('author', '');
+  return { references: { label: new Map(labels.map((l) => [l.id, l.name])), author: new Map(knownNames('author')) } };
 }
 
 const justCreated = (state: unknown) => Boolean((state as { created?: boolean } | null)?.created);

@@ -14,12 +14,6 @@ export function useStaffEvents(query: ListQuery, period: string) {
   return { page: data, error, isLoading, retry: () => void reload() };
 }
 
-/** The authors an event may name (staff's authors list, by name). */
-export function useEventAuthorChoices() {
-  const { data } = useSWR<Page<{ id: number; name: string; label: number }>, Error>('staff/authors/?limit=100&ordering=name', getPage, { revalidateOnFocus: false });
-  return data?.results ?? [];
-}
-
 export const staffEventKey = (id: string | number) => `${EVENTS}${encodeURIComponent(String(id))}/`;
 
 export function useStaffEvent(id: string) {

@@ -1,19 +1,9 @@
 import useSWR, { mutate } from 'swr';
 import { api } from '@/lib/api-client';
 import type { Page } from '@/types/api';
-import type { CampaignChoice, StaffFaq, StaffNews } from '../types';
+import type { StaffFaq, StaffNews } from '../types';
 
 const getPage = <T>(path: string) => api.get<Page<T>>(path, { retries: 3 });
-
-/** The campaigns staff pick from: every campaign of the shop, newest first. */
-export function useCampaignChoices() {
-  const {
-    data,
-    error,
-    mutate: reload,
-  } = useSWR<Page<CampaignChoice>, Error>('crowdfundings/?fields=id,title,slug&ordering=-start_date&limit=100', getPage, { revalidateOnFocus: false });
-  return { campaigns: data?.results, error, retry: () => void reload() };
-}
 
 const newsListKey = (campaign: number) => `staff/campaigns/${campaign}/news/?limit=100`;
 const faqListKey = (campaign: number) => `staff/campaigns/${campaign}/faqs/?limit=100`;

@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DelayedLoading, LoadFailed } from '@/components/back-office/page-states';
 import { StaffTableBox } from '@/components/back-office/table-box';
+import { useConfirm } from '@/components/back-office/confirm-dialog';
+import { RecordPicker } from '@/components/back-office/records/record-picker';
 import { formatDate } from '@/lib/format';
 import '@/components/back-office/records/records.css';
 import './staff-content.css';
-import { deleteFaq, deleteNews, useCampaignChoices, useCampaignFaqs, useCampaignNews } from '../api/news-faq';
+import { deleteFaq, deleteNews, useCampaignFaqs, useCampaignNews } from '../api/news-faq';
 import type { StaffFaq, StaffNews } from '../types';
 import { excerptOf } from './content-text';
 
@@ -15,8 +17,6 @@ import { excerptOf } from './content-text';
  */
 export function CampaignContent({ base }: { base: string }) {
   const [params, setParams] = useSearchParams();
-  const selectId = useId();
-  const { campaigns, error, retry } = useCampaignChoices();
   const campaign = Number(params.get('campagne')) || null;
   const [message, setMessage] = useState<string | null>(null);
   return (
@@ -24,39 +24,21 @@ export function CampaignContent({ base }: { base: string }) {
       <h2 id="staff-content-title" className="visually-hidden">
         Actualités et FAQ des campagnes
       </h2>
-      {error && !campaigns ? (
-        <LoadFailed error={error} onRetry={retry} />
-      ) : !campaigns ? (
-        <DelayedLoading>Chargement des campagnes…</DelayedLoading>
-      ) : campaigns.length === 0 ? (
-        <p className="staff-empty">Aucune campagne pour le moment.</p>
-      ) : (
-        <div className="staff-list-tools">
-          <div className="staff-list-tools__filters">
-            <div className="field">
-              <label htmlFor={selectId} className="field__label">
-                Campagne
-              </label>
-              <select
-                id={selectId}
-                className="field__input field__select"
-                value={campaign ? String(campaign) : ''}
-                onChange={(event) => {
-                  setMessage(null);
-                  setParams(event.target.value ? { campagne: event.target.value } : {}, { replace: true });
-                }}
-              >
-                <option value="">Choisir une campagne</option>
-                {campaigns.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+      <div className="staff-list-tools">
+        <div className="staff-list-tools__filters">
+          <RecordPicker
+            kind="campaign"
+            label="Campagne"
+            searchLabel="Chercher une campagne"
+            placeholder="Choisir une campagne"
+            value={campaign ? String(campaign) : ''}
+            onChange={(value) => {
+              setMessage(null);
+              setParams(value ? { campagne: value } : {}, { replace: true });
+            }}
+          />
         </div>
-      )}
+      </div>
       <p role="status" className="staff-muted">
         {message}
       </p>
@@ -66,7 +48,7 @@ export function CampaignContent({ base }: { base: string }) {
           <FaqSection campaign={campaign} base={base} onDone={setMessage} />
         </>
       ) : (
-        campaigns && campaigns.length > 0 && <p className="staff-empty">Choisissez une campagne pour voir ses actualités et sa FAQ.</p>
+        <p className="staff-empty">Choisissez une campagne pour voir ses actualités et sa FAQ.</p>
       )}
     </section>
   );
@@ -75,8 +57,10 @@ export function CampaignContent({ base }: { base: string }) {
 function NewsSection({ campaign, base, onDone }: { campaign: number; base: string; onDone: (message: string) => void }) {
   const { page, error, retry } = useCampaignNews(campaign);
   const [busy, setBusy] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
   const remove = async (item: StaffNews) => {
-    if (!window.confirm(`Supprimer l’actualité « ${item.subject} » ? Elle disparaîtra de la page de la campagne.`)) return;
+    const question = { title: `Supprimer l’actualité « ${item.subject} » ?`, message: <p>Elle disparaîtra de la page de la campagne.</p>, confirmText: 'Supprimer' };
+    if (!(await confirm(question))) return;
     setBusy(item.id);
     try {
       await deleteNews(item);
@@ -135,6 +119,7 @@ function NewsSection({ campaign, base, onDone }: { campaign: number; base: strin
           </table>
         </StaffTableBox>
       )}
+      {dialog}
     </section>
   );
 }
@@ -142,8 +127,10 @@ function NewsSection({ campaign, base, onDone }: { campaign: number; base: strin
 function FaqSection({ campaign, base, onDone }: { campaign: number; base: string; onDone: (message: string) => void }) {
   const { page, error, retry } = useCampaignFaqs(campaign);
   const [busy, setBusy] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
   const remove = async (item: StaffFaq) => {
-    if (!window.confirm(`Supprimer la question « ${item.question} » ? Elle disparaîtra de la FAQ de la campagne.`)) return;
+    const question = { title: `Supprimer la question « ${item.question} » ?`, message: <p>Elle disparaîtra de la FAQ de la campagne.</p>, confirmText: 'Supprimer' };
+    if (!(await confirm(question))) return;
     setBusy(item.id);
     try {
       await deleteFaq(item);
@@ -202,6 +189,7 @@ function FaqSection({ campaign, base, onDone }: { campaign: number; base: string
           </table>
         </StaffTableBox>
       )}
+      {dialog}
     </section>
   );
 }

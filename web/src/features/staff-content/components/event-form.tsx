@@ -1,16 +1,19 @@
 import { useNavigate } from 'react-router-dom';
-import { SelectField, TextField } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form';
 import type { FieldErrors, FormApi } from '@/hooks/use-form';
 import { formatDate, formatTime } from '@/lib/format';
-import { useLabelChoices } from '@/components/back-office/records/label-choices';
+import { useConflictDisplay } from '@/components/back-office/records/conflict-display';
+import { LabelSelectField } from '@/components/back-office/records/label-select';
+import { knownNames } from '@/components/back-office/records/record-choices';
+import { RecordChecklist } from '@/components/back-office/records/record-checklist';
 import { ImageFormField, RichTextFormField } from '@/components/back-office/records/form-parts';
 import { RecordEditor } from '@/components/back-office/records/record-editor';
 import { changedFields, nullIfEmpty } from '@/components/back-office/records/payload';
 import '@/components/back-office/records/records.css';
 import './staff-content.css';
-import { createEvent, updateEvent, useEventAuthorChoices } from '../api/events';
+import { createEvent, updateEvent } from '../api/events';
 import type { StaffEvent } from '../types';
-import { fromLocalInput, stripTags, toLocalInput } from '../utils';
+import { fromLocalInput, toLocalInput } from '../utils';
 
 type EventValues = {
   title: string;
@@ -80,50 +83,35 @@ const FIELD_LABELS = {
   authors: 'Auteurs',
 };
 
-/** The authors present, as a list of checkboxes (a multi-select any keyboard and screen reader can use). */
+/** The authors present: searched, ticked. */
 function AuthorsPicker({ form }: { form: FormApi<EventValues> }) {
-  const authors = useEventAuthorChoices();
   form.register('authors');
-  const chosen = new Set(idsOf(form.values.authors));
-  const toggle = (id: number) => {
-    const next = new Set(chosen);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    form.setValue('authors', [...next].sort((a, b) => a - b).join(','));
-  };
-  const errors = form.errorsOf('authors');
   return (
-    <fieldset className="staff-authors-picker" aria-describedby={errors.length ? 'event-authors-error' : undefined}>
-      <legend>Auteurs présents</legend>
-      {authors.length === 0 ? (
-        <p className="staff-muted">Aucun auteur à proposer.</p>
-      ) : (
-        <ul className="staff-authors-picker__list">
-          {authors.map((author) => (
-            <li key={author.id}>
-              <label>
-                <input type="checkbox" checked={chosen.has(author.id)} onChange={() => toggle(author.id)} />
-                {author.name}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-      {errors.length > 0 && (
-        <p id="event-authors-error" className="field__error">
-          {errors.join(' ')}
-        </p>
-      )}
-    </fieldset>
+    <RecordChecklist
+      kind="author"
+      chosen={idsOf(form.values.authors)}
+      onChange={(ids) => form.setValue('authors', ids.join(','))}
+      legend="Auteurs présents"
+      searchLabel="Chercher un auteur"
+      empty="Aucun auteur à proposer."
+      errors={form.errorsOf('authors')}
+    />
   );
 }
 
 /** Creates an event, or edits one (with its version: a 409 shows what changed meanwhile). */
 export function EventForm({ event, base, created = false }: { event: StaffEvent | null; base: string; created?: boolean }) {
   const navigate = useNavigate();
-  const labels = useLabelChoices();
-  const authors = useEventAuthorChoices();
   const when = (iso: string | null) => (iso ? `${formatDate(iso)} à ${formatTime(iso)}` : '');
+  const display = useConflictDisplay((name, value) => {
+    const text = String(value ?? '');
+    if (name === 'start_date' || name === 'end_date') return when(fromLocalInput(text));
+    if (name === 'authors')
+      return idsOf(text)
+        .map((id) => knownNames('author').get(id) ?? String(id))
+        .join(', ');
+    return undefined;
+  });
   return (
     <RecordEditor<StaffEvent, EventValues>
       record={event}
@@ -134,31 +122,14 @@ export function EventForm({ event, base, created = false }: { event: StaffEvent 
       onCreated={(saved) => navigate(`${base}/evenements/${saved.id}`, { replace: true, state: { created: true } })}
       validate={validate}
       fieldLabels={FIELD_LABELS}
-      display={(name, value) => {
-        const text = String(value ?? '');
-        if (name === 'label') return labels.find((l) => String(l.id) === text)?.name ?? text;
-        if (name === 'description') return stripTags(text);
-        if (name === 'start_date' || name === 'end_date') return when(fromLocalInput(text));
-        if (name === 'authors')
-          return idsOf(text)
-            .map((id) => authors.find((a) => a.id === id)?.name ?? String(id))
-            .join(', ');
-        return text;
-      }}
+      display={display}
       submitText={event ? 'Enregistrer les modifications' : 'Créer l’événement'}
       initialNotice={created ? 'Événement créé.' : null}
     >
       {(form, setUploading) => (
         <>
           <TextField form={form} name="title" label="Titre" required maxLength={200} autoComplete="off" />
-          <SelectField
-            form={form}
-            name="label"
-            label="Collection"
-            required
-            placeholder="Choisir une collection"
-            options={labels.map((l) => ({ value: String(l.id), label: l.name }))}
-          />
+          <LabelSelectField form={form} />
           <div className="staff-form__row">
             <TextField form={form} name="start_date" label="Début" type="datetime-local" required />
             <TextField form={form} name="end_date" label="Fin" type="datetime-local" required />

@@ -86,7 +86,7 @@ describe('campaigns’ news and FAQ', () => {
   it('asks to pick a campaign, then lists its news and FAQ, with French empty states', async () => {
     const user = userEvent.setup();
     serve((call) => {
-      if (call.url.startsWith('/api/crowdfundings/?')) return { status: 200, body: page([{ id: 3, title: 'Orbite basse', slug: 'orbite-basse' }]) };
+      if (call.url.startsWith('/api/staff/campaigns/?')) return { status: 200, body: page([{ id: 3, title: 'Orbite basse', slug: 'orbite-basse' }]) };
       if (call.url.startsWith('/api/staff/campaigns/3/news/')) return { status: 200, body: page([news(1)]) };
       if (call.url.startsWith('/api/staff/campaigns/3/faqs/')) return { status: 200, body: page([]) };
       return undefined;
@@ -102,9 +102,8 @@ describe('campaigns’ news and FAQ', () => {
 
   it('deletes a news item only once confirmed, and says so', async () => {
     const user = userEvent.setup();
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     serve((call) => {
-      if (call.url.startsWith('/api/crowdfundings/?')) return { status: 200, body: page([{ id: 3, title: 'Orbite basse', slug: 'orbite-basse' }]) };
+      if (call.url.startsWith('/api/staff/campaigns/?')) return { status: 200, body: page([{ id: 3, title: 'Orbite basse', slug: 'orbite-basse' }]) };
       if (call.method === 'DELETE' && call.url === '/api/staff/news/1/?version=1') return { status: 204 };
       if (call.url.startsWith('/api/staff/campaigns/3/news/')) return { status: 200, body: page([news(1)]) };
       if (call.url.startsWith('/api/staff/campaigns/3/faqs/')) return { status: 200, body: page([faq(2)]) };
@@ -113,9 +112,14 @@ describe('campaigns’ news and FAQ', () => {
     renderAt(<CampaignContent base={BASE} />, `${BASE}/actualites?campagne=3`);
     const remove = await screen.findByRole('button', { name: 'Supprimer « Nouvelle 1 »' });
     await user.click(remove);
+    const question = () => screen.getByRole('dialog', { name: 'Supprimer l’actualité « Nouvelle 1 » ?' });
+    expect(document.activeElement).toBe(within(question()).getByRole('button', { name: 'Annuler' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(remove);
     expect(api!.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
     await user.click(remove);
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await user.click(within(question()).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Actualité « Nouvelle 1 » supprimée.')).toBeTruthy();
     expect(api!.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/staff/news/1/?version=1']);
   });

@@ -8,6 +8,7 @@ import { AWAITS_SETTLEMENT, isPaid, paymentMeansLabel, STATUS_LABELS } from '../
 import { formatStamp } from './formats';
 import { StaffTableBox } from '@/components/back-office/table-box';
 import { LoadFailed, Loading, Pager } from '@/components/back-office/page-states';
+import { useConfirm } from '@/components/back-office/confirm-dialog';
 
 /** The search waits for a pause in typing: one call per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -24,26 +25,35 @@ function useDebounced(value: string, ms: number): string {
 /** 'Marquer comme payé' for a debit or wire order whose money is in. */
 function SettleButton({ order, onError }: { order: StaffOrder; onError: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   return (
-    <button
-      type="button"
-      className="button button--small"
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={async () => {
-        if (!window.confirm(`Confirmer la réception du paiement de la commande ${order.reference} (${formatPrice(order.total)}) ?`)) return;
-        setBusy(true);
-        try {
-          await settleOrder(order.id);
-        } catch (error) {
-          onError(error instanceof ApiError ? error.message : 'Le paiement n’a pas pu être enregistré.');
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {busy ? 'Enregistrement…' : 'Marquer comme payé'}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={async () => {
+          const settle = await confirm({
+            title: `Marquer la commande ${order.reference} comme payée ?`,
+            message: <p>Confirmez que le paiement de {formatPrice(order.total)} a bien été reçu.</p>,
+            confirmText: 'Marquer comme payé',
+          });
+          if (!settle) return;
+          setBusy(true);
+          try {
+            await settleOrder(order.id);
+          } catch (error) {
+            onError(error instanceof ApiError ? error.message : 'Le paiement n’a pas pu être enregistré.');
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? 'Enregistrement…' : 'Marquer comme payé'}
+      </button>
+      {dialog}
+    </>
   );
 }
 
