@@ -93,7 +93,7 @@ describe('the catalogue back office in a browser', () => {
     await page.getByRole('navigation', { name: 'Arrière boutique' }).getByRole('link', { name: 'Goodies' }).click();
     const leave = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
     await leave.getByText('Vos modifications seront perdues.').waitFor();
-    await expect(leave.getByRole('button', { name: 'Rester' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect(leave.getByRole('button', { name: 'Rester' }).evaluate('(button) => button === document.activeElement')).resolves.toBe(true);
     await screenshots(page, 'staff-catalogue-leave-dialog');
     expect(await axeViolations(page)).toEqual([]);
     await leave.getByRole('button', { name: 'Rester' }).click();
