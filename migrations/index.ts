@@ -22,6 +22,7 @@ import { UploadedImages1763845200000 } from './1763845200000-uploaded-images';
 import { BackOfficeCampaigns1763848800000 } from './1763848800000-back-office-campaigns';
 import { BackOfficeContent1763852400000 } from './1763852400000-back-office-content';
 import { BackOfficeLabelsGoodies1763856000000 } from './1763856000000-back-office-labels-goodies';
+import { MailSuppressions1763877200000 } from './1763877200000-mail-suppressions';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   BackOfficeCampaigns1763848800000,
   BackOfficeContent1763852400000,
   BackOfficeLabelsGoodies1763856000000,
+  MailSuppressions1763877200000,
 ];
