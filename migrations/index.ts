@@ -24,6 +24,7 @@ import { BackOfficeContent1763852400000 } from './1763852400000-back-office-cont
 import { BackOfficeLabelsGoodies1763856000000 } from './1763856000000-back-office-labels-goodies';
 import { CatalogueDraftsOldSlugs1763870000000 } from './1763870000000-catalogue-drafts-old-slugs';
 import { CampaignDraftsOldSlugs1763873600000 } from './1763873600000-campaign-drafts-old-slugs';
+import { MailSuppressions1763877200000 } from './1763877200000-mail-suppressions';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   BackOfficeLabelsGoodies1763856000000,
   CatalogueDraftsOldSlugs1763870000000,
   CampaignDraftsOldSlugs1763873600000,
+  MailSuppressions1763877200000,
 ];

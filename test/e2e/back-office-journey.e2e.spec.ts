@@ -123,8 +123,8 @@ describe('the back office, from a blank form to a paid contribution', () => {
     await page.getByRole('textbox', { name: 'Titre' }).fill(CAMPAIGN);
     await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Exemplaire' });
     await page.getByRole('combobox', { name: 'Livre prévendu' }).selectOption({ label: BOOK });
-    await page.getByLabel(/^Début/).fill('2026-01-01T10:00');
-    await page.getByLabel(/^Fin/).fill('2099-01-01T18:00');
+    await page.getByLabel('Début', { exact: true }).fill('2026-01-01T10:00');
+    await page.getByLabel('Fin', { exact: true }).fill('2099-01-01T18:00');
     await page.getByRole('textbox', { name: 'Objectif' }).fill('3 000');
     await page.locator('.image-field__input').setInputFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: await picture(800, 600, '#2a6f97') });
     await page.getByRole('img', { name: 'Couverture : aperçu' }).waitFor();

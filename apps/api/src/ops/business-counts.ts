@@ -10,8 +10,13 @@ export interface BusinessCounts {
   cardPayments: Record<'paid' | 'cancelled' | 'anomaly', number>;
   /** Invoiced orders by payment means (credit-card, sepa-debit, wire, voucher). */
   ordersPaid: Record<string, number>;
-  /** Mails sent, and failed sending attempts (a mail retried then sent still counts its failures). */
-  mails: Record<'sent' | 'failed', number>;
+  /**
+   * Mails sent, failed sending attempts (a mail retried then sent still counts its failures; a
+   * refusal is one), mails refused for good and mails skipped because their address was suppressed.
+   */
+  mails: Record<'sent' | 'failed' | 'refused' | 'skipped', number>;
+  /** Addresses suppressed now (refused for good and not lifted): goes down when staff lift one. */
+  mailSuppressions: number;
   /** Work the worker's reconciler handed again after Redis lost its job, per source. */
   requeued: Record<QueueSource, number>;
   /** Work handed to a queue and still unfinished, per source and minimum age ('1m', '10m', '1h'). */
@@ -30,13 +35,15 @@ export async function readBusinessCounts(db: DataSource): Promise<BusinessCounts
   const counts: BusinessCounts = {
     cardPayments: { paid: 0, cancelled: 0, anomaly: 0 },
     ordersPaid: {},
-    mails: { sent: 0, failed: 0 },
+    mails: { sent: 0, failed: 0, refused: 0, skipped: 0 },
+    mailSuppressions: 0,
     requeued: { outbox: 0, bank: 0 },
     unfinished: { outbox: none(), bank: none() },
   };
   for (const { kind, label, n } of rows) {
     if (kind === 'card') counts.cardPayments[label as keyof BusinessCounts['cardPayments']] = n;
     else if (kind === 'order') counts.ordersPaid[label] = n;
+    else if (kind === 'mail-suppressed') counts.mailSuppressions = n;
     else if (kind === 'requeued') counts.requeued[label as QueueSource] = n;
     else if (kind === 'unfinished') {
       const [source, age] = label.split('|') as [QueueSource, UnfinishedAge];

@@ -121,6 +121,30 @@ describe('business metrics: what the worker did, read from its tables', () => {
     // and after it, 1 more sent and 4 more failed attempts
     now += 1_000;
     const after = await counts.read();
-    expect(after.mails).toEqual({ sent: before.mails.sent + 1, failed: before.mails.failed + 4 });
+    expect(after.mails).toEqual({ ...before.mails, sent: before.mails.sent + 1, failed: before.mails.failed + 4 });
+  });
+
+  it('counts mails refused for good, mails skipped for a suppressed address, and the suppressed addresses', async () => {
+    // given a mail refused once (its address suppressed) and a later one to it, skipped
+    const counts = new CachedBusinessCounts(database.db, 0);
+    const before = await counts.read();
+    const tag = randomBytes(4).toString('hex');
+    await q(
+      `INSERT INTO mail_log (job_id, type, recipient, status, attempts) VALUES ($1, 'password-reset', 'refus@test.fr', 'refused', 1), ($2, 'password-reset', 'refus@test.fr', 'skipped', 0)`,
+      [`r1-${tag}`, `r2-${tag}`],
+    );
+    await q(`INSERT INTO mail_suppressions (email, reason, smtp_code) VALUES ($1, '550 5.1.1 inconnu', 550)`, [`refus-${tag}@test.fr`]);
+    // then the refusal counts once as refused and once as a failed attempt; the skip is no attempt
+    const after = await counts.read();
+    expect(after.mails).toEqual({ sent: before.mails.sent, failed: before.mails.failed + 1, refused: before.mails.refused + 1, skipped: before.mails.skipped + 1 });
+    expect(after.mailSuppressions).toBe(before.mailSuppressions + 1);
+    // and /metrics shows them (once its own few-seconds cache has expired)
+    const text = await eventually(async () => {
+      const body = (await api.get('/metrics')).body as string;
+      return sample(body, 'shop_mails_total{status="refused"}') >= 1 && body;
+    });
+    expect(sample(text, 'shop_mails_total{status="refused"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'shop_mails_total{status="skipped"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'shop_mail_suppressions')).toBeGreaterThanOrEqual(1);
   });
 });

@@ -15,7 +15,7 @@ const STATES = ['waiting', 'active', 'failed', 'delayed'] as const;
  * The API's Prometheus metrics, in a registry of its own (several apps may share a process in
  * tests): Node process metrics, HTTP request durations by method, route pattern and status, the
  * BullMQ queue depths and the outbox rows not yet relayed (both read at scrape time). What the
- * worker does (card payments by outcome, paid orders by means, mails sent and failed) is read from
+ * worker does (card payments by outcome, paid orders by means, mails by outcome, suppressed addresses) is read from
  * its tables at scrape time too, one grouped query cached a few seconds: the API never sees the
  * worker's jobs, the tables survive restarts and add up every worker, and no second port is opened.
  */
@@ -79,13 +79,21 @@ export class ShopMetrics {
     });
     new Counter({
       name: 'shop_mails_total',
-      help: 'Courriels envoyés (sent) et tentatives d’envoi échouées (failed)',
+      help: 'Courriels envoyés (sent), tentatives d’envoi échouées (failed), refusés définitivement (refused) et non envoyés à une adresse suspendue (skipped)',
       labelNames: ['status'],
       registers: [this.registry],
       async collect() {
         const { mails } = await business.read();
         this.reset();
         for (const [status, n] of Object.entries(mails)) this.inc({ status }, n);
+      },
+    });
+    new Gauge({
+      name: 'shop_mail_suppressions',
+      help: 'Adresses suspendues après un refus définitif du serveur de messagerie',
+      registers: [this.registry],
+      async collect() {
+        this.set((await business.read()).mailSuppressions);
       },
     });
     new Counter({

@@ -61,6 +61,9 @@ const expected: Record<EmailJob['type'], { subject: string; link: string }> = {
   'voucher-issued': { subject: 'Votre bon d’achat – Exemplaire', link: 'http://shop.test/exemplaire/compte/cartes-cadeaux' },
 };
 
+/** The demo labels' names: each mail is sent under its label's. */
+const LABEL_NAMES: Record<number, string> = { 1: 'Exemplaire', 2: 'Cœurs Vaillants', 3: 'La Poésie du lundi' };
+
 const sentTo = (address: string) => (mail: CaughtMail) => mail.to.includes(address);
 
 describe('emails: outbox → relay → queue → SMTP', () => {
@@ -87,6 +90,8 @@ describe('emails: outbox → relay → queue → SMTP', () => {
     // Then the reader gets the label's mail with the right link, in HTML and in text
     expect(mail.subject).toBe(expected[job.type].subject);
     expect(mail.from).toBe('bonjour@exemplaire.test');
+    expect(mail.fromName).toBe(LABEL_NAMES[job.labelId]);
+    expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
     expect(mail.html.replace(/&amp;/g, '&')).toContain(`href="${expected[job.type].link}"`);
     expect(mail.text).toContain(expected[job.type].link);
     // Every mail's footer names the seller of the legal pages and invoices (SELLER_*)

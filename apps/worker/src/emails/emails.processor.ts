@@ -6,9 +6,18 @@ import { inJobContext, requestIdOfJob } from '../job-context';
 import { LoggedWorker } from '../logged-worker';
 import { PaymentsFirst } from '../payments-first';
 
+/** The log line's end for each outcome. */
+const OUTCOME_LOG: Record<DeliveryOutcome, string> = {
+  sent: 'envoyé',
+  'already-sent': 'déjà envoyé : ignoré',
+  skipped: 'non envoyé : adresse suspendue après un refus définitif (voir mail_log)',
+  'already-refused': 'déjà refusé définitivement : ignoré',
+};
+
 /**
  * Consumes the `emails` queue: each job ('send', an EmailJob) is rendered and sent once, whatever
- * BullMQ redelivers (EmailDelivery keeps the mail_log). A thrown error is retried with backoff.
+ * BullMQ redelivers (EmailDelivery keeps the mail_log). A thrown error is retried with backoff,
+ * unless final (UnrecoverableError: an address refused for good, an unknown label).
  */
 @Processor(QUEUES.emails, { concurrency: 4 })
 export class EmailsProcessor extends LoggedWorker {
@@ -25,8 +34,7 @@ export class EmailsProcessor extends LoggedWorker {
       // The bank notifications being processed go first: the mail leaves once they are done.
       await this.paymentsFirst.quiet();
       const outcome = await this.delivery.deliver(String(job.id), job.data);
-      if (outcome === 'already-sent') this.logger.log(`${job.id} (${job.data.type}) déjà envoyé : ignoré`);
-      else this.logger.log(`${job.id} (${job.data.type}) envoyé`);
+      this.logger.log(`${job.id} (${job.data.type}) ${OUTCOME_LOG[outcome]}`);
       return { outcome };
     });
   }

@@ -3,6 +3,8 @@ export interface CaughtMail {
   /** Rank of arrival, from 1: the page links to `/messages/{id}`. */
   id: number;
   from: string;
+  /** The sender's display name, decoded ('' without one). */
+  fromName: string;
   /** Envelope recipients (what the SMTP client asked to deliver to). */
   to: string[];
   subject: string;

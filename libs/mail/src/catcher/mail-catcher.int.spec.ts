@@ -51,3 +51,20 @@ describe('mail catcher', () => {
     expect(catcher.messages().map((m) => m.subject)).toEqual(['accepté']);
   });
 });
+
+describe('mail catcher refusing some recipients', () => {
+  let catcher: MailCatcher;
+
+  beforeAll(async () => (catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, refuseRecipient: (address) => address.startsWith('refus') })));
+  afterAll(() => catcher.close());
+
+  it('refuses them for good at RCPT TO (550 5.1.1) and keeps accepting the others', async () => {
+    const transport = createTransport(catcher.smtpUrl);
+    const send = (to: string) => transport.sendMail({ from: 'bonjour@exemplaire.test', to, subject: `pour ${to}`, text: 'Bonjour' });
+    await expect(send('refuse@exemple.fr')).rejects.toMatchObject({ responseCode: 550, command: 'RCPT TO', rejected: ['refuse@exemple.fr'] });
+    await expect(send('refuse@exemple.fr')).rejects.toThrow('550 5.1.1 <refuse@exemple.fr> : adresse inconnue');
+    await send('accepte@exemple.fr');
+    expect(catcher.messages().map((m) => m.to)).toEqual([['accepte@exemple.fr']]);
+    transport.close();
+  });
+});

@@ -14,6 +14,11 @@ export interface MailCatcherOptions {
   host?: string;
   /** Mails kept in memory, oldest dropped first. */
   keep?: number;
+  /**
+   * Recipients refused for good at RCPT TO (550 5.1.1, as for an unknown mailbox), to exercise
+   * the shop's suppression of refused addresses. Default: none.
+   */
+  refuseRecipient?: (address: string) => boolean;
 }
 
 /** A running catcher: an SMTP server that keeps every mail, and a page to read them. */
@@ -36,6 +41,11 @@ function temporaryFailure(): Error {
   return Object.assign(new Error('Boîte de réception indisponible pour le moment, réessayez plus tard'), { responseCode: 451 });
 }
 
+/** Answers a permanent refusal of a recipient: the client must not try that address again. */
+function unknownRecipient(address: string): Error {
+  return Object.assign(new Error(`5.1.1 <${address}> : adresse inconnue`), { responseCode: 550 });
+}
+
 async function parse(stream: SMTPServerDataStream, session: SMTPServerSession, id: number): Promise<CaughtMail> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -45,6 +55,7 @@ async function parse(stream: SMTPServerDataStream, session: SMTPServerSession, i
   return {
     id,
     from: email.from?.address ?? envelopeFrom,
+    fromName: email.from?.name ?? '',
     to: envelopeTo.length ? envelopeTo : (email.to ?? []).map((a) => a.address ?? '').filter(Boolean),
     subject: email.subject ?? '',
     html: email.html ?? '',
@@ -87,6 +98,7 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     // Any credentials are fine: a SMTP_URL with a user name must still reach the catcher.
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'dev' }),
     onMailFrom: (_address, _session, callback) => callback(refusing ? temporaryFailure() : null),
+    onRcptTo: (address, _session, callback) => callback(options.refuseRecipient?.(address.address) ? unknownRecipient(address.address) : null),
     onData: (stream, session, callback) => {
       parse(stream, session, nextId++)
         .then((mail) => {

@@ -4,22 +4,24 @@ import { CatalogueReader } from '@shop/catalogue';
 import { APP_CONFIG, AppConfig, EditorialEmailJob, EmailJob, recordOutboxJobDone } from '@shop/common';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
+import { findMailSuppression, suppressMailAddress } from '../suppressions/mail-suppressions';
 import type { MailContext, RenderedEmail } from '../templates/mail-context';
 import { mailSellerOf } from '../templates/mail-seller';
 import { renderEmail } from '../templates/render-email';
 import { MailSender } from './mail-sender';
+import { messageIdFor } from './sender-identity';
+import { classifySendFailure } from './smtp-refusal';
 
-/** What became of one delivery attempt. */
-export type DeliveryOutcome = 'sent' | 'already-sent';
+/**
+ * What became of one delivery attempt: `skipped` when the address is suppressed (a permanent
+ * refusal before), `already-*` when an earlier attempt of the same job settled it.
+ */
+export type DeliveryOutcome = 'sent' | 'already-sent' | 'skipped' | 'already-refused';
 
 const errorMessage = (error: unknown) => String((error as Error)?.message ?? error);
 
-/** SMTP permanent failures (5xx: unknown mailbox, refused content…) and unknown labels: retrying cannot help. */
-function isPermanent(error: unknown): boolean {
-  if (error instanceof UnrecoverableError) return true;
-  const code = (error as { responseCode?: number })?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
-}
+/** A rendered mail and the name it is sent under (the label's). */
+type Rendered = { mail: RenderedEmail; fromName: string };
 
 /**
  * Renders and sends the mail of one job, at most once per job id. The job's mail_log row is
@@ -27,6 +29,9 @@ function isPermanent(error: unknown): boolean {
  * crash or a stalled lock) waits, then finds `sent` and does nothing. A mail can still go twice if
  * the process dies after the SMTP server accepted it and before the commit: that window is as small
  * as SMTP allows.
+ *
+ * An address the server refused for good is recorded in mail_suppressions: the mail is `refused`
+ * (final, not retried) and later mails to it are `skipped`, each with the reason in mail_log.
  */
 @Injectable()
 export class EmailDelivery {
@@ -40,49 +45,71 @@ export class EmailDelivery {
   async deliver(jobId: string, email: EmailJob | EditorialEmailJob): Promise<DeliveryOutcome> {
     // Rendered before the row is locked: no connection is held while the catalogue is read.
     const rendered = await this.render(email).then(
-      (mail) => ({ mail }),
+      (ready) => ready,
       (error: unknown) => ({ renderError: error }),
     );
     const result = await this.db.transaction(async (tx) => {
-      if ((await this.lockLogRow(tx, jobId, email)) === 'sent') {
+      const row = await this.lockLogRow(tx, jobId, email);
+      if (row.status === 'sent' || row.status === 'refused' || row.status === 'skipped') {
         await recordOutboxJobDone(tx, jobId);
-        return { outcome: 'already-sent' as const };
+        return { outcome: row.status === 'skipped' ? ('skipped' as const) : (`already-${row.status}` as const) };
       }
+      const suppression = await findMailSuppression(tx, email.to);
+      if (suppression) {
+        const why = `adresse suspendue après un refus définitif${suppression.smtpCode ? ` (${suppression.smtpCode})` : ''} : ${suppression.reason}`;
+        await tx.query(`UPDATE mail_log SET status = 'skipped', last_error = $2, updated_at = now() WHERE job_id = $1`, [jobId, why.slice(0, 1000)]);
+        await recordOutboxJobDone(tx, jobId);
+        return { outcome: 'skipped' as const };
+      }
+      const messageId = messageIdFor(jobId, row.createdAt, this.sender.domain);
       try {
         if ('renderError' in rendered) throw rendered.renderError;
-        await this.sender.send({ to: email.to, ...rendered.mail, jobId });
+        await this.sender.send({ to: email.to, ...rendered.mail, jobId, fromName: rendered.fromName, messageId });
       } catch (error) {
         // Recorded in this transaction, which commits; the error is rethrown after it for BullMQ.
-        await tx.query(`UPDATE mail_log SET status = 'failed', attempts = attempts + 1, last_error = $2, updated_at = now() WHERE job_id = $1`, [
+        const failure = classifySendFailure(error);
+        const refused = failure.kind === 'recipient-refused';
+        await tx.query(`UPDATE mail_log SET status = $2, attempts = attempts + 1, last_error = $3, message_id = $4, updated_at = now() WHERE job_id = $1`, [
           jobId,
+          refused ? 'refused' : 'failed',
           errorMessage(error).slice(0, 1000),
+          messageId,
         ]);
-        return { error };
+        if (refused) {
+          await suppressMailAddress(tx, { email: email.to, reason: failure.reason, smtpCode: failure.smtpCode, jobId });
+          // Final: the reconciler must not hand it again.
+          await recordOutboxJobDone(tx, jobId);
+        }
+        return { error, final: failure.kind !== 'transient' };
       }
-      await tx.query(`UPDATE mail_log SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = now(), updated_at = now() WHERE job_id = $1`, [jobId]);
+      await tx.query(`UPDATE mail_log SET status = 'sent', attempts = attempts + 1, last_error = NULL, message_id = $2, sent_at = now(), updated_at = now() WHERE job_id = $1`, [
+        jobId,
+        messageId,
+      ]);
       // Done in the same transaction as the mail's log: the reconciler never sends it again.
       await recordOutboxJobDone(tx, jobId);
       return { outcome: 'sent' as const };
     });
     if ('error' in result) {
-      throw isPermanent(result.error) ? new UnrecoverableError(errorMessage(result.error)) : result.error;
+      throw result.final ? new UnrecoverableError(errorMessage(result.error)) : result.error;
     }
     return result.outcome;
   }
 
-  /** Creates or locks the job's row and answers its status before this attempt. */
-  private async lockLogRow(tx: EntityManager, jobId: string, email: EmailJob | EditorialEmailJob): Promise<string> {
-    const rows = await tx.query<{ status: string }[]>(
+  /** Creates or locks the job's row; answers its status before this attempt and when it was created (the first attempt). */
+  private async lockLogRow(tx: EntityManager, jobId: string, email: EmailJob | EditorialEmailJob): Promise<{ status: string; createdAt: Date }> {
+    const rows = await tx.query<{ status: string; created_at: Date }[]>(
       `INSERT INTO mail_log (job_id, type, recipient, status) VALUES ($1, $2, $3, 'sending')
        ON CONFLICT (job_id) DO UPDATE SET updated_at = now()
-       RETURNING status`,
+       RETURNING status, created_at`,
       [jobId, email.type, email.to],
     );
-    return rows[0].status;
+    return { status: rows[0].status, createdAt: rows[0].created_at };
   }
 
-  private async render(email: EmailJob | EditorialEmailJob): Promise<RenderedEmail> {
-    return renderEmail(email, await this.contextFor(email.labelId));
+  private async render(email: EmailJob | EditorialEmailJob): Promise<Rendered> {
+    const ctx = await this.contextFor(email.labelId);
+    return { mail: renderEmail(email, ctx), fromName: ctx.label.name };
   }
 
   private async contextFor(labelId: number): Promise<MailContext> {
