@@ -12,8 +12,8 @@ const READER = 'lecteur@exemplaire.test';
 const BACK_OFFICE = '/exemplaire/arriere-boutique';
 const BANNER = 'La boutique des goodies ferme pour l’inventaire : les livres et les campagnes restent ouverts.';
 const AUTHOR = 'Maëlle Kerbrat';
-const BOOK = 'Au large des Glénan';
-const CAMPAIGN = 'Au large des Glénan, en souscription';
+const BOOK = 'Le Phare des Glénan';
+const CAMPAIGN = 'Le Phare des Glénan, en souscription';
 const LIMITED = 'L’édition de tête numérotée';
 const SIGNED = 'Le livre dédicacé par l’autrice';
 const NEWS = 'Les épreuves sont arrivées';
@@ -98,6 +98,7 @@ describe('the back office, from a blank form to a paid contribution', () => {
     await page.goto(url(`${BACK_OFFICE}/livres/nouveau`));
     await page.getByLabel('Titre', { exact: true }).fill(BOOK);
     await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'Exemplaire' });
+    await page.getByLabel('Chercher un auteur').fill('Kerbrat');
     await page.getByLabel('Auteur', { exact: true }).selectOption({ label: AUTHOR });
     await page.getByLabel('Prix TTC (€)', { exact: true }).fill('21,90');
     await page.getByLabel('ISBN', { exact: true }).fill('978-2-07-036822-8');
@@ -122,6 +123,8 @@ describe('the back office, from a blank form to a paid contribution', () => {
     await page.getByRole('heading', { level: 1, name: 'Nouvelle campagne' }).waitFor();
     await page.getByRole('textbox', { name: 'Titre' }).fill(CAMPAIGN);
     await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Exemplaire' });
+    // The pickers search the staff lists: a shop with hundreds of books still finds this one
+    await page.getByLabel('Chercher un livre').fill('Glénan');
     await page.getByRole('combobox', { name: 'Livre prévendu' }).selectOption({ label: BOOK });
     await page.getByLabel('Début', { exact: true }).fill('2026-01-01T10:00');
     await page.getByLabel('Fin', { exact: true }).fill('2099-01-01T18:00');

@@ -323,7 +323,10 @@ describe('journeys through the whole shop', () => {
     const settled = page.locator('.staff-table tbody tr').filter({ hasText: BOOKSELLER });
     const settling = page.waitForResponse((res) => res.url().endsWith('/settle/'));
     await settled.getByRole('button', { name: 'Marquer comme payé' }).click();
-    await page.getByRole('dialog', { name: /^Marquer la commande .* comme payée \?$/ }).getByRole('button', { name: 'Marquer comme payé' }).click();
+    await page
+      .getByRole('dialog', { name: /^Marquer la commande .* comme payée \?$/ })
+      .getByRole('button', { name: 'Marquer comme payé' })
+      .click();
     const answer = await settling;
     expect([answer.status(), await answer.text()]).toEqual([200, expect.any(String)]);
     await settled.getByText('Payée', { exact: true }).waitFor();
