@@ -2,6 +2,7 @@ import { Page } from 'playwright-core';
 import { type TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
 import { screenshots, Visit } from './support/browser';
+import { writeNewAddress } from './support/checkout';
 import { ACCEPTED_CARD, startFullStack, type FullStack } from './support/full-stack';
 
 const READER = 'lecteur@exemplaire.test';
@@ -195,14 +196,7 @@ async function chooseBillingAddress(page: Page): Promise<void> {
   const saved = page.locator('input[name="billing_address"]');
   if ((await dialog.count()) === 0 && (await saved.count()) === 0) await page.getByRole('button', { name: 'Ajouter une nouvelle adresse' }).first().click();
   if ((await dialog.count()) > 0) {
-    await dialog.getByLabel('Prénom').fill('Camille');
-    await dialog.getByLabel('Nom', { exact: true }).fill('Lecteur');
-    await dialog.getByLabel('Adresse', { exact: true }).fill('12 rue de la Roquette');
-    await dialog.getByLabel('Code postal').fill('75011');
-    await dialog.getByLabel('Ville').fill('Paris');
-    await dialog.getByLabel('Pays').selectOption('FR');
-    await dialog.getByRole('button', { name: "Enregistrer l'adresse" }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await writeNewAddress(dialog, 'Lecteur');
   } else if (!(await saved.first().isChecked())) {
     await saved.first().check();
   }

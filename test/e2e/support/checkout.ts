@@ -1,4 +1,16 @@
-import { Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
+
+/** Writes a Paris address in the 'Nouvelle adresse' dialog and saves it. */
+export async function writeNewAddress(dialog: Locator, who: string): Promise<void> {
+  await dialog.getByLabel('Prénom').fill('Camille');
+  await dialog.getByLabel('Nom', { exact: true }).fill(who);
+  await dialog.getByLabel('Adresse', { exact: true }).fill('12 rue de la Roquette');
+  await dialog.getByLabel('Code postal').fill('75011');
+  await dialog.getByLabel('Ville').fill('Paris');
+  await dialog.getByLabel('Pays').selectOption('FR');
+  await dialog.getByRole('button', { name: "Enregistrer l'adresse" }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 
 /**
  * The delivery step's addresses: the first saved one, or a new one written in the dialog (open by
@@ -11,14 +23,7 @@ export async function chooseAddress(page: Page, who: string): Promise<void> {
   const saved = page.locator('input[name="shipping_address"]');
   if ((await dialog.count()) === 0 && (await saved.count()) === 0) await page.getByRole('button', { name: 'Ajouter une nouvelle adresse' }).first().click();
   if ((await dialog.count()) > 0) {
-    await dialog.getByLabel('Prénom').fill('Camille');
-    await dialog.getByLabel('Nom', { exact: true }).fill(who);
-    await dialog.getByLabel('Adresse', { exact: true }).fill('12 rue de la Roquette');
-    await dialog.getByLabel('Code postal').fill('75011');
-    await dialog.getByLabel('Ville').fill('Paris');
-    await dialog.getByLabel('Pays').selectOption('FR');
-    await dialog.getByRole('button', { name: "Enregistrer l'adresse" }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await writeNewAddress(dialog, who);
   } else if (!(await saved.first().isChecked())) {
     await saved.first().check();
   }

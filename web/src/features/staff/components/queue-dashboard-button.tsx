@@ -24,7 +24,7 @@ export function QueueDashboardButton({ go }: { go?: (url: string) => void }) {
           }
         }}
       >
-        {opening ? 'Ouverture…' : "Files d'attente"}
+        {opening ? 'Ouverture…' : 'Files d’attente'}
       </button>
       {error && (
         <p role="alert" className="staff-error">
