@@ -46,6 +46,11 @@ describe('the campaigns in the back office, in a browser', () => {
     await page.getByLabel(/^Début/).fill('2026-01-01T10:00');
     await page.getByLabel('Fin', { exact: true }).fill('2099-01-01T18:00');
     await page.getByRole('textbox', { name: 'Objectif' }).fill('4 500');
+    // The book it pre-sells, picked among the first ones offered
+    const bookSelect = page.getByLabel('Livre prévendu', { exact: true });
+    await bookSelect.locator('option').nth(1).waitFor({ state: 'attached' });
+    const bookTitle = (await bookSelect.locator('option').nth(1).textContent()) ?? '';
+    await bookSelect.selectOption({ index: 1 });
     await page.locator('.image-field__input').setInputFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: cover });
     await page.getByRole('img', { name: 'Couverture : aperçu' }).waitFor();
     await page.getByRole('button', { name: 'Créer la campagne' }).click();
@@ -78,6 +83,14 @@ describe('the campaigns in the back office, in a browser', () => {
     await expect(items.allTextContents()).resolves.toEqual(['Le livre numéroté', 'Le livre dédicacé et son tote bag']);
     await screenshots(page, 'staff-campaigns-rewards', '.staff-rewards');
     expect(await axeViolations(page)).toEqual([]);
+
+    // And the campaign's trail names its book, its collection and its goal type rather than their ids
+    const trail = page.getByRole('region', { name: 'Historique de la campagne' });
+    await trail.getByText(`livre (vide) → ${bookTitle}`).waitFor();
+    await trail.getByText('collection (vide) → Essais des campagnes du navigateur').waitFor();
+    await trail.getByText('type d’objectif (vide) → Montant collecté').waitFor();
+    await trail.getByText('brouillon (vide) → non').waitFor();
+    await screenshots(page, 'staff-campaigns-trail', '.staff-record > .staff-audit:last-child');
 
     // Then the public campaign page shows the cover and both rewards
     const id = Number(new URL(page.url()).pathname.split('/').pop());

@@ -17,7 +17,8 @@ const picture = (width: number, height: number, background: string) =>
 /**
  * The catalogue's back office on the real stack (records made in the third demo label, which the
  * catalogue's and home page's suites do not compare): staff write an author and a book in production
- * with its cover from the 'Arrière boutique', change its price, read the audit trail; a reader then
+ * with its cover from the 'Arrière boutique', as a draft, change its price and its address, read the
+ * audit trail; a reader gets the 404 page for the draft while staff preview it; made public, a reader
  * finds the book on the public site with that cover and that price.
  */
 describe('the catalogue back office in a browser', () => {
@@ -25,7 +26,7 @@ describe('the catalogue back office in a browser', () => {
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 
-  it('creates an author with a portrait and a book with its cover, changes its price, shows the audit trail; readers see the book', async () => {
+  it('creates an author with a portrait and a draft book with its cover, changes its price and address, shows the audit trail; readers see the book once public', async () => {
     const { page } = v;
     const stamp = Date.now().toString(36);
     const authorName = `Solène Marchetti ${stamp}`;
@@ -79,13 +80,21 @@ describe('the catalogue back office in a browser', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: await picture(400, 600, '#1d3557') });
     await page.getByRole('img', { name: 'Couverture : aperçu' }).waitFor();
+    // As a draft: nobody but staff sees it until it is ready
+    await page.getByRole('checkbox', { name: 'Brouillon : visible seulement par l’équipe' }).check();
     await page.getByRole('button', { name: 'Créer le livre' }).click();
     await page.getByText('Livre créé.').waitFor();
+    const [created] = await sql<{ slug: string; draft: boolean }>('SELECT slug, draft FROM products WHERE name = $1', [title]);
+    expect(created.draft).toBe(true);
 
-    // And then change its price
+    // And then change its price and its address: the old one is listed, still redirected
     await page.getByLabel('Prix TTC (€)', { exact: true }).fill('19,90');
+    await page.getByLabel('Identifiant dans l’adresse', { exact: true }).fill(`heures-claires-${stamp}`);
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await page.getByText('Modifications enregistrées.').waitFor();
+    await page.getByRole('list', { name: 'Anciennes adresses (toujours redirigées)' }).getByText(created.slug, { exact: true }).waitFor();
+    const preview = page.getByRole('link', { name: 'Aperçu de la page publique (s’ouvre dans un nouvel onglet)' });
+    await expect(preview.getAttribute('href')).resolves.toBe(`/poesie-du-lundi/librairie/livre/heures-claires-${stamp}`);
 
     // A change left unsaved is asked about before the page is left: staying keeps it
     const price = page.getByLabel('Prix TTC (€)', { exact: true });
@@ -93,7 +102,7 @@ describe('the catalogue back office in a browser', () => {
     await page.getByRole('navigation', { name: 'Arrière boutique' }).getByRole('link', { name: 'Goodies' }).click();
     const leave = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
     await leave.getByText('Vos modifications seront perdues.').waitFor();
-    await expect(leave.getByRole('button', { name: 'Rester' }).evaluate('(button) => button === document.activeElement')).resolves.toBe(true);
+    await expect(page.evaluate('document.activeElement?.textContent')).resolves.toBe('Rester');
     await screenshots(page, 'staff-catalogue-leave-dialog');
     expect(await axeViolations(page)).toEqual([]);
     await leave.getByRole('button', { name: 'Rester' }).click();
@@ -105,23 +114,48 @@ describe('the catalogue back office in a browser', () => {
     // Then the audit trail says who changed the price, from what to what
     const trail = page.getByRole('list', { name: 'Modifications, de la plus récente à la plus ancienne' });
     await trail.getByText('prix 18,50\u00a0€ → 19,90\u00a0€').waitFor();
+    // Related records by name, not by id
+    await trail.getByText('collection (vide) → La Poésie du lundi').waitFor();
+    await trail.getByText(`auteur (vide) → ${authorName}`).waitFor();
     expect(await trail.getByText(`par ${STAFF}`).count()).toBeGreaterThanOrEqual(2);
+    const bookUrl = page.url();
     await screenshots(page, 'staff-catalogue-book-form');
     expect(await axeViolations(page)).toEqual([]);
 
-    // And the books' list finds it by its title
-    await page.goto(`${api.baseUrl}/exemplaire/arriere-boutique/livres?q=${encodeURIComponent(stamp)}`);
-    await page.locator('.staff-table tbody tr').filter({ hasText: title }).waitFor();
+    // And the books' list finds it among the drafts, marked as one
+    await page.goto(`${api.baseUrl}/exemplaire/arriere-boutique/livres?q=${encodeURIComponent(stamp)}&draft=true`);
+    const row = page.locator('.staff-table tbody tr').filter({ hasText: title });
+    await row.getByText('Brouillon', { exact: true }).waitFor();
+    await expect(page.getByLabel('Visibilité', { exact: true }).inputValue()).resolves.toBe('true');
     await screenshots(page, 'staff-catalogue-books');
     expect(await axeViolations(page)).toEqual([]);
 
-    // When a reader opens the book's public page
+    // Staff preview the draft's public page under its banner
     const [book] = await sql<{ slug: string }>('SELECT slug FROM products WHERE name = $1', [title]);
+    const bookPage = `${api.baseUrl}/poesie-du-lundi/librairie/livre/${book.slug}`;
+    await page.goto(bookPage);
+    await page.getByText('Aperçu : ce brouillon n’est visible que par l’équipe.', { exact: false }).waitFor();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    // A reader gets the 404 page for it
     const reader = await loggedInUser(api);
     expect(reader.email).toBeTruthy();
     await page.context().clearCookies();
     await page.evaluate('localStorage.clear()');
-    await page.goto(`${api.baseUrl}/poesie-du-lundi/librairie/livre/${book.slug}`);
+    await page.goto(bookPage);
+    await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+
+    // When staff untick « Brouillon »
+    await logInAt(page, api.baseUrl, STAFF, new URL(bookUrl).pathname);
+    await page.getByRole('checkbox', { name: 'Brouillon : visible seulement par l’équipe' }).uncheck();
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await page.getByText('Modifications enregistrées.').waitFor();
+    await trail.getByText('brouillon oui → non').waitFor();
+
+    // Then a reader opens the book's public page
+    await page.context().clearCookies();
+    await page.evaluate('localStorage.clear()');
+    await page.goto(bookPage);
 
     // Then they see its title, its new price and the cover staff uploaded
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -6,6 +6,8 @@ export type CampaignState = 'upcoming' | 'running' | 'finished' | 'disabled';
 /** A campaign as staff edit it (`api/staff/campaigns/`, docs/back-office.md). */
 export interface StaffCampaign extends StaffRecord {
   slug: string;
+  /** The slugs it had, newest first: their addresses still lead to it. */
+  old_slugs: string[];
   title: string;
   label: number;
   book: number | null;
@@ -24,6 +26,8 @@ export interface StaffCampaign extends StaffRecord {
   christmas: boolean;
   facebook_pixel_id: string | null;
   disabled: boolean;
+  /** Seen by staff only: in no public list, nobody can back it. */
+  draft: boolean;
   state: CampaignState;
   rewards_count: number;
 }
@@ -52,3 +56,6 @@ export interface StaffReward extends StaffSaleItem {
 }
 
 export const STATE_NAMES: Record<CampaignState, string> = { upcoming: 'À venir', running: 'En cours', finished: 'Terminée', disabled: 'Désactivée' };
+
+/** `POST api/staff/campaigns/bulk/`'s actions: out of draft, or back in. */
+export type CampaignBulkAction = 'make_public' | 'make_draft';

@@ -3,6 +3,8 @@ import type { StaffRecord, StaffSaleItem, VatRate } from '@/components/back-offi
 /** An author as staff edit it (`api/staff/authors/`, docs/back-office.md). */
 export interface StaffAuthor extends StaffRecord {
   slug: string;
+  /** The slugs it had, newest first: their addresses still lead to it. */
+  old_slugs: string[];
   name: string;
   label: number;
   /** Sanitised HTML from the rich text editor. */
@@ -15,6 +17,8 @@ export interface StaffAuthor extends StaffRecord {
 /** A book as staff edit it (`api/staff/books/`). */
 export interface StaffBook extends StaffRecord {
   slug: string;
+  /** The slugs it had, newest first: their addresses still lead to it. */
+  old_slugs: string[];
   title: string;
   label: number;
   author: number | null;
@@ -27,7 +31,10 @@ export interface StaffBook extends StaffRecord {
   is_external: boolean;
   /** YYYY-MM-DD or null. */
   release: string | null;
+  /** Released; false: in production, on pre-order. Not whether the public sees it: that is `draft`. */
   published: boolean;
+  /** Seen by staff only: in no public list, not for sale. */
+  draft: boolean;
   out_of_stock: boolean;
   restocking_date: string | null;
   image: string | null;
@@ -37,9 +44,9 @@ export interface StaffBook extends StaffRecord {
 
 /** What an edit sends: the changed fields, with the version the editor started from. */
 export type AuthorChanges = Partial<Pick<StaffAuthor, 'name' | 'label' | 'slug' | 'biography' | 'avatar' | 'banner'>>;
-export type BookChanges = Partial<Omit<StaffBook, 'id' | 'biography_text' | 'description_text' | 'version' | 'updated_at'>>;
+export type BookChanges = Partial<Omit<StaffBook, 'id' | 'old_slugs' | 'biography_text' | 'description_text' | 'version' | 'updated_at'>>;
 
-export type BulkAction = 'publish' | 'unpublish' | 'out_of_stock' | 'in_stock';
+export type BulkAction = 'publish' | 'unpublish' | 'make_public' | 'make_draft' | 'out_of_stock' | 'in_stock';
 
 /** A label's colours (`#rrggbb`). */
 export interface StaffLabelTheme {
@@ -100,7 +107,11 @@ export interface StaffGoodieVariant {
 
 /** A goodie as staff edit it (`api/staff/goodies/`). */
 export interface StaffGoodie extends StaffSaleItem {
+  /** The slugs it had, newest first: their addresses still lead to it. */
+  old_slugs: string[];
   label: number;
+  /** Seen by staff only: in no public list, not for sale. */
+  draft: boolean;
   images: string[];
   out_of_stock: boolean;
   restocking_date: string | null;

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { DelayedLoading, LoadFailed } from '@/components/back-office/page-states';
 import { useAuditTrail } from './audit-api';
+import { useTrailReferences } from './audit-references';
 import type { AuditEntity } from './types';
 import { describeChanges, describeEntry, type AuditVocabulary } from './format-audit';
 
@@ -23,6 +24,9 @@ export function AuditTrail({
   const titleId = useId();
   const trail = useAuditTrail(entity, id);
   const { retry } = trail;
+  // Related records by name: the feature's own names first (a campaign's book already loaded).
+  const references = useTrailReferences(trail.entries);
+  const words: AuditVocabulary = { ...vocabulary, references: { ...references, ...vocabulary?.references } };
   // A save (a new version) adds an entry: the trail is read again.
   useEffect(() => {
     retry();
@@ -45,11 +49,11 @@ export function AuditTrail({
               <li key={entry.id} className="staff-audit__entry">
                 <p className="staff-audit__who">
                   <time dateTime={entry.at}>{describeEntry(entry)}</time>
-                  {describeChanges(entry, vocabulary).length > 0 ? '\u00a0:' : ''}
+                  {describeChanges(entry, words).length > 0 ? '\u00a0:' : ''}
                 </p>
-                {describeChanges(entry, vocabulary).length > 0 && (
+                {describeChanges(entry, words).length > 0 && (
                   <ul className="staff-audit__changes">
-                    {describeChanges(entry, vocabulary).map((change) => (
+                    {describeChanges(entry, words).map((change) => (
                       <li key={change}>{change}</li>
                     ))}
                   </ul>

@@ -14,9 +14,20 @@ export const formatUpdatedAt = (iso: string) => `${formatDate(iso)} à ${formatT
 export interface AuditVocabulary {
   names?: Record<string, string>;
   kinds?: Record<string, 'euros' | 'percent' | 'date' | 'html'>;
-  /** Values that are ids of other records, by field: their names as staff know them (an unknown id stays as it is). */
-  references?: Record<string, Map<number, string>>;
+  /** Values that are ids of other records, by field: their names as staff know them (an unknown one reads 'n°465'). */
+  references?: Record<string, ReadonlyMap<number, string>>;
+  /** Fields holding codes, by field: each code's French name ('1' → 'Montant collecté'). */
+  codes?: Record<string, Record<string, string>>;
 }
+
+/** The fields naming another record, in every trail, and the kind of record they name. */
+export const REFERENCE_FIELDS = { label: 'label', author: 'author', authors: 'author', book: 'book', campaign: 'campaign' } as const;
+export type ReferenceKind = (typeof REFERENCE_FIELDS)[keyof typeof REFERENCE_FIELDS];
+
+const isReference = (field: string): field is keyof typeof REFERENCE_FIELDS => Object.hasOwn(REFERENCE_FIELDS, field);
+
+/** Another record by its name, else by its number: 'n°465'. */
+const referenceName = (field: string, id: unknown, vocabulary: AuditVocabulary) => vocabulary.references?.[field]?.get(Number(id)) ?? `n°${String(id)}`;
 
 /** The French name of the fields most records share, as the forms call them. */
 const FIELD_NAMES: Record<string, string> = {
@@ -25,6 +36,9 @@ const FIELD_NAMES: Record<string, string> = {
   slug: 'identifiant',
   label: 'collection',
   author: 'auteur',
+  authors: 'auteurs',
+  book: 'livre',
+  campaign: 'campagne',
   biography: 'biographie',
   description: 'description',
   avatar: 'portrait',
@@ -37,7 +51,8 @@ const FIELD_NAMES: Record<string, string> = {
   publisher: 'éditeur',
   is_external: 'autre éditeur',
   release: 'parution',
-  published: 'publié',
+  published: 'paru',
+  draft: 'brouillon',
   out_of_stock: 'en rupture',
   restocking_date: 'retour en stock',
 };
@@ -56,8 +71,12 @@ const FIELD_KINDS: NonNullable<AuditVocabulary['kinds']> = {
 export function formatAuditValue(field: string, value: unknown, vocabulary: AuditVocabulary = {}): string {
   if (value === null || value === undefined || value === '') return '(vide)';
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
-  const named = vocabulary.references?.[field]?.get(Number(value));
-  if (named !== undefined) return named;
+  if (isReference(field)) {
+    const ids = Array.isArray(value) ? value : [value];
+    return ids.length ? ids.map((id) => referenceName(field, id, vocabulary)).join(', ') : '(vide)';
+  }
+  const code = vocabulary.codes?.[field]?.[String(value)];
+  if (code !== undefined) return code;
   if (Array.isArray(value)) {
     // A list of named items (a reward's variants): 'Taille S (5), Taille M (8)'.
     const items = value.map((item: unknown) => {

@@ -10,6 +10,8 @@ export interface ListQuery {
   published?: string;
   /** A campaign's state: upcoming, running, finished, disabled. */
   state?: string;
+  /** 'true': the drafts only; 'false': what the public sees. */
+  draft?: string;
 }
 
 /** The list's path with its query, also its SWR key: `staff/books/?search=…&limit=25&offset=0`. */
@@ -19,6 +21,7 @@ export function listKey(path: string, query: ListQuery): string {
   if (query.label) params.set('label', query.label);
   if (query.published) params.set('published', query.published);
   if (query.state) params.set('state', query.state);
+  if (query.draft) params.set('draft', query.draft);
   params.set('ordering', query.ordering);
   params.set('limit', String(PAGE_SIZE));
   params.set('offset', String(query.offset));

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUpdatedAt } from './format-audit';
 import { useLabelChoices } from './label-choices';
 
-/** The first cell of a record's row: its name, a link to its page, and a line under it (a slug, an ISBN). */
-export function RecordLinkCell({ to, name, sub }: { to: string; name: string; sub?: string | null }) {
+/** The first cell of a record's row: its name, a link to its page, and a line under it (a slug, an ISBN); a pill before it (a draft). */
+export function RecordLinkCell({ to, name, sub, pill }: { to: string; name: string; sub?: string | null; pill?: ReactNode }) {
   return (
     <td>
+      {pill}
       <Link to={to} className="staff-table__ref-name">
         {name}
       </Link>

@@ -51,12 +51,25 @@ export function useChoiceSearch(kind: ChoiceKind, typed: string) {
 export function useChosenRecords(kind: ChoiceKind, ids: number[]): RecordChoice[] {
   const { path } = CHOICE_SOURCES[kind];
   const unknown = ids.filter((id) => !known[kind].has(id));
-  useSWR(
+  // Its answer is read below: SWR renders again only for what a component reads.
+  const { data: read = [] } = useSWR(
     unknown.length ? ['choices', kind, ...unknown] : null,
-    () => Promise.all(unknown.map((id) => api.get<Record<string, unknown>>(`${path}${id}/`, { retries: 2 }).then((record) => toChoice(kind, record)))),
+    // One record gone (deleted since) leaves the others named: it is simply not known.
+    () =>
+      Promise.all(
+        unknown.map((id) =>
+          api.get<Record<string, unknown>>(`${path}${id}/`, { retries: 2 }).then(
+            (record) => toChoice(kind, record),
+            () => null,
+          ),
+        ),
+      ),
     {
       revalidateOnFocus: false,
     },
   );
-  return ids.flatMap((id) => (known[kind].has(id) ? [{ id, name: known[kind].get(id) ?? '' }] : []));
+  return ids.flatMap((id) => {
+    const name = known[kind].get(id) ?? read.find((choice) => choice?.id === id)?.name;
+    return name === undefined ? [] : [{ id, name }];
+  });
 }

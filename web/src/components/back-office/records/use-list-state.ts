@@ -7,7 +7,7 @@ import type { ListQuery } from './list-query';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A staff list's search, filters, ordering and page, kept in the URL (`?q=&label=&published=&state=&tri=&page=`)
+ * A staff list's search, filters, ordering and page, kept in the URL (`?q=&label=&published=&state=&draft=&tri=&page=`)
  * so a reload or a shared link shows the same list. The typed search is debounced before it counts.
  */
 export function useListState(defaultOrdering: string) {
@@ -42,13 +42,14 @@ export function useListState(defaultOrdering: string) {
     label: params.get('label') ?? undefined,
     published: params.get('published') ?? undefined,
     state: params.get('state') ?? undefined,
+    draft: params.get('draft') ?? undefined,
   };
 
   return {
     query,
     typed,
     setTyped,
-    setFilter: (name: 'label' | 'published' | 'state', value: string) => update({ [name]: value || null }),
+    setFilter: (name: 'label' | 'published' | 'state' | 'draft', value: string) => update({ [name]: value || null }),
     setOrdering: (ordering: string) => update({ tri: ordering === defaultOrdering ? null : ordering }),
     goTo: (offset: number) => update({ offset: offset > 0 ? String(offset) : null }, true),
   };

@@ -2,12 +2,12 @@ import useSWR, { mutate } from 'swr';
 import { api } from '@/lib/api-client';
 import type { Page } from '@/types/api';
 import { listKey, type ListQuery } from '@/components/back-office/records/list-query';
-import type { StaffCampaign, StaffReward } from '../types';
+import type { CampaignBulkAction, StaffCampaign, StaffReward } from '../types';
 
 const CAMPAIGNS = 'staff/campaigns/';
 const REWARDS = 'staff/rewards/';
 
-/** `GET api/staff/campaigns/?search=&label=&state=&ordering=&limit=&offset=`: one page of campaigns. */
+/** `GET api/staff/campaigns/?search=&label=&state=&draft=&ordering=&limit=&offset=`: one page of campaigns. */
 export function useStaffCampaigns(query: ListQuery) {
   const {
     data,
@@ -60,6 +60,13 @@ export async function updateCampaign(id: number, version: number, changes: Recor
   await mutate(staffCampaignKey(id), saved, { revalidate: false });
   await refreshCampaigns(id);
   return saved;
+}
+
+/** `POST api/staff/campaigns/bulk/`: out of draft or back in, up to 100 campaigns; each changed one gets its own version and audit entry. */
+export async function bulkUpdateCampaigns(ids: number[], action: CampaignBulkAction): Promise<{ updated: number }> {
+  const result = await api.post<{ updated: number }>(`${CAMPAIGNS}bulk/`, { ids, action });
+  await Promise.all([refresh(CAMPAIGNS), refresh('staff/audit/?entity=campaign&')]);
+  return result;
 }
 
 const refreshRewards = (campaignId: number, rewardId: number) =>

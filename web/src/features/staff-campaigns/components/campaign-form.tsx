@@ -7,6 +7,10 @@ import { RecordPickerField } from '@/components/back-office/records/record-picke
 import { changedFields, nullIfEmpty } from '@/components/back-office/records/payload';
 import { ImageFormField, RichTextFormField } from '@/components/back-office/records/form-parts';
 import { RecordEditor } from '@/components/back-office/records/record-editor';
+import { DraftField } from '@/components/back-office/records/drafts';
+import { useLabelSlug } from '@/components/back-office/records/label-choices';
+import { OldAddresses } from '@/components/back-office/records/old-addresses';
+import { paths } from '@/config/paths';
 import { createCampaign, updateCampaign } from '../api/campaigns';
 import type { StaffCampaign } from '../types';
 import { fromLocalInput, toLocalInput } from './campaign-format';
@@ -29,6 +33,7 @@ type CampaignValues = {
   christmas: boolean;
   facebook_pixel_id: string;
   disabled: boolean;
+  draft: boolean;
 };
 
 const toValues = (c: StaffCampaign | null): CampaignValues => ({
@@ -48,6 +53,7 @@ const toValues = (c: StaffCampaign | null): CampaignValues => ({
   christmas: c?.christmas ?? false,
   facebook_pixel_id: c?.facebook_pixel_id ?? '',
   disabled: c?.disabled ?? false,
+  draft: c?.draft ?? false,
 });
 
 const goalNumber = (typed: string): number | null => {
@@ -73,6 +79,7 @@ function toPayload(values: CampaignValues, before: CampaignValues | null): Recor
     christmas: values.christmas,
     facebook_pixel_id: nullIfEmpty(values.facebook_pixel_id),
     disabled: values.disabled,
+    draft: values.draft,
   };
   if (!before) {
     // Left out at creation, the slug is made from the title.
@@ -120,11 +127,15 @@ const FIELD_LABELS: Partial<Record<keyof CampaignValues, string>> = {
   christmas: 'Noël',
   facebook_pixel_id: 'Pixel Facebook',
   disabled: 'Désactivée',
+  draft: 'Brouillon',
 };
 
 /** Creates a campaign, or edits one (with its version: a 409 shows what changed meanwhile). */
 export function CampaignForm({ campaign, base, created = false }: { campaign: StaffCampaign | null; base: string; created?: boolean }) {
   const navigate = useNavigate();
+  const labelSlug = useLabelSlug(campaign?.label);
+  // A saved draft can be previewed: its public page answers staff alone.
+  const previewHref = campaign?.draft && labelSlug ? paths.label.crowdfunding.getHref(labelSlug, campaign.slug) : null;
   const display = useConflictDisplay((name, value) => (name === 'goal_type' ? (value === '2' ? 'Livres prévendus' : 'Montant collecté') : undefined));
   return (
     <RecordEditor<StaffCampaign, CampaignValues>
@@ -143,6 +154,7 @@ export function CampaignForm({ campaign, base, created = false }: { campaign: St
       {(form, setUploading) => (
         <>
           <TextField form={form} name="title" label="Titre" required maxLength={200} autoComplete="off" />
+          <DraftField form={form} label="Brouillon : visible seulement par l’équipe ; personne ne peut y contribuer" previewHref={previewHref} />
           <LabelSelectField form={form} />
           <RecordPickerField form={form} name="author" kind="author" label="Auteur" searchLabel="Chercher un auteur" placeholder="Aucun auteur" />
           <RecordPickerField form={form} name="book" kind="book" label="Livre prévendu" searchLabel="Chercher un livre" placeholder="Aucun livre" />
@@ -176,6 +188,7 @@ export function CampaignForm({ campaign, base, created = false }: { campaign: St
           <CheckboxField form={form} name="christmas" label="Campagne de Noël" />
           <CheckboxField form={form} name="disabled" label="Désactivée (plus proposée, quelles que soient ses dates)" />
           <TextField form={form} name="slug" label="Identifiant dans l’adresse" hint="Laissez vide pour le tirer du titre." maxLength={80} autoComplete="off" />
+          <OldAddresses slugs={campaign?.old_slugs ?? []} />
         </>
       )}
     </RecordEditor>

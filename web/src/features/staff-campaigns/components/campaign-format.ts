@@ -39,6 +39,7 @@ export const CAMPAIGN_VOCABULARY: AuditVocabulary = {
     disabled: 'désactivée',
   },
   kinds: { release_date: 'date', start_date: 'date', end_date: 'date', description: 'html' },
+  codes: { goal_type: { '1': 'Montant collecté', '2': 'Livres prévendus' } },
 };
 
 /** How a reward's fields read in its audit trail. */

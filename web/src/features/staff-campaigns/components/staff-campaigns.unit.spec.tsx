@@ -25,6 +25,7 @@ const BASE = '/exemplaire/arriere-boutique';
 const campaign = (id: number, extra: Partial<StaffCampaign> = {}): StaffCampaign => ({
   id,
   slug: `campagne-${id}`,
+  old_slugs: [],
   title: `Campagne ${id}`,
   label: 1,
   book: null,
@@ -41,6 +42,7 @@ const campaign = (id: number, extra: Partial<StaffCampaign> = {}): StaffCampaign
   christmas: false,
   facebook_pixel_id: null,
   disabled: false,
+  draft: false,
   state: 'running',
   rewards_count: 0,
   version: 2,
@@ -120,6 +122,28 @@ describe('the campaigns list', () => {
     await waitFor(() => expect(campaignCalls().at(-1)).toContain('ordering=title&'));
   });
 
+  it('filters the drafts, marks them, and makes the ticked ones public or back in draft', async () => {
+    const user = userEvent.setup();
+    serve((call) => {
+      if (call.url === '/api/staff/campaigns/bulk/') return { status: 200, body: { updated: 1 } };
+      if (call.url.startsWith('/api/staff/campaigns/?')) return { status: 200, body: page([campaign(1, { draft: true }), campaign(2)]) };
+      return undefined;
+    });
+    renderAt(<CampaignList base={BASE} />);
+    await screen.findByRole('link', { name: 'Campagne 1' });
+    expect(screen.getAllByText('Brouillon', { selector: '.staff-pill' }).length).toBe(1);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Visibilité' }), 'Publics');
+    await waitFor(() => expect(campaignCalls().at(-1)).toBe('/api/staff/campaigns/?draft=false&ordering=-start_date&limit=25&offset=0'));
+    await user.click(screen.getByRole('checkbox', { name: 'Cocher « Campagne 1 »' }));
+    await user.click(screen.getByRole('button', { name: 'Rendre public' }));
+    expect((await screen.findByText('1 campagne rendue publique.')).closest('[role="status"]')).toBeTruthy();
+    expect(api!.to('/api/staff/campaigns/bulk/')[0].body).toEqual({ ids: [1], action: 'make_public' });
+    await user.click(screen.getByRole('checkbox', { name: 'Cocher toutes les campagnes de la page' }));
+    await user.click(screen.getByRole('button', { name: 'Remettre en brouillon' }));
+    expect(await screen.findByText('1 campagne remise en brouillon.')).toBeTruthy();
+    expect(api!.to('/api/staff/campaigns/bulk/')[1].body).toEqual({ ids: [1, 2], action: 'make_draft' });
+  });
+
   it('says when there is no campaign, and when nothing matches', async () => {
     serve((call) => (call.url.startsWith('/api/staff/campaigns/?') ? { status: 200, body: page([]) } : undefined));
     renderAt(<CampaignList base={BASE} />);
@@ -154,6 +178,27 @@ describe('the campaign form', () => {
       start_date: new Date('2026-12-01T10:00').toISOString(),
       end_date: new Date('2027-01-15T18:00').toISOString(),
     });
+  });
+
+  it('sends the draft box, links a saved draft to its public page in a new tab, and lists its old addresses', async () => {
+    const user = userEvent.setup();
+    serve((call) => (call.method === 'PATCH' ? { status: 200, body: campaign(3, { draft: true, version: 3 }) } : undefined));
+    renderAt(<CampaignForm campaign={campaign(3, { slug: 'les-voix', old_slugs: ['voix-du-rhone'] })} base={BASE} />, `${BASE}/campagnes/3`);
+    await screen.findByRole('option', { name: 'Exemplaire' });
+    expect(screen.queryByRole('link', { name: /Aperçu/ })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Anciennes adresses (toujours redirigées)' })).getByText('voix-du-rhone')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Brouillon : visible seulement par l’équipe ; personne ne peut y contribuer' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Modifications enregistrées.')).toBeTruthy();
+    expect(api!.to('/api/staff/campaigns/3/')[0].body).toEqual({ draft: true, version: 2 });
+  });
+
+  it('offers the preview of a saved draft', async () => {
+    serve(() => undefined);
+    renderAt(<CampaignForm campaign={campaign(3, { slug: 'les-voix', draft: true })} base={BASE} />, `${BASE}/campagnes/3`);
+    const preview = await screen.findByRole('link', { name: 'Aperçu de la page publique (s’ouvre dans un nouvel onglet)' });
+    expect(preview.getAttribute('href')).toBe('/exemplaire/financement-participatif/les-voix');
+    expect(preview.getAttribute('target')).toBe('_blank');
   });
 
   it('refuses an end before the start before sending anything', async () => {
@@ -218,7 +263,7 @@ describe('formats', () => {
     expect(fromLocalInput('bad')).toBeNull();
     expect(toLocalInput(fromLocalInput('2026-12-01T10:00'))).toBe('2026-12-01T10:00');
     const entry = { id: 1, at: '2026-11-12T13:05:00Z', actor: null, action: 'updated', changes: { goal_type: { from: 1, to: 2 }, christmas: { from: false, to: true } } };
-    expect(describeChanges(entry, CAMPAIGN_VOCABULARY)).toEqual(['type d’objectif 1 → 2', 'Noël non → oui']);
+    expect(describeChanges(entry, CAMPAIGN_VOCABULARY)).toEqual(['type d’objectif Montant collecté → Livres prévendus', 'Noël non → oui']);
     const variants = { ...entry, changes: { variants: { from: [], to: [{ id: 1, name: 'Taille S', stock: 5 }] }, price: { from: '25.00', to: '27.00' } } };
     expect(describeChanges(variants, REWARD_VOCABULARY)).toEqual(['déclinaisons (vide) → Taille S (5)', 'prix 25,00\u00a0€ → 27,00\u00a0€']);
   });

@@ -8,6 +8,7 @@ import type { StaffAuthor } from '../types';
 import { ImageFormField, RichTextFormField } from '@/components/back-office/records/form-parts';
 import { RecordEditor } from '@/components/back-office/records/record-editor';
 import { changedFields, nullIfEmpty } from '@/components/back-office/records/payload';
+import { OldAddresses } from '@/components/back-office/records/old-addresses';
 import '@/components/back-office/records/records.css';
 
 type AuthorValues = { name: string; label: string; slug: string; biography: string; avatar: string; banner: string };
@@ -76,6 +77,7 @@ export function AuthorForm({ author, base, created = false }: { author: StaffAut
             maxLength={80}
             autoComplete="off"
           />
+          <OldAddresses slugs={author?.old_slugs ?? []} />
           <RichTextFormField form={form} name="biography" label="Biographie" hint="Titres, gras, italique, listes, citations et liens (http, https ou mailto)." />
           <ImageFormField form={form} name="avatar" label="Portrait" hint="PNG, JPEG, WebP ou SVG ; 5 Mo au plus." onBusyChange={setUploading} />
           <ImageFormField form={form} name="banner" label="Bannière" hint="Une image large, affichée en tête de la page de l’auteur." onBusyChange={setUploading} />

@@ -10,6 +10,10 @@ import { formatAuditValue } from '@/components/back-office/records/format-audit'
 import { changedFields, eurosForInput, nullIfEmpty, parseEuros } from '@/components/back-office/records/payload';
 import { ImageFormField, RichTextFormField } from '@/components/back-office/records/form-parts';
 import { RecordEditor } from '@/components/back-office/records/record-editor';
+import { DraftField } from '@/components/back-office/records/drafts';
+import { useLabelSlug } from '@/components/back-office/records/label-choices';
+import { OldAddresses } from '@/components/back-office/records/old-addresses';
+import { paths } from '@/config/paths';
 import '@/components/back-office/records/records.css';
 
 type BookValues = {
@@ -25,6 +29,7 @@ type BookValues = {
   is_external: boolean;
   release: string;
   published: boolean;
+  draft: boolean;
   out_of_stock: boolean;
   restocking_date: string;
   image: string;
@@ -44,6 +49,7 @@ const toValues = (book: StaffBook | null): BookValues => ({
   is_external: book?.is_external ?? false,
   release: book?.release ?? '',
   published: book?.published ?? false,
+  draft: book?.draft ?? false,
   out_of_stock: book?.out_of_stock ?? false,
   restocking_date: book?.restocking_date ?? '',
   image: book?.image ?? '',
@@ -64,6 +70,7 @@ function toPayload(values: BookValues, before: BookValues | null): Record<string
     is_external: values.is_external,
     release: nullIfEmpty(values.release),
     published: values.published,
+    draft: values.draft,
     out_of_stock: values.out_of_stock,
     restocking_date: nullIfEmpty(values.restocking_date),
     image: nullIfEmpty(values.image),
@@ -102,7 +109,8 @@ const FIELD_LABELS: Partial<Record<keyof BookValues, string>> = {
   publisher: 'Éditeur',
   is_external: 'Autre éditeur',
   release: 'Parution',
-  published: 'Publié',
+  published: 'Paru',
+  draft: 'Brouillon',
   out_of_stock: 'En rupture',
   restocking_date: 'Retour en stock',
   image: 'Couverture',
@@ -112,6 +120,9 @@ const FIELD_LABELS: Partial<Record<keyof BookValues, string>> = {
 /** Creates a book, or edits one (with its version: a 409 shows what changed meanwhile). */
 export function BookForm({ book, base, created = false }: { book: StaffBook | null; base: string; created?: boolean }) {
   const navigate = useNavigate();
+  const labelSlug = useLabelSlug(book?.label);
+  // A saved draft can be previewed: its public page answers staff alone.
+  const previewHref = book?.draft && labelSlug ? paths.label.book.getHref(labelSlug, book.slug) : null;
   // A typed price ('18,5') reads as the trail writes one ('18,50 €').
   const display = useConflictDisplay((name, value) => (name === 'price' ? formatAuditValue('price', parseEuros(String(value)) ?? value) : undefined));
   return (
@@ -131,6 +142,7 @@ export function BookForm({ book, base, created = false }: { book: StaffBook | nu
       {(form, setUploading) => (
         <>
           <TextField form={form} name="title" label="Titre" required maxLength={200} autoComplete="off" />
+          <DraftField form={form} label="Brouillon : visible seulement par l’équipe" previewHref={previewHref} />
           <LabelSelectField form={form} />
           <RecordPickerField form={form} name="author" kind="author" label="Auteur" searchLabel="Chercher un auteur" placeholder="Aucun auteur" />
           <div className="staff-form__row">
@@ -155,9 +167,10 @@ export function BookForm({ book, base, created = false }: { book: StaffBook | nu
             <TextField form={form} name="release" label="Date de parution" type="date" />
             <TextField form={form} name="restocking_date" label="Date de retour en stock" type="date" />
           </div>
-          <CheckboxField form={form} name="published" label="Publié (visible sur le site)" />
+          <CheckboxField form={form} name="published" label="Paru (sinon : en production, en prévente)" />
           <CheckboxField form={form} name="out_of_stock" label="En rupture de stock" />
           <TextField form={form} name="slug" label="Identifiant dans l’adresse" hint="Laissez vide pour le tirer du titre." maxLength={80} autoComplete="off" />
+          <OldAddresses slugs={book?.old_slugs ?? []} />
           <ImageFormField form={form} name="image" label="Couverture" hint="PNG, JPEG, WebP ou SVG ; 5 Mo au plus." onBusyChange={setUploading} />
           <RichTextFormField form={form} name="description" label="Description" hint="Titres, gras, italique, listes, citations et liens (http, https ou mailto)." />
         </>

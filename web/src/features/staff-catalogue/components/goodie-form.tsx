@@ -5,6 +5,10 @@ import { RichTextFormField } from '@/components/back-office/records/form-parts';
 import { useConflictDisplay } from '@/components/back-office/records/conflict-display';
 import { LabelSelectField } from '@/components/back-office/records/label-select';
 import { RecordEditor } from '@/components/back-office/records/record-editor';
+import { DraftField } from '@/components/back-office/records/drafts';
+import { useLabelSlug } from '@/components/back-office/records/label-choices';
+import { OldAddresses } from '@/components/back-office/records/old-addresses';
+import { paths } from '@/config/paths';
 import { changedFields, eurosForInput, nullIfEmpty, parseEuros } from '@/components/back-office/records/payload';
 import '@/components/back-office/records/records.css';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form';
@@ -31,6 +35,7 @@ type GoodieValues = {
   description: string;
   bookseller_only: boolean;
   locked_by_voucher: boolean;
+  draft: boolean;
   out_of_stock: boolean;
   restocking_date: string;
   /** JSON of the image URLs, in order (a form value is a string). */
@@ -51,6 +56,7 @@ const toValues = (goodie: StaffGoodie | null): GoodieValues => ({
   description: goodie?.description ?? '',
   bookseller_only: goodie?.bookseller_only ?? false,
   locked_by_voucher: goodie?.locked_by_voucher ?? false,
+  draft: goodie?.draft ?? false,
   out_of_stock: goodie?.out_of_stock ?? false,
   restocking_date: goodie?.restocking_date ?? '',
   // The generated picture is not a chosen image: an empty list brings it back.
@@ -68,6 +74,7 @@ function toPayload(values: GoodieValues, before: GoodieValues | null): Record<st
     description: values.description,
     bookseller_only: values.bookseller_only,
     locked_by_voucher: values.locked_by_voucher,
+    draft: values.draft,
     out_of_stock: values.out_of_stock,
     restocking_date: nullIfEmpty(values.restocking_date),
     images: readImages(values.images),
@@ -102,6 +109,7 @@ const FIELD_LABELS = {
   description: 'Présentation',
   bookseller_only: 'Réservé aux libraires',
   locked_by_voucher: 'Débloqué par un bon d’achat',
+  draft: 'Brouillon',
   out_of_stock: 'En rupture de stock',
   restocking_date: 'Retour en stock',
   images: 'Images',
@@ -245,6 +253,9 @@ function ImagesEditor({ form, setUploading }: { form: FormApi<GoodieValues>; set
 /** Creates a goodie, or edits one (with its version: a 409 shows what changed meanwhile). */
 export function GoodieForm({ goodie, base, created = false }: { goodie: StaffGoodie | null; base: string; created?: boolean }) {
   const navigate = useNavigate();
+  const labelSlug = useLabelSlug(goodie?.label);
+  // A saved draft can be previewed: its public page answers staff alone.
+  const previewHref = goodie?.draft && labelSlug ? paths.label.product.getHref(labelSlug, goodie.slug) : null;
   const display = useConflictDisplay((name, value) =>
     name === 'variants'
       ? readVariants(String(value))
@@ -271,6 +282,7 @@ export function GoodieForm({ goodie, base, created = false }: { goodie: StaffGoo
       {(form, setUploading) => (
         <>
           <TextField form={form} name="name" label="Nom" required maxLength={200} autoComplete="off" />
+          <DraftField form={form} label="Brouillon : visible seulement par l’équipe" previewHref={previewHref} />
           <LabelSelectField form={form} />
           <div className="staff-form__row">
             <TextField form={form} name="price" label="Prix TTC (€)" required inputMode="decimal" hint="En euros, TVA comprise (ex. : 15,00)." autoComplete="off" />
@@ -292,6 +304,7 @@ export function GoodieForm({ goodie, base, created = false }: { goodie: StaffGoo
           <CheckboxField form={form} name="out_of_stock" label="En rupture de stock" />
           <TextField form={form} name="restocking_date" label="Date de retour en stock" type="date" />
           <TextField form={form} name="slug" label="Identifiant dans l’adresse" hint="Laissez vide pour le tirer du nom." maxLength={80} autoComplete="off" />
+          <OldAddresses slugs={goodie?.old_slugs ?? []} />
         </>
       )}
     </RecordEditor>

@@ -1,3 +1,4 @@
+import { DraftFilter, DraftPill } from '@/components/back-office/records/drafts';
 import { ListResults } from '@/components/back-office/records/list-results';
 import { LabelCell, RecordLinkCell, UpdatedCell } from '@/components/back-office/records/record-cells';
 import { ListToolbar } from '@/components/back-office/records/list-toolbar';
@@ -8,11 +9,11 @@ import { useStaffGoodies } from '../api/goodies';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
-/** The goodies for staff: searched, filtered by label, sorted by name, price or last change, 25 per page. */
+/** The goodies for staff: searched, filtered by label and draft, sorted by name, price or last change, 25 per page. */
 export function GoodieList({ base }: { base: string }) {
   const list = useListState('-updated_at');
   const { page, error, isLoading, retry } = useStaffGoodies(list.query);
-  const filtered = Boolean(list.query.search || list.query.label);
+  const filtered = Boolean(list.query.search || list.query.label || list.query.draft);
   return (
     <section aria-labelledby="staff-goodies-title">
       <h2 id="staff-goodies-title" className="visually-hidden">
@@ -27,7 +28,9 @@ export function GoodieList({ base }: { base: string }) {
         onLabel={(value) => list.setFilter('label', value)}
         newHref={`${base}/goodies/nouveau`}
         newText="Nouveau goodie"
-      />
+      >
+        <DraftFilter value={list.query.draft ?? ''} onChange={(value) => list.setFilter('draft', value)} />
+      </ListToolbar>
       <ListResults
         state={{ page, error, isLoading, retry }}
         offset={list.query.offset}
@@ -45,7 +48,7 @@ export function GoodieList({ base }: { base: string }) {
         }
         row={(goodie) => (
           <tr key={goodie.id}>
-            <RecordLinkCell to={`${base}/goodies/${goodie.id}`} name={goodie.name} />
+            <RecordLinkCell to={`${base}/goodies/${goodie.id}`} name={goodie.name} pill={goodie.draft ? <DraftPill /> : null} />
             <LabelCell id={goodie.label} />
             <td>{euros.format(Number(goodie.price))}</td>
             <td>{goodie.variants.length === 0 ? '—' : goodie.variants.map((v) => `${v.name}\u00a0(${v.stock})`).join(', ')}</td>

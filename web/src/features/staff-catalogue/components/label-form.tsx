@@ -1,4 +1,5 @@
 import { TextField } from '@/components/ui/form';
+import { OldAddresses } from '@/components/back-office/records/old-addresses';
 import type { FieldErrors } from '@/hooks/use-form';
 import { ImageFormField, RichTextFormField } from '@/components/back-office/records/form-parts';
 import { RecordEditor } from '@/components/back-office/records/record-editor';
@@ -155,12 +156,9 @@ export function LabelForm({ label }: { label: StaffLabel }) {
               required
               maxLength={80}
               autoComplete="off"
-              hint={
-                label.old_slugs.length > 0
-                  ? `Les anciennes adresses mènent toujours ici : ${label.old_slugs.map((s) => `/${s}/`).join(', ')}.`
-                  : 'Changé, l’ancienne adresse continue de mener à la collection.'
-              }
+              hint="Changé, l’ancienne adresse continue de mener à la collection."
             />
+            <OldAddresses slugs={label.old_slugs} pathOf={(slug) => `/${slug}/`} />
           </fieldset>
 
           <fieldset className="staff-fieldset">

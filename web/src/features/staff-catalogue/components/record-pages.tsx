@@ -4,22 +4,12 @@ import { useStaffAuthor } from '../api/authors';
 import { useStaffBook } from '../api/books';
 import { AuditTrail } from '@/components/back-office/records/audit-trail';
 import type { AuditVocabulary } from '@/components/back-office/records/format-audit';
-import { useLabelChoices } from '@/components/back-office/records/label-choices';
-import { knownNames, useChoiceSearch } from '@/components/back-office/records/record-choices';
 import { AuthorForm } from './author-form';
 import { BookForm } from './book-form';
 import { useStaffGoodie } from '../api/goodies';
 import { useStaffLabel } from '../api/labels';
 import { GoodieForm } from './goodie-form';
 import { FEATURE_LABELS, LabelForm } from './label-form';
-
-/** The trail names a record's collection and author rather than showing their ids. */
-function useReferences(): AuditVocabulary {
-  const labels = useLabelChoices();
-  // The first authors by name, read with the form's picker (one request for both): the page renders again once they come.
-  useChoiceSearch('author', '');
-  return { references: { label: new Map(labels.map((l) => [l.id, l.name])), author: new Map(knownNames('author')) } };
-}
 
 const justCreated = (state: unknown) => Boolean((state as { created?: boolean } | null)?.created);
 
@@ -28,13 +18,12 @@ export function AuthorEditPage({ base }: { base: string }) {
   const { id = '' } = useParams();
   const { state } = useLocation();
   const { author, error, retry } = useStaffAuthor(id);
-  const vocabulary = useReferences();
   if (error && !author) return <LoadFailed error={error} onRetry={retry} />;
   if (!author) return <DelayedLoading>Chargement de la fiche…</DelayedLoading>;
   return (
     <div className="staff-record">
       <AuthorForm key={author.id} author={author} base={base} created={justCreated(state)} />
-      <AuditTrail entity="author" id={author.id} version={author.version} vocabulary={vocabulary} />
+      <AuditTrail entity="author" id={author.id} version={author.version} />
     </div>
   );
 }
@@ -44,13 +33,12 @@ export function BookEditPage({ base }: { base: string }) {
   const { id = '' } = useParams();
   const { state } = useLocation();
   const { book, error, retry } = useStaffBook(id);
-  const vocabulary = useReferences();
   if (error && !book) return <LoadFailed error={error} onRetry={retry} />;
   if (!book) return <DelayedLoading>Chargement de la fiche…</DelayedLoading>;
   return (
     <div className="staff-record">
       <BookForm key={book.id} book={book} base={base} created={justCreated(state)} />
-      <AuditTrail entity="book" id={book.id} version={book.version} vocabulary={vocabulary} />
+      <AuditTrail entity="book" id={book.id} version={book.version} />
     </div>
   );
 }

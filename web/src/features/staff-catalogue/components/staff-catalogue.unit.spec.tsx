@@ -25,6 +25,7 @@ const labels = [{ id: 1, name: 'Exemplaire', slug: 'exemplaire' }];
 const book = (id: number, extra: Partial<StaffBook> = {}): StaffBook => ({
   id,
   slug: `livre-${id}`,
+  old_slugs: [],
   title: `Livre ${id}`,
   label: 1,
   author: null,
@@ -36,6 +37,7 @@ const book = (id: number, extra: Partial<StaffBook> = {}): StaffBook => ({
   is_external: false,
   release: null,
   published: false,
+  draft: false,
   out_of_stock: false,
   restocking_date: null,
   image: null,
@@ -49,6 +51,7 @@ const book = (id: number, extra: Partial<StaffBook> = {}): StaffBook => ({
 const author: StaffAuthor = {
   id: 7,
   slug: 'camille-martin',
+  old_slugs: [],
   name: 'Camille Martin',
   label: 1,
   biography: '<p>Née à Nantes.</p>',
@@ -108,10 +111,12 @@ describe('the books list', () => {
     await user.click(within(screen.getByRole('columnheader', { name: /Titre/ })).getByRole('button'));
     await waitFor(() => expect(bookCalls().at(-1)).toContain('ordering=-title&'));
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Publication' }), 'true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Parution' }), 'true');
     await waitFor(() => expect(bookCalls().at(-1)).toContain('published=true&ordering=-title'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Visibilité' }), 'Brouillons');
+    await waitFor(() => expect(bookCalls().at(-1)).toContain('published=true&draft=true&ordering=-title'));
     await user.click(screen.getByRole('button', { name: 'Suivantes →' }));
-    await waitFor(() => expect(bookCalls().at(-1)).toBe('/api/staff/books/?search=mar%C3%A9es&published=true&ordering=-title&limit=25&offset=25'));
+    await waitFor(() => expect(bookCalls().at(-1)).toBe('/api/staff/books/?search=mar%C3%A9es&published=true&draft=true&ordering=-title&limit=25&offset=25'));
   });
 
   it('says when nothing matches', async () => {
@@ -121,19 +126,30 @@ describe('the books list', () => {
     expect(bookCalls()[0]).toContain('search=zzz');
   });
 
-  it('publishes the ticked books and tells how many changed', async () => {
+  it('makes the ticked books public, or released, and tells how many changed', async () => {
     const user = userEvent.setup();
     serve((call) => {
       if (call.url === '/api/staff/books/bulk/') return { status: 200, body: { updated: 2 } };
-      if (call.url.startsWith('/api/staff/books/?')) return { status: 200, body: page([book(1), book(2), book(3)]) };
+      if (call.url.startsWith('/api/staff/books/?')) return { status: 200, body: page([book(1, { draft: true }), book(2, { published: true }), book(3, { draft: true })]) };
       return undefined;
     });
     renderAt(<BookList base={BASE} />);
     await user.click(await screen.findByRole('checkbox', { name: 'Cocher « Livre 1 »' }));
+    // Drafts are marked; 'published' reads as released or in production.
+    expect(screen.getAllByText('Brouillon', { selector: '.staff-pill' }).length).toBe(2);
+    expect(screen.getAllByText('En production', { selector: '.staff-pill' }).length).toBe(2);
+    expect(screen.getByText('Paru', { selector: '.staff-pill' })).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Cocher « Livre 3 »' }));
-    await user.click(screen.getByRole('button', { name: 'Publier' }));
-    expect((await screen.findByText('2 livres publiés.')).closest('[role="status"]')).toBeTruthy();
-    expect(api!.to('/api/staff/books/bulk/')[0].body).toEqual({ ids: [1, 3], action: 'publish' });
+    await user.click(screen.getByRole('button', { name: 'Rendre public' }));
+    expect((await screen.findByText('2 livres rendus publics.')).closest('[role="status"]')).toBeTruthy();
+    expect(api!.to('/api/staff/books/bulk/')[0].body).toEqual({ ids: [1, 3], action: 'make_public' });
+    await user.click(screen.getByRole('checkbox', { name: 'Cocher tous les livres de la page' }));
+    await user.click(screen.getByRole('button', { name: 'Remettre en brouillon' }));
+    expect(await screen.findByText('2 livres remis en brouillon.')).toBeTruthy();
+    expect(api!.to('/api/staff/books/bulk/')[1].body).toEqual({ ids: [1, 2, 3], action: 'make_draft' });
+    await user.click(screen.getByRole('checkbox', { name: 'Cocher « Livre 2 »' }));
+    await user.click(screen.getByRole('button', { name: 'Marquer parus' }));
+    expect(api!.to('/api/staff/books/bulk/')[2].body).toEqual({ ids: [2], action: 'publish' });
   });
 });
 
@@ -168,6 +184,52 @@ describe('the book form', () => {
     await user.click(screen.getByRole('button', { name: 'Créer le livre' }));
     expect(screen.getByRole('textbox', { name: 'Prix TTC (€)' }).getAttribute('aria-invalid')).toBe('true');
     expect(api!.to('/api/staff/books/').length).toBe(0);
+  });
+});
+
+describe('a draft book', () => {
+  it('is created as a draft: the box is sent in the POST', async () => {
+    const user = userEvent.setup();
+    serve((call) => (call.method === 'POST' && call.url === '/api/staff/books/' ? { status: 201, body: book(5, { draft: true }) } : undefined));
+    renderAt(<BookForm book={null} base={BASE} />);
+    await screen.findByRole('option', { name: 'Exemplaire' });
+    await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Les marées');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Collection' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'Prix TTC (€)' }), '18');
+    await user.click(screen.getByRole('checkbox', { name: 'Brouillon : visible seulement par l’équipe' }));
+    // A record not saved yet has no page to preview.
+    expect(screen.queryByRole('link', { name: /Aperçu/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Créer le livre' }));
+    await waitFor(() => expect(api!.to('/api/staff/books/')[0].body).toMatchObject({ title: 'Les marées', draft: true, published: false }));
+  });
+
+  it('links to its public page in a new tab, lists its old addresses, and is made public by a PATCH of `draft` alone', async () => {
+    const user = userEvent.setup();
+    serve((call) => (call.method === 'PATCH' && call.url === '/api/staff/books/5/' ? { status: 200, body: book(5, { draft: false, version: 4 }) } : undefined));
+    renderAt(<BookForm book={book(5, { draft: true, slug: 'les-marees', old_slugs: ['marees', 'les-marees-2'] })} base={BASE} />, `${BASE}/livres/5`);
+    const preview = await screen.findByRole('link', { name: 'Aperçu de la page publique (s’ouvre dans un nouvel onglet)' });
+    expect(preview.getAttribute('href')).toBe('/exemplaire/librairie/livre/les-marees');
+    expect(preview.getAttribute('target')).toBe('_blank');
+    expect(preview.getAttribute('rel')).toContain('noopener');
+    const old = screen.getByRole('list', { name: 'Anciennes adresses (toujours redirigées)' });
+    expect(
+      within(old)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['marees', 'les-marees-2']);
+    expect(screen.getByRole('checkbox', { name: 'Paru (sinon : en production, en prévente)' })).toBeTruthy();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Brouillon : visible seulement par l’équipe' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Modifications enregistrées.')).toBeTruthy();
+    expect(api!.to('/api/staff/books/5/')[0].body).toEqual({ draft: false, version: 3 });
+  });
+
+  it('has no old addresses listed when it never changed its slug', () => {
+    serve(() => undefined);
+    renderAt(<BookForm book={book(5)} base={BASE} />, `${BASE}/livres/5`);
+    expect(screen.queryByText('Anciennes adresses (toujours redirigées)')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Aperçu/ })).toBeNull();
   });
 });
 
@@ -239,7 +301,29 @@ describe('the audit trail', () => {
   it('writes each change in French', () => {
     const e = entry(1, { price: { from: '18.00', to: '19.50' }, published: { from: false, to: true }, release: { from: null, to: '2027-04-20' } });
     expect(describeEntry(e)).toBe('le 12 novembre 2026 à 14 h 05, par staff@exemple.fr');
-    expect(describeChanges(e)).toEqual(['prix 18,00\u00a0€ → 19,50\u00a0€', 'publié non → oui', 'parution (vide) → 20 avril 2027']);
+    expect(describeChanges(e)).toEqual(['prix 18,00\u00a0€ → 19,50\u00a0€', 'paru non → oui', 'parution (vide) → 20 avril 2027']);
+    expect(describeChanges(entry(2, { draft: { from: true, to: false }, vat_rate: { from: '20', to: '5.5' } }))).toEqual(['brouillon oui → non', 'TVA 20\u00a0% → 5,5\u00a0%']);
+  });
+
+  it('names the related records: the collection, the author read by its id, an unknown book by its number', async () => {
+    serve((call) => {
+      if (call.url.startsWith('/api/staff/audit/'))
+        return {
+          status: 200,
+          body: page([entry(2, { label: { from: null, to: 1 }, author: { from: null, to: 7 }, book: { from: null, to: 465 }, authors: { from: [], to: [7, 8] } })]),
+        };
+      if (call.url === '/api/staff/authors/7/') return { status: 200, body: author };
+      return undefined;
+    });
+    renderAt(<AuditTrail entity="campaign" id={4} version={3} />);
+    const list = await screen.findByRole('list', { name: 'Modifications, de la plus récente à la plus ancienne' });
+    await waitFor(() => expect(list.textContent).toContain('auteur (vide) → Camille Martin'));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .slice(1)
+        .map((item) => item.textContent),
+    ).toEqual(['collection (vide) → Exemplaire', 'auteur (vide) → Camille Martin', 'livre (vide) → n°465', 'auteurs (vide) → Camille Martin, n°8']);
   });
 
   it('lists the entries newest first and shows more on request', async () => {

@@ -108,7 +108,7 @@ describe('the labels', () => {
         : { status: 400, body: { css: ['Ligne 1 : les règles @import ne sont pas acceptées : seulement des sélecteurs et leurs déclarations.'] } };
     });
     renderAt(<LabelForm label={label} />, `${BASE}/collections/1`);
-    expect(screen.getByText(/Les anciennes adresses mènent toujours ici : \/ancienne\//)).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Anciennes adresses (toujours redirigées)' })).getByText('/ancienne/')).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Boutique' }));
     await user.type(screen.getByRole('textbox', { name: 'Bandeau de toutes les pages' }), 'Fermé en août.');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
@@ -158,6 +158,8 @@ describe('the goodies', () => {
     const created: StaffGoodie = {
       id: 9,
       slug: 'tote-bag',
+      old_slugs: [],
+      draft: false,
       name: 'Tote bag',
       label: 1,
       price: '15.00',
@@ -210,6 +212,8 @@ describe('the goodies', () => {
     const goodie: StaffGoodie = {
       id: 9,
       slug: 'mug',
+      old_slugs: [],
+      draft: false,
       name: 'Mug',
       label: 1,
       price: '9.90',
@@ -242,5 +246,38 @@ describe('the goodies', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText(/La déclinaison « Bleu » est dans un panier/)).toBeTruthy();
     expect(api!.to('/api/staff/goodies/9/')[0].body).toEqual({ variants: [{ id: 1, name: 'Blanc', stock: 4 }], version: 2 });
+  });
+
+  it('makes a draft public by a PATCH of `draft`; a saved draft links to its product page, its old addresses listed', async () => {
+    const user = userEvent.setup();
+    const goodie: StaffGoodie = {
+      id: 9,
+      slug: 'mug',
+      old_slugs: ['tasse'],
+      draft: true,
+      name: 'Mug',
+      label: 1,
+      price: '9.90',
+      vat_rate: '20',
+      description: '',
+      description_text: '',
+      images: [],
+      bookseller_only: false,
+      locked_by_voucher: false,
+      out_of_stock: false,
+      restocking_date: null,
+      attributes: [],
+      variants: [],
+      version: 2,
+      updated_at: '2026-11-12T13:05:00Z',
+    };
+    serve((call) => (call.method === 'PATCH' ? { status: 200, body: { ...goodie, draft: false, version: 3 } } : undefined));
+    renderAt(<GoodieForm goodie={goodie} base={BASE} />, `${BASE}/goodies/9`);
+    const preview = await screen.findByRole('link', { name: 'Aperçu de la page publique (s’ouvre dans un nouvel onglet)' });
+    expect(preview.getAttribute('href')).toBe('/exemplaire/boutique/produit/mug');
+    expect(within(screen.getByRole('list', { name: 'Anciennes adresses (toujours redirigées)' })).getByText('tasse')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Brouillon : visible seulement par l’équipe' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(api!.to('/api/staff/goodies/9/')[0].body).toEqual({ draft: false, version: 2 }));
   });
 });
