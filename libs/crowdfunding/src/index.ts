@@ -12,3 +12,6 @@ export { ContributionWriter, type PaidContribution } from './backing/contributio
 export { OwnContributions, type OwnContribution, type CartComment } from './backing/own-contributions.service';
 export { RewardPresenter, type CompensationRepresentation } from './backing/reward-presenter';
 export { PREFERENCE_MESSAGES } from './backing/contribution-preferences';
+// The worker's end of campaigns: their outcome recorded once, backers and staff mailed (campaign-ends queue).
+export { CampaignLifecycleModule } from './lifecycle/campaign-lifecycle.module';
+export { CampaignCloser, type CloseDecision, type UnsettledCampaign } from './lifecycle/campaign-closer.service';
