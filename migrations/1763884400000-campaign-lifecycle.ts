@@ -23,6 +23,7 @@ export class CampaignLifecycle1763884400000 implements MigrationInterface {
         ADD COLUMN refunded_by int REFERENCES users(id),
         ADD COLUMN refund_method text CHECK (refund_method IN ('credit_note', 'elsewhere')),
         ADD COLUMN refund_credit_note_id uuid,
+        ADD COLUMN refund_credit_note_number text,
         ADD CONSTRAINT contributions_refund_whole CHECK ((refunded_at IS NULL) = (refund_method IS NULL));
       ALTER TABLE crowdfunding_news
         ADD COLUMN backers_notified_at timestamptz,
@@ -45,7 +46,7 @@ export class CampaignLifecycle1763884400000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`
       ALTER TABLE crowdfunding_news DROP COLUMN backers_notified_count, DROP COLUMN backers_notified_by, DROP COLUMN backers_notified_at;
-      ALTER TABLE contributions DROP CONSTRAINT contributions_refund_whole, DROP COLUMN refund_credit_note_id, DROP COLUMN refund_method, DROP COLUMN refunded_by, DROP COLUMN refunded_at;
+      ALTER TABLE contributions DROP CONSTRAINT contributions_refund_whole, DROP COLUMN refund_credit_note_number, DROP COLUMN refund_credit_note_id, DROP COLUMN refund_method, DROP COLUMN refunded_by, DROP COLUMN refunded_at;
       DROP INDEX crowdfundings_without_outcome_idx;
       ALTER TABLE crowdfundings DROP CONSTRAINT crowdfundings_outcome_recorded,
         DROP COLUMN outcome_books, DROP COLUMN outcome_collected_cents, DROP COLUMN outcome_recorded_at, DROP COLUMN outcome;
