@@ -15,7 +15,7 @@ import { MIGRATIONS } from '../../../migrations';
 import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
 import { AccountLabelsModule, DRAFT_PREVIEW_PROVIDERS, TRADE_PRICES_PROVIDERS } from './wiring/catalogue-accounts';
-import { RewardHoldsModule } from './wiring/crowdfunding-cart';
+import { ContributionCreditNotesModule, RewardHoldsModule } from './wiring/crowdfunding-cart';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
 export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES, ...AUTH_ENTITIES, ...WALLET_ENTITIES];
@@ -44,7 +44,7 @@ export class AppModule {
         AuditModule,
         CatalogueModule,
         // Lowering a reward's limit counts the units confirmed carts hold: read from the cart, wired here.
-        CrowdfundingModule.forRoot({ holds: RewardHoldsModule }),
+        CrowdfundingModule.forRoot({ holds: RewardHoldsModule, creditNotes: ContributionCreditNotesModule }),
         // The profile's balances and forgotten vouchers come from the wallet, the labels of its forms from
         // the catalogue: accounts import no business module.
         AuthModule.forRoot({ holdings: AccountHoldingsModule, labels: AccountLabelsModule }, options.auth),

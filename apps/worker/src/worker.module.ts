@@ -17,6 +17,8 @@ import { BankCallbacksModule } from './bank/bank-callbacks.module';
 import { CartExpiryWorkerModule } from './cart-expiry/cart-expiry.module';
 import { RetentionModule } from './retention/retention.module';
 import { QueueReconciler } from './reconciliation/queue-reconciler.service';
+import { CampaignEndsModule } from './campaign-ends/campaign-ends.module';
+import { CampaignEndReconciler } from './campaign-ends/campaign-end-reconciler.service';
 
 export type { WorkerOptions } from './worker-options';
 
@@ -61,8 +63,18 @@ export class WorkerModule {
         BankCallbacksModule.forRoot({ queuePrefix: options.queuePrefix, concurrency: options.bankCallbacksConcurrency }),
         CartExpiryWorkerModule,
         RetentionModule,
+        CampaignEndsModule,
       ],
-      providers: [{ provide: WORKER_OPTIONS, useValue: options }, HeartbeatProcessor, HeartbeatScheduler, EmailsProcessor, OutboxQueues, OutboxRelayService, QueueReconciler],
+      providers: [
+        { provide: WORKER_OPTIONS, useValue: options },
+        HeartbeatProcessor,
+        HeartbeatScheduler,
+        EmailsProcessor,
+        OutboxQueues,
+        OutboxRelayService,
+        QueueReconciler,
+        CampaignEndReconciler,
+      ],
     };
   }
 }

@@ -5,6 +5,9 @@ export { CartCommandRunner } from './commands/cart-runner.service';
 export { completePayment, type Payment } from './commands/complete-payment';
 // The numbered invoices of paid orders (the worker's bank processing pays through it).
 export { InvoiceBook } from './invoices/invoice-book.service';
+// Credit notes issued for crowdfunding's refunds of a failed campaign (wired by the application).
+export { InvoicesModule } from './invoices/invoices.module';
+export { CreditNoteIssuer } from './invoices/credit-note-issuer.service';
 export type { CartActor } from './commands/cart-actor';
 export { CartRefusal } from './domain/cart-errors';
 export type { CartState } from './domain/cart.types';

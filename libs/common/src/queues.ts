@@ -6,6 +6,8 @@ export const QUEUES = {
   cartExpiry: 'cart-expiry',
   /** Daily purge of what the shop no longer needs to keep (old mail payloads, expired tokens). */
   retention: 'retention',
+  /** A delayed job per campaign at its end date: records its outcome and mails its backers and staff. */
+  campaignEnds: 'campaign-ends',
 } as const;
 
 /** BullMQ connection options from a redis:// URL (BullMQ wants no retry limit on blocking workers). */
@@ -64,7 +66,28 @@ export type EmailJob =
       vouchers: { code: string; value: string; expiresOn: string | null; recipientName?: string; message?: string }[];
     }
   /** A voucher staff issued from the back office, mailed to the address they gave. */
-  | { type: 'voucher-issued'; to: string; labelId: number; vouchers: { code: string; value: string; expiresOn: string | null }[] };
+  | { type: 'voucher-issued'; to: string; labelId: number; vouchers: { code: string; value: string; expiresOn: string | null }[] }
+  | CampaignEmailJob;
+
+/** How a campaign ended, as its mails tell it (amounts as the API serializes them, "12.50"). */
+export interface CampaignOutcomeFacts {
+  campaignId: number;
+  title: string;
+  slug: string;
+  outcome: 'succeeded' | 'failed';
+  goalType: 1 | 2;
+  /** Euros ("1500.00") for goal type 1, a number of books for goal type 2. */
+  goal: string;
+  collected: string;
+  books: number;
+  completionPercent: number;
+}
+
+/** Mails about campaigns: their end (to backers, and a summary to staff) and their news (to backers). */
+export type CampaignEmailJob =
+  | ({ type: 'campaign-outcome'; to: string; labelId: number } & CampaignOutcomeFacts)
+  | ({ type: 'campaign-outcome-staff'; to: string; labelId: number; backers: number; contributions: number; mailedBackers: number } & CampaignOutcomeFacts)
+  | { type: 'campaign-news'; to: string; labelId: number; campaignId: number; title: string; slug: string; newsId: number; subject: string; content: string };
 
 /** What a visitor sent the editorial team (`POST api/contact/`, `POST api/project-submissions/`); `to` is CONTACT_EMAIL. */
 export type EditorialEmailJob =
@@ -89,8 +112,18 @@ export interface CartExpiryJob {
   confirmedVersion: number;
 }
 
+/**
+ * `plan`: (re)plan the delayed end job of a campaign whose dates were set (by the outbox, in the
+ * staff command's transaction); `end`: that delayed job, for the end date it was planned for.
+ */
+export type CampaignEndJob = { campaignId: number } | { campaignId: number; endsAt: string };
+
+/** Job id of a campaign's end job: one per campaign and end date (BullMQ ids hold no ':'). */
+export const campaignEndJobId = (campaignId: number, endsAt: Date | string) => `campaign-end-${campaignId}-${new Date(endsAt).getTime()}`;
+
 /** Every job that can go through the outbox, by queue. */
 export type QueueJob = { queue: typeof QUEUES.emails; name: 'send'; data: EmailJob | EditorialEmailJob };
 
 /** Jobs of the outbox beyond mails: the delayed expiry of a confirmed cart. */
-export type OutboxJob = QueueJob | { queue: typeof QUEUES.cartExpiry; name: 'expire'; data: CartExpiryJob };
+export type OutboxJob =
+  QueueJob | { queue: typeof QUEUES.cartExpiry; name: 'expire'; data: CartExpiryJob } | { queue: typeof QUEUES.campaignEnds; name: 'plan'; data: { campaignId: number } };

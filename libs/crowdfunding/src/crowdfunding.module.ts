@@ -24,12 +24,18 @@ import { StaffFaqController } from './staff/staff-faq.controller';
 import { STAFF_FAQ_HANDLERS } from './staff/staff-faq.handlers';
 import { StaffNewsController } from './staff/staff-news.controller';
 import { STAFF_NEWS_HANDLERS } from './staff/staff-news.handlers';
+import { StaffCampaignLifecycleController } from './staff/staff-lifecycle.controller';
+import { STAFF_LIFECYCLE_HANDLERS } from './staff/staff-lifecycle.handlers';
 
 export const CROWDFUNDING_QUERY_HANDLERS = [ListCrowdfundingsHandler, GetCrowdfundingHandler, ListCampaignContributionsHandler];
 
-/** What the application provides to crowdfunding: a module exporting `RewardHolds` (the cart's holds of limited rewards). */
+/**
+ * What the application provides to crowdfunding: a module exporting `RewardHolds` (the cart's holds
+ * of limited rewards), one exporting `ContributionCreditNotes` (the cart's credit notes, for refunds).
+ */
 export interface CrowdfundingModuleWiring {
   holds: Type<unknown>;
+  creditNotes: Type<unknown>;
 }
 
 /**
@@ -49,6 +55,7 @@ export class CrowdfundingModule {
         UploadedImagesModule,
         CrowdfundingBackingModule,
         wiring.holds,
+        wiring.creditNotes,
         TypeOrmModule.forFeature(CROWDFUNDING_ENTITIES),
       ],
       controllers: [
@@ -59,6 +66,7 @@ export class CrowdfundingModule {
         StaffRewardsController,
         StaffNewsController,
         StaffFaqController,
+        StaffCampaignLifecycleController,
       ],
       providers: [
         ...CROWDFUNDING_QUERY_HANDLERS,
@@ -68,6 +76,7 @@ export class CrowdfundingModule {
         ...STAFF_REWARD_COMMAND_HANDLERS,
         ...STAFF_NEWS_HANDLERS,
         ...STAFF_FAQ_HANDLERS,
+        ...STAFF_LIFECYCLE_HANDLERS,
         CampaignStatsLoader,
         CampaignPresenter,
         CampaignOldSlugs,

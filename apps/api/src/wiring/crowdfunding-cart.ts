@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
-import { ConfirmedCartHolds } from '@shop/cart';
-import { RewardHolds } from '@shop/crowdfunding';
+import { Injectable, Module } from '@nestjs/common';
+import { ConfirmedCartHolds, CreditNoteIssuer, InvoicesModule } from '@shop/cart';
+import { ContributionCreditNotes, RewardHolds } from '@shop/crowdfunding';
+import type { EntityManager } from 'typeorm';
 
 /**
  * The units of limited rewards that confirmed carts hold, read from the cart for crowdfunding's
@@ -12,3 +13,23 @@ import { RewardHolds } from '@shop/crowdfunding';
   exports: [RewardHolds],
 })
 export class RewardHoldsModule {}
+
+/** The cart's credit notes, issued in crowdfunding's refund transaction for a contribution's amount. */
+@Injectable()
+class CartContributionCreditNotes extends ContributionCreditNotes {
+  constructor(private readonly issuer: CreditNoteIssuer) {
+    super();
+  }
+
+  issue(tx: EntityManager, cartId: string, amountCents: number, reason: string, staff: { userId: number; requestId: string }) {
+    return this.issuer.issueWithin(tx, cartId, { amountCents, reason }, staff);
+  }
+}
+
+/** What CrowdfundingModule.forRoot takes as `creditNotes`: refunds of a failed campaign by credit notes. */
+@Module({
+  imports: [InvoicesModule],
+  providers: [{ provide: ContributionCreditNotes, useClass: CartContributionCreditNotes }],
+  exports: [ContributionCreditNotes],
+})
+export class ContributionCreditNotesModule {}

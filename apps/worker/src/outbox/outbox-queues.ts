@@ -5,6 +5,7 @@ import { ProblemLog } from '../problem-log';
 import { WORKER_OPTIONS, WorkerOptions } from '../worker-options';
 import { EMAIL_JOB_OPTIONS } from '../emails/email-job-options';
 import { CART_EXPIRY_JOB_OPTIONS } from '../cart-expiry/cart-expiry-job-options';
+import { CAMPAIGN_END_JOB_OPTIONS } from '../campaign-ends/campaign-end-job-options';
 
 /** How long the relay waits for Redis before recording the row as not delivered. */
 const ADD_TIMEOUT_MS = 3_000;
@@ -54,6 +55,7 @@ export class OutboxQueues implements OnApplicationShutdown {
     const emails = new FailFastQueue(QUEUES.emails, { connection, prefix, defaultJobOptions: { ...EMAIL_JOB_OPTIONS, ...options.emailJobOptions } }, problems);
     this.queues.set(QUEUES.emails, emails);
     this.queues.set(QUEUES.cartExpiry, new FailFastQueue(QUEUES.cartExpiry, { connection, prefix, defaultJobOptions: CART_EXPIRY_JOB_OPTIONS }, problems));
+    this.queues.set(QUEUES.campaignEnds, new FailFastQueue(QUEUES.campaignEnds, { connection, prefix, defaultJobOptions: CAMPAIGN_END_JOB_OPTIONS }, problems));
   }
 
   get(name: string): Queue | undefined {

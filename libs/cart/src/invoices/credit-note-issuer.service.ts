@@ -4,7 +4,7 @@ import { APP_CONFIG, DrfValidationError, type AppConfig } from '@shop/common';
 import { eventStore, type EventMetadata } from '@shop/event-store';
 import { CreditNoteLedger, CreditNoteReader, type CreditNoteRow } from '@shop/wallet';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { isUuid, parisDay } from '../commands/cart-actor';
 import type { CartEvent } from '../domain/cart.events';
 import { CREDIT_NOTE_MESSAGES as M, type CreditNoteInput } from './credit-note.dto';
@@ -36,38 +36,42 @@ export class CreditNoteIssuer {
   ) {}
 
   async issue(cartId: string, input: CreditNoteInput, staff: { userId: number; requestId: string }): Promise<CreditNoteRow> {
+    const { id } = await this.db.transaction((tx) => this.issueWithin(tx, cartId, input, staff));
+    return (await this.reader.byId(id)) as CreditNoteRow;
+  }
+
+  /** The same, inside a caller's transaction (refunds of a campaign's contributions, each recorded with its credit note). */
+  async issueWithin(tx: EntityManager, cartId: string, input: CreditNoteInput, staff: { userId: number; requestId: string }): Promise<{ id: string; number: string }> {
     if (!isUuid(cartId)) throw new HttpException({ detail: 'Pas trouvé.' }, 404);
     const id = randomUUID();
-    await this.db.transaction(async (tx) => {
-      const [stream] = await tx.query<{ version: number }[]>('SELECT version FROM event_streams WHERE stream_id = $1 FOR UPDATE', [cartId]);
-      if (!stream) throw new HttpException({ detail: 'Pas trouvé.' }, 404);
-      const invoice = await this.invoices.invoiceOf(cartId, tx);
-      if (!invoice) throw new HttpException({ detail: M.notInvoiced }, 400);
-      const left = invoice.totalCents - (await this.ledger.creditedCents(tx, cartId));
-      if (input.amountCents > left) throw amountTooHigh(frenchMoney(Math.max(0, left)));
-      const at = new Date().toISOString();
-      const date = parisDay(at);
-      const series = `A${date.slice(0, 4)}`;
-      const number = await drawNumber(tx, series);
-      const event: CartEvent = { type: 'CreditNoteIssued', data: { creditNoteId: id, number, date, amountCents: input.amountCents, reason: input.reason } };
-      const metadata: EventMetadata = { userId: staff.userId, requestId: staff.requestId, at };
-      await eventStore.append(tx, 'cart', cartId, stream.version, [event], metadata);
-      // The order itself is unchanged (same state, same pricing): only the read model's version follows the stream.
-      await tx.query('UPDATE carts SET stream_version = $2 WHERE id = $1 AND stream_version < $2', [cartId, stream.version + 1]);
-      const [cart] = await tx.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [cartId]);
-      const document = creditNoteDocument(invoice, { number, date, amountCents: input.amountCents, reason: input.reason }, sellerOf(this.config));
-      await this.ledger.record(tx, {
-        id,
-        number,
-        cartId,
-        ownerId: cart?.owner_id ?? null,
-        issuedOn: date,
-        amountCents: input.amountCents,
-        reason: input.reason,
-        document,
-        createdBy: staff.userId,
-      });
+    const [stream] = await tx.query<{ version: number }[]>('SELECT version FROM event_streams WHERE stream_id = $1 FOR UPDATE', [cartId]);
+    if (!stream) throw new HttpException({ detail: 'Pas trouvé.' }, 404);
+    const invoice = await this.invoices.invoiceOf(cartId, tx);
+    if (!invoice) throw new HttpException({ detail: M.notInvoiced }, 400);
+    const left = invoice.totalCents - (await this.ledger.creditedCents(tx, cartId));
+    if (input.amountCents > left) throw amountTooHigh(frenchMoney(Math.max(0, left)));
+    const at = new Date().toISOString();
+    const date = parisDay(at);
+    const series = `A${date.slice(0, 4)}`;
+    const number = await drawNumber(tx, series);
+    const event: CartEvent = { type: 'CreditNoteIssued', data: { creditNoteId: id, number, date, amountCents: input.amountCents, reason: input.reason } };
+    const metadata: EventMetadata = { userId: staff.userId, requestId: staff.requestId, at };
+    await eventStore.append(tx, 'cart', cartId, stream.version, [event], metadata);
+    // The order itself is unchanged (same state, same pricing): only the read model's version follows the stream.
+    await tx.query('UPDATE carts SET stream_version = $2 WHERE id = $1 AND stream_version < $2', [cartId, stream.version + 1]);
+    const [cart] = await tx.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [cartId]);
+    const document = creditNoteDocument(invoice, { number, date, amountCents: input.amountCents, reason: input.reason }, sellerOf(this.config));
+    await this.ledger.record(tx, {
+      id,
+      number,
+      cartId,
+      ownerId: cart?.owner_id ?? null,
+      issuedOn: date,
+      amountCents: input.amountCents,
+      reason: input.reason,
+      document,
+      createdBy: staff.userId,
     });
-    return (await this.reader.byId(id)) as CreditNoteRow;
+    return { id, number };
   }
 }

@@ -10,6 +10,6 @@ import { InvoicesController } from './invoices.controller';
   imports: [AccountReadersModule, CreditNotesModule, InvoiceBookModule],
   controllers: [InvoicesController],
   providers: [CreditNoteIssuer],
-  exports: [InvoiceBookModule],
+  exports: [InvoiceBookModule, CreditNoteIssuer],
 })
 export class InvoicesModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 /** Totals of the paid contributions of a campaign. */
 export interface CampaignStats {
@@ -17,9 +17,10 @@ const EMPTY: CampaignStats = { collectedCents: 0, contributors: 0, visibleContri
 export class CampaignStatsLoader {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async forCampaigns(ids: number[]): Promise<(id: number) => CampaignStats> {
+  /** `tx`: read inside a caller's transaction (a campaign's end reads its totals under its lock). */
+  async forCampaigns(ids: number[], tx?: EntityManager): Promise<(id: number) => CampaignStats> {
     const rows = ids.length
-      ? await this.db.query<{ id: number; collected: string; contributors: string; visible: string; books: string }[]>(
+      ? await (tx ?? this.db).query<{ id: number; collected: string; contributors: string; visible: string; books: string }[]>(
           `SELECT c.crowdfunding_id AS id,
                   sum(c.amount_cents) AS collected,
                   count(DISTINCT coalesce('u' || c.user_id, 'c' || c.id)) AS contributors,

@@ -5,6 +5,7 @@ import { CatalogueReader, resolveImage, STAFF_MESSAGES, UNKNOWN_IMAGE } from '@s
 import { ConcurrentEdit, DrfNotFound, DrfValidationError, richTextToPlain, sanitizeRichText, slugify, updateVersioned } from '@shop/common';
 import { UploadedImages } from '@shop/media';
 import { DataSource, EntityManager } from 'typeorm';
+import { planCampaignEnd } from '../lifecycle/campaign-end-plan';
 import { CAMPAIGN_MESSAGES, parseDateTime, storedGoal } from './campaign-rules';
 import { auditedFields, campaignRecord, campaignRow, StaffCampaignRecord } from './staff-campaign-records';
 import type { CreateCampaignDto, UpdateCampaignDto } from './staff-campaigns.dto';
@@ -130,6 +131,7 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaignComm
             form.draft ?? false,
           ],
         );
+        await planCampaignEnd(tx, id);
         const record = campaignRecord((await campaignRow(tx, id))!, new Date());
         await this.audit.record(tx, { entity: CAMPAIGN_ENTITY, entityId: id, action: 'created', actorId, changes: changedFields({}, auditedFields(record, DERIVED)) });
         return record;
@@ -202,6 +204,8 @@ export class UpdateCampaignHandler implements ICommandHandler<UpdateCampaignComm
     if (Object.entries(set).every(([column, value]) => JSON.stringify(current[column]) === JSON.stringify(value))) return before;
     await updateVersioned(tx, { table: 'crowdfundings', id, version: form.version, set, current: async () => before });
     if (slug !== row.slug) await keepOldSlug(tx, id, row.slug, slug);
+    // A new end date moves the end job (the worker replaces the job of the old one).
+    if (set.end_date !== current.end_date) await planCampaignEnd(tx, id);
     const after = campaignRecord((await campaignRow(tx, id))!, new Date());
     await this.audit.record(tx, {
       entity: CAMPAIGN_ENTITY,

@@ -1,5 +1,6 @@
 import { assertNever, type EditorialEmailJob, type EmailJob } from '@shop/common';
 import { accountConfirmationEmail } from './account-confirmation.template';
+import { campaignNewsEmail, campaignOutcomeEmail, campaignOutcomeStaffEmail } from './campaign.template';
 import { emailChangeEmail } from './email-change.template';
 import { contactMessageEmail, projectSubmissionEmail } from './editorial.template';
 import { forgottenVouchersEmail } from './forgotten-vouchers.template';
@@ -26,6 +27,12 @@ export function renderEmail(job: EmailJob | EditorialEmailJob, ctx: MailContext)
       return voucherPurchasedEmail(job, ctx);
     case 'voucher-issued':
       return voucherIssuedEmail(job, ctx);
+    case 'campaign-outcome':
+      return campaignOutcomeEmail(job, ctx);
+    case 'campaign-outcome-staff':
+      return campaignOutcomeStaffEmail(job, ctx);
+    case 'campaign-news':
+      return campaignNewsEmail(job, ctx);
     case 'contact-message':
       return contactMessageEmail(job, ctx);
     case 'project-submission':

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/ui/form';
 import type { FieldErrors } from '@/hooks/use-form';
@@ -9,6 +10,8 @@ import '@/components/back-office/records/records.css';
 import { createNews, updateNews } from '../api/news-faq';
 import type { StaffNews } from '../types';
 import { fromLocalInput, stripTags, toLocalInput } from '../utils';
+import { notifyNewsBackers } from '../api/news-mailing';
+import { NotifyBackersButton, NotifyBackersCheckbox } from './notify-backers';
 
 type NewsValues = { subject: string; date: string; content: string };
 
@@ -37,29 +40,45 @@ const FIELD_LABELS = { subject: 'Titre', date: 'Date', content: 'Texte' };
 /** Posts a news item on a campaign, or edits one (with its version: a 409 shows what changed meanwhile). */
 export function NewsForm({ news, campaign, base, created = false }: { news: StaffNews | null; campaign: number; base: string; created?: boolean }) {
   const navigate = useNavigate();
+  const [notify, setNotify] = useState(false);
   return (
-    <RecordEditor<StaffNews, NewsValues>
-      record={news}
-      toValues={toValues}
-      toPayload={toPayload}
-      create={(payload) => createNews(campaign, payload)}
-      update={(id, version, payload) => updateNews(id, version, payload)}
-      onCreated={(saved) => navigate(`${base}/actualites/actualite/${saved.id}`, { replace: true, state: { created: true } })}
-      validate={validate}
-      fieldLabels={FIELD_LABELS}
-      display={(name, value) =>
-        name === 'content' ? stripTags(String(value)) : name === 'date' && value ? `${formatDate(String(value))} à ${formatTime(String(value))}` : String(value)
-      }
-      submitText={news ? 'Enregistrer les modifications' : 'Publier l’actualité'}
-      initialNotice={created ? 'Actualité publiée.' : null}
-    >
-      {(form) => (
-        <>
-          <TextField form={form} name="subject" label="Titre" required maxLength={200} autoComplete="off" />
-          <TextField form={form} name="date" label="Date de publication" type="datetime-local" required hint="Les actualités s’affichent de la plus récente à la plus ancienne." />
-          <RichTextFormField form={form} name="content" label="Texte *" hint="Titres, gras, italique, listes, citations et liens (http, https ou mailto)." />
-        </>
-      )}
-    </RecordEditor>
+    <>
+      <RecordEditor<StaffNews, NewsValues>
+        record={news}
+        toValues={toValues}
+        toPayload={toPayload}
+        create={async (payload) => {
+          const saved = await createNews(campaign, payload);
+          if (notify) await notifyNewsBackers(saved.id);
+          return saved;
+        }}
+        update={(id, version, payload) => updateNews(id, version, payload)}
+        onCreated={(saved) => navigate(`${base}/actualites/actualite/${saved.id}`, { replace: true, state: { created: true } })}
+        validate={validate}
+        fieldLabels={FIELD_LABELS}
+        display={(name, value) =>
+          name === 'content' ? stripTags(String(value)) : name === 'date' && value ? `${formatDate(String(value))} à ${formatTime(String(value))}` : String(value)
+        }
+        submitText={news ? 'Enregistrer les modifications' : 'Publier l’actualité'}
+        initialNotice={created ? 'Actualité publiée.' : null}
+      >
+        {(form) => (
+          <>
+            <TextField form={form} name="subject" label="Titre" required maxLength={200} autoComplete="off" />
+            <TextField
+              form={form}
+              name="date"
+              label="Date de publication"
+              type="datetime-local"
+              required
+              hint="Les actualités s’affichent de la plus récente à la plus ancienne."
+            />
+            <RichTextFormField form={form} name="content" label="Texte *" hint="Titres, gras, italique, listes, citations et liens (http, https ou mailto)." />
+            {!news && <NotifyBackersCheckbox campaign={campaign} checked={notify} onChange={setNotify} />}
+          </>
+        )}
+      </RecordEditor>
+      {news && <NotifyBackersButton campaign={campaign} news={news.id} />}
+    </>
   );
 }
