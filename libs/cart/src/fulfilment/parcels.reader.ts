@@ -6,7 +6,7 @@ import { ListQuery, ListQuerySpec, Page, paginate, parisDay } from '@shop/common
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ShipmentView } from '../domain/cart-view';
 import type { CartState, ParcelShop } from '../domain/cart.types';
-import { CARRIER_NAMES, type Carrier } from '../domain/fulfilment';
+import { CARRIER_NAMES } from '../domain/fulfilment';
 import { parseShipmentId, shipmentId } from '../domain/shipment-id';
 import { serializeFulfilment } from '../serializers/cart.serializer';
 
