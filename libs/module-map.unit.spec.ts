@@ -21,7 +21,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   wallet: ['common', 'auth', 'audit'],
   crowdfunding: ['common', 'media', 'catalogue', 'auth', 'audit'],
   contact: ['common', 'catalogue', 'auth'],
-  cart: ['common', 'event-store', 'catalogue', 'crowdfunding', 'auth', 'wallet', 'shipping'],
+  cart: ['common', 'event-store', 'catalogue', 'crowdfunding', 'auth', 'audit', 'wallet', 'shipping'],
   payment: ['common', 'event-store', 'catalogue', 'auth', 'cart'],
   'demo-data': ['common', 'auth', 'wallet'],
 };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuditModule } from '@shop/audit';
 import { AccountReadersModule } from '@shop/auth';
 import { CatalogueModule } from '@shop/catalogue';
 import { CrowdfundingBackingModule } from '@shop/crowdfunding';
@@ -12,6 +13,9 @@ import { OptionalAuthGuard } from './api/optional-auth.guard';
 import { ShipmentsController } from './api/shipments.controller';
 import { InvoicesModule } from './invoices/invoices.module';
 import { StaffCartsController } from './api/staff-carts.controller';
+import { ParcelDispatch } from './fulfilment/parcel-dispatch.service';
+import { ParcelsReader } from './fulfilment/parcels.reader';
+import { StaffParcelsController } from './fulfilment/staff-parcels.controller';
 import { AddProductHandler } from './commands/add-product.handler';
 import { ApplyVoucherHandler } from './commands/apply-voucher.handler';
 import { CartCommandsModule } from './commands/cart-commands.module';
@@ -59,8 +63,8 @@ export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCa
  * answers queries. Reads accounts, the catalogue, crowdfunding and the wallet through their exported services.
  */
 @Module({
-  imports: [CqrsModule, CartCommandsModule, AccountReadersModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, WalletModule, InvoicesModule],
-  controllers: [CartsController, CartContributionsController, CartLinesController, ShipmentsController, StaffCartsController],
-  providers: [...CART_COMMAND_HANDLERS, ...CART_QUERY_HANDLERS, CartLookup, CartPresenter, OptionalAuthGuard],
+  imports: [CqrsModule, CartCommandsModule, AccountReadersModule, AuditModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, WalletModule, InvoicesModule],
+  controllers: [CartsController, CartContributionsController, CartLinesController, ShipmentsController, StaffCartsController, StaffParcelsController],
+  providers: [...CART_COMMAND_HANDLERS, ...CART_QUERY_HANDLERS, CartLookup, CartPresenter, OptionalAuthGuard, ParcelsReader, ParcelDispatch],
 })
 export class CartModule {}

@@ -65,6 +65,24 @@ export type EmailJob =
        */
       vouchers: { code: string; value: string; expiresOn: string | null; recipientName?: string; message?: string }[];
     }
+  /** A paid order's parcel handed to its carrier: the tracking link (none without a number). */
+  | {
+      type: 'parcel-shipped';
+      to: string;
+      labelId: number;
+      cartId: string;
+      reference: string;
+      carrierName: string;
+      trackingNumber: string | null;
+      trackingUrl: string | null;
+      /** YYYY-MM-DD. */
+      shippedOn: string;
+      lines: { name: string; quantity: number }[];
+      /** The relay point the parcel goes to, in one line (Mondial Relay), else null. */
+      relayPoint: string | null;
+    }
+  /** A paid order's parcel to collect, put aside at the publisher's. */
+  | { type: 'parcel-ready'; to: string; labelId: number; cartId: string; reference: string; lines: { name: string; quantity: number }[] }
   /** A voucher staff issued from the back office, mailed to the address they gave. */
   | { type: 'voucher-issued'; to: string; labelId: number; vouchers: { code: string; value: string; expiresOn: string | null }[] }
   | CampaignEmailJob;

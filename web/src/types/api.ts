@@ -373,6 +373,11 @@ export interface Shipment {
   expected_expedition_date: string | null;
   expected_delivery_date: string | null;
   tracking_number: string | null;
+  /** The carrier of a parcel gone, its tracking page, and what became of it (absent from older answers). */
+  carrier?: 'colissimo' | 'mondial_relay' | null;
+  tracking_url?: string | null;
+  fulfilment_status?: 'pending' | 'shipped' | 'ready_for_pickup';
+  ready_for_pickup_date?: string | null;
   cart_lines: string[];
 }
 

@@ -37,7 +37,28 @@ const giftCards: EmailJob = {
   vouchers: [{ code: 'K7Q2M9ZD', value: '25.00', expiresOn: '2027-11-21' }],
 };
 const issued: EmailJob = { type: 'voucher-issued', to: 'bon@exemple.fr', labelId: 1, vouchers: [{ code: 'Z8M4Q2KD', value: '30.00', expiresOn: null }] };
-const jobs: Exclude<EmailJob, CampaignEmailJob>[] = [confirmation, reset, change, vouchers, order, giftCards, issued];
+const shipped: Exclude<EmailJob, CampaignEmailJob> = {
+  type: 'parcel-shipped',
+  to: 'colis@exemple.fr',
+  labelId: 1,
+  cartId: '0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e03',
+  reference: 'R4T8K2M9XA1B',
+  carrierName: 'Colissimo',
+  trackingNumber: '6A12345678901',
+  trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+  shippedOn: '2026-11-23',
+  lines: [{ name: 'Orbite basse', quantity: 2 }],
+  relayPoint: null,
+};
+const ready: Exclude<EmailJob, CampaignEmailJob> = {
+  type: 'parcel-ready',
+  to: 'retrait@exemple.fr',
+  labelId: 1,
+  cartId: '0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e04',
+  reference: 'R4T8K2M9XA1C',
+  lines: [{ name: 'Orbite basse', quantity: 1 }],
+};
+const jobs: Exclude<EmailJob, CampaignEmailJob>[] = [confirmation, reset, change, vouchers, order, giftCards, issued, shipped, ready];
 
 // Campaign mails have their own suite (campaign-ends).
 const expected: Record<Exclude<EmailJob['type'], CampaignEmailJob['type']>, { subject: string; link: string }> = {
@@ -60,6 +81,14 @@ const expected: Record<Exclude<EmailJob['type'], CampaignEmailJob['type']>, { su
   },
   'voucher-purchased': { subject: 'Votre carte cadeau – Exemplaire', link: 'http://shop.test/exemplaire/compte/cartes-cadeaux' },
   'voucher-issued': { subject: 'Votre bon d’achat – Exemplaire', link: 'http://shop.test/exemplaire/compte/cartes-cadeaux' },
+  'parcel-shipped': {
+    subject: 'Votre colis est en route – Commande n°R4T8K2M9XA1B – Exemplaire',
+    link: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+  },
+  'parcel-ready': {
+    subject: 'Votre commande est prête à être retirée – Commande n°R4T8K2M9XA1C – Exemplaire',
+    link: 'http://shop.test/exemplaire/compte/orders/0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e04',
+  },
 };
 
 /** The demo labels' names: each mail is sent under its label's. */

@@ -163,7 +163,7 @@ export class CartShipmentResponse {
   @ApiProperty({ ...nullableForeign('ParcelShopSummaryResponse'), description: 'Point relais choisi (Mondial Relay).' })
   parcel_shop: unknown;
 
-  @ApiProperty({ ...DATE, nullable: true, description: 'Date d’expédition (toujours null pour l’instant).' })
+  @ApiProperty({ ...DATE, nullable: true, description: 'Jour où l’équipe a remis le colis au transporteur (null tant qu’il n’est pas parti).' })
   expedition_date: string | null;
 
   @ApiProperty({ ...DATE, description: 'Expédition prévue.' })
@@ -172,8 +172,20 @@ export class CartShipmentResponse {
   @ApiProperty({ ...DATE, description: 'Livraison prévue.' })
   expected_delivery_date: string;
 
-  @ApiProperty({ type: 'string', nullable: true, description: 'Numéro de suivi (toujours null pour l’instant).' })
+  @ApiProperty({ type: 'string', nullable: true, description: 'Numéro de suivi du transporteur (null : pas encore parti, ou parti sans numéro).' })
   tracking_number: string | null;
+
+  @ApiProperty({ type: 'string', enum: ['colissimo', 'mondial_relay'], nullable: true, description: 'Transporteur du colis parti.' })
+  carrier: string | null;
+
+  @ApiProperty({ type: 'string', format: 'uri', nullable: true, description: 'Page de suivi du transporteur pour ce numéro.' })
+  tracking_url: string | null;
+
+  @ApiProperty({ type: 'string', enum: ['pending', 'shipped', 'ready_for_pickup'], description: 'En attente, expédié, ou prêt à être retiré (retrait sur place).' })
+  fulfilment_status: string;
+
+  @ApiProperty({ ...DATE, nullable: true, description: 'Jour où le colis à retirer a été mis de côté.' })
+  ready_for_pickup_date: string | null;
 
   @ApiProperty({ ...UUID, isArray: true, description: 'Lignes de l’envoi (ids).' })
   cart_lines: string[];
@@ -405,6 +417,8 @@ const CART_EVENT_TYPES = [
   'PaymentTermsGranted',
   'PaymentSettled',
   'ParcelShopChangedAfterPayment',
+  'ShipmentShipped',
+  'ShipmentReadyForPickup',
 ];
 
 export class CartEventMetadataResponse {

@@ -70,6 +70,11 @@ export interface RunOptions {
    * together, and a version conflict on either runs both again.
    */
   andThen?: (outcome: CartOutcome) => CartTarget;
+  /**
+   * What goes with the command's new events in its transaction (staff's audit entry, a mail in the
+   * outbox): run once they are appended, rolled back with them; not run when nothing was decided.
+   */
+  alongside?: (tx: EntityManager, result: CartResult) => Promise<void>;
 }
 
 /** A batch has no `type`: a command carrying commands of its own (TakeMergedContent) stays one command. */
@@ -120,7 +125,7 @@ export class CartCommandRunner {
   async run(cartId: string, actor: CartActor, build: BuildCommands, options: RunOptions = {}): Promise<CartResult> {
     requireCartId(cartId);
     const metadata = metadataOf(actor);
-    if (!options.andThen) {
+    if (!options.andThen && !options.alongside) {
       const quick = await this.runInOneStatement(cartId, actor, build, metadata);
       if (quick) return quick;
     }
@@ -130,6 +135,7 @@ export class CartCommandRunner {
       try {
         const results = await this.db.transaction(async (tx) => {
           const first = await this.decideAndAppend(tx, { cartId, build }, actor, metadata, terms);
+          if (options.alongside && first.newEvents.length > 0) await options.alongside(tx, first);
           if (!options.andThen) return [{ cartId, result: first }];
           const next = options.andThen(first);
           requireCartId(next.cartId);

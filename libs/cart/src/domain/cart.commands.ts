@@ -9,6 +9,7 @@ import type { PayWithVouchersCommand } from './checkout-rules';
 import type { PayByCardCommand } from './payment-attempt';
 import type { TypedVoucher } from './voucher-code';
 import type { ChooseShipmentCommand } from './shipment-choice';
+import type { FulfilmentCommand } from './fulfilment';
 
 /** What a reward is, as the campaign says at the time of the command (looked up by the handler). */
 export interface RewardSnapshot {
@@ -111,4 +112,6 @@ export type CartCommand =
   /** A parcel's mode and relay point ('Choisir', 'Changer de point relais'). */
   | ChooseShipmentCommand
   /** A bookseller's order placed by direct debit or wire. */
-  | PayOnTermsCommand;
+  | PayOnTermsCommand
+  /** Staff ship a paid parcel, or make one to collect ready. */
+  | FulfilmentCommand;

@@ -13,6 +13,7 @@ import { cardPaymentSteps, decidePaymentAttempt } from './payment-attempt';
 import { voucherPaymentSteps } from './checkout-rules';
 import { decidePaymentTerms } from './payment-terms';
 import { decideParcelShopChange } from './parcel-shop-change';
+import { decideFulfilment } from './fulfilment';
 import { payOnTermsSteps } from './pay-on-terms';
 import { checkoutConfirmationSteps } from './checkout-confirmation';
 import { shipmentChoiceSteps } from './shipment-choice';
@@ -304,6 +305,9 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       return decidePaymentTerms(command, state);
     case 'ChangeParcelShopAfterPayment':
       return decideParcelShopChange(command, state);
+    case 'ShipShipment':
+    case 'MarkShipmentReady':
+      return decideFulfilment(command, state);
     case 'ChooseShipment':
       return decideInTurn(shipmentChoiceSteps(command, state), state);
     case 'PayOnTerms':

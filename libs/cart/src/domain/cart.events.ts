@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@shop/event-store';
 import type { CartLine, Contribution, GiftNote, ParcelShop, PaymentMeans, ProductSnapshot } from './cart.types';
+import type { Carrier } from './fulfilment';
 
 type E<T extends string, D> = DomainEvent<T, D>;
 
@@ -40,6 +41,10 @@ export type CartEvent =
   /** Staff received the money of an order on terms. */
   | E<'PaymentSettled', { settledAt: string }>
   /** The owner sent a paid parcel to another relay point of the same carrier: mode and prices unchanged. */
-  | E<'ParcelShopChangedAfterPayment', { shipmentKey: string; parcelShop: ParcelShop; previousParcelShop: ParcelShop | null }>;
+  | E<'ParcelShopChangedAfterPayment', { shipmentKey: string; parcelShop: ParcelShop; previousParcelShop: ParcelShop | null }>
+  /** Staff handed a paid parcel to its carrier (`by`: the staff member's id). */
+  | E<'ShipmentShipped', { shipmentKey: string; carrier: Carrier; trackingNumber: string | null; shippedAt: string; by: number | null }>
+  /** Staff put a paid parcel to collect aside at the publisher's. */
+  | E<'ShipmentReadyForPickup', { shipmentKey: string; readyAt: string; by: number | null }>;
 
 export type CartEventType = CartEvent['type'];

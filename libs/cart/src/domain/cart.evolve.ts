@@ -3,6 +3,7 @@ import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart } from './cart.types';
 import { evolvePaymentAttempts } from './payment-attempt';
 import { evolveParcelShopChange } from './parcel-shop-change';
+import { evolveFulfilment } from './fulfilment';
 
 const mapLine = (state: CartState, lineId: string, change: (l: CartLine) => CartLine): CartState => ({
   ...state,
@@ -103,6 +104,9 @@ export function evolve(state: CartState, event: CartEvent): CartState {
       return { ...state, settledAt: event.data.settledAt };
     case 'ParcelShopChangedAfterPayment':
       return evolveParcelShopChange(state, event);
+    case 'ShipmentShipped':
+    case 'ShipmentReadyForPickup':
+      return evolveFulfilment(state, event);
     default:
       return assertNever(event);
   }

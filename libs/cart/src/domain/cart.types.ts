@@ -1,6 +1,8 @@
 /** Status codes the SPA reads: 0 open, 1 confirmed (prices fixed), 2 paid. */
 export type CartStatus = 0 | 1 | 2;
 
+import type { ShipmentFulfilment } from './fulfilment';
+
 export type ProductKind = 'book' | 'goodie' | 'compensation' | 'giftcard';
 
 export type PaymentMeans = 'credit-card' | 'sepa-debit' | 'wire' | 'voucher';
@@ -122,6 +124,8 @@ export interface CartState {
   /** Orders on terms (direct debit, wire): when the money is due (YYYY-MM-DD) and when staff received it. */
   paymentDueDate: string | null;
   settledAt: string | null;
+  /** What became of each paid parcel, by shipment key (absent from read-model rows written before it existed). */
+  fulfilment?: Record<string, ShipmentFulfilment>;
 }
 
 export const emptyCart = (): CartState => ({
@@ -147,4 +151,5 @@ export const emptyCart = (): CartState => ({
   paymentAttempts: [],
   paymentDueDate: null,
   settledAt: null,
+  fulfilment: {},
 });

@@ -1,6 +1,7 @@
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 import type { CartEvent } from './cart.events';
 import type { CartState, ParcelShop } from './cart.types';
+import { FULFILMENT_MESSAGES, fulfilmentOf } from './fulfilment';
 
 /** The mode whose parcels go to a relay point. */
 export const RELAY_MODE = 'mondial_relay';
@@ -26,15 +27,13 @@ export type ParcelShopChangeEvent = Extract<CartEvent, { type: 'ParcelShopChange
 
 const sameShop = (a: ParcelShop | null, b: ParcelShop) => a !== null && a.id === b.id && a.country === b.country;
 
-/**
- * Only a paid order's Mondial Relay parcel changes its point. The shop records no departure of a
- * parcel yet (shipments have no expedition date), so a paid order may change it until it has one.
- */
+/** Only a paid order's Mondial Relay parcel changes its point, until staff mark it shipped. */
 export function decideParcelShopChange(command: ParcelShopChangeCommand, state: CartState): CartEvent[] {
   if (!state.exists || state.mergedInto !== null) throw CartRefusal.detail(M.cartMissing, 404);
   if (state.status !== 2) throw CartRefusal.detail(PARCEL_SHOP_CHANGE_MESSAGES.notPaid);
   const choice = state.shipments[command.shipmentKey];
   if (!choice || choice.mode !== RELAY_MODE) throw CartRefusal.detail(PARCEL_SHOP_CHANGE_MESSAGES.notRelay);
+  if (fulfilmentOf(state, command.shipmentKey)) throw CartRefusal.detail(FULFILMENT_MESSAGES.parcelLeft);
   if (sameShop(choice.parcelShop, command.parcelShop)) return [];
   return [
     {

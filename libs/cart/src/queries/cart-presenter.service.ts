@@ -52,7 +52,7 @@ export class CartPresenter {
     const row = await this.lookup.visible(cartId, viewerId);
     const shipment = row.pricing.shipments.find((s) => s.key === key);
     if (!shipment) throw CartRefusal.detail(M.cartMissing, 404);
-    return serializeShipment(row.id, shipment, { options: {} });
+    return serializeShipment(row.state, row.id, shipment, { options: {} });
   }
 
   private async expansions(rows: CartRow[], expand: ShapeQuery['expand'], ctx: SerializeContext): Promise<CartExpansions> {

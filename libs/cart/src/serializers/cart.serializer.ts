@@ -1,10 +1,11 @@
 import type { AddressRepresentation } from '@shop/auth';
 import type { ProductRepresentation } from '@shop/catalogue';
 import type { CampaignSummary, CompensationRepresentation } from '@shop/crowdfunding';
-import { euros, FieldTree, has, sub, withoutVat } from '@shop/common';
+import { euros, FieldTree, has, parisDay, sub, withoutVat } from '@shop/common';
 import { cartMoney } from '../domain/cart-money';
 import type { ShipmentOption, ShipmentView } from '../domain/cart-view';
-import type { CartLine, Contribution, ParcelShop } from '../domain/cart.types';
+import type { CartLine, CartState, Contribution, ParcelShop } from '../domain/cart.types';
+import { fulfilmentOf, trackingUrl } from '../domain/fulfilment';
 import { shipmentId } from '../domain/shipment-id';
 import type { CartRow } from './cart-row';
 
@@ -67,17 +68,40 @@ const serializeParcelShop = (p: ParcelShop) => ({
   Letter: p.letter,
 });
 
+/**
+ * What became of a paid parcel: its carrier, the day it left and its tracking number, or the day it
+ * was made ready to collect; all null while it waits.
+ */
+export function serializeFulfilment(state: CartState, key: string) {
+  const done = fulfilmentOf(state, key);
+  const shipped = done?.status === 'shipped' ? done : null;
+  const ready = done?.status === 'ready_for_pickup' ? done : null;
+  return {
+    expedition_date: shipped ? parisDay(shipped.shippedAt) : null,
+    tracking_number: shipped?.trackingNumber ?? null,
+    carrier: shipped?.carrier ?? null,
+    tracking_url: shipped ? trackingUrl(shipped.carrier, shipped.trackingNumber) : null,
+    fulfilment_status: done?.status ?? ('pending' as const),
+    ready_for_pickup_date: ready ? parisDay(ready.readyAt) : null,
+  };
+}
+
 /** A shipment (spec section 3); its id is what `PATCH api/shipments/{id}/` takes. */
-export function serializeShipment(cartId: string, s: ShipmentView, expand: FieldTree) {
+export function serializeShipment(state: CartState, cartId: string, s: ShipmentView, expand: FieldTree) {
+  const fulfilment = serializeFulfilment(state, s.key);
   return {
     id: shipmentId(cartId, s.key),
     mode: s.mode,
     options: has(expand, 'options') ? s.options.map(serializeOption) : s.options.map((o) => o.mode),
     parcel_shop: s.parcelShop ? serializeParcelShop(s.parcelShop) : null,
-    expedition_date: null,
+    expedition_date: fulfilment.expedition_date,
     expected_expedition_date: s.expectedExpeditionDate,
     expected_delivery_date: s.expectedDeliveryDate,
-    tracking_number: null,
+    tracking_number: fulfilment.tracking_number,
+    carrier: fulfilment.carrier,
+    tracking_url: fulfilment.tracking_url,
+    fulfilment_status: fulfilment.fulfilment_status,
+    ready_for_pickup_date: fulfilment.ready_for_pickup_date,
     cart_lines: s.lineIds,
   };
 }
@@ -144,7 +168,7 @@ export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions
     shipping_address: address(state.shippingAddressId, 'shipping_address'),
     billing_address: address(state.billingAddressId, 'billing_address'),
     bundle: state.bundle,
-    shipments: has(expand, 'shipments') ? pricing.shipments.map((s) => serializeShipment(row.id, s, shipments)) : pricing.shipments.map((s) => shipmentId(row.id, s.key)),
+    shipments: has(expand, 'shipments') ? pricing.shipments.map((s) => serializeShipment(state, row.id, s, shipments)) : pricing.shipments.map((s) => shipmentId(row.id, s.key)),
     expected_shipment_dates: pricing.expectedShipmentDates,
     sub_total_price: euros(t.subTotalCents),
     // The part of contributions above their rewards, in the sub-total and on no line (outside VAT).

@@ -6,6 +6,7 @@ import { contactMessageEmail, projectSubmissionEmail } from './editorial.templat
 import { forgottenVouchersEmail } from './forgotten-vouchers.template';
 import type { MailContext, RenderedEmail } from './mail-context';
 import { orderConfirmationEmail } from './order-confirmation.template';
+import { parcelReadyEmail, parcelShippedEmail } from './parcel.template';
 import { passwordResetEmail } from './password-reset.template';
 import { voucherIssuedEmail } from './voucher-issued.template';
 import { voucherPurchasedEmail } from './voucher-purchased.template';
@@ -23,6 +24,10 @@ export function renderEmail(job: EmailJob | EditorialEmailJob, ctx: MailContext)
       return forgottenVouchersEmail(job, ctx);
     case 'order-confirmation':
       return orderConfirmationEmail(job, ctx);
+    case 'parcel-shipped':
+      return parcelShippedEmail(job, ctx);
+    case 'parcel-ready':
+      return parcelReadyEmail(job, ctx);
     case 'voucher-purchased':
       return voucherPurchasedEmail(job, ctx);
     case 'voucher-issued':

@@ -43,6 +43,8 @@ const NewsEditPage = contentPage('NewsEditPage');
 const FaqEditPage = contentPage('FaqEditPage');
 const EventEditPage = contentPage('EventEditPage');
 const VoucherPage = contentPage('VoucherPage');
+// The parcels to prepare and ship ('Colis'), fetched on first visit.
+const ParcelList = lazy(() => import('@/features/staff-parcels/components/parcel-list').then((m) => ({ default: m.ParcelList })));
 
 /** A lazily loaded staff section: its frame stays while its code arrives. */
 function LazySection({ title, base, back, children }: { title: string; base: string; back?: { to: string; text: string }; children: ReactNode }) {
@@ -120,6 +122,14 @@ export function StaffAreaRoute() {
             }
           />
           <Route path="commandes/:id" element={<Order base={base} />} />
+          <Route
+            path="colis"
+            element={
+              <LazySection title="Colis" base={base}>
+                <ParcelList />
+              </LazySection>
+            }
+          />
           <Route
             path="anomalies"
             element={

@@ -40,6 +40,8 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
   );
 }
 
+const CARRIER_NAMES: Record<string, string> = { colissimo: 'Colissimo', mondial_relay: 'Mondial Relay' };
+
 const day = (value: string | null) => (value ? formatDate(value) : null);
 
 function ShipmentBlock({ shipment, index, onChangeRelay }: { shipment: Shipment; index: number; onChangeRelay?: (shipment: Shipment) => void }) {
@@ -50,13 +52,35 @@ function ShipmentBlock({ shipment, index, onChangeRelay }: { shipment: Shipment;
         Envoi {index + 1} — {carrierOf(shipment)}
       </h4>
       <ul className="order-detail__dates">
-        {shipment.expedition_date ? (
-          <li>Expédié le {day(shipment.expedition_date)}</li>
+        {shipment.fulfilment_status === 'ready_for_pickup' ? (
+          <li className="order-detail__fulfilment">
+            <strong>Prêt à être retiré</strong>
+            {shipment.ready_for_pickup_date && <> depuis le {day(shipment.ready_for_pickup_date)}</>}
+          </li>
+        ) : shipment.expedition_date ? (
+          <li className="order-detail__fulfilment">
+            <strong>Expédié le {day(shipment.expedition_date)}</strong>
+            {shipment.carrier && <> par {CARRIER_NAMES[shipment.carrier] ?? shipment.carrier}</>}
+            {shipment.tracking_number && (
+              <>
+                , suivi n°{' '}
+                {shipment.tracking_url ? (
+                  <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+                    {shipment.tracking_number}
+                    <span className="visually-hidden"> (suivre le colis, nouvelle fenêtre)</span>
+                  </a>
+                ) : (
+                  shipment.tracking_number
+                )}
+              </>
+            )}
+          </li>
         ) : (
           shipment.expected_expedition_date && <li>Expédition prévue le {day(shipment.expected_expedition_date)}</li>
         )}
-        {shipment.expected_delivery_date && <li>Livraison estimée le {day(shipment.expected_delivery_date)}</li>}
-        {shipment.tracking_number && <li>Numéro de suivi : {shipment.tracking_number}</li>}
+        {!shipment.expedition_date && shipment.fulfilment_status !== 'ready_for_pickup' && shipment.expected_delivery_date && (
+          <li>Livraison estimée le {day(shipment.expected_delivery_date)}</li>
+        )}
       </ul>
       {shipment.mode === 'mondial_relay' && (
         <div className="order-detail__relay">
@@ -64,7 +88,7 @@ function ShipmentBlock({ shipment, index, onChangeRelay }: { shipment: Shipment;
             <strong>Point relais :</strong>{' '}
             {shop ? `${shop.Nom}, ${shop.Adresse1}${shop.Adresse2 ? `, ${shop.Adresse2}` : ''}, ${shop.CP} ${shop.Ville}` : 'aucun point relais choisi'}
           </p>
-          {onChangeRelay && (
+          {onChangeRelay && !shipment.expedition_date && (
             <button type="button" className="button button--ghost button--small" onClick={() => onChangeRelay(shipment)}>
               Changer de point relais
             </button>
