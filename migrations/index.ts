@@ -25,6 +25,7 @@ import { BackOfficeLabelsGoodies1763856000000 } from './1763856000000-back-offic
 import { CatalogueDraftsOldSlugs1763870000000 } from './1763870000000-catalogue-drafts-old-slugs';
 import { CampaignDraftsOldSlugs1763873600000 } from './1763873600000-campaign-drafts-old-slugs';
 import { MailSuppressions1763877200000 } from './1763877200000-mail-suppressions';
+import { Newsletters1763888000000 } from './1763888000000-newsletters';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   CatalogueDraftsOldSlugs1763870000000,
   CampaignDraftsOldSlugs1763873600000,
   MailSuppressions1763877200000,
+  Newsletters1763888000000,
 ];

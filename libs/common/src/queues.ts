@@ -6,6 +6,8 @@ export const QUEUES = {
   cartExpiry: 'cart-expiry',
   /** Daily purge of what the shop no longer needs to keep (old mail payloads, expired tokens). */
   retention: 'retention',
+  /** Newsletters: their start at the scheduled time, staff's test mails, one job per recipient (rate-limited). */
+  newsletter: 'newsletter',
 } as const;
 
 /** BullMQ connection options from a redis:// URL (BullMQ wants no retry limit on blocking workers). */
@@ -92,5 +94,13 @@ export interface CartExpiryJob {
 /** Every job that can go through the outbox, by queue. */
 export type QueueJob = { queue: typeof QUEUES.emails; name: 'send'; data: EmailJob | EditorialEmailJob };
 
-/** Jobs of the outbox beyond mails: the delayed expiry of a confirmed cart. */
-export type OutboxJob = QueueJob | { queue: typeof QUEUES.cartExpiry; name: 'expire'; data: CartExpiryJob };
+/**
+ * A newsletter's jobs that go through the outbox: `start` (at its scheduled time) hands its
+ * recipients to the queue; `test` mails it to one staff address.
+ */
+export type NewsletterOutboxJob =
+  | { queue: typeof QUEUES.newsletter; name: 'start'; data: { newsletterId: number } }
+  | { queue: typeof QUEUES.newsletter; name: 'test'; data: { newsletterId: number; to: string } };
+
+/** Jobs of the outbox beyond mails: the delayed expiry of a confirmed cart, newsletters. */
+export type OutboxJob = QueueJob | { queue: typeof QUEUES.cartExpiry; name: 'expire'; data: CartExpiryJob } | NewsletterOutboxJob;
