@@ -16,6 +16,7 @@ import { WORKER_OPTIONS, WorkerOptions } from './worker-options';
 import { BankCallbacksModule } from './bank/bank-callbacks.module';
 import { CartExpiryWorkerModule } from './cart-expiry/cart-expiry.module';
 import { RetentionModule } from './retention/retention.module';
+import { NewsletterWorkerModule } from './newsletter/newsletter-worker.module';
 import { QueueReconciler } from './reconciliation/queue-reconciler.service';
 
 export type { WorkerOptions } from './worker-options';
@@ -61,6 +62,7 @@ export class WorkerModule {
         BankCallbacksModule.forRoot({ queuePrefix: options.queuePrefix, concurrency: options.bankCallbacksConcurrency }),
         CartExpiryWorkerModule,
         RetentionModule,
+        NewsletterWorkerModule,
       ],
       providers: [{ provide: WORKER_OPTIONS, useValue: options }, HeartbeatProcessor, HeartbeatScheduler, EmailsProcessor, OutboxQueues, OutboxRelayService, QueueReconciler],
     };
