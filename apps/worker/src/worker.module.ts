@@ -62,7 +62,7 @@ export class WorkerModule {
         BankCallbacksModule.forRoot({ queuePrefix: options.queuePrefix, concurrency: options.bankCallbacksConcurrency }),
         CartExpiryWorkerModule,
         RetentionModule,
-        NewsletterWorkerModule,
+        NewsletterWorkerModule.forRoot(options),
       ],
       providers: [{ provide: WORKER_OPTIONS, useValue: options }, HeartbeatProcessor, HeartbeatScheduler, EmailsProcessor, OutboxQueues, OutboxRelayService, QueueReconciler],
     };
