@@ -98,7 +98,6 @@ describe('newsletters: sent once to each subscribed reader, whatever happens to 
     await api?.close();
     await catcher?.close();
     await database?.drop();
-    // eslint-disable-next-line no-console
     if (rates.length) console.log(`Débit mesuré : ${rates.join(' ; ')}`);
   });
 
