@@ -64,7 +64,7 @@ describe('the newsletters in the back office', () => {
 
     await page.getByRole('button', { name: 'Afficher l’aperçu' }).click();
     const frame = page.frameLocator('iframe[title^="Aperçu du courriel"]');
-    await frame.getByText('dont un roman graphique').waitFor();
+    await frame.getByText('dont un roman graphique', { exact: true }).waitFor();
     await screenshots(page, 'staff-newsletter-preview', '.staff-newsletter__sending');
     expect(await ownViolations(page)).toEqual([]);
 
