@@ -77,7 +77,7 @@ describe('the newsletters in the back office', () => {
     expect(total).toBeGreaterThanOrEqual(READERS);
     await dialog.getByRole('button', { name: 'Envoyer maintenant' }).click();
     await page.getByText(`${total} / ${total} envoyés, 0 en échec`).waitFor({ timeout: 60_000 });
-    expect(await page.locator('progress').evaluate((p: HTMLProgressElement) => [p.value, p.max])).toEqual([total, total]);
+    expect(await page.locator('progress').evaluate((p) => [(p as unknown as { value: number }).value, (p as unknown as { max: number }).max])).toEqual([total, total]);
     await screenshots(page, 'staff-newsletter-sent', '.staff-newsletter__sending');
     expect(await ownViolations(page)).toEqual([]);
 

@@ -205,7 +205,7 @@ describe('newsletters: sent once to each subscribed reader, whatever happens to 
     const bad = await post(`/api/newsletter/unsubscribe?email=${encodeURIComponent(readers[0])}&token=${'A'.repeat(43)}`);
     const unknown = await post(`/api/newsletter/unsubscribe?email=personne@exemple.fr&token=${'A'.repeat(43)}`);
     expect(bad.status).toBe(400);
-    const badBody = await bad.json();
+    const badBody = (await bad.json()) as { detail: string };
     expect(badBody.detail).toMatch(/^Ce lien de désinscription n’est pas valide/);
     expect([unknown.status, await unknown.json()]).toEqual([400, badBody]);
     expect(await q('SELECT subscribed FROM users WHERE email = $1', [readers[0]])).toEqual([{ subscribed: true }]);
