@@ -24,6 +24,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   cart: ['common', 'event-store', 'catalogue', 'crowdfunding', 'auth', 'audit', 'wallet', 'shipping'],
   payment: ['common', 'event-store', 'catalogue', 'auth', 'cart'],
   'demo-data': ['common', 'auth', 'wallet'],
+  newsletter: ['common', 'auth', 'audit', 'mail'],
 };
 
 const LIBS = __dirname;

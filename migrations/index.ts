@@ -26,6 +26,7 @@ import { CatalogueDraftsOldSlugs1763870000000 } from './1763870000000-catalogue-
 import { CampaignDraftsOldSlugs1763873600000 } from './1763873600000-campaign-drafts-old-slugs';
 import { MailSuppressions1763877200000 } from './1763877200000-mail-suppressions';
 import { CampaignLifecycle1763884400000 } from './1763884400000-campaign-lifecycle';
+import { Newsletters1763888000000 } from './1763888000000-newsletters';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   CampaignDraftsOldSlugs1763873600000,
   MailSuppressions1763877200000,
   CampaignLifecycle1763884400000,
+  Newsletters1763888000000,
 ];

@@ -66,7 +66,7 @@ export async function startTestWorker(overrides: Partial<AppConfig> & { database
     emails,
     async close() {
       await app.close();
-      for (const name of [QUEUES.emails, QUEUES.heartbeat, QUEUES.cartExpiry, QUEUES.retention, QUEUES.campaignEnds]) {
+      for (const name of [QUEUES.emails, QUEUES.heartbeat, QUEUES.cartExpiry, QUEUES.retention, QUEUES.campaignEnds, QUEUES.newsletter]) {
         const queue = name === QUEUES.emails ? emails : new Queue(name, { connection, prefix });
         await queue.obliterate({ force: true }).catch(() => undefined);
         await queue.close();

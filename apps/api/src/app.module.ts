@@ -8,6 +8,7 @@ import { ContactModule, ContactModuleOverrides } from '@shop/contact';
 import { AppConfig, ConfigModule, dataSourceOptions } from '@shop/common';
 import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
 import { MediaModule, MediaUploadsModule } from '@shop/media';
+import { NewsletterModule } from '@shop/newsletter';
 import { PaymentModule } from '@shop/payment';
 import { ShippingModule } from '@shop/shipping';
 import { AccountHoldingsModule, WALLET_ENTITIES, WalletModule } from '@shop/wallet';
@@ -53,6 +54,7 @@ export class AppModule {
         CartModule,
         PaymentModule,
         ContactModule.forRoot(options.contact),
+        NewsletterModule,
         // Health (/health, api/health/*), metrics and the queue dashboard.
         OpsModule.forRoot({ queuePrefix: options.queuePrefix, logHealthFailures: config.nodeEnv !== 'test' }),
       ],

@@ -15,6 +15,8 @@ export interface WorkerOptions {
   reconcileAfterMs?: number;
   /** Bank notifications processed at once (default: BANK_CALLBACKS_CONCURRENCY, else 8). */
   bankCallbacksConcurrency?: number;
+  /** Newsletter sending: mails per second (default NEWSLETTER_RATE_PER_SECOND, else 20); a short job lock so a crashed job comes back soon (tests). */
+  newsletter?: { ratePerSecond?: number; lockDurationMs?: number };
 }
 
 /** Nest token of the WorkerOptions. */

@@ -16,6 +16,7 @@ import { WORKER_OPTIONS, WorkerOptions } from './worker-options';
 import { BankCallbacksModule } from './bank/bank-callbacks.module';
 import { CartExpiryWorkerModule } from './cart-expiry/cart-expiry.module';
 import { RetentionModule } from './retention/retention.module';
+import { NewsletterWorkerModule } from './newsletter/newsletter-worker.module';
 import { QueueReconciler } from './reconciliation/queue-reconciler.service';
 import { CampaignEndsModule } from './campaign-ends/campaign-ends.module';
 import { CampaignEndReconciler } from './campaign-ends/campaign-end-reconciler.service';
@@ -64,6 +65,7 @@ export class WorkerModule {
         CartExpiryWorkerModule,
         RetentionModule,
         CampaignEndsModule,
+        NewsletterWorkerModule.forRoot(options),
       ],
       providers: [
         { provide: WORKER_OPTIONS, useValue: options },

@@ -8,6 +8,8 @@ export const QUEUES = {
   retention: 'retention',
   /** A delayed job per campaign at its end date: records its outcome and mails its backers and staff. */
   campaignEnds: 'campaign-ends',
+  /** Newsletters: their start at the scheduled time, staff's test mails, one job per recipient (rate-limited). */
+  newsletter: 'newsletter',
 } as const;
 
 /** BullMQ connection options from a redis:// URL (BullMQ wants no retry limit on blocking workers). */
@@ -142,6 +144,17 @@ export const campaignEndJobId = (campaignId: number, endsAt: Date | string) => `
 /** Every job that can go through the outbox, by queue. */
 export type QueueJob = { queue: typeof QUEUES.emails; name: 'send'; data: EmailJob | EditorialEmailJob };
 
-/** Jobs of the outbox beyond mails: the delayed expiry of a confirmed cart. */
+/**
+ * A newsletter's jobs that go through the outbox: `start` (at its scheduled time) hands its
+ * recipients to the queue; `test` mails it to one staff address.
+ */
+export type NewsletterOutboxJob =
+  | { queue: typeof QUEUES.newsletter; name: 'start'; data: { newsletterId: number } }
+  | { queue: typeof QUEUES.newsletter; name: 'test'; data: { newsletterId: number; to: string } };
+
+/** Jobs of the outbox beyond mails: the delayed expiry of a confirmed cart, a campaign's end to plan, newsletters. */
 export type OutboxJob =
-  QueueJob | { queue: typeof QUEUES.cartExpiry; name: 'expire'; data: CartExpiryJob } | { queue: typeof QUEUES.campaignEnds; name: 'plan'; data: { campaignId: number } };
+  | QueueJob
+  | { queue: typeof QUEUES.cartExpiry; name: 'expire'; data: CartExpiryJob }
+  | { queue: typeof QUEUES.campaignEnds; name: 'plan'; data: { campaignId: number } }
+  | NewsletterOutboxJob;

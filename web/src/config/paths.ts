@@ -12,7 +12,7 @@ export type LegalPage = 'cgv' | 'mentions-legales' | 'credits' | 'eula';
 
 /** The staff area's sections, each a tab of its menu ('Arrière boutique'). */
 export type StaffSection =
-  'commandes' | 'colis' | 'anomalies' | 'bons' | 'livres' | 'goodies' | 'auteurs' | 'collections' | 'campagnes' | 'actualites' | 'evenements' | 'messages' | 'projets';
+  'commandes' | 'colis' | 'anomalies' | 'bons' | 'livres' | 'goodies' | 'auteurs' | 'collections' | 'campagnes' | 'actualites' | 'evenements' | 'messages' | 'projets' | 'lettres';
 
 /** Which spelling of a route a link uses: the French one by default, the English alias where the spec writes it. */
 export type Alias = 'fr' | 'en';
@@ -156,6 +156,9 @@ export const paths = {
         'bons',
         'bons/nouveau',
         'bons/:id',
+        'lettres',
+        'lettres/nouvelle',
+        'lettres/:id',
       ] as const,
     },
 

@@ -6,6 +6,7 @@ import { WORKER_OPTIONS, WorkerOptions } from '../worker-options';
 import { EMAIL_JOB_OPTIONS } from '../emails/email-job-options';
 import { CART_EXPIRY_JOB_OPTIONS } from '../cart-expiry/cart-expiry-job-options';
 import { CAMPAIGN_END_JOB_OPTIONS } from '../campaign-ends/campaign-end-job-options';
+import { NEWSLETTER_JOB_OPTIONS } from '../newsletter/newsletter-rate';
 
 /** How long the relay waits for Redis before recording the row as not delivered. */
 const ADD_TIMEOUT_MS = 3_000;
@@ -43,7 +44,7 @@ class FailFastQueue extends Queue {
   }
 }
 
-/** The relay's BullMQ producers, one per queue an outbox row may name (emails for now). */
+/** The relay's BullMQ producers, one per queue an outbox row may name. */
 @Injectable()
 export class OutboxQueues implements OnApplicationShutdown {
   private readonly queues = new Map<string, Queue>();
@@ -56,6 +57,7 @@ export class OutboxQueues implements OnApplicationShutdown {
     this.queues.set(QUEUES.emails, emails);
     this.queues.set(QUEUES.cartExpiry, new FailFastQueue(QUEUES.cartExpiry, { connection, prefix, defaultJobOptions: CART_EXPIRY_JOB_OPTIONS }, problems));
     this.queues.set(QUEUES.campaignEnds, new FailFastQueue(QUEUES.campaignEnds, { connection, prefix, defaultJobOptions: CAMPAIGN_END_JOB_OPTIONS }, problems));
+    this.queues.set(QUEUES.newsletter, new FailFastQueue(QUEUES.newsletter, { connection, prefix, defaultJobOptions: NEWSLETTER_JOB_OPTIONS }, problems));
   }
 
   get(name: string): Queue | undefined {

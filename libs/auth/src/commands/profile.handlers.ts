@@ -10,6 +10,7 @@ import { AccountTokenStore } from '../security/account-token.store';
 import { DEFAULT_LABEL_ID } from '../security/label-resolver';
 import { emailTaken } from './register-user.handler';
 import { isUniqueViolation } from './sql-errors';
+import { unsubscribeFromNewsletter } from '../newsletter/newsletter-subscribers';
 
 /** `PATCH api/users/profile/`: nickname and newsletter at once; a new email only once confirmed. */
 export class UpdateProfileCommand extends Command<void> {
@@ -113,7 +114,7 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ email }: UnsubscribeCommand): Promise<void> {
-    await this.db.query('UPDATE users SET subscribed = false, updated_at = now() WHERE lower(email) = lower($1) AND subscribed', [email]);
+    await unsubscribeFromNewsletter(this.db, email);
   }
 }
 

@@ -9,9 +9,11 @@ export const CSRF_HEADER = 'x-csrftoken';
 
 /**
  * Unsafe routes called by other servers, which cannot hold the cookie. The only place to add one:
- * the bank's server-to-server notification is authenticated by its MAC seal instead.
+ * the bank's server-to-server notification is authenticated by its MAC seal instead; a newsletter's
+ * one-click unsubscription (RFC 8058, posted by the reader's mail provider) by the HMAC token of
+ * the address in its link.
  */
-export const ANTI_FORGERY_EXEMPT_PATHS: readonly string[] = ['/api/payment/notification'];
+export const ANTI_FORGERY_EXEMPT_PATHS: readonly string[] = ['/api/payment/notification', '/api/newsletter/unsubscribe'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 /** Django's CSRF cookie lifetime: one year. */

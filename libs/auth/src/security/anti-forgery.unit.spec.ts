@@ -10,6 +10,7 @@ describe('which requests need the anti-forgery header', () => {
     expect(needsAntiForgeryCheck('POST', '/apiary')).toBe(false);
     expect(needsAntiForgeryCheck('POST', '/api/payment/notification')).toBe(false);
     expect(needsAntiForgeryCheck('POST', '/api/payment/notification/?a=b')).toBe(false);
+    expect(needsAntiForgeryCheck('POST', '/api/newsletter/unsubscribe?email=a%40b.fr&token=x')).toBe(false);
   });
 
   it('judges the decoded path and the matched route, whatever the spelling', () => {

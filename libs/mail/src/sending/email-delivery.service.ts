@@ -1,12 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CatalogueReader } from '@shop/catalogue';
-import { APP_CONFIG, AppConfig, EditorialEmailJob, EmailJob, recordOutboxJobDone } from '@shop/common';
+import { EditorialEmailJob, EmailJob, recordOutboxJobDone } from '@shop/common';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import { findMailSuppression, suppressMailAddress } from '../suppressions/mail-suppressions';
-import type { MailContext, RenderedEmail } from '../templates/mail-context';
-import { mailSellerOf } from '../templates/mail-seller';
+import type { RenderedEmail } from '../templates/mail-context';
+import { MailContexts } from '../templates/mail-contexts';
 import { renderEmail } from '../templates/render-email';
 import { MailSender } from './mail-sender';
 import { messageIdFor } from './sender-identity';
@@ -20,8 +19,17 @@ export type DeliveryOutcome = 'sent' | 'already-sent' | 'skipped' | 'already-ref
 
 const errorMessage = (error: unknown) => String((error as Error)?.message ?? error);
 
-/** A rendered mail and the name it is sent under (the label's). */
-type Rendered = { mail: RenderedEmail; fromName: string };
+/** A rendered mail, the name it is sent under (the label's) and the headers of its kind. */
+export type PreparedMail = { mail: RenderedEmail; fromName: string; headers?: Record<string, string> };
+
+/** Which mail a mail_log row is about. */
+export type MailEnvelope = { type: string; to: string };
+
+/**
+ * Called in the delivery's transaction once the mail's fate is known (`sent`, `skipped`, `refused`
+ * or an attempt `failed`), so the caller's own record commits with mail_log or not at all.
+ */
+export type SettleHook = (tx: EntityManager, status: 'sent' | 'skipped' | 'refused' | 'failed') => Promise<void>;
 
 /**
  * Renders and sends the mail of one job, at most once per job id. The job's mail_log row is
@@ -37,20 +45,28 @@ type Rendered = { mail: RenderedEmail; fromName: string };
 export class EmailDelivery {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly catalogue: CatalogueReader,
+    private readonly contexts: MailContexts,
     private readonly sender: MailSender,
   ) {}
 
-  async deliver(jobId: string, email: EmailJob | EditorialEmailJob): Promise<DeliveryOutcome> {
+  deliver(jobId: string, email: EmailJob | EditorialEmailJob): Promise<DeliveryOutcome> {
+    return this.deliverPrepared(jobId, email, () => this.render(email));
+  }
+
+  /**
+   * The same guarantees for a mail rendered by its own module (a newsletter): `prepare` renders it,
+   * `settle` records its fate in the same transaction as mail_log.
+   */
+  async deliverPrepared(jobId: string, email: MailEnvelope, prepare: () => Promise<PreparedMail>, settle?: SettleHook): Promise<DeliveryOutcome> {
     // Rendered before the row is locked: no connection is held while the catalogue is read.
-    const rendered = await this.render(email).then(
+    const rendered = await prepare().then(
       (ready) => ready,
       (error: unknown) => ({ renderError: error }),
     );
     const result = await this.db.transaction(async (tx) => {
       const row = await this.lockLogRow(tx, jobId, email);
       if (row.status === 'sent' || row.status === 'refused' || row.status === 'skipped') {
+        await settle?.(tx, row.status);
         await recordOutboxJobDone(tx, jobId);
         return { outcome: row.status === 'skipped' ? ('skipped' as const) : (`already-${row.status}` as const) };
       }
@@ -58,13 +74,14 @@ export class EmailDelivery {
       if (suppression) {
         const why = `adresse suspendue après un refus définitif${suppression.smtpCode ? ` (${suppression.smtpCode})` : ''} : ${suppression.reason}`;
         await tx.query(`UPDATE mail_log SET status = 'skipped', last_error = $2, updated_at = now() WHERE job_id = $1`, [jobId, why.slice(0, 1000)]);
+        await settle?.(tx, 'skipped');
         await recordOutboxJobDone(tx, jobId);
         return { outcome: 'skipped' as const };
       }
       const messageId = messageIdFor(jobId, row.createdAt, this.sender.domain);
       try {
         if ('renderError' in rendered) throw rendered.renderError;
-        await this.sender.send({ to: email.to, ...rendered.mail, jobId, fromName: rendered.fromName, messageId });
+        await this.sender.send({ to: email.to, ...rendered.mail, jobId, fromName: rendered.fromName, messageId, headers: rendered.headers });
       } catch (error) {
         // Recorded in this transaction, which commits; the error is rethrown after it for BullMQ.
         const failure = classifySendFailure(error);
@@ -80,12 +97,14 @@ export class EmailDelivery {
           // Final: the reconciler must not hand it again.
           await recordOutboxJobDone(tx, jobId);
         }
+        await settle?.(tx, refused ? 'refused' : 'failed');
         return { error, final: failure.kind !== 'transient' };
       }
       await tx.query(`UPDATE mail_log SET status = 'sent', attempts = attempts + 1, last_error = NULL, message_id = $2, sent_at = now(), updated_at = now() WHERE job_id = $1`, [
         jobId,
         messageId,
       ]);
+      await settle?.(tx, 'sent');
       // Done in the same transaction as the mail's log: the reconciler never sends it again.
       await recordOutboxJobDone(tx, jobId);
       return { outcome: 'sent' as const };
@@ -97,7 +116,7 @@ export class EmailDelivery {
   }
 
   /** Creates or locks the job's row; answers its status before this attempt and when it was created (the first attempt). */
-  private async lockLogRow(tx: EntityManager, jobId: string, email: EmailJob | EditorialEmailJob): Promise<{ status: string; createdAt: Date }> {
+  private async lockLogRow(tx: EntityManager, jobId: string, email: MailEnvelope): Promise<{ status: string; createdAt: Date }> {
     const rows = await tx.query<{ status: string; created_at: Date }[]>(
       `INSERT INTO mail_log (job_id, type, recipient, status) VALUES ($1, $2, $3, 'sending')
        ON CONFLICT (job_id) DO UPDATE SET updated_at = now()
@@ -107,19 +126,8 @@ export class EmailDelivery {
     return { status: rows[0].status, createdAt: rows[0].created_at };
   }
 
-  private async render(email: EmailJob | EditorialEmailJob): Promise<Rendered> {
-    const ctx = await this.contextFor(email.labelId);
+  private async render(email: EmailJob | EditorialEmailJob): Promise<PreparedMail> {
+    const ctx = await this.contexts.of(email.labelId);
     return { mail: renderEmail(email, ctx), fromName: ctx.label.name };
-  }
-
-  private async contextFor(labelId: number): Promise<MailContext> {
-    const [look, slugs] = await Promise.all([this.catalogue.labelLook(labelId), this.catalogue.labelSlugs([labelId])]);
-    const slug = slugs.get(labelId);
-    if (!look || !slug) throw new UnrecoverableError(`collection inconnue : ${labelId}`);
-    return {
-      publicUrl: this.config.publicUrl,
-      label: { slug, name: look.name, primaryColour: look.theme?.primary, backgroundColour: look.theme?.background },
-      seller: mailSellerOf(this.config),
-    };
   }
 }

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   fromName?: string;
   /** `<…@shop domain>`, the same for every attempt of one mail; nodemailer makes one up when absent. */
   messageId?: string;
+  /** Headers of the mail's kind (a newsletter's List-Unsubscribe); names and values are the shop's, never a visitor's raw input. */
+  headers?: Record<string, string>;
 }
 
 /** The SMTP server to use: SMTP_URL, or the local catcher when it is empty (development). */
@@ -65,7 +67,7 @@ export class MailSender implements OnModuleDestroy {
       text: mail.text,
       messageId: mail.messageId,
       date: new Date(),
-      headers: mail.jobId ? { 'X-Shop-Job-Id': mail.jobId } : undefined,
+      headers: { ...mail.headers, ...(mail.jobId ? { 'X-Shop-Job-Id': mail.jobId } : {}) },
     });
     // With one recipient a refusal rejects the promise; kept for a server that accepts the message anyway.
     const rejected = (info as { rejectedErrors?: Error[] }).rejectedErrors;

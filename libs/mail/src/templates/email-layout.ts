@@ -11,8 +11,11 @@ export interface EmailBody {
   intro: string[];
   /** An extra block (e.g. a list of codes) given in both forms; its HTML must already be escaped. */
   details?: { html: string; text: string };
-  action: { label: string; url: string };
+  /** The call to action, a button with its raw link below (a newsletter has none). */
+  action?: { label: string; url: string };
   outro: string[];
+  /** Why the reader gets this mail, in the footer (default: a request made with their address); HTML already escaped. */
+  reason?: { html: string; text: string };
 }
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -27,6 +30,13 @@ function button(label: string, url: string, colour: string): string {
 <tr><td align="center" bgcolor="${colour}" style="border-radius:6px;background:${colour};">
 <a href="${href}" target="_blank" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;font-weight:bold;line-height:1.2;color:${inkOn(colour)};text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a>
 </td></tr></table>`;
+}
+
+/** The button, then its raw link for clients that break it. */
+function actionBlock(action: { label: string; url: string }, primary: string): string {
+  return `${button(action.label, action.url, primary)}
+${paragraph('Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:', 'margin:0 0 4px;font-size:14px;color:#555555;')}
+<p style="margin:0 0 24px;font-size:14px;word-break:break-all;"><a href="${escapeHtml(action.url)}" target="_blank" style="color:${primary};">${escapeHtml(action.url)}</a></p>`;
 }
 
 /** The seller's identity in one line, then the address to write to. */
@@ -80,15 +90,13 @@ export function renderEmailLayout(ctx: MailContext, body: EmailBody): RenderedEm
 <h1 style="margin:0 0 20px;font-family:${SERIF};font-size:26px;line-height:1.3;font-weight:normal;color:#1c1c1c;">${escapeHtml(body.heading)}</h1>
 ${body.intro.map((p) => paragraph(p)).join('\n')}
 ${body.details?.html ?? ''}
-${button(body.action.label, body.action.url, primary)}
-${paragraph('Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:', 'margin:0 0 4px;font-size:14px;color:#555555;')}
-<p style="margin:0 0 24px;font-size:14px;word-break:break-all;"><a href="${escapeHtml(body.action.url)}" target="_blank" style="color:${primary};">${escapeHtml(body.action.url)}</a></p>
+${body.action ? actionBlock(body.action, primary) : ''}
 ${body.outro.map((p) => paragraph(p, 'margin:0 0 12px;font-size:14px;color:#555555;')).join('\n')}
 </td></tr>
 <tr><td align="center" style="padding:20px 12px;font-family:${FONT};font-size:13px;line-height:1.5;color:#666666;">
 <strong style="color:#1c1c1c;">${name}</strong><br>
 <a href="${escapeHtml(home)}" target="_blank" style="color:#666666;">${escapeHtml(home)}</a><br>
-Ce message automatique fait suite à une demande faite avec votre adresse.
+${body.reason?.html ?? 'Ce message automatique fait suite à une demande faite avec votre adresse.'}
 ${ctx.seller ? sellerFooter(ctx.seller) : ''}</td></tr>
 </table>
 </td></tr>
@@ -100,9 +108,9 @@ ${ctx.seller ? sellerFooter(ctx.seller) : ''}</td></tr>
     body.heading,
     ...body.intro,
     ...(body.details ? [body.details.text] : []),
-    `${body.action.label}\u00a0:\n${body.action.url}`,
+    ...(body.action ? [`${body.action.label}\u00a0:\n${body.action.url}`] : []),
     ...body.outro,
-    [`-- \n${label.name}\n${home}`, ...(ctx.seller ? sellerLines(ctx.seller) : [])].join('\n'),
+    [`-- \n${label.name}\n${home}`, ...(body.reason ? [body.reason.text] : []), ...(ctx.seller ? sellerLines(ctx.seller) : [])].join('\n'),
   ].join('\n\n');
   return { subject: body.subject, html, text: `${text}\n` };
 }

@@ -101,7 +101,7 @@ export function UnsubscribeRoute() {
   useDocumentMeta(`Désinscription — ${label.name}`);
   return (
     <FormPage eyebrow="Lettre d'information" title="Se désinscrire">
-      <UnsubscribePrompt email={params.get('email') ?? ''} labelName={label.name} />
+      <UnsubscribePrompt email={params.get('email') ?? ''} token={params.get('token') ?? undefined} labelName={label.name} />
     </FormPage>
   );
 }

@@ -45,6 +45,10 @@ const EventEditPage = contentPage('EventEditPage');
 const VoucherPage = contentPage('VoucherPage');
 // The parcels to prepare and ship ('Colis'), fetched on first visit.
 const ParcelList = lazy(() => import('@/features/staff-parcels/components/parcel-list').then((m) => ({ default: m.ParcelList })));
+// The newsletters: written, tried and sent from their own pages, fetched on first visit.
+const NewsletterList = lazy(() => import('@/features/staff-newsletters/components/newsletter-list').then((m) => ({ default: m.NewsletterList })));
+const NewNewsletterPage = lazy(() => import('@/features/staff-newsletters/components/newsletter-pages').then((m) => ({ default: m.NewNewsletterPage })));
+const NewsletterEditPage = lazy(() => import('@/features/staff-newsletters/components/newsletter-pages').then((m) => ({ default: m.NewsletterEditPage })));
 
 /** A lazily loaded staff section: its frame stays while its code arrives. */
 function LazySection({ title, base, back, children }: { title: string; base: string; back?: { to: string; text: string }; children: ReactNode }) {
@@ -351,6 +355,30 @@ export function StaffAreaRoute() {
             element={
               <LazySection title="Bon d’achat" base={base} back={{ to: `${base}/bons`, text: 'Tous les bons d’achat' }}>
                 <VoucherPage />
+              </LazySection>
+            }
+          />
+          <Route
+            path="lettres"
+            element={
+              <LazySection title="Lettres d’information" base={base}>
+                <NewsletterList base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="lettres/nouvelle"
+            element={
+              <LazySection title="Nouvelle lettre d’information" base={base} back={{ to: `${base}/lettres`, text: 'Toutes les lettres' }}>
+                <NewNewsletterPage base={base} labelId={label.id} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="lettres/:id"
+            element={
+              <LazySection title="Lettre d’information" base={base} back={{ to: `${base}/lettres`, text: 'Toutes les lettres' }}>
+                <NewsletterEditPage base={base} />
               </LazySection>
             }
           />

@@ -7,8 +7,8 @@ import { AUTH_MESSAGES } from '../utils/validation';
 
 type Values = { email: string };
 
-/** Spec §2: asks to confirm leaving the newsletter (the address of the mail's link), then says it is done. */
-export function UnsubscribePrompt({ email, labelName }: { email: string; labelName: string }) {
+/** Spec §2: asks to confirm leaving the newsletter (the address of the mail's link, with its token when the link has one), then says it is done. */
+export function UnsubscribePrompt({ email, token, labelName }: { email: string; token?: string; labelName: string }) {
   const [done, setDone] = useState(false);
   // A link without a usable address asks for it.
   const asks = !isValidEmail(email);
@@ -18,7 +18,8 @@ export function UnsubscribePrompt({ email, labelName }: { email: string; labelNa
       email: value.trim() === '' ? AUTH_MESSAGES.emailRequired : isValidEmail(value) ? undefined : AUTH_MESSAGES.emailInvalid,
     }),
     onSubmit: async ({ email: value }) => {
-      await unsubscribe(value);
+      // The link's token goes with the link's own address only.
+      await unsubscribe(value, value.trim() === email.trim() ? token : undefined);
       setDone(true);
     },
   });

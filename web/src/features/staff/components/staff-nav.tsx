@@ -35,6 +35,7 @@ const GROUPS: { name: string; sections: [StaffSection, string][] }[] = [
       ['evenements', 'Événements'],
       ['messages', 'Messages'],
       ['projets', 'Projets soumis'],
+      ['lettres', 'Lettres d’information'],
     ],
   },
 ];

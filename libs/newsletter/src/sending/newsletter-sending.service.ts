@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { closeIfDone, settleRecipient, startSending, type RecipientStatus } from './newsletter-recipients';
+
+/** One recipient to hand to the queue. */
+export interface NewsletterRecipient {
+  newsletterId: number;
+  email: string;
+}
+
+/**
+ * What the worker asks of the newsletters' tables: start a scheduled one, the recipients still to
+ * hand to the queue, their outcomes, and those PostgreSQL says are pending for too long.
+ */
+@Injectable()
+export class NewsletterSending {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** At its time: a scheduled newsletter starts (recipients materialised); answers its status after. */
+  start(newsletterId: number): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ status: string }[]>('SELECT status FROM newsletters WHERE id = $1 FOR UPDATE', [newsletterId]);
+      if (!row) return null;
+      if (row.status !== 'scheduled') return row.status;
+      await startSending(tx, newsletterId);
+      const [after] = await tx.query<{ status: string }[]>('SELECT status FROM newsletters WHERE id = $1', [newsletterId]);
+      return after.status;
+    });
+  }
+
+  /** Pending recipients never handed to the queue, a batch at a time. */
+  async unqueued(newsletterId: number, limit: number): Promise<string[]> {
+    const rows = await this.db.query<{ email: string }[]>(
+      `SELECT email FROM newsletter_recipients WHERE newsletter_id = $1 AND status = 'pending' AND queued_at IS NULL ORDER BY email LIMIT $2`,
+      [newsletterId, limit],
+    );
+    return rows.map((r) => r.email);
+  }
+
+  /** Records that these recipients' jobs are in the queue (from now on the reconciler times them). */
+  async markQueued(newsletterId: number, emails: string[]): Promise<void> {
+    await this.db.query('UPDATE newsletter_recipients SET queued_at = now() WHERE newsletter_id = $1 AND email = ANY($2)', [newsletterId, emails]);
+  }
+
+  /** Settles one recipient in the mail's own transaction (see EmailDelivery's settle hook). */
+  settle(tx: EntityManager, newsletterId: number, email: string, status: Exclude<RecipientStatus, 'pending'>): Promise<void> {
+    return settleRecipient(tx, newsletterId, email, status);
+  }
+
+  /** A recipient whose job gave up for good. */
+  fail(newsletterId: number, email: string): Promise<void> {
+    return this.db.transaction((tx) => settleRecipient(tx, newsletterId, email, 'failed'));
+  }
+
+  /**
+   * Pending recipients of sending newsletters handed over (or started) more than `afterSeconds`
+   * ago: the reconciler looks for their jobs in Redis.
+   */
+  async stale(afterSeconds: number, limit: number): Promise<NewsletterRecipient[]> {
+    const rows = await this.db.query<{ newsletter_id: number; email: string }[]>(
+      `SELECT r.newsletter_id, r.email FROM newsletter_recipients r JOIN newsletters n ON n.id = r.newsletter_id
+        WHERE n.status = 'sending' AND r.status = 'pending' AND coalesce(r.queued_at, n.started_at) < now() - make_interval(secs => $1)
+        ORDER BY r.queued_at NULLS FIRST LIMIT $2`,
+      [afterSeconds, limit],
+    );
+    return rows.map((r) => ({ newsletterId: r.newsletter_id, email: r.email }));
+  }
+
+  /** Newsletters still `sending` with nobody pending (a crash between two commits): closed now. */
+  async closeFinished(): Promise<void> {
+    const rows = await this.db.query<{ id: number }[]>(`SELECT id FROM newsletters WHERE status = 'sending'`);
+    for (const { id } of rows) await closeIfDone(this.db, id);
+  }
+}
