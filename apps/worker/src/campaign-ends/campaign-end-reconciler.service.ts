@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@shop/common';
 import { CampaignCloser } from '@shop/crowdfunding';
 import { ProblemLog } from '../problem-log';
+import { PeriodicReconciler } from '../reconciliation/periodic-reconciler';
 import { WORKER_OPTIONS, WorkerOptions } from '../worker-options';
 import { CampaignEndPlanner } from './campaign-end-planner';
 
@@ -24,13 +25,8 @@ export interface CampaignEndReport {
  * without an outcome, as their job would have (CampaignCloser, once).
  */
 @Injectable()
-export class CampaignEndReconciler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly problems = new ProblemLog('CampaignEnds', 'Réconciliation des fins de campagne');
+export class CampaignEndReconciler extends PeriodicReconciler {
   private readonly logger = new Logger('CampaignEnds');
-  private readonly afterMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopping = false;
 
   constructor(
     private readonly closer: CampaignCloser,
@@ -38,31 +34,7 @@ export class CampaignEndReconciler implements OnApplicationBootstrap, OnModuleDe
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(WORKER_OPTIONS) options: WorkerOptions,
   ) {
-    this.afterMs = options.reconcileAfterMs ?? config.queueReconcileAfterSeconds * 1000;
-  }
-
-  onApplicationBootstrap(): void {
-    this.schedule();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(): void {
-    if (this.stopping) return;
-    this.timer = setTimeout(
-      () => {
-        this.timer = null;
-        this.running = this.reconcileOnce()
-          .then(() => this.problems.recovered())
-          .catch((error) => this.problems.report(error))
-          .then(() => this.schedule());
-      },
-      Math.max(200, Math.min(this.afterMs / 2, 15_000)),
-    );
+    super(new ProblemLog('CampaignEnds', 'Réconciliation des fins de campagne'), config, options);
   }
 
   async reconcileOnce(): Promise<CampaignEndReport> {

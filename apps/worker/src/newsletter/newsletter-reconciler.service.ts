@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@shop/common';
 import { NewsletterSending, newsletterJobId, type NewsletterRecipient } from '@shop/newsletter';
 import { ProblemLog } from '../problem-log';
+import { PeriodicReconciler } from '../reconciliation/periodic-reconciler';
 import { withTimeout } from '../with-timeout';
 import { WORKER_OPTIONS, WorkerOptions } from '../worker-options';
 import { NewsletterWorker } from './newsletter.worker';
@@ -27,13 +28,8 @@ export interface NewsletterReconcileReport {
  * (the limiter holds big lists for a while) is left and timed again.
  */
 @Injectable()
-export class NewsletterReconciler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly problems = new ProblemLog('Newsletter', 'Réconciliation des lettres d’information');
+export class NewsletterReconciler extends PeriodicReconciler {
   private readonly logger = new Logger('Newsletter');
-  private readonly afterMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopping = false;
 
   constructor(
     private readonly sending: NewsletterSending,
@@ -41,31 +37,7 @@ export class NewsletterReconciler implements OnApplicationBootstrap, OnModuleDes
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(WORKER_OPTIONS) options: WorkerOptions,
   ) {
-    this.afterMs = options.reconcileAfterMs ?? config.queueReconcileAfterSeconds * 1000;
-  }
-
-  onApplicationBootstrap(): void {
-    this.schedule();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(): void {
-    if (this.stopping) return;
-    this.timer = setTimeout(
-      () => {
-        this.timer = null;
-        this.running = this.reconcileOnce()
-          .then(() => this.problems.recovered())
-          .catch((error) => this.problems.report(error))
-          .then(() => this.schedule());
-      },
-      Math.max(200, Math.min(this.afterMs / 2, 15_000)),
-    );
+    super(new ProblemLog('Newsletter', 'Réconciliation des lettres d’information'), config, options);
   }
 
   async reconcileOnce(): Promise<NewsletterReconcileReport> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, outboxJobId } from '@shop/common';
 import { BankNotificationOutbox } from '@shop/payment';
@@ -8,6 +8,7 @@ import { BankNotificationRelay } from '../bank/bank-notification-relay.service';
 import { OutboxQueues } from '../outbox/outbox-queues';
 import { OutboxRelayService } from '../outbox/outbox-relay.service';
 import { ProblemLog } from '../problem-log';
+import { PeriodicReconciler } from './periodic-reconciler';
 import { withTimeout } from '../with-timeout';
 import { WORKER_OPTIONS, WorkerOptions } from '../worker-options';
 
@@ -48,13 +49,8 @@ async function verdictOf(job: Job | undefined): Promise<Verdict> {
  * for staff (metrics `shop_queue_unfinished`, the payment anomalies view).
  */
 @Injectable()
-export class QueueReconciler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly problems = new ProblemLog('Reconciliation', 'Réconciliation des files');
+export class QueueReconciler extends PeriodicReconciler {
   private readonly logger = new Logger('Reconciliation');
-  private readonly afterMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopping = false;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -65,31 +61,7 @@ export class QueueReconciler implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(WORKER_OPTIONS) options: WorkerOptions,
   ) {
-    this.afterMs = options.reconcileAfterMs ?? config.queueReconcileAfterSeconds * 1000;
-  }
-
-  onApplicationBootstrap(): void {
-    this.schedule();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(): void {
-    if (this.stopping) return;
-    this.timer = setTimeout(
-      () => {
-        this.timer = null;
-        this.running = this.reconcileOnce()
-          .then(() => this.problems.recovered())
-          .catch((error) => this.problems.report(error))
-          .then(() => this.schedule());
-      },
-      Math.max(200, Math.min(this.afterMs / 2, 15_000)),
-    );
+    super(new ProblemLog('Reconciliation', 'Réconciliation des files'), config, options);
   }
 
   /** One round over both sources. */
