@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLabelChoices } from './label-choices';
+import { SearchField } from './search-field';
 
 /** The head of a staff list: its search box, its label filter, more filters, and the button to create a record. */
 export function ListToolbar({
@@ -24,18 +25,12 @@ export function ListToolbar({
   newText: string;
   children?: ReactNode;
 }) {
-  const searchId = useId();
   const labelId = useId();
   const labels = useLabelChoices();
   return (
     <div className="staff-list-tools">
       <form className="staff-list-tools__filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className="field">
-          <label htmlFor={searchId} className="field__label">
-            {searchLabel}
-          </label>
-          <input id={searchId} type="search" className="field__input" placeholder={placeholder} value={typed} onChange={(event) => onType(event.target.value)} autoComplete="off" />
-        </div>
+        <SearchField label={searchLabel} placeholder={placeholder} value={typed} onChange={onType} />
         <div className="field">
           <label htmlFor={labelId} className="field__label">
             Collection

@@ -4,6 +4,7 @@ import { LoadFailed, DelayedLoading, Pager } from '@/components/back-office/page
 import { StaffTableBox } from '@/components/back-office/table-box';
 import { PAGE_SIZE } from '@/components/back-office/records/list-query';
 import { ListCount } from '@/components/back-office/records/list-count';
+import { SearchField } from '@/components/back-office/records/search-field';
 import { useDebounced } from '@/hooks/use-debounced';
 import { formatDate, formatPrice } from '@/lib/format';
 import '@/components/back-office/records/records.css';
@@ -20,7 +21,6 @@ export function VoucherList({ base }: { base: string }) {
   const search = useDebounced(typed, 300).trim();
   const status = params.get('etat') ?? '';
   const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const searchId = useId();
   const statusId = useId();
   const set = (changes: Record<string, string | null>, keepOffset = false) =>
     setParams(
@@ -47,20 +47,7 @@ export function VoucherList({ base }: { base: string }) {
       </h2>
       <div className="staff-list-tools">
         <form className="staff-list-tools__filters" role="search" onSubmit={(event) => event.preventDefault()}>
-          <div className="field">
-            <label htmlFor={searchId} className="field__label">
-              Rechercher un bon
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              className="field__input"
-              placeholder="Code ou adresse e-mail"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
+          <SearchField label="Rechercher un bon" placeholder="Code ou adresse e-mail" value={typed} onChange={setTyped} />
           <div className="field">
             <label htmlFor={statusId} className="field__label">
               État

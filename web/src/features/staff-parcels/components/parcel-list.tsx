@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useConfirm } from '@/components/back-office/confirm-dialog';
 import { DelayedLoading, LoadFailed, Pager } from '@/components/back-office/page-states';
+import { SearchField } from '@/components/back-office/records/search-field';
 import { DownloadLink } from '@/components/ui/download-link';
 import { useDebounced } from '@/hooks/use-debounced';
 import { ApiError } from '@/lib/api-client';
@@ -214,7 +215,6 @@ export function ParcelList() {
   const [bulkMessage, setBulkMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
   const { confirm, dialog } = useConfirm();
-  const searchId = useId();
   const statusId = useId();
   const modeId = useId();
 
@@ -285,20 +285,7 @@ export function ParcelList() {
         Colis
       </h2>
       <form className="parcels__filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className="field">
-          <label htmlFor={searchId} className="field__label">
-            Rechercher un colis
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="field__input"
-            placeholder="Référence ou adresse e-mail du client"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-          />
-        </div>
+        <SearchField label="Rechercher un colis" placeholder="Référence ou adresse e-mail du client" value={typed} onChange={setTyped} />
         <div className="field">
           <label htmlFor={statusId} className="field__label">
             État
