@@ -27,6 +27,7 @@ import { CampaignDraftsOldSlugs1763873600000 } from './1763873600000-campaign-dr
 import { MailSuppressions1763877200000 } from './1763877200000-mail-suppressions';
 import { CampaignLifecycle1763884400000 } from './1763884400000-campaign-lifecycle';
 import { Newsletters1763888000000 } from './1763888000000-newsletters';
+import { RelayLabels1763891600000 } from './1763891600000-relay-labels';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   MailSuppressions1763877200000,
   CampaignLifecycle1763884400000,
   Newsletters1763888000000,
+  RelayLabels1763891600000,
 ];

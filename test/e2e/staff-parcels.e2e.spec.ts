@@ -1,5 +1,5 @@
 import { loggedInUser, mailsTo } from '../support/accounts';
-import { cartClient, createAddress, createBook, createCampaign, createVoucher } from '../support/cart-fixtures';
+import { cartClient, checkOutWithVoucher, createBook, createCampaign } from '../support/cart-fixtures';
 import { TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, visit, Visit } from './support/browser';
@@ -30,13 +30,7 @@ describe('the back office’s parcels in a browser', () => {
       user.access,
     );
     expect(backed.status).toBeLessThan(300);
-    const address = await createAddress(user.id);
-    await carts.patch(cart.id, { shipping_address: address, billing_address: address, bundle: false }, user.access);
-    await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 100_000 }), user.access);
-    expect((await carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
-    const paid = await carts.payWithVoucher(cart.id, user.access);
-    expect(paid.body.status).toBe(2);
-    return { user, cart: paid.body as { id: string; reference: string } };
+    return { user, cart: await checkOutWithVoucher(api, user, cart.id) };
   }
 
   it('lets staff ship a parcel with its tracking number; the customer’s order shows it with the tracking link', async () => {

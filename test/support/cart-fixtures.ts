@@ -109,7 +109,8 @@ export async function createCampaign(options: { running?: boolean } = {}): Promi
 }
 
 // Vouchers are the wallet's: its fixture makes them.
-export { createVoucher } from './wallet-fixtures';
+import { createVoucher } from './wallet-fixtures';
+export { createVoucher };
 
 export async function createAddress(userId: number): Promise<number> {
   const [{ id }] = await sql<{ id: number }>(
@@ -145,6 +146,34 @@ export function cartClient(api: TestApi) {
       }
     },
   };
+}
+
+/**
+ * A filled cart checked out as a reader does it, paid by a voucher: Jeanne Martin's address in
+ * Rennes for shipping and billing, no bundle, each parcel sent by `mode` (a relay parcel to the
+ * bundled point 075101). Returns the paid order.
+ */
+export async function checkOutWithVoucher(
+  api: TestApi,
+  user: { id: number; access: string },
+  cartId: string,
+  mode: 'colissimo' | 'mondial_relay' | 'pickup' = 'colissimo',
+): Promise<{ id: string; reference: string; status: number }> {
+  const carts = cartClient(api);
+  const address = await createAddress(user.id);
+  const ready = (await carts.patch(cartId, { shipping_address: address, billing_address: address, bundle: false }, user.access)).body;
+  if (mode !== 'colissimo') {
+    for (const shipment of ready.shipments as string[]) {
+      const chosen = await carts.shipment(shipment, mode === 'mondial_relay' ? { mode, parcel_shop: { shop_id: '075101', pays: 'FR' } } : { mode }, user.access);
+      if (chosen.status !== 200) throw new Error(`mode ${mode} refusé : ${JSON.stringify(chosen.body)}`);
+    }
+  }
+  await carts.applyVoucher(cartId, await createVoucher({ remainingCents: 100_000 }), user.access);
+  const confirmed = await carts.patch(cartId, { status: 1 }, user.access);
+  if (confirmed.status !== 200) throw new Error(`confirmation refusée : ${JSON.stringify(confirmed.body)}`);
+  const paid = await carts.payWithVoucher(cartId, user.access);
+  if (paid.body.status !== 2) throw new Error(`paiement refusé : ${JSON.stringify(paid.body)}`);
+  return paid.body;
 }
 
 export const NOT_FOUND = { status: 404, body: { detail: 'Pas trouvé.' } };

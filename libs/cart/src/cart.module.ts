@@ -15,6 +15,7 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { StaffCartsController } from './api/staff-carts.controller';
 import { ParcelDispatch } from './fulfilment/parcel-dispatch.service';
 import { ParcelsReader } from './fulfilment/parcels.reader';
+import { RelayLabels } from './fulfilment/relay-labels.service';
 import { StaffParcelsController } from './fulfilment/staff-parcels.controller';
 import { AddProductHandler } from './commands/add-product.handler';
 import { ApplyVoucherHandler } from './commands/apply-voucher.handler';
@@ -65,6 +66,6 @@ export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCa
 @Module({
   imports: [CqrsModule, CartCommandsModule, AccountReadersModule, AuditModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, WalletModule, InvoicesModule],
   controllers: [CartsController, CartContributionsController, CartLinesController, ShipmentsController, StaffCartsController, StaffParcelsController],
-  providers: [...CART_COMMAND_HANDLERS, ...CART_QUERY_HANDLERS, CartLookup, CartPresenter, OptionalAuthGuard, ParcelsReader, ParcelDispatch],
+  providers: [...CART_COMMAND_HANDLERS, ...CART_QUERY_HANDLERS, CartLookup, CartPresenter, OptionalAuthGuard, ParcelsReader, ParcelDispatch, RelayLabels],
 })
 export class CartModule {}

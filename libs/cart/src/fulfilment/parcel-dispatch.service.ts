@@ -10,6 +10,7 @@ import type { CartEvent } from '../domain/cart.events';
 import { CARRIER_NAMES, checkTrackingNumber, trackingUrl as trackingUrlOf, type Carrier } from '../domain/fulfilment';
 import { requireShipmentId } from '../domain/shipment-id';
 import { ParcelsReader, relayPointLine, type ParcelRepresentation } from './parcels.reader';
+import { RelayLabels } from './relay-labels.service';
 
 /** Who ships: the staff member and the request, for the events' metadata and the audit trail. */
 export interface Dispatcher {
@@ -43,12 +44,18 @@ export class ParcelDispatch {
     private readonly parcels: ParcelsReader,
     private readonly accounts: AccountReader,
     private readonly audit: AuditTrail,
+    private readonly labels: RelayLabels,
   ) {}
 
-  /** 'Marquer expédié': the parcel, as it now is. */
-  async ship(staff: Dispatcher, id: string, carrier: string | undefined, trackingNumber: string | null): Promise<ParcelRepresentation> {
+  /**
+   * 'Marquer expédié': the parcel, as it now is. A relay parcel shipped without a number leaves
+   * with its label's expedition number, the one the carrier tracks.
+   */
+  async ship(staff: Dispatcher, id: string, carrier: string | undefined, typedNumber: string | null): Promise<ParcelRepresentation> {
     const { cartId, key } = requireShipmentId(id);
     const shipment = await this.parcels.shipmentOf(cartId, key);
+    const byRelay = (carrier ?? shipment?.mode) === 'mondial_relay';
+    const trackingNumber = typedNumber ?? (byRelay ? await this.labels.expeditionNumber(cartId, key) : null);
     await this.withCurrent(id, () =>
       this.runner.run(
         cartId,

@@ -41,7 +41,13 @@ interface ParcelRow {
   paid_at: Date | null;
   state: CartState;
   shipment: ShipmentView;
+  /** The parcel's Mondial Relay label, when staff created one. */
+  expedition_number: string | null;
+  label_weight_grams: number | null;
+  label_created_at: Date | null;
 }
+
+const COLUMNS = 'p.cart_id, p.reference, p.label_id, p.owner_id, p.paid_at, p.state, p.shipment, p.expedition_number, p.label_weight_grams, p.label_created_at';
 
 /** Accounts a search by email may name at most (as the orders' list). */
 const MAX_SEARCHED_OWNERS = 2000;
@@ -73,10 +79,11 @@ export class ParcelsReader {
       .concat("p.shipment->>'mode' ASC", 'p.paid_at ASC', 'p.cart_id ASC', "p.shipment->>'key' ASC")
       .join(', ');
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from}`, params);
-    const rows = await this.db.query<ParcelRow[]>(
-      `SELECT p.cart_id, p.reference, p.label_id, p.owner_id, p.paid_at, p.state, p.shipment ${from} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, list.limit, list.offset],
-    );
+    const rows = await this.db.query<ParcelRow[]>(`SELECT ${COLUMNS} ${from} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+      ...params,
+      list.limit,
+      list.offset,
+    ]);
     return paginate(url, count, await this.present(rows, now), list.limit, list.offset);
   }
 
@@ -85,7 +92,7 @@ export class ParcelsReader {
     const target = parseShipmentId(id);
     if (!target) return null;
     const { from, params } = this.parcels({ id: target }, now);
-    const rows = await this.db.query<ParcelRow[]>(`SELECT p.cart_id, p.reference, p.label_id, p.owner_id, p.paid_at, p.state, p.shipment ${from}`, params);
+    const rows = await this.db.query<ParcelRow[]>(`SELECT ${COLUMNS} ${from}`, params);
     return (await this.present(rows, now))[0] ?? null;
   }
 
@@ -122,8 +129,10 @@ export class ParcelsReader {
     if (filters.id) where.push(`p.cart_id = $${params.push(filters.id.cartId)}::uuid AND p.shipment->>'key' = $${params.push(filters.id.key)}`);
     // Orders on terms (debit, wire) ship before their money is in, as their terms say.
     const from = `FROM (
-        SELECT c.id AS cart_id, c.reference, c.label_id, c.owner_id, c.paid_at, c.state, s.value AS shipment, s.value->>'expectedExpeditionDate' AS expected, $1::text AS today
+        SELECT c.id AS cart_id, c.reference, c.label_id, c.owner_id, c.paid_at, c.state, s.value AS shipment, s.value->>'expectedExpeditionDate' AS expected, $1::text AS today,
+               l.expedition_number, l.weight_grams AS label_weight_grams, l.created_at AS label_created_at
           FROM carts c CROSS JOIN LATERAL jsonb_array_elements(c.pricing->'shipments') s
+          LEFT JOIN parcel_labels l ON l.cart_id = c.id AND l.shipment_key = s.value->>'key'
          WHERE c.status = 2 AND c.state->>'mergedInto' IS NULL
       ) p${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
     return { from, params };
@@ -161,7 +170,16 @@ export class ParcelsReader {
         shippable: s.expectedExpeditionDate <= today,
         expected_expedition_date: s.expectedExpeditionDate,
         shipping_address: s.mode === 'colissimo' ? address : null,
-        parcel_shop: s.mode === 'mondial_relay' && parcelShop ? { id: parcelShop.id, name: parcelShop.name, address: relayPointLine(parcelShop) } : null,
+        parcel_shop:
+          s.mode === 'mondial_relay' && parcelShop ? { id: parcelShop.id, country: parcelShop.country, name: parcelShop.name, address: relayPointLine(parcelShop) } : null,
+        relay_label: r.expedition_number
+          ? {
+              expedition_number: r.expedition_number,
+              weight_grams: r.label_weight_grams,
+              created_at: r.label_created_at ? new Date(r.label_created_at).toISOString() : null,
+              pdf: `/api/staff/parcels/${id}/label.pdf`,
+            }
+          : null,
         lines: r.state.lines
           .filter((l) => s.lineIds.includes(l.lineId))
           .map((l) => ({

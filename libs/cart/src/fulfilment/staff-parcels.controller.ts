@@ -9,7 +9,8 @@ import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import { ParcelDispatch, type Dispatcher } from './parcel-dispatch.service';
 import { renderPackingSlipPdf } from './packing-slip-pdf';
 import { ParcelsReader, STAFF_PARCELS_SPEC } from './parcels.reader';
-import { BulkShipDto, ShipParcelDto, StaffParcelsQuery } from './staff-parcels.dto';
+import { RelayLabels } from './relay-labels.service';
+import { BulkShipDto, CreateRelayLabelDto, ShipParcelDto, StaffParcelsQuery } from './staff-parcels.dto';
 import { BulkShipResponse, ParcelResponse } from './staff-parcels.responses';
 
 type RawRequest = { id?: unknown; headers: Record<string, unknown> };
@@ -27,6 +28,7 @@ export class StaffParcelsController {
     private readonly parcels: ParcelsReader,
     private readonly dispatch: ParcelDispatch,
     private readonly catalogue: CatalogueReader,
+    private readonly labels: RelayLabels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,6 +69,29 @@ export class StaffParcelsController {
   @ApiOkResponse({ type: ParcelResponse, description: 'Le colis, prêt à être retiré.' })
   ready(@Param('id') id: string, @CurrentUser() user: AuthUser, @RawReq() req: RawRequest) {
     return this.dispatch.ready(dispatcher(user, req), id);
+  }
+
+  @Post(':id/label')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'Créer l’étiquette Mondial Relay d’un colis',
+    description: 'Une étiquette par colis : une seconde demande rend celle déjà créée, sans nouvelle expédition chez le transporteur.',
+  })
+  @ApiOkResponse({ type: ParcelResponse, description: 'Le colis, avec son étiquette.' })
+  createLabel(@Param('id') id: string, @Body() body: CreateRelayLabelDto, @CurrentUser() user: AuthUser) {
+    return this.labels.create({ userId: user.id }, id, body.weight_grams);
+  }
+
+  @Get(':id/label.pdf')
+  @ApiOperation({ summary: 'Étiquette Mondial Relay d’un colis (PDF)' })
+  @ApiFileResponse(['application/pdf'], 'L’étiquette, telle que le transporteur l’a faite (10 × 15 cm).')
+  async label(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { expeditionNumber, pdf } = await this.labels.pdf(id);
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', `inline; filename="etiquette-mondial-relay-${expeditionNumber}.pdf"`);
+    reply.header('cache-control', 'private, no-store');
+    return pdf;
   }
 
   @Get(':id/packing-slip.pdf')

@@ -1,4 +1,5 @@
-import { ChoiceField, listQueryDto, NestedListField, TextField } from '@shop/common';
+import { ChoiceField, IntegerField, listQueryDto, NestedListField, TextField } from '@shop/common';
+import { RELAY_LABEL_WEIGHT } from '@shop/shipping';
 import { CARRIERS, type Carrier } from '../domain/fulfilment';
 import { PARCEL_MODES, PARCEL_STATUSES, STAFF_PARCELS_SPEC, type ParcelStatus } from './parcels.reader';
 
@@ -43,4 +44,10 @@ export class BulkShipDto {
 
   @NestedListField(() => BulkParcelDto, { maxItems: 100, required: true, description: 'Les colis (100 au plus) et leurs numéros de suivi.' })
   parcels!: BulkParcelDto[];
+}
+
+/** `POST api/staff/parcels/{id}/label/`: the parcel as weighed when packed. */
+export class CreateRelayLabelDto {
+  @IntegerField({ min: RELAY_LABEL_WEIGHT.min, max: RELAY_LABEL_WEIGHT.max, required: true, description: 'Poids du colis emballé, en grammes (15 à 30 000).' })
+  weight_grams!: number;
 }

@@ -9,6 +9,8 @@ const OPERATIONS: DocumentedOperation[] = [
   ['post', '/api/staff/parcels/{id}/ship', 200],
   ['post', '/api/staff/parcels/{id}/ready', 200],
   ['get', '/api/staff/parcels/{id}/packing-slip.pdf', 200, 'file'],
+  ['post', '/api/staff/parcels/{id}/label', 200],
+  ['get', '/api/staff/parcels/{id}/label.pdf', 200, 'file'],
 ];
 
 describe('staff ship the parcels of paid orders (api/staff/parcels/)', () => {
@@ -255,6 +257,73 @@ describe('staff ship the parcels of paid orders (api/staff/parcels/)', () => {
     expect(moved).toMatchObject({ status: 400, body: { detail: 'Ce colis est déjà parti : son point relais ne peut plus être changé.' } });
   });
 
+  it('creates one Mondial Relay label per relay parcel, prints it, and ships the parcel with its expedition number', async () => {
+    const staff = await loggedInUser(suite.api, { staff: true });
+    const { user, cart, shipments } = await order('mondial_relay');
+    const [id] = shipments;
+    const label = (body: unknown) => suite.api.post(`/api/staff/parcels/${id}/label/`, body, { token: staff.access });
+    // no label yet: nothing to print
+    expect(await suite.api.get(`/api/staff/parcels/${id}/label.pdf`, as(staff.access))).toMatchObject({ status: 404, body: { detail: 'Ce colis n’a pas encore d’étiquette.' } });
+    // the weight is required and bounded, in French
+    expect(await label({})).toMatchObject({ status: 400, body: { weight_grams: [expect.any(String)] } });
+    expect(await label({ weight_grams: 10 })).toMatchObject({ status: 400, body: { weight_grams: [expect.stringContaining('15')] } });
+    expect(await label({ weight_grams: 30_001 })).toMatchObject({ status: 400, body: { weight_grams: [expect.stringContaining('30000')] } });
+    // when staff create it, then the parcel carries it
+    const made = await label({ weight_grams: 1200 });
+    expectDocumented('post', '/api/staff/parcels/{id}/label', 200, made);
+    expect(made.body).toMatchObject({
+      id,
+      status: 'to_ship',
+      parcel_shop: { id: '075101', country: 'FR' },
+      relay_label: { expedition_number: expect.stringMatching(/^\d{8}$/), weight_grams: 1200, pdf: `/api/staff/parcels/${id}/label.pdf` },
+    });
+    const number = made.body.relay_label.expedition_number as string;
+    // a second request (a double click) gets the same label: no second expedition
+    expect((await label({ weight_grams: 900 })).body.relay_label).toMatchObject({ expedition_number: number, weight_grams: 1200 });
+    expect((await list(staff.access, `search=${cart.reference}`)).body.results[0].relay_label.expedition_number).toBe(number);
+    // the label is a 10 × 15 cm PDF naming the point and the customer
+    const res = await fetch(`${suite.api.baseUrl}/api/staff/parcels/${id}/label.pdf`, as(staff.access));
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`etiquette-mondial-relay-${number}.pdf`);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 283.46 425.2]');
+    const text = pdfText(pdf);
+    expect(text).toContain('FR-075101');
+    expect(text).toContain('Jeanne Martin');
+    expect(text).toContain('ÉTIQUETTE DE TEST');
+    // the audit trail has it
+    const trail = await suite.api.get(`/api/staff/audit/?entity=parcel&entity_id=${encodeURIComponent(id)}`, as(staff.access));
+    expect(trail.body.results).toMatchObject([{ action: 'label_created', changes: { relay_label: { from: null, to: number } } }]);
+    // shipped without a typed number, the parcel leaves with the label's
+    const shipped = await ship(staff.access, id, {});
+    expect(shipped.body).toMatchObject({ status: 'shipped', carrier: 'mondial_relay', tracking_number: number });
+    const mails = (await mailsTo(user.email)).filter((m) => m.type === 'parcel-shipped');
+    expect(mails).toEqual([expect.objectContaining({ trackingNumber: number, trackingUrl: `https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition=${number}` })]);
+  });
+
+  it('refuses a label for a parcel that is not a relay parcel, not yet out or already gone', async () => {
+    const staff = await loggedInUser(suite.api, { staff: true });
+    const home = await order('colissimo');
+    expect(await suite.api.post(`/api/staff/parcels/${home.shipments[0]}/label/`, { weight_grams: 500 }, { token: staff.access })).toMatchObject({
+      status: 400,
+      body: { detail: 'Seuls les colis Mondial Relay ont une étiquette Mondial Relay.' },
+    });
+    const gone = await order('mondial_relay');
+    await ship(staff.access, gone.shipments[0], { tracking_number: '12345678' });
+    expect(await suite.api.post(`/api/staff/parcels/${gone.shipments[0]}/label/`, { weight_grams: 500 }, { token: staff.access })).toMatchObject({
+      status: 409,
+      body: { detail: 'Ce colis est déjà parti sans étiquette : il n’en faut plus.' },
+    });
+    expect(await suite.api.post('/api/staff/parcels/nimporte-quoi/label/', { weight_grams: 500 }, { token: staff.access })).toMatchObject(NOT_FOUND);
+    // two staff asking at once get one label between them
+    const twice = await order('mondial_relay');
+    const both = await Promise.all([1, 2].map(() => suite.api.post(`/api/staff/parcels/${twice.shipments[0]}/label/`, { weight_grams: 700 }, { token: staff.access })));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both[0].body.relay_label.expedition_number).toBe(both[1].body.relay_label.expedition_number);
+    const trail = await suite.api.get(`/api/staff/audit/?entity=parcel&entity_id=${encodeURIComponent(twice.shipments[0])}`, as(staff.access));
+    expect(trail.body.results.filter((e: { action: string }) => e.action === 'label_created')).toHaveLength(1);
+  });
+
   it('is for staff only: readers and booksellers get 403, anonymous callers 401', async () => {
     const { user, shipments } = await order('colissimo');
     const bookseller = await loggedInUser(suite.api, { bookseller: true });
@@ -265,6 +334,8 @@ describe('staff ship the parcels of paid orders (api/staff/parcels/)', () => {
       ['post', `/api/staff/parcels/${id}/ship/`, { tracking_number: '6A12345678901' }],
       ['post', `/api/staff/parcels/${id}/ready/`, {}],
       ['post', '/api/staff/parcels/ship/', { carrier: 'colissimo', parcels: [{ id }] }],
+      ['post', `/api/staff/parcels/${id}/label/`, { weight_grams: 500 }],
+      ['get', `/api/staff/parcels/${id}/label.pdf`],
     ];
     for (const [method, path, body] of calls) {
       const call = (token?: string) => (method === 'get' ? suite.api.get(path, token ? as(token) : undefined) : suite.api.post(path, body, token ? { token } : {}));

@@ -12,6 +12,8 @@ export class ParcelCustomerResponse {
 export class ParcelRelayResponse {
   @ApiProperty({ type: 'string', description: 'Numéro du point relais.' })
   id: string;
+  @ApiProperty({ type: 'string', description: 'Pays du point (ISO 3166-1 alpha-2).', example: 'FR' })
+  country: string;
   @ApiProperty({ type: 'string' })
   name: string;
   @ApiProperty({ type: 'string', description: 'Son adresse sur une ligne.' })
@@ -29,6 +31,17 @@ export class ParcelLineResponse {
   variant: string | null;
   @ApiProperty({ type: 'string', isArray: true, description: 'Dédicaces à écrire, une par exemplaire.' })
   dedications: string[];
+}
+
+export class ParcelRelayLabelResponse {
+  @ApiProperty({ type: 'string', description: 'Numéro d’expédition Mondial Relay (8 chiffres), le numéro de suivi.', example: '31234567' })
+  expedition_number: string;
+  @ApiProperty({ type: 'integer', description: 'Poids déclaré, en grammes.' })
+  weight_grams: number;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  created_at: string | null;
+  @ApiProperty({ type: 'string', description: 'L’étiquette à imprimer (PDF 10 × 15 cm).' })
+  pdf: string;
 }
 
 /** A paid order's parcel, as staff prepare it. */
@@ -59,6 +72,8 @@ export class ParcelResponse {
   shipping_address: unknown;
   @ApiProperty({ type: ParcelRelayResponse, nullable: true, description: 'Point relais (Mondial Relay).' })
   parcel_shop: ParcelRelayResponse | null;
+  @ApiProperty({ type: ParcelRelayLabelResponse, nullable: true, description: 'Étiquette Mondial Relay, une fois créée.' })
+  relay_label: ParcelRelayLabelResponse | null;
   @ApiProperty({ type: ParcelLineResponse, isArray: true })
   lines: ParcelLineResponse[];
   @ApiProperty({ ...DATE, nullable: true })

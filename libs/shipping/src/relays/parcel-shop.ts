@@ -1,3 +1,5 @@
+import type { RelayLabelMaker } from '../labels/relay-label';
+
 /** '1' a shop with a counter (tabac, presse, épicerie…), 'C' a locker (consigne automatique). */
 export type ParcelShopNature = '1' | 'C';
 
@@ -51,8 +53,8 @@ export interface ParcelShopSearch {
   limit: number;
 }
 
-/** Where parcel shops come from: the carrier's web service, or the bundled fictional set. */
-export interface ParcelShopProvider {
+/** Where parcel shops and their parcels' labels come from: the carrier's web service, or the bundled fictional set. */
+export interface ParcelShopProvider extends RelayLabelMaker {
   /** The points within the search radius, nearest first, lettered A, B, C… */
   search(criteria: ParcelShopSearch): Promise<NearbyParcelShop[]>;
   /** One point by its number, or null when the carrier does not know it. */

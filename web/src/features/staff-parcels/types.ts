@@ -20,7 +20,9 @@ export interface Parcel {
     city: string;
     country?: { name: string };
   } | null;
-  parcel_shop: { id: string; name: string; address: string } | null;
+  parcel_shop: { id: string; country: string; name: string; address: string } | null;
+  /** The Mondial Relay label, once staff created it. */
+  relay_label: { expedition_number: string; weight_grams: number; created_at: string | null; pdf: string } | null;
   lines: { id: string; name: string; quantity: number; variant: string | null; dedications: string[] }[];
   expedition_date: string | null;
   tracking_number: string | null;

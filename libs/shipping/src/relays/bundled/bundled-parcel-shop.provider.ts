@@ -1,3 +1,6 @@
+import { randomInt } from 'node:crypto';
+import { RelayLabel, RelayLabelRequest, RelayLabelUnavailable } from '../../labels/relay-label';
+import { renderTestRelayLabel } from '../../labels/test-label-pdf';
 import { Coordinates, distanceMeters, nearestWithinRadius } from '../distance';
 import { hoursHtmlTable } from '../opening-hours';
 import { NearbyParcelShop, ParcelShop, ParcelShopProvider, ParcelShopSearch, relayLetter } from '../parcel-shop';
@@ -55,5 +58,24 @@ export class BundledParcelShopProvider implements ParcelShopProvider {
   async findById(country: string, id: string): Promise<ParcelShop | null> {
     const shop = country === BUNDLED_COUNTRY ? this.shops.find((s) => s.ID === id) : undefined;
     return shop ? toParcelShop(shop, 0) : null;
+  }
+
+  /**
+   * A test label, as the carrier would lay it out, with a random expedition number: no parcel can
+   * be posted with it. A point the set does not know, or too light or heavy a parcel for it, is
+   * refused as the carrier would.
+   */
+  async createLabel(request: RelayLabelRequest): Promise<RelayLabel> {
+    const shop = request.relay.country === BUNDLED_COUNTRY ? this.shops.find((s) => s.ID === request.relay.id) : undefined;
+    if (!shop)
+      throw new RelayLabelUnavailable(`Point relais ${request.relay.country}-${request.relay.id} inconnu.`, 'Mondial Relay refuse ce colis : numéro de point relais invalide.');
+    if (request.weightGrams > shop.maxWeightGrams) {
+      throw new RelayLabelUnavailable(
+        `Colis de ${request.weightGrams} g pour un point qui en prend ${shop.maxWeightGrams}.`,
+        'Mondial Relay refuse ce colis : poids du colis invalide.',
+      );
+    }
+    const expeditionNumber = String(randomInt(0, 100_000_000)).padStart(8, '0');
+    return { expeditionNumber, pdf: await renderTestRelayLabel(request, expeditionNumber) };
   }
 }

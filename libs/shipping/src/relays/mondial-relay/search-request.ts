@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { ParcelShopSearch } from '../parcel-shop';
-import { escapeXml } from './soap-xml';
+import { MONDIAL_RELAY_NAMESPACE, securityKeyOf, soapEnvelopeOf, type SoapMethod } from './soap-call';
 
-export const WSI4_NAMESPACE = 'http://www.mondialrelay.fr/webservice/';
+export const WSI4_NAMESPACE = MONDIAL_RELAY_NAMESPACE;
 export const WSI4_METHOD = 'WSI4_PointRelais_Recherche';
 export const WSI4_SOAP_ACTION = WSI4_NAMESPACE + WSI4_METHOD;
 
@@ -26,6 +25,7 @@ export const WSI4_PARAMETERS = [
 ] as const;
 
 export type Wsi4Parameter = (typeof WSI4_PARAMETERS)[number];
+const WSI4: SoapMethod<Wsi4Parameter> = { name: WSI4_METHOD, parameters: WSI4_PARAMETERS };
 export type Wsi4Request = Record<Wsi4Parameter, string>;
 
 /** The service refuses parcels under 15 g. */
@@ -75,28 +75,12 @@ export function lookupRequest(enseigne: string, country: string, id: string): Ws
   return request(enseigne, { Pays: country, NumPointRelais: id, Action: RELAY_ACTION, NombreResultats: '1' });
 }
 
-/**
- * The `Security` parameter: uppercase MD5 of the non-empty values, concatenated in the
- * parameters' order, followed by the private key.
- */
+/** The `Security` parameter of a WSI4 call (soap-call.ts). */
 export function securityKey(params: Wsi4Request, privateKey: string): string {
-  const concatenated =
-    WSI4_PARAMETERS.map((p) => params[p])
-      .filter((v) => v !== '')
-      .join('') + privateKey;
-  return createHash('md5').update(concatenated, 'utf8').digest('hex').toUpperCase();
+  return securityKeyOf(WSI4, params, privateKey);
 }
 
-/** The SOAP 1.1 envelope, every parameter in order, then Security. */
+/** The SOAP 1.1 envelope of a WSI4 call, every parameter in order, then Security. */
 export function soapEnvelope(params: Wsi4Request, privateKey: string): string {
-  const fields = [...WSI4_PARAMETERS.map((p) => [p, params[p]] as const), ['Security', securityKey(params, privateKey)] as const]
-    .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
-    .join('');
-  return (
-    '<?xml version="1.0" encoding="utf-8"?>' +
-    '<soap:Envelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema" ' +
-    'xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">' +
-    `<soap:Body><${WSI4_METHOD} xmlns="${WSI4_NAMESPACE}">${fields}</${WSI4_METHOD}></soap:Body>` +
-    '</soap:Envelope>'
-  );
+  return soapEnvelopeOf(WSI4, params, privateKey);
 }

@@ -50,3 +50,10 @@ export async function shipParcels(carrier: 'colissimo' | 'mondial_relay', parcel
   await refreshParcels();
   return outcome;
 }
+
+/** `POST api/staff/parcels/{id}/label/`: 'Créer l’étiquette' (the one already made, if any). */
+export async function createRelayLabel(parcel: Parcel, weightGrams: number): Promise<Parcel> {
+  const labelled = await api.post<Parcel>(`staff/parcels/${encodeURIComponent(parcel.id)}/label/`, { weight_grams: weightGrams });
+  await refreshParcels();
+  return labelled;
+}

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { markParcelReady, PARCELS_PAGE_SIZE, shipParcel, shipParcels, useParcels } from '../api/parcels';
 import type { Parcel, ParcelStatusFilter } from '../types';
+import { RelayLabel } from './relay-label';
 import './parcels.css';
 
 const STATUS_PARAM: Record<string, ParcelStatusFilter> = { 'a-preparer': 'to_ship', 'a-venir': 'waiting', expedies: 'shipped' };
@@ -165,6 +166,9 @@ function ParcelCard({
         ))}
       </ul>
       <Fulfilment parcel={parcel} />
+      {parcel.mode === 'mondial_relay' && (parcel.relay_label || (open && parcel.shippable && parcel.parcel_shop)) && (
+        <RelayLabel parcel={parcel} onCreated={(number) => !tracking.trim() && onTracking(number)} />
+      )}
       {open && !parcel.shippable && <p className="staff-muted">Pas avant le {formatDate(parcel.expected_expedition_date)} : son contenu n’est pas encore disponible.</p>}
       {open && parcel.shippable && (
         <div className="parcel__actions">
