@@ -47,7 +47,7 @@ const base = {
   // NestJS 12 and several of its dependencies ship ES modules only, and jest on Node 20 runs CommonJS:
   // node_modules are compiled too, except the large CommonJS packages (faster, and safer untouched).
   transformIgnorePatterns: [
-    '/node_modules/(typeorm|pg|pg-[a-z-]+|bullmq|ioredis|sharp|@img|playwright-core|autocannon|fastify|@fastify/(?!static|cookie)[a-z-]+|pino|rxjs|class-validator|libphonenumber-js|lodash|msgpackr|@swc|jest[a-z-]*|@jest)/',
+    '/node_modules/(typeorm|pg|pg-[a-z-]+|bullmq|ioredis|sharp|@img|playwright-core|autocannon|fastify|@fastify/(?!static|cookie)[a-z-]+|pino|rxjs|class-validator|libphonenumber-js|lodash|msgpackr|@swc|jest[a-z-]*|@jest|testcontainers|@testcontainers|dockerode|docker-modem|ssh2|undici)/',
   ],
 };
 

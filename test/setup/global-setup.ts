@@ -5,11 +5,16 @@ import { compilerOptions } from '../../tsconfig.json';
 register({ baseUrl: `${__dirname}/../..`, paths: compilerOptions.paths });
 
 /**
- * One isolated database per test run, migrated and seeded with the demo, on the PostgreSQL named
- * by TEST_DATABASE_SERVER (default: the local server). Its URL reaches the tests through the env.
+ * PostgreSQL and Redis for the run (test-services.ts: the local servers when they answer, else
+ * containers when Docker answers), then one isolated database per test run, migrated and seeded
+ * with the demo. Their addresses reach the tests, and the processes they start, through the env.
  */
 export default async function globalSetup(): Promise<void> {
-  const server = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+  const { dockerAnswers, planTestServices, startTestServices, tcpAnswers } = await import('./test-services');
+  const plan = await planTestServices(process.env, { answers: tcpAnswers, dockerAnswers });
+  // Read by the global teardown, which runs in this same process.
+  (globalThis as { testServices?: unknown }).testServices = await startTestServices(plan);
+  const server = process.env.TEST_DATABASE_SERVER as string;
   const url = `${server}/shop_test_${Date.now()}_${process.pid}`;
   process.env.DATABASE_URL = url;
   process.env.NODE_ENV = 'test';
