@@ -17,6 +17,7 @@ import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
 import { AccountLabelsModule, DRAFT_PREVIEW_PROVIDERS, TRADE_PRICES_PROVIDERS } from './wiring/catalogue-accounts';
 import { ContributionCreditNotesModule, RewardHoldsModule } from './wiring/crowdfunding-cart';
+import { AccountEmailChangesModule } from './wiring/accounts-mail';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
 export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES, ...AUTH_ENTITIES, ...WALLET_ENTITIES];
@@ -47,8 +48,8 @@ export class AppModule {
         // Lowering a reward's limit counts the units confirmed carts hold: read from the cart, wired here.
         CrowdfundingModule.forRoot({ holds: RewardHoldsModule, creditNotes: ContributionCreditNotesModule }),
         // The profile's balances and forgotten vouchers come from the wallet, the labels of its forms from
-        // the catalogue: accounts import no business module.
-        AuthModule.forRoot({ holdings: AccountHoldingsModule, labels: AccountLabelsModule }, options.auth),
+        // the catalogue; a new address lifts its mail suppression: accounts import no business module.
+        AuthModule.forRoot({ holdings: AccountHoldingsModule, labels: AccountLabelsModule, emailChanges: AccountEmailChangesModule }, options.auth),
         WalletModule,
         ShippingModule,
         CartModule,
