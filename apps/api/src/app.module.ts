@@ -13,6 +13,7 @@ import { PaymentModule } from '@shop/payment';
 import { ShippingModule } from '@shop/shipping';
 import { AccountHoldingsModule, WALLET_ENTITIES, WalletModule } from '@shop/wallet';
 import { MIGRATIONS } from '../../../migrations';
+import { MailSuppressionsModule } from './mail-suppressions/mail-suppressions.module';
 import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
 import { AccountLabelsModule, DRAFT_PREVIEW_PROVIDERS, TRADE_PRICES_PROVIDERS } from './wiring/catalogue-accounts';
@@ -56,6 +57,8 @@ export class AppModule {
         PaymentModule,
         ContactModule.forRoot(options.contact),
         NewsletterModule,
+        // The addresses the mail server refused for good, for staff (api/staff/mail-suppressions/).
+        MailSuppressionsModule,
         // Health (/health, api/health/*), metrics and the queue dashboard.
         OpsModule.forRoot({ queuePrefix: options.queuePrefix, logHealthFailures: config.nodeEnv !== 'test' }),
       ],
