@@ -13,10 +13,12 @@ import { PaymentModule } from '@shop/payment';
 import { ShippingModule } from '@shop/shipping';
 import { AccountHoldingsModule, WALLET_ENTITIES, WalletModule } from '@shop/wallet';
 import { MIGRATIONS } from '../../../migrations';
+import { MailSuppressionsModule } from './mail-suppressions/mail-suppressions.module';
 import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
 import { AccountLabelsModule, DRAFT_PREVIEW_PROVIDERS, TRADE_PRICES_PROVIDERS } from './wiring/catalogue-accounts';
 import { ContributionCreditNotesModule, RewardHoldsModule } from './wiring/crowdfunding-cart';
+import { AccountEmailChangesModule } from './wiring/accounts-mail';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
 export const ALL_ENTITIES = [...CATALOGUE_ENTITIES, ...CROWDFUNDING_ENTITIES, ...AUTH_ENTITIES, ...WALLET_ENTITIES];
@@ -47,14 +49,16 @@ export class AppModule {
         // Lowering a reward's limit counts the units confirmed carts hold: read from the cart, wired here.
         CrowdfundingModule.forRoot({ holds: RewardHoldsModule, creditNotes: ContributionCreditNotesModule }),
         // The profile's balances and forgotten vouchers come from the wallet, the labels of its forms from
-        // the catalogue: accounts import no business module.
-        AuthModule.forRoot({ holdings: AccountHoldingsModule, labels: AccountLabelsModule }, options.auth),
+        // the catalogue; a new address lifts its mail suppression: accounts import no business module.
+        AuthModule.forRoot({ holdings: AccountHoldingsModule, labels: AccountLabelsModule, emailChanges: AccountEmailChangesModule }, options.auth),
         WalletModule,
         ShippingModule,
         CartModule,
         PaymentModule,
         ContactModule.forRoot(options.contact),
         NewsletterModule,
+        // The addresses the mail server refused for good, for staff (api/staff/mail-suppressions/).
+        MailSuppressionsModule,
         // Health (/health, api/health/*), metrics and the queue dashboard.
         OpsModule.forRoot({ queuePrefix: options.queuePrefix, logHealthFailures: config.nodeEnv !== 'test' }),
       ],

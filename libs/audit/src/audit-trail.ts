@@ -7,7 +7,22 @@ import type { AuditChanges } from './changes';
  * The kinds of records staff edit, each written by the module that owns it: the read route's
  * `entity` filter accepts these and nothing else (an unknown kind is a mistake, not an empty history).
  */
-export const AUDITED_RECORD_KINDS = ['author', 'book', 'campaign', 'contribution', 'event', 'faq', 'goodie', 'label', 'news', 'newsletter', 'parcel', 'reward', 'voucher'] as const;
+export const AUDITED_RECORD_KINDS = [
+  'author',
+  'book',
+  'campaign',
+  'contribution',
+  'event',
+  'faq',
+  'goodie',
+  'label',
+  'mail-suppression',
+  'news',
+  'newsletter',
+  'parcel',
+  'reward',
+  'voucher',
+] as const;
 export type AuditedRecordKind = (typeof AUDITED_RECORD_KINDS)[number];
 
 /** What a staff command records of one change to one record. */

@@ -56,6 +56,8 @@ export interface AuthModuleWiring {
   holdings: Type | DynamicModule;
   /** A module exporting LabelDirectory: the `label` of accounts forms, for their mails' colours. */
   labels: Type | DynamicModule;
+  /** A module exporting EmailChangeListeners: told, in the same transaction, of an address a user asks for or confirms. */
+  emailChanges: Type | DynamicModule;
 }
 
 /**
@@ -73,6 +75,7 @@ export class AuthModule {
         PassportModule,
         wiring.holdings,
         wiring.labels,
+        wiring.emailChanges,
         TypeOrmModule.forFeature(AUTH_ENTITIES),
         JwtModule.registerAsync({
           inject: [APP_CONFIG],

@@ -18,6 +18,7 @@ export * from './assert-never';
 export * from './database/data-source-options';
 export * from './http/media-url';
 export * from './http/draft-previewers';
+export * from './accounts/email-change-listeners';
 export * from './drf/apply-list-query';
 export * from './drf/shape';
 export * from './queues';

@@ -3,7 +3,14 @@ export { EmailDelivery, type DeliveryOutcome, type MailEnvelope, type PreparedMa
 export { smtpUrlOf } from './sending/mail-sender';
 export { MailLog, MAIL_ENTITIES, type MailLogStatus } from './entities/mail-log.entity';
 export { MAIL_COUNTS_SQL } from './entities/mail-counts';
-export { findMailSuppression, liftMailSuppression, type MailSuppression } from './suppressions/mail-suppressions';
+export {
+  findMailSuppression,
+  liftMailSuppression,
+  listMailSuppressions,
+  suppressionKeyOf,
+  type MailSuppression,
+  type SuppressionListQuery,
+} from './suppressions/mail-suppressions';
 export { renderEmail } from './templates/render-email';
 export { MailContexts } from './templates/mail-contexts';
 export { newsletterEmail, type NewsletterContent } from './templates/newsletter.template';

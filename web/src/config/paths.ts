@@ -12,7 +12,21 @@ export type LegalPage = 'cgv' | 'mentions-legales' | 'credits' | 'eula';
 
 /** The staff area's sections, each a tab of its menu ('Arrière boutique'). */
 export type StaffSection =
-  'commandes' | 'colis' | 'anomalies' | 'bons' | 'livres' | 'goodies' | 'auteurs' | 'collections' | 'campagnes' | 'actualites' | 'evenements' | 'messages' | 'projets' | 'lettres';
+  | 'commandes'
+  | 'colis'
+  | 'anomalies'
+  | 'bons'
+  | 'livres'
+  | 'goodies'
+  | 'auteurs'
+  | 'collections'
+  | 'campagnes'
+  | 'actualites'
+  | 'evenements'
+  | 'messages'
+  | 'projets'
+  | 'lettres'
+  | 'adresses-bloquees';
 
 /** Which spelling of a route a link uses: the French one by default, the English alias where the spec writes it. */
 export type Alias = 'fr' | 'en';

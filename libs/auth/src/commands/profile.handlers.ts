@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DrfValidationError, enqueueInOutbox } from '@shop/common';
+import { DrfValidationError, EmailChangeListeners, enqueueInOutbox } from '@shop/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 import { ProfileChange } from '../domain/profile';
@@ -47,6 +47,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: AccountTokenStore,
+    private readonly listeners: EmailChangeListeners,
   ) {}
 
   async execute({ userId, change, now }: UpdateProfileCommand): Promise<void> {
@@ -75,13 +76,18 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     await manager.query('UPDATE booksellers SET iban = $2, updated_at = now() WHERE user_id = $1', [userId, iban]);
   }
 
-  /** Nothing changes yet: a link goes to the new address, and only following it applies the change. */
+  /**
+   * Nothing changes yet: a link goes to the new address, and only following it applies the change.
+   * The listeners hear of it first, in this transaction: an address refused long ago must not hold
+   * back the very link that proves the user owns it.
+   */
   private async requestEmailChange(manager: EntityManager, userId: number, email: string, now: Date): Promise<void> {
     const [owner] = await manager.query<{ id: number }[]>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
     if (owner?.id === userId) return; // the current address: nothing to confirm
     if (owner) throw emailTaken();
     const [user] = await manager.query<{ label_id: number | null }[]>('SELECT label_id FROM users WHERE id = $1', [userId]);
     const token = await this.tokens.issue(manager, userId, 'email-change', now, email);
+    await this.listeners.emailChanged(manager, { userId, email, step: 'requested' });
     await enqueueInOutbox(manager, emailChangeMail(email, user?.label_id ?? DEFAULT_LABEL_ID, token));
   }
 }
@@ -91,6 +97,7 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: AccountTokenStore,
+    private readonly listeners: EmailChangeListeners,
   ) {}
 
   async execute({ token, now }: ConfirmEmailChangeCommand): Promise<void> {
@@ -99,6 +106,7 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
         const spent = await this.tokens.consume(manager, 'email-change', token, now);
         if (!spent?.newEmail) throw new BadRequestException({ detail: M.invalidLink });
         await manager.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [spent.userId, spent.newEmail]);
+        await this.listeners.emailChanged(manager, { userId: spent.userId, email: spent.newEmail, step: 'confirmed' });
         await this.tokens.spendAll(manager, spent.userId, 'email-change', now);
       });
     } catch (error) {

@@ -36,8 +36,8 @@ export async function suppressMailAddress(db: SqlRunner, refusal: { email: strin
 }
 
 /**
- * Lets mail go to an address again (staff, once the reader says the mailbox works, or a flow that
- * confirms the address anew). Answers whether it was suppressed. The mails skipped meanwhile stay
+ * Lets mail go to an address again (staff, once the reader says the mailbox works, or a user
+ * asking for or confirming it as their new address: see apps/api/src/wiring/accounts-mail.ts). Answers whether it was suppressed. The mails skipped meanwhile stay
  * skipped: they are not sent late. If the server still refuses, the next mail suppresses it again.
  */
 export async function liftMailSuppression(db: SqlRunner, email: string): Promise<boolean> {
@@ -46,4 +46,33 @@ export async function liftMailSuppression(db: SqlRunner, email: string): Promise
     n: number;
   }[];
   return n > 0;
+}
+
+/** `%…%` of a search box, its own % and _ taken literally. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** What staff's list of suppressions may ask: part of an address or of the server's answer, an order, a page. */
+export interface SuppressionListQuery {
+  search?: string;
+  /** SQL of the ordering (`created_at DESC`…), from a declared list: never a user's text. */
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the suppressions, and how many match. */
+export async function listMailSuppressions(db: SqlRunner, query: SuppressionListQuery): Promise<{ count: number; rows: MailSuppression[] }> {
+  const params: unknown[] = [];
+  let where = '';
+  if (query.search) {
+    params.push(likePattern(query.search));
+    where = `WHERE email ILIKE $1 OR reason ILIKE $1`;
+  }
+  const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM mail_suppressions ${where}`, params)) as { count: number }[];
+  const rows = (await db.query(
+    `SELECT email, reason, smtp_code, created_at FROM mail_suppressions ${where}
+     ORDER BY ${query.orderBy}, email LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.limit, query.offset],
+  )) as Row[];
+  return { count, rows: rows.map(toSuppression) };
 }

@@ -49,6 +49,8 @@ const ParcelList = lazy(() => import('@/features/staff-parcels/components/parcel
 const NewsletterList = lazy(() => import('@/features/staff-newsletters/components/newsletter-list').then((m) => ({ default: m.NewsletterList })));
 const NewNewsletterPage = lazy(() => import('@/features/staff-newsletters/components/newsletter-pages').then((m) => ({ default: m.NewNewsletterPage })));
 const NewsletterEditPage = lazy(() => import('@/features/staff-newsletters/components/newsletter-pages').then((m) => ({ default: m.NewsletterEditPage })));
+// The addresses the mail server refused ('Adresses bloquées'), fetched on first visit.
+const MailSuppressionList = lazy(() => import('@/features/staff-mail-suppressions/components/mail-suppression-list').then((m) => ({ default: m.MailSuppressionList })));
 
 /** A lazily loaded staff section: its frame stays while its code arrives. */
 function LazySection({ title, base, back, children }: { title: string; base: string; back?: { to: string; text: string }; children: ReactNode }) {
@@ -379,6 +381,14 @@ export function StaffAreaRoute() {
             element={
               <LazySection title="Lettre d’information" base={base} back={{ to: `${base}/lettres`, text: 'Toutes les lettres' }}>
                 <NewsletterEditPage base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="adresses-bloquees"
+            element={
+              <LazySection title="Adresses bloquées" base={base}>
+                <MailSuppressionList />
               </LazySection>
             }
           />

@@ -36,6 +36,7 @@ const GROUPS: { name: string; sections: [StaffSection, string][] }[] = [
       ['messages', 'Messages'],
       ['projets', 'Projets soumis'],
       ['lettres', 'Lettres d’information'],
+      ['adresses-bloquees', 'Adresses bloquées'],
     ],
   },
 ];
