@@ -277,7 +277,7 @@ describe('journeys through the whole shop', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto(url('/exemplaire/libraire/commandes'));
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: reference }) });
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: reference, exact: true }) });
     await row.waitFor();
     await expect(row.locator('td').allTextContents()).resolves.toEqual([expect.any(String), expect.any(String), 'Virement', 'Non', expect.stringMatching(/^Facture /)]);
     await screenshots(page, 'journey-bookseller-orders');
@@ -301,7 +301,7 @@ describe('journeys through the whole shop', () => {
     await row.getByText('À encaisser').waitFor();
 
     // Its history: an early event shows the cart as it was then, still open and unpaid
-    await row.getByRole('link', { name: reference }).click();
+    await row.getByRole('link', { name: reference, exact: true }).click();
     const timeline = page.getByRole('list', { name: 'Historique des événements' });
     await timeline.waitFor();
     const whats = await timeline.locator('.staff-timeline__what').allTextContents();
@@ -335,7 +335,7 @@ describe('journeys through the whole shop', () => {
     // The bookseller, on their own computer, sees it paid
     const { page: theirs } = await otherVisit();
     await logInAt(theirs, BOOKSELLER, '/exemplaire/libraire/commandes');
-    const theirRow = theirs.getByRole('row').filter({ has: theirs.getByRole('link', { name: reference }) });
+    const theirRow = theirs.getByRole('row').filter({ has: theirs.getByRole('link', { name: reference, exact: true }) });
     await theirRow.waitFor();
     await expect(theirRow.locator('td').nth(3).textContent()).resolves.toBe('Oui');
   });

@@ -38,7 +38,7 @@ describe('the back office in a browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Then its page lists the events in order, in French, with who and when
-    await row.getByRole('link', { name: order.reference }).click();
+    await row.getByRole('link', { name: order.reference, exact: true }).click();
     const timeline = page.getByRole('list', { name: 'Historique des événements' });
     await timeline.waitFor();
     const whats = await timeline.locator('.staff-timeline__what').allTextContents();

@@ -375,6 +375,14 @@ export class CartCommentResponse {
 
 // ——— staff audit (StaffCartsController) ———
 
+export class StaffOrderParcelsResponse {
+  @ApiProperty({ type: 'integer', description: 'Colis de la commande.' })
+  total: number;
+
+  @ApiProperty({ type: 'integer', description: 'Colis expédiés ou prêts à être retirés.' })
+  sent: number;
+}
+
 /** A paid or open order as staff list it: the cart's identity, status and payment, with its owner and total. */
 export class StaffOrderResponse extends PickType(CartResponse, ['id', 'reference', 'status', 'paid_with', 'paid', 'invoice_number'] as const) {
   @ApiProperty({ type: 'string', nullable: true, description: 'Courriel du propriétaire ; null : panier anonyme.' })
@@ -382,6 +390,9 @@ export class StaffOrderResponse extends PickType(CartResponse, ['id', 'reference
 
   @ApiProperty({ ...MONEY, description: 'Total TTC.' })
   total: string;
+
+  @ApiProperty({ type: StaffOrderParcelsResponse, nullable: true, description: 'Colis d’une commande payée ; null : commande pas encore payée.' })
+  parcels: StaffOrderParcelsResponse | null;
 
   @ApiProperty({ ...DATE_TIME })
   last_modified_at: string;

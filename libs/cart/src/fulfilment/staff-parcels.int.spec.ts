@@ -184,6 +184,11 @@ describe('staff ship the parcels of paid orders (api/staff/parcels/)', () => {
     // the audit trail has it, under the parcel
     const trail = await suite.api.get(`/api/staff/audit/?entity=parcel&entity_id=${encodeURIComponent(id)}`, as(staff.access));
     expect(trail.body.results).toMatchObject([{ action: 'shipped', actor: { id: staff.id }, changes: { tracking_number: { from: null, to: '6A12345678901' } } }]);
+    // the orders' list counts it among the order's parcels gone; an open cart has none yet
+    const orders = await suite.api.get(`/api/staff/orders/?search=${cart.reference}`, as(staff.access));
+    expect(orders.body.results).toMatchObject([{ id: cart.id, parcels: { total: 1, sent: 1 } }]);
+    const open = await order('colissimo', { pay: false });
+    expect((await suite.api.get(`/api/staff/orders/?search=${open.cart.reference}`, as(staff.access))).body.results).toMatchObject([{ parcels: null }]);
     // the list moves it to the shipped ones
     expect((await list(staff.access, `status=to_ship&search=${cart.reference}`)).body.count).toBe(0);
     expect((await list(staff.access, `status=shipped&search=${cart.reference}`)).body.results).toMatchObject([{ id, status: 'shipped' }]);

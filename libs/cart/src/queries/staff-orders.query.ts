@@ -21,6 +21,8 @@ interface StaffOrderRow {
   paid: boolean;
   invoice_number: string | null;
   last_modified_at: Date;
+  parcels_total: number | null;
+  parcels_sent: number | null;
 }
 
 /** Staff's list of carts and orders (every owner's), one DRF page, for the audit. */
@@ -35,6 +37,10 @@ export class ListStaffOrdersQuery extends Query<Page<unknown>> {
 
 /** Accounts a search by email may name at most: a search that broad is narrowed by typing more. */
 export const MAX_SEARCHED_OWNERS = 2000;
+
+/** A paid order's parcels (its stored pricing's shipments) and how many left or wait at the counter (its fulfilment). */
+const PARCEL_COUNTS = `SELECT count(*)::int AS parcels_total, count(*) FILTER (WHERE c.state->'fulfilment'->(s.value->>'key') IS NOT NULL)::int AS parcels_sent
+    FROM jsonb_array_elements(coalesce(c.pricing->'shipments', '[]'::jsonb)) s`;
 
 /** `%`, `_` and `\` typed in a search are looked for as such. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -64,8 +70,8 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
     const from = 'FROM carts c';
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from} WHERE ${where}`, params);
     const rows = await this.db.query<StaffOrderRow[]>(
-      `SELECT c.id, c.reference, c.owner_id, c.status, c.total_cents, c.paid_with, c.paid, c.invoice_number, c.last_modified_at
-         ${from} WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      `SELECT c.id, c.reference, c.owner_id, c.status, c.total_cents, c.paid_with, c.paid, c.invoice_number, c.last_modified_at, p.parcels_total, p.parcels_sent
+         ${from} LEFT JOIN LATERAL (${PARCEL_COUNTS}) p ON c.status = 2 WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, list.limit, list.offset],
     );
     const emails = await this.accounts.emails(rows.flatMap((r) => (r.owner_id === null ? [] : [r.owner_id])));
@@ -79,6 +85,7 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
       // Whether the money is in: an order on terms (debit, wire) stays unpaid until staff settle it.
       paid: r.paid,
       invoice_number: r.invoice_number,
+      parcels: r.parcels_total === null ? null : { total: r.parcels_total, sent: r.parcels_sent ?? 0 },
       last_modified_at: new Date(r.last_modified_at).toISOString(),
     }));
     return paginate(url, count, results, list.limit, list.offset);

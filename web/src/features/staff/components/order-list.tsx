@@ -63,6 +63,21 @@ function PaidCell({ order }: { order: StaffOrder }) {
 }
 
 /** Every owner's carts and orders: searched by reference or email (debounced), a page at a time, newest change first. */
+/** How many of a paid order's parcels left, linked to them in 'Colis'. */
+function ParcelsCell({ order, base }: { order: StaffOrder; base: string }) {
+  const parcels = order.parcels;
+  if (!parcels || parcels.total === 0) return <span className="staff-muted">—</span>;
+  const text =
+    parcels.sent === parcels.total ? (parcels.total > 1 ? `${parcels.total} partis` : 'Parti') : `${parcels.sent} sur ${parcels.total} parti${parcels.sent > 1 ? 's' : ''}`;
+  const state = parcels.sent === parcels.total ? 'expedies' : 'a-preparer';
+  return (
+    <Link to={`${base}/colis?${new URLSearchParams({ q: order.reference, ...(state === 'expedies' ? { etat: state } : {}) })}`}>
+      {text}
+      <span className="visually-hidden"> : colis de la commande {order.reference}</span>
+    </Link>
+  );
+}
+
 export function OrderList({ base }: { base: string }) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -139,6 +154,7 @@ export function OrderList({ base }: { base: string }) {
                   </th>
                   <th scope="col">Paiement</th>
                   <th scope="col">Payée</th>
+                  <th scope="col">Colis</th>
                   <th scope="col">Dernière modification</th>
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>
@@ -164,6 +180,9 @@ export function OrderList({ base }: { base: string }) {
                     <td data-label="Paiement">{paymentMeansLabel(order.paid_with)}</td>
                     <td data-label="Payée">
                       <PaidCell order={order} />
+                    </td>
+                    <td data-label="Colis">
+                      <ParcelsCell order={order} base={base} />
                     </td>
                     <td data-label="Modifiée">{formatStamp(order.last_modified_at)}</td>
                     <td className="staff-table__actions">
