@@ -19,6 +19,8 @@ export interface Seller {
   shareCapital?: string;
   /** 'RCS Lyon 912 345 675' */
   rcs?: string;
+  /** Where a wire is paid (IBAN in electronic format, BIC); invoices kept before it was recorded lack it. */
+  bank?: { iban: string; bic: string };
 }
 
 /** The buyer: name and billing address lines. */

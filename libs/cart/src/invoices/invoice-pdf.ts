@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { friendlyFormatIBAN } from 'ibantools';
 import type { PaymentMeans } from '../domain/cart.types';
 import type { CreditNoteDocument, InvoiceDocument, Seller } from './invoice-document';
 
@@ -183,6 +184,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: RenderOption
   if (p.dueCents > 0) {
     const due = p.dueDate ? `, à régler au plus tard le ${frenchDate(p.dueDate)} (date d’échéance)` : '';
     y = paragraph(doc, `Reste à payer par ${MEANS[p.means].toLowerCase()} : ${frenchMoney(p.dueCents)}${due}`, y, { bold: true });
+    if (p.means === 'wire' && invoice.seller.bank) y = paragraph(doc, wireInstructions(invoice.seller, invoice.reference), y);
   }
   if (invoice.buyer.professional || p.dueCents > 0) {
     y += 6;
@@ -191,6 +193,13 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: RenderOption
   paragraph(doc, sellerFootLine(invoice.seller), y + 10, { size: 7 });
   doc.end();
   return done;
+}
+
+/** How to pay a wire: the seller's account and the reference that lets the payment be matched to the order. */
+export function wireInstructions(seller: Seller, reference: string): string {
+  const bank = seller.bank!;
+  const iban = friendlyFormatIBAN(bank.iban) ?? bank.iban;
+  return `Virement au bénéficiaire ${seller.name} — IBAN ${iban} — BIC ${bank.bic} — référence à indiquer : ${reference}`;
 }
 
 /** A credit note (avoir) as a PDF, naming the invoice it corrects. */

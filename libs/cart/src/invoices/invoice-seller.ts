@@ -10,4 +10,5 @@ export const sellerOf = ({ seller }: AppConfig): Seller => ({
   siret: formatSiret(seller.siret),
   rcs: rcsMention(seller),
   vatNumber: seller.vatNumber,
+  bank: { ...seller.bank },
 });

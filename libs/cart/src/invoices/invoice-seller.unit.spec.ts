@@ -36,6 +36,7 @@ describe('the seller on invoices and credit notes', () => {
       siret: '912 345 675 00017',
       rcs: 'RCS Lyon 912 345 675',
       vatNumber: 'FR65912345675',
+      bank: { iban: 'FR7630006000011234567890189', bic: 'EXMPFRPPXXX' },
     });
     const other = invoiceOf({ SELLER_NAME: 'Éditions Autre', SELLER_SIRET: '84321765400014', SELLER_VAT_NUMBER: 'FR62843217654', SELLER_RCS_CITY: 'Villeurbanne' });
     expect(other.seller).toMatchObject({ name: 'Éditions Autre', siret: '843 217 654 00014', rcs: 'RCS Villeurbanne 843 217 654', vatNumber: 'FR62843217654' });
@@ -73,6 +74,17 @@ describe('the seller on invoices and credit notes', () => {
     const text = pdfText(await renderCreditNotePdf(note, { compress: false })).replace(/\s+/g, ' ');
     expect(text).toContain(sellerFootLine(today));
     expect(text).not.toContain('Paris');
+  });
+
+  it('gives the seller’s account and the order reference on an invoice to pay by wire', async () => {
+    const wire = { ...invoiceOf(), payment: { means: 'wire' as const, paidCents: 0, byMeansCents: 0, dueCents: 2300, dueDate: '2027-02-28' } };
+    const text = pdfText(await renderInvoicePdf(wire, { compress: false })).replace(/\s+/g, ' ');
+    expect(text).toContain('Reste à payer par virement : 23,00 €, à régler au plus tard le 28/02/2027');
+    expect(text).toContain('Virement au bénéficiaire Éditions Exemplaire — IBAN FR76 3000 6000 0112 3456 7890 189 — BIC EXMPFRPPXXX — référence à indiquer : EX12345');
+    // paid by card, or an invoice kept before the account was recorded: no bank details
+    expect(pdfText(await renderInvoicePdf(invoiceOf(), { compress: false }))).not.toContain('IBAN');
+    const { bank: _bank, ...older } = wire.seller;
+    expect(pdfText(await renderInvoicePdf({ ...wire, seller: older }, { compress: false }))).not.toContain('IBAN');
   });
 
   it('still renders an invoice kept before the legal form, capital and RCS were recorded', () => {

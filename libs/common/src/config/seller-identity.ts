@@ -1,3 +1,4 @@
+import { isValidBIC, isValidIBAN } from 'ibantools';
 /**
  * The seller's identity, one configuration for every place the law wants it identical: the mentions
  * légales (LCEN art. 6 III), the CGV, the invoices and credit notes (CGI ann. II art. 242 nonies A,
@@ -26,6 +27,8 @@ export interface SellerIdentity {
   phone: string;
   /** The site's host (LCEN art. 6 III 1 d): name, address and phone. */
   host: { name: string; address: string; phone: string };
+  /** Where trade customers pay by wire: IBAN in electronic format (no spaces, capitals) and BIC. */
+  bank: { iban: string; bic: string };
 }
 
 /** Luhn checksum over a string of digits (the SIREN and SIRET keys, INSEE). */
@@ -96,9 +99,14 @@ export const SELLER_DEFAULTS = {
   SELLER_HOST_NAME: 'OVH SAS',
   SELLER_HOST_ADDRESS: '2 rue Kellermann, 59100 Roubaix, France',
   SELLER_HOST_PHONE: '1007',
+  SELLER_IBAN: 'FR7630006000011234567890189',
+  SELLER_BIC: 'EXMPFRPPXXX',
 } as const;
 
 export type SellerVariable = keyof typeof SELLER_DEFAULTS;
+
+/** IBAN and BIC as typed (spaces, lower case) to their electronic format. */
+const compact = (value: string) => value.replace(/\s/g, '').toUpperCase();
 
 const PHONE = /^\+?[0-9][0-9 .-]{2,19}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -127,6 +135,8 @@ export function sellerProblems(values: Record<SellerVariable, string>): string[]
     textProblem('SELLER_HOST_NAME', values.SELLER_HOST_NAME, 120),
     textProblem('SELLER_HOST_ADDRESS', values.SELLER_HOST_ADDRESS, 200),
     PHONE.test(values.SELLER_HOST_PHONE) ? null : `SELLER_HOST_PHONE doit être un numéro de téléphone (reçu « ${values.SELLER_HOST_PHONE} »)`,
+    isValidIBAN(compact(values.SELLER_IBAN)) ? null : `SELLER_IBAN doit être un IBAN valide (reçu « ${values.SELLER_IBAN} »)`,
+    isValidBIC(compact(values.SELLER_BIC)) ? null : `SELLER_BIC doit être un BIC de 8 ou 11 caractères (reçu « ${values.SELLER_BIC} »)`,
   ];
   if (!isValidSiret(siret)) {
     problems.push(`SELLER_SIRET doit compter 14 chiffres dont la clé de contrôle (Luhn) est juste (reçu « ${values.SELLER_SIRET} »)`);
@@ -145,10 +155,15 @@ export function sellerProblems(values: Record<SellerVariable, string>): string[]
  * production mode with throwaway settings; a real shop sets its own identity before selling.)
  */
 export function sellerWarnings(env: Record<string, string | undefined>, production: boolean): string[] {
+  if (!production) return [];
   const siret = (env.SELLER_SIRET ?? SELLER_DEFAULTS.SELLER_SIRET).replace(/\s/g, '');
-  return production && siret === SELLER_DEFAULTS.SELLER_SIRET
-    ? ['SELLER_SIRET n’est pas défini : les factures, les avoirs et les mentions légales portent l’identité fictive de la démonstration']
-    : [];
+  const iban = compact(env.SELLER_IBAN ?? SELLER_DEFAULTS.SELLER_IBAN);
+  return [
+    ...(siret === SELLER_DEFAULTS.SELLER_SIRET
+      ? ['SELLER_SIRET n’est pas défini : les factures, les avoirs et les mentions légales portent l’identité fictive de la démonstration']
+      : []),
+    ...(iban === SELLER_DEFAULTS.SELLER_IBAN ? ['SELLER_IBAN n’est pas défini : les factures à régler par virement donnent l’IBAN fictif de la démonstration'] : []),
+  ];
 }
 
 /** The identity from validated values. */
@@ -167,5 +182,6 @@ export function sellerIdentityOf(values: Record<SellerVariable, string>): Seller
     email: values.SELLER_EMAIL,
     phone: values.SELLER_PHONE,
     host: { name: values.SELLER_HOST_NAME, address: values.SELLER_HOST_ADDRESS, phone: values.SELLER_HOST_PHONE },
+    bank: { iban: compact(values.SELLER_IBAN), bic: compact(values.SELLER_BIC) },
   };
 }

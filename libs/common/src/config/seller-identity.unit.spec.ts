@@ -8,6 +8,7 @@ import {
   passesLuhn,
   rcsMention,
   SELLER_DEFAULTS,
+  sellerIdentityOf,
   sellerProblems,
   sellerWarnings,
 } from './seller-identity';
@@ -93,7 +94,18 @@ describe('the seller identity', () => {
     expect(problemsOf({ SELLER_ADDRESS: 'x'.repeat(201) })).toEqual(['SELLER_ADDRESS doit tenir sur une ligne de 200 caractères au plus']);
   });
 
-  it("starts in production with the demo's fictitious SIRET, with a warning naming the variable", () => {
+  it('refuses an IBAN or a BIC that is not one, and keeps them in electronic format', () => {
+    expect(problemsOf({ SELLER_IBAN: 'FR76 3000 6000 0112 3456 7890 180', SELLER_BIC: 'BANQUE' })).toEqual([
+      'SELLER_IBAN doit être un IBAN valide (reçu « FR76 3000 6000 0112 3456 7890 180 »)',
+      'SELLER_BIC doit être un BIC de 8 ou 11 caractères (reçu « BANQUE »)',
+    ]);
+    expect(sellerIdentityOf({ ...SELLER_DEFAULTS, SELLER_IBAN: 'fr76 3000 6000 0112 3456 7890 189', SELLER_BIC: 'exmp fr pp' }).bank).toEqual({
+      iban: 'FR7630006000011234567890189',
+      bic: 'EXMPFRPP',
+    });
+  });
+
+  it("starts in production with the demo's fictitious SIRET and IBAN, with warnings naming the variables", () => {
     const prod = {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
@@ -104,8 +116,11 @@ describe('the seller identity', () => {
       METRICS_TOKEN: 'm'.repeat(16),
     };
     expect(problemsOf(prod)).toEqual([]);
-    expect(sellerWarnings(prod, true)).toEqual(['SELLER_SIRET n’est pas défini : les factures, les avoirs et les mentions légales portent l’identité fictive de la démonstration']);
+    expect(sellerWarnings(prod, true)).toEqual([
+      'SELLER_SIRET n’est pas défini : les factures, les avoirs et les mentions légales portent l’identité fictive de la démonstration',
+      'SELLER_IBAN n’est pas défini : les factures à régler par virement donnent l’IBAN fictif de la démonstration',
+    ]);
     expect(sellerWarnings(prod, false)).toEqual([]);
-    expect(sellerWarnings({ ...prod, SELLER_SIRET: '843 217 654 00014' }, true)).toEqual([]);
+    expect(sellerWarnings({ ...prod, SELLER_SIRET: '843 217 654 00014', SELLER_IBAN: 'DE89 3704 0044 0532 0130 00' }, true)).toEqual([]);
   });
 });
