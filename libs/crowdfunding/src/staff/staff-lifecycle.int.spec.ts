@@ -183,6 +183,23 @@ describe('crowdfunding staff routes: campaign outcome, refunds, news to backers'
     ]);
   });
 
+  it('backers find the refund on their own contributions: how, when, and the credit note’s number', async () => {
+    const campaign = await backedCampaign([12, 20]);
+    const [byNote, elsewhere] = campaign.contributions;
+    const own = async (index: number, id: number) => (await suite.api.get(`/api/contributions/${id}/`, auth(campaign.backers[index].access))).body;
+    expect((await own(0, byNote.id)).refund).toBeNull();
+    const note = (await suite.api.post(`/api/staff/campaigns/${campaign.id}/refunds/`, { contributions: [byNote.id], method: 'credit_note' }, as(staff.access))).body;
+    await suite.api.post(`/api/staff/campaigns/${campaign.id}/refunds/`, { contributions: [elsewhere.id], method: 'elsewhere' }, as(staff.access));
+    expect((await own(0, byNote.id)).refund).toEqual({
+      method: 'credit_note',
+      refunded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      credit_note: note.results[0].credit_note.number,
+    });
+    expect((await own(1, elsewhere.id)).refund).toEqual({ method: 'elsewhere', refunded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), credit_note: null });
+    const list = (await suite.api.get('/api/contributions/', auth(campaign.backers[0].access))).body;
+    expect(list.results.find((c: { id: number }) => c.id === byNote.id).refund.method).toBe('credit_note');
+  });
+
   it('refuses refunds on a campaign that did not fail', async () => {
     const campaign = await backedCampaign([15], { running: true });
     const res = await suite.api.post(`/api/staff/campaigns/${campaign.id}/refunds/`, { contributions: [campaign.contributions[0].id], method: 'elsewhere' }, as(staff.access));
