@@ -228,6 +228,11 @@ describe('a campaign’s end, from the end job to the refunds', () => {
     await panel.getByText('1 contribution remboursée (remboursée ailleurs).').waitFor();
     await panel.getByText('Toutes les contributions sont remboursées.').waitFor();
     await panel.getByText(/0 contribution payée, 3 remboursées$/).waitFor();
+    // Staff keep seeing them, labelled with their credit note or as refunded elsewhere
+    const refundedTable = panel.getByRole('table', { name: 'Contributions remboursées (3), hors des statistiques publiques' });
+    await expect(refundedTable.locator('tbody tr').count()).resolves.toBe(3);
+    await expect(refundedTable.getByText(/^Avoir n°A\d{4}-\d{6} le .+ par equipe@exemplaire\.test$/).count()).resolves.toBe(2);
+    await refundedTable.getByText(/^Remboursée ailleurs le .+ par equipe@exemplaire\.test$/).waitFor();
     await screenshots(page, 'campaign-end-journey-refunded', '.staff-outcome');
     expect(await axeViolations(page)).toEqual([]);
 
