@@ -280,6 +280,8 @@ describe('a campaign’s end, from the end job to the refunds', () => {
   it('staff publish a news item mailed to the backers: only the subscribed ones get it', async () => {
     const { page } = staff;
     await page.goto(url(`${BACK_OFFICE}/actualites?campagne=${campaignId}`));
+    await page.getByRole('link', { name: 'Nouvelle actualité' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Nouvelle actualité' }).click();
     await page.getByRole('textbox', { name: 'Titre' }).fill(NEWS);
     await writeRichText(page, /^Texte/, 'Le livre paraîtra tout de même, chez un autre éditeur : nous vous tiendrons au courant.');
