@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from './db';
+import type { QueryRunner } from './accounts';
 import type { TestApi } from './test-app';
 
 const LABEL = `(SELECT id FROM labels WHERE slug = 'poesie-du-lundi')`;
@@ -112,8 +113,9 @@ export async function createCampaign(options: { running?: boolean } = {}): Promi
 import { createVoucher } from './wallet-fixtures';
 export { createVoucher };
 
-export async function createAddress(userId: number): Promise<number> {
-  const [{ id }] = await sql<{ id: number }>(
+/** A Rennes address of the account; `q`: a suite's database of its own. */
+export async function createAddress(userId: number, q: QueryRunner = sql): Promise<number> {
+  const [{ id }] = await q<{ id: number }>(
     `INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Jeanne', 'Martin', '5 rue des Écoles', '35000', 'Rennes', 'FR') RETURNING id`,
     [userId],
   );

@@ -2,15 +2,19 @@
  * Vouchers for integration and browser tests: each test makes its own, with codes of their own.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from './db';
+import { sql as runSql } from './db';
+import type { QueryRunner } from './accounts';
 
 const DAY_MS = 86_400_000;
 
 /** The calendar day `offsetDays` from today (UTC), as YYYY-MM-DD. */
 export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-/** A voucher with a code of its own (8 capitals and digits). */
-export async function createVoucher(options: { remainingCents?: number; valueCents?: number; expirationDate?: string | null; ownerId?: number } = {}): Promise<string> {
+/** A voucher with a code of its own (8 capitals and digits); `sql`: a suite's database of its own. */
+export async function createVoucher(
+  options: { remainingCents?: number; valueCents?: number; expirationDate?: string | null; ownerId?: number } = {},
+  sql: QueryRunner = runSql,
+): Promise<string> {
   const code = randomBytes(6).toString('hex').toUpperCase().slice(0, 8);
   const remaining = options.remainingCents ?? 5000;
   await sql('INSERT INTO vouchers (code, value_cents, remaining_cents, expiration_date, owner_user_id) VALUES ($1, $2, $3, $4, $5)', [

@@ -179,6 +179,14 @@ export class OwnContributionRewardResponse {
   @ApiProperty({ type: 'string', isArray: true, description: 'Dédicaces, une par unité (vide sans dédicace).' }) dedications: string[];
 }
 
+/** How a contribution of a failed campaign was refunded. */
+export class OwnContributionRefundResponse {
+  @ApiProperty({ type: 'string', enum: ['credit_note', 'elsewhere'], description: 'credit_note : par un avoir sur la commande ; elsewhere : remboursée autrement.' })
+  method: 'credit_note' | 'elsewhere';
+  @DateTime('Remboursée le.') refunded_at: string;
+  @Text('Numéro de l’avoir (null sans avoir).', { nullable: true, example: 'A2026-000004' }) credit_note: string | null;
+}
+
 /** A contribution of the logged-in backer, with the display choices. */
 export class OwnContributionResponse {
   @Integer('Identifiant.') id: number;
@@ -193,4 +201,6 @@ export class OwnContributionResponse {
   @Flag('Montant montré dans la liste publique.') display_amount: boolean;
   @Flag('Pseudonyme montré dans la liste publique.') display_nickname: boolean;
   @Flag('Désabonné·e des actualités de la campagne.') unsubscribed: boolean;
+  @ApiProperty({ type: () => OwnContributionRefundResponse, nullable: true, description: 'Le remboursement (campagne qui n’a pas atteint son objectif) ; null sinon.' })
+  refund: OwnContributionRefundResponse | null;
 }

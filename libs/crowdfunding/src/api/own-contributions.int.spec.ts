@@ -65,6 +65,7 @@ describe('a backer’s own contributions (api/contributions/)', () => {
       display_amount: true,
       display_nickname: true,
       unsubscribed: true,
+      refund: null,
     });
     // and pages of one link to each other
     const page = await api.get('/api/contributions/?limit=1&offset=1', auth(user));

@@ -4,6 +4,7 @@ import { CatalogueReader } from '@shop/catalogue';
 import { isoDate } from '@shop/common';
 import { DataSource, In } from 'typeorm';
 import { remainingQuantity } from '../domain/campaign-progress';
+import { REWARD_NOT_REFUNDED } from '../loaders/campaign-stats.loader';
 import { Compensation, Crowdfunding } from '../entities';
 
 /** A campaign as a backer's cart needs it. Running: started, not ended, not switched off. */
@@ -116,11 +117,11 @@ export class CampaignBackingReader {
     return facts;
   }
 
-  /** Units of each reward taken by paid contributions. */
+  /** Units of each reward taken by paid contributions not refunded. */
   private async orderedQuantities(ids: number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db.query<{ id: number; qty: string }[]>(
-      'SELECT compensation_id AS id, sum(quantity) AS qty FROM contribution_rewards WHERE compensation_id = ANY($1) GROUP BY compensation_id',
+      `SELECT compensation_id AS id, sum(quantity) AS qty FROM contribution_rewards WHERE compensation_id = ANY($1) AND ${REWARD_NOT_REFUNDED} GROUP BY compensation_id`,
       [ids],
     );
     return new Map(rows.map((r) => [Number(r.id), Number(r.qty)]));

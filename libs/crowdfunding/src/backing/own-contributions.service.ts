@@ -19,6 +19,8 @@ export interface OwnContribution {
   display_amount: boolean;
   display_nickname: boolean;
   unsubscribed: boolean;
+  /** Refunded (a failed campaign): how and when, with the credit note's number when there is one; null otherwise. */
+  refund: { method: 'credit_note' | 'elsewhere'; refunded_at: string; credit_note: string | null } | null;
 }
 
 /** The comment a paid order leaves on one campaign it backs (`api/carts/{id}/comment/`). */
@@ -43,10 +45,14 @@ interface Row {
   display_amount: boolean;
   display_nickname: boolean;
   unsubscribed: boolean;
+  refunded_at: Date | null;
+  refund_method: 'credit_note' | 'elsewhere' | null;
+  refund_credit_note_number: string | null;
 }
 
 const SELECT = `SELECT c.id, c.crowdfunding_id, f.title, f.slug, f.label_id, c.amount_cents, c.created_at, c.cart_id, c.cart_reference,
-                       c.hidden, c.comment, c.display_amount, c.display_nickname, c.unsubscribed
+                       c.hidden, c.comment, c.display_amount, c.display_nickname, c.unsubscribed,
+                       c.refunded_at, c.refund_method, c.refund_credit_note_number
                   FROM contributions c JOIN crowdfundings f ON f.id = c.crowdfunding_id`;
 const NEWEST_FIRST = 'ORDER BY c.created_at DESC, c.id DESC';
 const COLUMNS: Record<keyof ContributionPreferences, string> = {
@@ -151,6 +157,10 @@ export class OwnContributions {
       display_amount: r.display_amount,
       display_nickname: r.display_nickname,
       unsubscribed: r.unsubscribed,
+      refund:
+        r.refunded_at !== null && r.refund_method !== null
+          ? { method: r.refund_method, refunded_at: new Date(r.refunded_at).toISOString(), credit_note: r.refund_credit_note_number }
+          : null,
     }));
   }
 }

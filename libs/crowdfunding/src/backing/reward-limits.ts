@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { REWARD_NOT_REFUNDED } from '../loaders/campaign-stats.loader';
 
 /** A limited reward as read under its row lock: its limit, and the units paid contributions took. */
 export interface LockedRewardLimit {
@@ -10,7 +11,8 @@ export interface LockedRewardLimit {
 
 /**
  * The limits of rewards, for the cart's holds: the limited rewards' rows locked in the caller's
- * transaction, so that two confirmations never both take the last units. Unlimited rewards are left out.
+ * transaction, so that two confirmations never both take the last units. Unlimited rewards are left out,
+ * and so are the units of refunded contributions.
  */
 @Injectable()
 export class RewardLimits {
@@ -24,7 +26,7 @@ export class RewardLimits {
     );
     if (limited.length === 0) return [];
     const paid = await tx.query<{ compensation_id: number; paid: string }[]>(
-      'SELECT compensation_id, sum(quantity) AS paid FROM contribution_rewards WHERE compensation_id = ANY($1) GROUP BY compensation_id',
+      `SELECT compensation_id, sum(quantity) AS paid FROM contribution_rewards WHERE compensation_id = ANY($1) AND ${REWARD_NOT_REFUNDED} GROUP BY compensation_id`,
       [limited.map((r) => r.product_id)],
     );
     const paidBy = new Map(paid.map((r) => [r.compensation_id, Number(r.paid)]));

@@ -4,6 +4,7 @@ import { CatalogueReader } from '@shop/catalogue';
 import type { SerializeContext } from '@shop/common';
 import { DataSource, In } from 'typeorm';
 import { Compensation } from '../entities';
+import { REWARD_NOT_REFUNDED } from '../loaders/campaign-stats.loader';
 import { serializeCompensation } from '../serializers/compensation.serializer';
 
 export type CompensationRepresentation = ReturnType<typeof serializeCompensation>;
@@ -26,7 +27,7 @@ export class RewardPresenter {
     const [products, ordered] = await Promise.all([
       this.catalogue.productsByIds(found, ctx),
       this.db.query<{ id: number; qty: number }[]>(
-        'SELECT compensation_id AS id, sum(quantity)::int AS qty FROM contribution_rewards WHERE compensation_id = ANY($1) GROUP BY compensation_id',
+        `SELECT compensation_id AS id, sum(quantity)::int AS qty FROM contribution_rewards WHERE compensation_id = ANY($1) AND ${REWARD_NOT_REFUNDED} GROUP BY compensation_id`,
         [found],
       ),
     ]);

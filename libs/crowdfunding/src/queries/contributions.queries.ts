@@ -26,7 +26,7 @@ export function serializePublicContribution(c: Contribution) {
   };
 }
 
-/** The backers list of a campaign (`crowdfundings/{slug}/contributions`), hidden contributions left out. */
+/** The backers list of a campaign (`crowdfundings/{slug}/contributions`), hidden and refunded contributions left out. */
 export class ListCampaignContributionsQuery extends Query<Page<unknown>> {
   constructor(
     readonly slug: string,
@@ -45,7 +45,7 @@ export class ListCampaignContributionsHandler implements IQueryHandler<ListCampa
   async execute({ slug, list, url, mayPreviewDrafts }: ListCampaignContributionsQuery) {
     const campaign = await findCampaignBySlug(this.db, slug, mayPreviewDrafts);
     if (!campaign) throw new DrfNotFound();
-    const qb = this.db.getRepository(Contribution).createQueryBuilder('c').where('c.crowdfunding_id = :id AND NOT c.hidden', { id: campaign.id });
+    const qb = this.db.getRepository(Contribution).createQueryBuilder('c').where('c.crowdfunding_id = :id AND NOT c.hidden AND c.refunded_at IS NULL', { id: campaign.id });
     const [rows, count] = await fetchPage(qb, list);
     return shapePage(paginate(url, count, rows.map(serializePublicContribution), list.limit, list.offset), list);
   }

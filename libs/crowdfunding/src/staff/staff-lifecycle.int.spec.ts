@@ -130,6 +130,76 @@ describe('crowdfunding staff routes: campaign outcome, refunds, news to backers'
     expect((await suite.api.post('/api/staff/campaigns/2147483647/refunds/', { contributions: [1], method: 'elsewhere' }, as(staff.access))).status).toBe(404);
   });
 
+  it('public statistics leave refunded contributions out (totals, backers, rewards, backers list); staff still see them, as refunded', async () => {
+    const carts = cartClient(suite.api);
+    const campaign = await createCampaign();
+    const [{ slug }] = await sql<{ slug: string }>('SELECT slug FROM crowdfundings WHERE id = $1', [campaign.id]);
+    const rewards = [[{ compensation: campaign.limited, quantity: 1 }], [{ compensation: campaign.book, quantity: 1 }], []];
+    for (const [index, amount] of [39, 22, 30].entries()) {
+      const backer = await loggedInUser(suite.api, { nickname: nickname() });
+      await paidCart(suite.api, backer, (cartId) => carts.contribute(cartId, contribution(campaign.id, amount, rewards[index]), backer.access));
+    }
+    const [byNote, elsewhere, kept] = await sql<{ id: number; amount_cents: number }>('SELECT id, amount_cents FROM contributions WHERE crowdfunding_id = $1 ORDER BY id', [
+      campaign.id,
+    ]);
+    const publicView = async () => {
+      const page = (await suite.api.get(`/api/crowdfundings/${slug}/?expand=compensations`)).body;
+      const reward = (id: number) => page.compensations.find((k: { id: number }) => k.id === id);
+      const backers = (await suite.api.get(`/api/crowdfundings/${slug}/contributions/?limit=100`)).body;
+      return {
+        collection: page.basic_stats.collection,
+        contributors: page.basic_stats.contributors,
+        contributions: page.contributions_count,
+        limited: [reward(campaign.limited).ordered_quantity, reward(campaign.limited).remaining_quantity],
+        book: reward(campaign.book).ordered_quantity,
+        backers: backers.results.map((c: { id: number }) => c.id).sort(),
+      };
+    };
+    const cents = (n: number) => (n / 100).toFixed(2);
+    expect(await publicView()).toEqual({
+      collection: cents(byNote.amount_cents + elsewhere.amount_cents + kept.amount_cents),
+      contributors: 3,
+      contributions: 3,
+      limited: [1, 1],
+      book: 1,
+      backers: [byNote.id, elsewhere.id, kept.id].sort(),
+    });
+
+    await sql(`UPDATE crowdfundings SET end_date = now() - interval '1 minute', outcome = 'failed', outcome_recorded_at = now() WHERE id = $1`, [campaign.id]);
+    expect((await suite.api.post(`/api/staff/campaigns/${campaign.id}/refunds/`, { contributions: [byNote.id], method: 'credit_note' }, as(staff.access))).status).toBe(200);
+    expect((await suite.api.post(`/api/staff/campaigns/${campaign.id}/refunds/`, { contributions: [elsewhere.id], method: 'elsewhere' }, as(staff.access))).status).toBe(200);
+
+    // the public page: only the contribution kept, its reward counts freed
+    expect(await publicView()).toEqual({ collection: cents(kept.amount_cents), contributors: 1, contributions: 1, limited: [0, 2], book: 0, backers: [kept.id] });
+
+    // staff: every contribution, the refunded ones labelled so
+    const outcome = (await suite.api.get(`/api/staff/campaigns/${campaign.id}/outcome/`, auth(staff.access))).body;
+    expect(outcome.contributions).toEqual({ paid: 1, refunded: 2 });
+    const all = (await suite.api.get(`/api/staff/campaigns/${campaign.id}/contributions/`, auth(staff.access))).body;
+    expect(all.results.map((c: { id: number; refunded: boolean; refund_method: string | null }) => [c.id, c.refunded, c.refund_method])).toEqual([
+      [byNote.id, true, 'credit_note'],
+      [elsewhere.id, true, 'elsewhere'],
+      [kept.id, false, null],
+    ]);
+  });
+
+  it('backers find the refund on their own contributions: how, when, and the credit note’s number', async () => {
+    const campaign = await backedCampaign([12, 20]);
+    const [byNote, elsewhere] = campaign.contributions;
+    const own = async (index: number, id: number) => (await suite.api.get(`/api/contributions/${id}/`, auth(campaign.backers[index].access))).body;
+    expect((await own(0, byNote.id)).refund).toBeNull();
+    const note = (await suite.api.post(`/api/staff/campaigns/${campaign.id}/refunds/`, { contributions: [byNote.id], method: 'credit_note' }, as(staff.access))).body;
+    await suite.api.post(`/api/staff/campaigns/${campaign.id}/refunds/`, { contributions: [elsewhere.id], method: 'elsewhere' }, as(staff.access));
+    expect((await own(0, byNote.id)).refund).toEqual({
+      method: 'credit_note',
+      refunded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      credit_note: note.results[0].credit_note.number,
+    });
+    expect((await own(1, elsewhere.id)).refund).toEqual({ method: 'elsewhere', refunded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), credit_note: null });
+    const list = (await suite.api.get('/api/contributions/', auth(campaign.backers[0].access))).body;
+    expect(list.results.find((c: { id: number }) => c.id === byNote.id).refund.method).toBe('credit_note');
+  });
+
   it('refuses refunds on a campaign that did not fail', async () => {
     const campaign = await backedCampaign([15], { running: true });
     const res = await suite.api.post(`/api/staff/campaigns/${campaign.id}/refunds/`, { contributions: [campaign.contributions[0].id], method: 'elsewhere' }, as(staff.access));

@@ -31,6 +31,14 @@ export interface ContributionPreferences {
 }
 
 /** One's own contribution (`GET api/contributions/`). */
+/** How a contribution of a campaign that missed its goal was refunded. */
+export interface ContributionRefund {
+  method: 'credit_note' | 'elsewhere';
+  refunded_at: string;
+  /** The credit note's number (null when refunded otherwise). */
+  credit_note: string | null;
+}
+
 export interface OwnContribution extends ContributionPreferences {
   id: number;
   crowdfunding: { id: number; title: string; slug: string; label: string };
@@ -39,4 +47,6 @@ export interface OwnContribution extends ContributionPreferences {
   cart: string | null;
   reference: string | null;
   rewards: ContributionReward[];
+  /** Null until refunded (absent from answers of an older API). */
+  refund?: ContributionRefund | null;
 }

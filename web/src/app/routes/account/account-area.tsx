@@ -61,6 +61,12 @@ function Informations({ base }: { base: string }) {
                   <dd>{formatPrice(profile.total_usable_voucher)}</dd>
                 </div>
               )}
+              {profile.total_usable_credit_note && Number(profile.total_usable_credit_note) > 0 && (
+                <div>
+                  <dt>Solde de vos avoirs</dt>
+                  <dd>{formatPrice(profile.total_usable_credit_note)}</dd>
+                </div>
+              )}
             </dl>
             <p className="account-box__links">
               <Link to={`${base}/email`}>Changer mon adresse e-mail</Link>

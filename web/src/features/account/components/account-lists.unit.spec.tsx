@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { Cart } from '@/types/api';
 import { fakeAccountApi, renderWithHost } from '../testing';
 import type { AccountVoucher, OwnContribution } from '../types';
-import { ContributionDetail } from './contributions';
+import { ContributionDetail, ContributionList } from './contributions';
 import { NO_ORDERS, OrderList } from './order-list';
 import { OrderDetail } from './order-detail';
 import { VoucherList } from './voucher-list';
@@ -246,6 +246,26 @@ describe('the account lists', () => {
       const patch = server.api.calls.find((c) => c.method === 'PATCH')!;
       expect(patch.url).toBe('/api/contributions/31/');
       expect(patch.body).toEqual({ id: 31, hidden: true, comment: 'Bravo !', display_amount: false, display_nickname: true, unsubscribed: true });
+    });
+
+    it('shows the refund of a campaign that missed its goal: the credit note’s number, or refunded otherwise', async () => {
+      const refunded = { ...contribution, refund: { method: 'credit_note' as const, refunded_at: '2026-11-20T10:00:00Z', credit_note: 'A2026-000004' } };
+      server.answer = () => ({ status: 200, body: refunded });
+      const { unmount } = renderWithHost(<ContributionDetail id="31" campaignHref={() => '/exemplaire/financement-participatif/les-phares'} />);
+      expect(plain((await screen.findByText(/^Remboursée le/)).textContent)).toBe('Remboursée le 20 novembre 2026 par l’avoir n°A2026-000004, sur votre commande.');
+      unmount();
+      server.answer = () => ({ status: 200, body: { ...refunded, id: 32, refund: { method: 'elsewhere', refunded_at: '2026-11-20T10:00:00Z', credit_note: null } } });
+      renderWithHost(<ContributionDetail id="32" campaignHref={() => '/exemplaire/financement-participatif/les-phares'} />);
+      expect(plain((await screen.findByText(/^Remboursée le/)).textContent)).toBe('Remboursée le 20 novembre 2026.');
+    });
+
+    it('shows a refunded contribution’s card with its refund, out of the backers list', async () => {
+      const refunded = { ...contribution, refund: { method: 'credit_note' as const, refunded_at: '2026-11-20T10:00:00Z', credit_note: 'A2026-000004' } };
+      server.answer = () => ({ status: 200, body: page([refunded]) });
+      renderWithHost(<ContributionList hrefOf={() => '/exemplaire/compte/contributions/31'} />);
+      expect(plain((await screen.findByText(/^Remboursée le/)).textContent)).toBe('Remboursée le 20 novembre 2026 par l’avoir n°A2026-000004, sur votre commande.');
+      expect(screen.getByText('Retiré de la liste des soutiens depuis son remboursement')).toBeTruthy();
+      expect(screen.queryByText('Visible dans la liste des soutiens')).toBeNull();
     });
   });
 });

@@ -23,7 +23,19 @@ function RewardLines({ rewards }: { rewards: OwnContribution['rewards'] }) {
   );
 }
 
-/** One contribution as a card: campaign, amount, date, rewards, and the way to its preferences. */
+/** The refund of a contribution to a campaign that missed its goal: by a credit note on its order, or otherwise. */
+export function RefundNote({ refund }: { refund: OwnContribution['refund'] }) {
+  if (!refund) return null;
+  return (
+    <p className="contribution-card__refund notice">
+      {refund.credit_note
+        ? `Remboursée le ${formatDate(refund.refunded_at)} par l’avoir n°${refund.credit_note}, sur votre commande.`
+        : `Remboursée le ${formatDate(refund.refunded_at)}.`}
+    </p>
+  );
+}
+
+/** One contribution as a card: campaign, amount, date, rewards, its refund, and the way to its preferences. */
 function ContributionCard({ contribution, href }: { contribution: OwnContribution; href: string }) {
   return (
     <article className="account-card contribution-card">
@@ -37,7 +49,14 @@ function ContributionCard({ contribution, href }: { contribution: OwnContributio
         {contribution.reference ? ` · commande n°${contribution.reference}` : ''}
       </p>
       {contribution.rewards.length > 0 ? <RewardLines rewards={contribution.rewards} /> : <p className="order-card__lines">Sans contrepartie</p>}
-      <p className="contribution-card__visibility">{contribution.hidden ? 'Masqué de la liste des soutiens' : 'Visible dans la liste des soutiens'}</p>
+      <RefundNote refund={contribution.refund} />
+      <p className="contribution-card__visibility">
+        {contribution.refund
+          ? 'Retiré de la liste des soutiens depuis son remboursement'
+          : contribution.hidden
+            ? 'Masqué de la liste des soutiens'
+            : 'Visible dans la liste des soutiens'}
+      </p>
     </article>
   );
 }
@@ -141,6 +160,7 @@ export function ContributionDetail({ id, campaignHref }: { id: string; campaignH
         {contribution.reference ? ` · commande n°${contribution.reference}` : ''}
       </p>
       {contribution.rewards.length > 0 && <RewardLines rewards={contribution.rewards} />}
+      <RefundNote refund={contribution.refund} />
       <h3>Mes préférences</h3>
       <ContributionPreferencesForm key={contribution.id} contribution={contribution} />
     </article>

@@ -120,6 +120,46 @@ function Refunds({ campaignId }: { campaignId: number }) {
   );
 }
 
+/** How a refunded contribution was refunded, for staff: by which credit note, or elsewhere. */
+function refundText(r: StaffContribution): string {
+  const by = r.refunded_by ? ` par ${r.refunded_by.email}` : '';
+  const at = r.refunded_at ? ` le ${when(r.refunded_at)}` : '';
+  return r.refund_method === 'credit_note' ? `Avoir n°${r.credit_note?.number ?? '—'}${at}${by}` : `Remboursée ailleurs${at}${by}`;
+}
+
+/** The contributions already refunded: staff keep seeing them (the public statistics leave them out). */
+function Refunded({ campaignId }: { campaignId: number }) {
+  const { page, error, retry } = useCampaignContributions(campaignId, 'refunded', true);
+  if (error && !page) return <LoadFailed error={error} onRetry={retry} />;
+  if (!page) return <DelayedLoading>Chargement des contributions remboursées…</DelayedLoading>;
+  return (
+    <table className="staff-table staff-outcome__refunded">
+      <caption>Contributions remboursées ({page.count}), hors des statistiques publiques</caption>
+      <thead>
+        <tr>
+          <th scope="col">Contributeur·ice</th>
+          <th scope="col">Montant</th>
+          <th scope="col">Commande</th>
+          <th scope="col">Remboursement</th>
+        </tr>
+      </thead>
+      <tbody>
+        {page.results.map((r) => (
+          <tr key={r.id}>
+            <td>
+              {r.nickname}
+              {r.backer && <span className="staff-muted"> · {r.backer.email}</span>}
+            </td>
+            <td>{formatPrice(r.amount)}</td>
+            <td>{r.order_reference ?? '—'}</td>
+            <td>{refundText(r)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** « Issue de la campagne »: its outcome once over and, for a failed one, the refunds of its contributions. */
 export function OutcomePanel({ campaignId }: { campaignId: number }) {
   const { outcome, error, retry } = useCampaignOutcome(campaignId);
@@ -147,6 +187,7 @@ export function OutcomePanel({ campaignId }: { campaignId: number }) {
             </span>
           </p>
           {outcome.outcome === 'failed' && <Refunds campaignId={campaignId} />}
+          {outcome.contributions.refunded > 0 && <Refunded campaignId={campaignId} />}
         </>
       )}
     </section>
