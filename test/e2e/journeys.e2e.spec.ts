@@ -273,6 +273,11 @@ describe('journeys through the whole shop', () => {
     const confirmation = page.getByText(/^Votre commande n°\S+ a bien été enregistrée, merci de votre confiance\.$/);
     await confirmation.waitFor();
     const reference = /n°(\S+) a bien/.exec((await confirmation.textContent())!)![1];
+    // with what a wire needs: the seller's account and the reference to give the bank
+    const wire = page.locator('.checkout-facts__wire');
+    await wire.getByText('IBAN : FR76 3000 6000 0112 3456 7890 189').waitFor();
+    expect(await wire.innerText()).toContain(`Référence à indiquer : ${reference}`);
+    expect(await wire.innerText()).toContain('BIC : EXMPFRPPXXX');
     await screenshots(page, 'journey-bookseller-complete');
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -53,6 +53,10 @@ export type EmailJob =
       voucherUsages?: { code: string; amount: string }[];
       /** What the payment means paid, or owes on terms: the total after vouchers (the cart's `total_after_vouchers`). */
       totalAfterVouchers?: string;
+      /** An order on terms: when the money is due (YYYY-MM-DD); a debit is taken that day. */
+      dueDate?: string | null;
+      /** Bought by a bookseller: its links lead to the bookseller area. */
+      professional?: boolean;
     }
   /** The codes of the gift cards a paid order bought, one voucher per card. */
   | {

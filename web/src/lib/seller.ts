@@ -19,6 +19,8 @@ export interface Seller {
   email: string;
   phone: string;
   host: { name: string; address: string; phone: string };
+  /** Where trade customers pay by wire (IBAN in groups of four). */
+  bank?: { iban: string; bic: string };
 }
 
 export const SELLER_KEY = 'seller/';

@@ -27,6 +27,7 @@ describe("the seller's identity: its answer as the OpenAPI document describes it
       email: 'bonjour@exemplaire.test',
       phone: '04 65 71 12 34',
       host: { name: 'OVH SAS', address: '2 rue Kellermann, 59100 Roubaix, France', phone: '1007' },
+      bank: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'EXMPFRPPXXX' },
     });
     expect((await suite.api.get('/api/seller')).body).toEqual(res.body);
   });

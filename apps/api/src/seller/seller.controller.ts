@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, rcsMention, type AppConfig } from '@shop/common';
+import { friendlyFormatIBAN } from 'ibantools';
 import { SellerResponse } from './seller.responses';
 
 /**
@@ -28,6 +29,7 @@ export class SellerController {
       email: seller.email,
       phone: seller.phone,
       host: { ...seller.host },
+      bank: { iban: friendlyFormatIBAN(seller.bank.iban) ?? seller.bank.iban, bic: seller.bank.bic },
     };
   }
 

@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+/** The account trade customers pay by wire. */
+export class SellerBankResponse {
+  @ApiProperty({ type: 'string', description: 'IBAN, par groupes de quatre.', example: 'FR76 3000 6000 0112 3456 7890 189' })
+  iban: string;
+
+  @ApiProperty({ type: 'string', description: 'BIC.', example: 'EXMPFRPPXXX' })
+  bic: string;
+}
+
 /** The site's host (LCEN art. 6 III 1 d). */
 export class SellerHostResponse {
   @ApiProperty({ type: 'string', description: 'Nom de l’hébergeur.', example: 'OVH SAS' })
@@ -55,4 +64,7 @@ export class SellerResponse {
 
   @ApiProperty({ type: () => SellerHostResponse, description: 'Hébergeur du site.' })
   host: SellerHostResponse;
+
+  @ApiProperty({ type: () => SellerBankResponse, description: 'Coordonnées bancaires pour les règlements par virement.' })
+  bank: SellerBankResponse;
 }

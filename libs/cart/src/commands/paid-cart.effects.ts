@@ -43,7 +43,7 @@ function paidContributions(state: CartState, nickname: string): PaidContribution
   });
 }
 
-function orderMail(state: CartState, pricing: CartPricing, to: string): EmailJob {
+function orderMail(state: CartState, pricing: CartPricing, to: string, professional: boolean): EmailJob {
   const totals = pricing.totals;
   const lines = state.lines.map((l) => ({ name: l.product.name, quantity: l.quantity, total: euros(totals.lines.find((p) => p.lineId === l.lineId)?.totalCents ?? 0) }));
   if (totals.donationsCents > 0) lines.push({ name: 'Soutien au financement participatif', quantity: 1, total: euros(totals.donationsCents) });
@@ -64,6 +64,8 @@ function orderMail(state: CartState, pricing: CartPricing, to: string): EmailJob
     total: euros(totals.totalCents),
     voucherUsages: money.usages.filter((u) => u.usedCents > 0).map((u) => ({ code: u.code, amount: euros(u.usedCents) })),
     totalAfterVouchers: euros(money.totalAfterVouchersCents),
+    dueDate: state.paymentDueDate,
+    professional,
   };
 }
 
@@ -138,7 +140,15 @@ export class PaidCartEffects {
         const projection = projectCartAlongside(p, { state: numberedState, version, pricing });
         const ctes = [projection.cte];
         if (contact)
-          ctes.push(outboxAlongside(p, 'order_mail', 'moved', { queue: QUEUES.emails, name: 'send', data: orderMail(numberedState, pricing, contact.email) }, metadata.requestId));
+          ctes.push(
+            outboxAlongside(
+              p,
+              'order_mail',
+              'moved',
+              { queue: QUEUES.emails, name: 'send', data: orderMail(numberedState, pricing, contact.email, invoice?.buyer.professional ?? false) },
+              metadata.requestId,
+            ),
+          );
         if (contact && giftCards.length > 0) {
           // Read from the order mail's row: written after it, so delivered after it.
           ctes.push(

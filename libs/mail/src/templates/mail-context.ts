@@ -16,6 +16,8 @@ export interface MailSeller {
   rcs: string;
   vatNumber: string;
   email: string;
+  /** Where trade customers pay by wire: the seller's name as account holder, IBAN as printed, BIC. */
+  bank?: { holder: string; iban: string; bic: string };
 }
 
 /** Everything a template needs besides the job itself. */

@@ -1,4 +1,5 @@
 import { companyLine, rcsMention, type AppConfig } from '@shop/common';
+import { friendlyFormatIBAN } from 'ibantools';
 import type { MailSeller } from './mail-context';
 
 /** The seller of the mails' footer: the configured identity (SELLER_*), as the legal pages and invoices give it. */
@@ -8,4 +9,5 @@ export const mailSellerOf = ({ seller }: AppConfig): MailSeller => ({
   rcs: rcsMention(seller),
   vatNumber: seller.vatNumber,
   email: seller.email,
+  bank: { holder: seller.name, iban: friendlyFormatIBAN(seller.bank.iban) ?? seller.bank.iban, bic: seller.bank.bic },
 });

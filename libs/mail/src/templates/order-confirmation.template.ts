@@ -49,17 +49,30 @@ ${[...rows.map((r) => tr(r)), tr(total, true), ...after.map((r, i) => tr(r, i ==
   return { html, text };
 }
 
+/** How the invoice is settled: paid at once, or owed by wire before the due date, or debited that day. */
+function settlement(job: OrderConfirmation): string {
+  const invoice = `Facture ${job.invoiceNumber} du ${frenchDate(job.paidOn)}`;
+  if (job.dueDate && job.paidWith === 'wire') return `${invoice}, à régler par virement avant le ${frenchDate(job.dueDate)}.`;
+  if (job.dueDate && job.paidWith === 'sepa-debit') return `${invoice}, prélevée le ${frenchDate(job.dueDate)} sur le compte que vous nous avez indiqué.`;
+  return `${invoice}, réglée par ${MEANS[job.paidWith]}.`;
+}
+
+/** A wire's instructions: the seller's account and the reference that matches the transfer to the order. */
+function wireInstructions(job: OrderConfirmation, ctx: MailContext): string[] {
+  const bank = ctx.seller?.bank;
+  if (job.paidWith !== 'wire' || !bank || Number(job.totalAfterVouchers ?? job.total) <= 0) return [];
+  return [`Coordonnées du virement\u00a0: bénéficiaire ${bank.holder}, IBAN ${bank.iban}, BIC ${bank.bic}, référence à indiquer\u00a0: ${job.reference}.`];
+}
+
 /** Sent once an order is paid: its reference, invoice number, what was bought and a link to the order. */
 export function orderConfirmationEmail(job: OrderConfirmation, ctx: MailContext): RenderedEmail {
-  const url = shopLink(ctx.publicUrl, ctx.label.slug, `compte/orders/${job.cartId}`);
+  // A bookseller's orders are in the bookseller area: the account area sends them there anyway.
+  const url = shopLink(ctx.publicUrl, ctx.label.slug, job.professional ? `libraire/commandes/${job.cartId}` : `compte/orders/${job.cartId}`);
   return renderEmailLayout(ctx, {
     subject: `Votre commande n°${job.reference} – ${ctx.label.name}`,
     preheader: `Commande n°${job.reference} enregistrée, facture ${job.invoiceNumber}.`,
     heading: 'Merci pour votre commande\u00a0!',
-    intro: [
-      `Votre commande n°${job.reference} a bien été enregistrée, merci de votre confiance.`,
-      `Facture ${job.invoiceNumber} du ${frenchDate(job.paidOn)}, réglée par ${MEANS[job.paidWith]}.`,
-    ],
+    intro: [`Votre commande n°${job.reference} a bien été enregistrée, merci de votre confiance.`, settlement(job), ...wireInstructions(job, ctx)],
     details: summary(job),
     action: { label: 'Voir ma commande', url },
     outro: ['Vous serez informé·e par e-mail de l’expédition de chaque colis.'],

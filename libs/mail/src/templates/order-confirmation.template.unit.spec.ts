@@ -71,4 +71,20 @@ describe('order confirmation', () => {
     expect(byVoucher).not.toContain('Payé par');
     expect(byVoucher).not.toContain('Reste à payer');
   });
+
+  it('tells a bookseller paying by wire the due date, the seller’s account and the reference, and leads to the bookseller area', () => {
+    const seller = { company: 'Éditions Exemplaire, SAS', address: '12 rue des Imprimeurs', rcs: 'RCS Lyon', vatNumber: 'FR65912345675', email: 'b@e.fr' };
+    const withBank = { ...ctx, seller: { ...seller, bank: { holder: 'Éditions Exemplaire', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'EXMPFRPPXXX' } } };
+    const wire = renderEmail({ ...job, paidWith: 'wire', vouchers: '0.00', voucherUsages: [], totalAfterVouchers: '63.50', dueDate: '2027-02-28', professional: true }, withBank);
+    const text = spaces(wire.text);
+    expect(text).toContain('Facture F2026-000042 du 21 novembre 2026, à régler par virement avant le 28 février 2027.');
+    expect(text).toContain(
+      'Coordonnées du virement : bénéficiaire Éditions Exemplaire, IBAN FR76 3000 6000 0112 3456 7890 189, BIC EXMPFRPPXXX, référence à indiquer : K7Q2M9XA4B1C.',
+    );
+    expect(text).not.toContain('réglée par');
+    expect(wire.html).toContain('href="https://boutique.exemple.fr/exemplaire/libraire/commandes/3f1c2b7a-0000-4000-8000-000000000001"');
+    const debit = spaces(renderEmail({ ...job, paidWith: 'sepa-debit', totalAfterVouchers: '63.50', dueDate: '2027-02-19', professional: true }, withBank).text);
+    expect(debit).toContain('Facture F2026-000042 du 21 novembre 2026, prélevée le 19 février 2027 sur le compte que vous nous avez indiqué.');
+    expect(debit).not.toContain('IBAN');
+  });
 });

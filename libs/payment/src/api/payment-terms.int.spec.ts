@@ -58,7 +58,7 @@ describe('booksellers: direct debit and wire, settled by staff', () => {
     expect(res.body.payment_due_date).toBe(plusDays(res.body.invoice_date, 90));
     // and the paying effects ran: confirmation mail in the outbox, events recorded in order
     expect((await mailsTo(bookseller.email)).filter((m) => m.type === 'order-confirmation')).toEqual([
-      expect.objectContaining({ invoiceNumber: res.body.invoice_number, paidWith: 'sepa-debit' }),
+      expect.objectContaining({ invoiceNumber: res.body.invoice_number, paidWith: 'sepa-debit', dueDate: res.body.payment_due_date, professional: true }),
     ]);
     const events = await sql<{ type: string }>(`SELECT type FROM stream_events WHERE stream_id = $1 ORDER BY version`, [cart.id]);
     expect(events.map((e) => e.type).slice(-3)).toEqual(['CartPaid', 'PaymentTermsGranted', 'InvoiceNumbered']);
