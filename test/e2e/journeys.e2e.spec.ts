@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Page } from 'playwright-core';
 import { type TestApi } from '../support/test-app';
+import { axeViolations } from './support/axe';
 import { PIXEL_URL, screenshots, Visit } from './support/browser';
 import { chooseAddress } from './support/checkout';
 import { ACCEPTED_CARD, DECLINED_CARD, startFullStack, type FullStack } from './support/full-stack';
@@ -269,6 +270,14 @@ describe('journeys through the whole shop', () => {
     const cartId = (await storedCart(page))!;
     await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
     await page.getByRole('button', { name: 'Commander avec obligation de paiement par virement' }).click();
+    // the firm sale's terms first: the deadline, the seller's account, the reference; confirmed
+    const recap = page.getByRole('dialog', { name: 'Commander par virement' });
+    await recap.getByText(/\(90 jours fin de mois\)/).waitFor();
+    expect(await recap.innerText()).toContain('FR76 3000 6000 0112 3456 7890 189');
+    await screenshots(page, 'journey-bookseller-firm-sale-recap');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await recap.getByRole('button', { name: 'Confirmer la commande' }).click();
     await page.waitForURL(url(`/exemplaire/checkout/complete/${cartId}`));
     const confirmation = page.getByText(/^Votre commande n°\S+ a bien été enregistrée, merci de votre confiance\.$/);
     await confirmation.waitFor();

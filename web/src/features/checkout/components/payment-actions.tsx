@@ -4,11 +4,13 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { reloadCart } from '@/lib/cart/get-checkout-cart';
 import { IBAN_MESSAGES } from '@/lib/iban';
+import { useSeller } from '@/lib/seller';
 import type { Cart, UserProfile } from '@/types/api';
 import { CART_CONTENT_CHANGED, confirmCart, getBankPayment, payByDirectDebit, payByWire, payWithVoucher } from '../api/payment';
 import { postToBank } from '../utils/bank-form';
 import { nothingLeftToPay } from '../utils/cart-view';
 import { isBookseller } from '../utils/payment-terms';
+import { openFirmSaleRecap } from './firm-sale-recap';
 import { openCartContentChanged, openPaymentError } from './payment-dialogs';
 import { TERMS_REQUIRED_ID, TermsAcceptance } from './terms-acceptance';
 
@@ -42,8 +44,9 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [insisted, setInsisted] = useState(false);
   const termsBox = useRef<HTMLInputElement>(null);
+  const { data: seller } = useSeller();
 
-  async function pay(kind: PaymentKind) {
+  function pay(kind: PaymentKind) {
     if (busy) return;
     if (!termsAccepted) {
       // Nothing commits before the CGV are accepted: say so where the box is.
@@ -51,6 +54,12 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
       termsBox.current?.focus();
       return;
     }
+    // A firm sale on terms: its terms are recapped and confirmed before the order is placed.
+    if (kind === 'sepa-debit' || kind === 'wire') openFirmSaleRecap({ means: kind, cart, profile, seller, onConfirm: () => void place(kind) });
+    else void place(kind);
+  }
+
+  async function place(kind: PaymentKind) {
     setBusy(kind);
     try {
       if (cart.status === 0) {

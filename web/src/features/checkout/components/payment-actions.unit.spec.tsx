@@ -65,4 +65,34 @@ describe('the direct debit button', () => {
     expect(debit.getAttribute('aria-describedby')).toBe(TERMS_REQUIRED_ID);
     expect(screen.queryByText(/Renseignez votre IBAN/)).toBeNull();
   });
+
+  it('recaps the firm sale’s terms before placing it: the amount, the debit’s day and the masked IBAN', async () => {
+    const t = setUp(aBookseller('FR76 •••• •••• •••• •••• •••0 189'));
+    api = t.api;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }));
+    await user.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement par prélèvement' }));
+    const recap = await screen.findByRole('dialog', { name: 'Commander par prélèvement' });
+    expect(recap.textContent).toContain('FR76 •••• •••• •••• •••• •••0 189');
+    expect(recap.textContent).toMatch(/Prélèvementle \d{1,2} \S+ \d{4} \(90 jours après la facture\)/);
+    expect(recap.textContent).toContain('ventes fermes');
+    // nothing is placed until the bookseller confirms; going back places nothing
+    await user.click(screen.getByRole('button', { name: 'Revenir au récapitulatif' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(t.api.calls.filter((c) => c.url.includes('direct_debit'))).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement par prélèvement' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer la commande' }));
+    await screen.findByRole('dialog', { name: 'Paiement impossible' }); // the fake API knows no direct_debit route
+    expect(t.api.calls.filter((c) => c.url.includes('direct_debit')).map((c) => c.method)).toEqual(['POST']);
+  });
+});
+
+describe('the firm sale’s due dates', () => {
+  it('follows spec §9: a debit 90 days after the invoice, a wire at the end of the month those days end in', async () => {
+    const { plannedDueDate } = await import('../utils/payment-terms');
+    expect(plannedDueDate('sepa-debit', '2026-11-26')).toBe('2027-02-24');
+    expect(plannedDueDate('sepa-debit', '2026-11-26', 60)).toBe('2027-01-25');
+    expect(plannedDueDate('wire', '2026-11-26')).toBe('2027-02-28');
+    expect(plannedDueDate('wire', '2027-11-30')).toBe('2028-02-29');
+  });
 });

@@ -86,6 +86,9 @@ describe('acceptance of the CGV before the order commits', () => {
     expect(wire.getAttribute('aria-describedby')).toBeNull();
     expect(document.getElementById(TERMS_REQUIRED_ID)).toBeNull();
     await user.click(wire);
+    // the firm sale's recap comes first: nothing commits until the bookseller confirms it
+    expect(committing(t.api)).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Confirmer la commande' }));
     await waitFor(() => expect(committing(t.api).map((c) => c.url.split('?')[0])).toEqual([`/api/carts/${t.id}/`, `/api/carts/${t.id}/wire/`]));
     expect(committing(t.api)[0].body).toEqual({ status: 1, terms_accepted: true });
   });

@@ -27,3 +27,21 @@ export function paymentMeanOf(profile: UserProfile | null | undefined): PaymentM
   const mean = profile?.bookseller?.payment_mean ?? 'credit-card';
   return mean === 'credit-cart' ? 'credit-card' : mean;
 }
+
+/** Days of a bookseller's terms unless staff agreed others (spec §9). */
+export const DEFAULT_TERM_DAYS = 90;
+
+/**
+ * The due date an order placed on `today` (YYYY-MM-DD) will get, for the recap before it is placed:
+ * a direct debit `days` later, a wire at the end of the month in which those days end ('90 jours
+ * fin de mois'). The server dates the order with the same rule when it places it.
+ */
+export function plannedDueDate(means: 'sepa-debit' | 'wire', today: string, days = DEFAULT_TERM_DAYS): string {
+  const [year, month, day] = today.split('-').map(Number);
+  const due = new Date(Date.UTC(year, month - 1, day + days));
+  const end = means === 'wire' ? new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() + 1, 0)) : due;
+  return end.toISOString().slice(0, 10);
+}
+
+/** Today in Paris (YYYY-MM-DD), the day the server dates invoices. */
+export const parisToday = (now = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
