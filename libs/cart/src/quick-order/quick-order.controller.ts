@@ -8,11 +8,14 @@ import { CartErrorsInterceptor } from '../api/cart-errors.interceptor';
 import { AddProductCommand } from '../commands/add-product.handler';
 import type { CartActor } from '../commands/cart-actor';
 import { CreateCartCommand } from '../commands/create-cart.handler';
-import { CartRefusal } from '../domain/cart-errors';
+import { CART_MESSAGES, CartRefusal } from '../domain/cart-errors';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { isRefused, parseQuickOrderLine, QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES as M, quickOrderLines, type RefusedLine } from './quick-order-lines';
 import { QuickOrderDto } from './quick-order.dto';
 import { QuickOrderAddedResponse, QuickOrderResponse } from './quick-order.responses';
+
+/** Refusals about the cart itself, not the line: the SPA unconfirms a confirmed cart and tries again. */
+const CART_WIDE = new Set<string>([CART_MESSAGES.cartConfirmed, CART_MESSAGES.cartPaid]);
 
 /** The first French message of a refusal: its `detail`, or its first field message. */
 function reasonOf(refusal: CartRefusal): string {
@@ -68,8 +71,8 @@ export class QuickOrderController {
         await this.commands.execute(new AddProductCommand(actor, cartId, book.id, line.quantity, null));
         added.push({ line: line.line, isbn: line.isbn, title: book.name, quantity: line.quantity });
       } catch (error) {
-        // A cart that is not the caller's (404) refuses every line: the whole request is refused.
-        if (!(error instanceof CartRefusal) || error.status === 404) throw error;
+        // A cart that is not the caller's (404), confirmed or paid refuses every line: the whole request is refused, as an addition would be.
+        if (!(error instanceof CartRefusal) || error.status === 404 || CART_WIDE.has(error.detail ?? '')) throw error;
         refused.push({ line: line.line, text: line.text, reason: reasonOf(error) });
       }
     }

@@ -1,5 +1,5 @@
 import { loggedInUser } from '../../../../test/support/accounts';
-import { cartClient, createBook } from '../../../../test/support/cart-fixtures';
+import { cartClient, createAddress, createBook } from '../../../../test/support/cart-fixtures';
 import { conformanceSuite, type DocumentedOperation, expectOperationsDocumented } from '../../../../test/support/conformance-suite';
 import { sql } from '../../../../test/support/db';
 
@@ -101,6 +101,15 @@ describe('booksellers order by a list of ISBNs (api/bookseller/quick-order/)', (
     const othersCart = (await cartClient(suite.api).create(other.access)).body;
     const book = await bookWithIsbn('Le Livre d’un autre');
     expect(await order({ cart: othersCart.id, lines: book.isbn }, bookseller.access)).toMatchObject({ status: 404 });
+    // a confirmed cart refuses the whole list, as it refuses an addition (the shop unconfirms it and sends again)
+    const mine = (await cartClient(suite.api).create(bookseller.access)).body;
+    expect((await cartClient(suite.api).add(mine.id, book.id, bookseller.access)).status).toBe(201);
+    const carts = cartClient(suite.api);
+    const address = await createAddress(bookseller.id);
+    await carts.patch(mine.id, { shipping_address: address, billing_address: address, bundle: false }, bookseller.access);
+    await carts.pickup(mine.id, bookseller.access);
+    expect(await carts.patch(mine.id, { status: 1, terms_accepted: true }, bookseller.access)).toMatchObject({ status: 200, body: { status: 1 } });
+    expect(await order({ cart: mine.id, lines: book.isbn }, bookseller.access)).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/en cours de paiement/) } });
   });
 
   it('is for booksellers only: 401 anonymous, 403 for readers', async () => {
