@@ -61,13 +61,13 @@ function BookRow({ book, labelId, labelSlug }: { book: Book; labelId: number; la
       <td className="quick-table__cover">
         <Picture src={book.image} webp={book.image_webp} alt="" className="quick-table__image" width={600} height={900} />
       </td>
-      <th scope="row" className="quick-table__title" id={titleId}>
-        <Link to={paths.label.booksellerBook.getHref(book.label_slug || labelSlug, book.slug)}>{book.name}</Link>
+      <th scope="row" className="quick-table__book">
+        <Link to={paths.label.booksellerBook.getHref(book.label_slug || labelSlug, book.slug)} id={titleId} className="quick-table__title">
+          {book.name}
+        </Link>
+        {book.author && <span className="quick-table__meta">{book.author.name}</span>}
+        {book.isbn && <span className="quick-table__meta quick-table__isbn">ISBN {book.isbn}</span>}
       </th>
-      <td data-label="Auteurice">{book.author?.name ?? '—'}</td>
-      <td data-label="ISBN" className="quick-table__isbn">
-        {book.isbn ?? '—'}
-      </td>
       <td data-label="Parution">{book.release ? formatDate(book.release) : '—'}</td>
       <td data-label="Disponibilité">{availabilityText(book)}</td>
       <td data-label="Prix public TTC" className="quick-table__price">
@@ -177,9 +177,7 @@ export function QuickOrderTable({ labelId, labelSlug }: { labelId: number; label
                 <th scope="col">
                   <span className="visually-hidden">Couverture</span>
                 </th>
-                <th scope="col">Titre</th>
-                <th scope="col">Auteurice</th>
-                <th scope="col">ISBN</th>
+                <th scope="col">Livre</th>
                 <th scope="col">Parution</th>
                 <th scope="col">Disponibilité</th>
                 <th scope="col">Prix public TTC</th>
