@@ -48,6 +48,12 @@ describe('a bookseller’s quick ordering in a browser', () => {
     const first = table.getByRole('row', { name: new RegExp(`${series} 1\\b`) });
     await first.getByText(`ISBN ${hyphenated(books[0].isbn)}`).waitFor();
     await first.getByText('Disponible').waitFor();
+    // the bookseller's prices are the server's, as the cart will count them
+    const { access } = (await api.post('/api/token/', { email: 'librairie@exemplaire.test', password: 'motdepasse' })).body;
+    const priced = (await api.get(`/api/books/?search=${encodeURIComponent(`${series} 1`)}&limit=100`, { headers: { authorization: `Bearer ${access}` } })).body.results[0];
+    const euros = (price: string) => new RegExp(`^${price.replace('.00', '').replace('.', ',')}\\s€$`);
+    await expect(first.locator('td').nth(4).textContent()).resolves.toMatch(euros(priced.discounted_price_no_vat));
+    await expect(first.locator('td').nth(5).textContent()).resolves.toMatch(euros(priced.discounted_price));
 
     // When they add 3 copies of the first book, then try 0 of the second before 2
     await first.getByRole('spinbutton', { name: `Quantité de « ${series} 1 »` }).fill('3');

@@ -76,6 +76,9 @@ function BookRow({ book, labelId, labelSlug }: { book: Book; labelId: number; la
       <td data-label="Votre prix HT" className="quick-table__price">
         {formatPrice(book.discounted_price_no_vat ?? book.price_no_vat ?? book.price)}
       </td>
+      <td data-label="Votre prix TTC" className="quick-table__price">
+        {formatPrice(book.discounted_price ?? book.price)}
+      </td>
       <td data-label="Quantité" className="quick-table__order">
         <div className="quick-table__controls">
           <label htmlFor={`${id}-quantity`} className="visually-hidden">
@@ -159,7 +162,7 @@ export function QuickOrderTable({ labelId, labelSlug }: { labelId: number; label
           Rechercher
         </button>
       </form>
-      <p className="quick-order__note">Prix calculés par nos soins à vos conditions ; le panier donne les montants TTC de votre commande.</p>
+      <p className="quick-order__note">Vos prix d’achat, à vos conditions, tels que votre panier les comptera.</p>
       {isLoading ? (
         <p role="status">Chargement des livres…</p>
       ) : error && items.length === 0 ? (
@@ -182,6 +185,7 @@ export function QuickOrderTable({ labelId, labelSlug }: { labelId: number; label
                 <th scope="col">Disponibilité</th>
                 <th scope="col">Prix public TTC</th>
                 <th scope="col">Votre prix HT</th>
+                <th scope="col">Votre prix TTC</th>
                 <th scope="col">Quantité</th>
               </tr>
             </thead>
