@@ -70,13 +70,13 @@ function BookRow({ book, labelId, labelSlug }: { book: Book; labelId: number; la
       </th>
       <td data-label="Parution">{book.release ? formatDate(book.release) : '—'}</td>
       <td data-label="Disponibilité">{availabilityText(book)}</td>
-      <td data-label="Prix public TTC" className="quick-table__price">
+      <td data-label="Prix public TTC" className="quick-table__price" data-testid="public-price">
         {formatPrice(book.price)}
       </td>
-      <td data-label="Votre prix HT" className="quick-table__price">
+      <td data-label="Votre prix HT" className="quick-table__price" data-testid="purchase-price-no-vat">
         {formatPrice(book.discounted_price_no_vat ?? book.price_no_vat ?? book.price)}
       </td>
-      <td data-label="Votre prix TTC" className="quick-table__price">
+      <td data-label="Votre prix TTC" className="quick-table__price" data-testid="purchase-price">
         {formatPrice(book.discounted_price ?? book.price)}
       </td>
       <td data-label="Quantité" className="quick-table__order">
