@@ -26,10 +26,11 @@ export function readQuantity(text: string): number | null {
   return value >= 1 && value <= MAX_QUANTITY ? value : null;
 }
 
-/** What a bookseller reads of a book's availability, in the public pages' words. */
+/** What a bookseller reads of a book's availability, in the public pages' words (the restocking date included). */
 export function availabilityText(book: Book): string {
   const status = availability(book);
-  if (status.kind === 'preorder') return status.release ? `En précommande, sortie prévue le ${formatDate(status.release)}` : 'En précommande';
+  // The release date has its own column.
+  if (status.kind === 'preorder') return 'En précommande';
   return stockMessage(status) ?? 'Disponible';
 }
 

@@ -9,7 +9,7 @@ describe('the professional shop’s quick ordering', () => {
     expect(availabilityText(aBook({ out_of_stock: true, restocking_date: '2099-12-04', published: true }))).toBe(
       'En cours de réapprovisionnement, prochain arrivage prévu le 4 décembre 2099.',
     );
-    expect(availabilityText(aBook({ published: false, release: '2099-03-01' }))).toBe('En précommande, sortie prévue le 1 mars 2099');
+    expect(availabilityText(aBook({ published: false, release: '2099-03-01' }))).toBe('En précommande');
   });
 
   it('takes a whole quantity from 1 to 9999 only', () => {
