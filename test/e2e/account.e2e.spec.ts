@@ -211,12 +211,13 @@ describe('the account area in a browser', () => {
     await page.getByRole('heading', { name: new RegExp(`^Commande n°${proOrder.reference} du `) }).waitFor();
 
     await page.goto(`${api.baseUrl}/exemplaire/libraire/boutique`);
-    const first = page.locator('.pro-shop__item').first();
+    const first = page.locator('.quick-table tbody tr').first();
     await first.waitFor();
-    await first.getByTestId('purchase-price-no-vat').waitFor();
-    // The purchase price is the discounted one: below the public price without VAT
+    await first.getByTestId('purchase-price').waitFor();
+    // The purchase price is the discounted one: below the public price, both with VAT
     const euros = async (id: string) => Number(((await first.getByTestId(id).textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-    expect(await euros('purchase-price-no-vat')).toBeLessThan(await euros('public-price-no-vat'));
+    expect(await euros('purchase-price')).toBeLessThan(await euros('public-price'));
+    expect(await euros('purchase-price-no-vat')).toBeLessThan(await euros('purchase-price'));
     await screenshots(page, 'bookseller-shop');
   });
 

@@ -222,7 +222,7 @@ describe('journeys through the whole shop', () => {
     await logInAt(page, BOOKSELLER, '/exemplaire/libraire/boutique');
 
     // Two books from the professional shop
-    const items = page.locator('.pro-shop__item').filter({ hasNotText: 'Rupture de stock' });
+    const items = page.locator('.quick-table tbody tr').filter({ has: page.getByRole('cell', { name: 'Disponible', exact: true }) });
     await items.first().waitFor();
     const names: string[] = [];
     for (const n of [0, 1]) {

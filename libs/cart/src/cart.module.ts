@@ -1,3 +1,4 @@
+import { QuickOrderController } from './quick-order/quick-order.controller';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from '@shop/audit';
@@ -65,7 +66,7 @@ export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCa
  */
 @Module({
   imports: [CqrsModule, CartCommandsModule, AccountReadersModule, AuditModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, WalletModule, InvoicesModule],
-  controllers: [CartsController, CartContributionsController, CartLinesController, ShipmentsController, StaffCartsController, StaffParcelsController],
+  controllers: [CartsController, CartContributionsController, CartLinesController, ShipmentsController, StaffCartsController, StaffParcelsController, QuickOrderController],
   providers: [...CART_COMMAND_HANDLERS, ...CART_QUERY_HANDLERS, CartLookup, CartPresenter, OptionalAuthGuard, ParcelsReader, ParcelDispatch, RelayLabels],
 })
 export class CartModule {}

@@ -128,4 +128,23 @@ export class CatalogueReader {
       ]),
     );
   }
+  /**
+   * Books for sale by ISBN (13 digits, no hyphen), whatever hyphens the catalogue stored them with:
+   * the id and title of each ISBN found; unknown ISBNs and drafts are left out. One query, for a
+   * bookseller's list of ISBNs.
+   */
+  async booksByIsbn(isbns: string[]): Promise<Map<string, { id: number; name: string }>> {
+    const unique = [...new Set(isbns)].filter((isbn) => /^\d{13}$/.test(isbn));
+    if (unique.length === 0) return new Map();
+    const rows = await preparedQuery<{ isbn: string; id: number; name: string }>(
+      this.db,
+      `SELECT DISTINCT ON (k.isbn) k.isbn, p.id, p.name
+         FROM (SELECT regexp_replace(b.isbn, '[^0-9]', '', 'g') AS isbn, b.product_id FROM books b WHERE b.isbn IS NOT NULL) k
+         JOIN products p ON p.id = k.product_id
+        WHERE k.isbn = ANY($1::text[]) AND NOT p.draft AND p.type = 'book'
+        ORDER BY k.isbn, p.id`,
+      [unique],
+    );
+    return new Map(rows.map((r) => [r.isbn, { id: r.id, name: r.name }]));
+  }
 }

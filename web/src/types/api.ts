@@ -300,6 +300,8 @@ export interface Book extends ProductBase {
   is_external?: boolean;
   /** The price without VAT the viewer pays (booksellers' purchase price). */
   discounted_price_no_vat?: string | null;
+  /** The price with VAT the viewer pays per copy (booksellers' purchase price), computed by the server. */
+  discounted_price?: string | null;
 }
 
 /** A saved address (`users/addresses/`). */

@@ -55,6 +55,16 @@ describe('booksellers see their purchase price on the catalogue', () => {
     expect(listed.discounted_price_no_vat).toBe(expected());
   });
 
+  it.each([
+    ['an anonymous visitor', () => undefined, () => euros(book.price_cents)],
+    ['a reader', () => reader, () => euros(book.price_cents)],
+    ['the bookseller', () => bookseller, () => euros(discounted(book.price_cents, discountBp))],
+  ])('shows %s the price incl. VAT of one copy in the cart, computed on the server', async (_who, token, expected) => {
+    expect((await api.get(`/api/books/${book.slug}/`, auth(token()))).body.discounted_price).toBe(expected());
+    const list = await api.get(`/api/books/?limit=100&published=true&ordering=id`, auth(token()));
+    expect(list.body.results.find((b: { slug: string }) => b.slug === book.slug).discounted_price).toBe(expected());
+  });
+
   it('keeps the shared cached answer public after a bookseller asked, and still prices the bookseller', async () => {
     const cached = await startTestApi({ catalogueCacheTtlMs: 60_000 });
     try {

@@ -12,7 +12,7 @@ import { BOOK_LIST_SPEC, PRODUCT_LIST_SPEC } from '../queries/products.queries';
 /** `GET api/labels/`. */
 export class LabelListQuery extends listQueryDto(LABEL_LIST_SPEC) {}
 
-/** `GET api/books/?published=&label=&author=&is_external=&out_of_stock=&ordering=`. */
+/** `GET api/books/?published=&label=&author=&is_external=&out_of_stock=&search=&ordering=`. */
 export class BookListQuery extends listQueryDto(BOOK_LIST_SPEC) {}
 
 /** `GET api/products/?label=&type=&author=&out_of_stock=&ordering=`. */

@@ -159,6 +159,7 @@ export class ProductBookResponse {
   @Flag('Paru.') published: boolean;
   @Flag('Paru depuis 14 jours au plus.') is_new: boolean;
   @Money('Prix hors taxe ; pour un·e libraire connecté·e, son prix d’achat hors taxe (remise libraire).') discounted_price_no_vat: string;
+  @Money('Prix TTC ; pour un·e libraire connecté·e, son prix d’achat TTC (remise libraire), celui du panier.') discounted_price: string;
 }
 
 const AUTHOR_FIELD = {
@@ -226,5 +227,6 @@ export class BookResponse extends ProductFields {
   @Flag('Paru.') published: boolean;
   @Flag('Paru depuis 14 jours au plus.') is_new: boolean;
   @Money('Prix hors taxe ; pour un·e libraire connecté·e, son prix d’achat hors taxe (remise libraire).') discounted_price_no_vat: string;
+  @Money('Prix TTC ; pour un·e libraire connecté·e, son prix d’achat TTC (remise libraire), celui du panier.') discounted_price: string;
   @ApiProperty({ type: () => BookProjectResponse, description: 'Le projet du livre (sa parution).' }) project: BookProjectResponse;
 }

@@ -21,7 +21,7 @@ export const BOOK_LIST_SPEC: ListQuerySpec = {
   ordering: { ...PRODUCT_ORDERING, title: 'p.name', release: 'b.release', project__release: 'b.release' },
   defaultOrdering: ['-project__release'],
   expandable: ['author', 'linked_products'],
-  filters: { published: 'boolean', label: 'idOrSlug', author: 'idOrSlug', is_external: 'boolean', out_of_stock: 'boolean' },
+  filters: { published: 'boolean', label: 'idOrSlug', author: 'idOrSlug', is_external: 'boolean', out_of_stock: 'boolean', search: 'string' },
 };
 
 export const PRODUCT_LIST_SPEC: ListQuerySpec = {
@@ -98,6 +98,19 @@ function baseQuery(db: DataSource, kind: 'book' | 'product'): SelectQueryBuilder
   return qb;
 }
 
+/** `%text%` for ILIKE, its own wildcards escaped. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `books/?search=`: a title or an author's name containing the text, or an ISBN containing its digits (hyphens ignored). */
+function searchBooks(qb: SelectQueryBuilder<Product>, search: string): void {
+  const digits = search.replace(/[\s-]/g, '');
+  const isbn = /^\d{3,13}$/.test(digits) ? ` OR regexp_replace(coalesce(b.isbn, ''), '[^0-9]', '', 'g') LIKE :isbn` : '';
+  qb.andWhere(`(p.name ILIKE :search OR p.author_id IN (SELECT a.id FROM authors a WHERE a.name ILIKE :search)${isbn})`, {
+    search: likePattern(search),
+    isbn: `%${digits}%`,
+  });
+}
+
 @QueryHandler(ListProductsQuery)
 export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
   constructor(
@@ -119,6 +132,7 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
     if (kind === 'book') {
       if (f.published !== undefined) qb.andWhere('b.published = :published', { published: f.published });
       if (f.is_external !== undefined) qb.andWhere('b.is_external = :ext', { ext: f.is_external });
+      if (typeof f.search === 'string' && f.search.trim() !== '') searchBooks(qb, f.search.trim());
     } else if (f.type !== undefined) {
       qb.andWhere('p.type = :type', { type: f.type });
     } else {

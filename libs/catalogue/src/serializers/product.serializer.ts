@@ -27,6 +27,8 @@ export function serializeBookFields(product: Product, graph: ProductGraph, ctx: 
     is_new: book.published && isNewRelease(isoDate(book.release), ctx.now),
     // Trade discounts come with bookseller accounts; an anonymous reader pays the public price.
     discounted_price_no_vat: euros(withoutVat(product.priceCents, product.vatRateBp)),
+    // The price with VAT the viewer pays per copy: the public one, a bookseller's discounted one (trade-prices.ts).
+    discounted_price: euros(product.priceCents),
   };
 }
 

@@ -20,15 +20,27 @@ export function tradePriceNoVat(priceCents: number, vatRateBp: number, discountB
   return (withoutVat(discounted(priceCents, discountBp), vatRateBp) / 100).toFixed(2);
 }
 
+/** The purchase price with VAT of one unit for a trade discount (basis points): the unit price of the bookseller's cart line. */
+export function tradePrice(priceCents: number, discountBp: number): string {
+  return (discounted(priceCents, discountBp) / 100).toFixed(2);
+}
+
 function repriceProduct(product: Json, discountBp: number): Json {
   const out: Json = { ...product };
   const price = cents(product.price);
   const vatBp = typeof product.vat_rate === 'number' ? Math.round(product.vat_rate * 100) : null;
   if (product.type === 'book' && price !== null && vatBp !== null) {
     const trade = tradePriceNoVat(price, vatBp, discountBp);
+    const tradeWithVat = tradePrice(price, discountBp);
     // `books/` flattens the book's fields; `products/` nests them under `book`.
     if ('discounted_price_no_vat' in product) out.discounted_price_no_vat = trade;
-    if (isObject(product.book) && 'discounted_price_no_vat' in product.book) out.book = { ...product.book, discounted_price_no_vat: trade };
+    if ('discounted_price' in product) out.discounted_price = tradeWithVat;
+    if (isObject(product.book)) {
+      const book: Json = { ...product.book };
+      if ('discounted_price_no_vat' in book) book.discounted_price_no_vat = trade;
+      if ('discounted_price' in book) book.discounted_price = tradeWithVat;
+      out.book = book;
+    }
   }
   if (Array.isArray(product.linked_products)) {
     out.linked_products = product.linked_products.map((linked) => (isObject(linked) ? repriceProduct(linked, discountBp) : linked));

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { InfiniteAnchor } from '@/components/ui/infinite-anchor';
-import { Picture } from '@/components/ui/picture';
-import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
 import { OrderDetail } from '@/features/account/components/order-detail';
 import { changeOrderRelay } from '@/features/account/components/order-relay';
@@ -11,20 +7,16 @@ import { OrderList } from '@/features/account/components/order-list';
 import '@/features/account/account.css';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { BooksellerProfile } from '@/features/bookseller/components/bookseller-profile';
-import { bookshopQuery, useBookPages } from '@/features/catalogue/api/get-books';
-import { ProfessionalPrices } from '@/features/catalogue/components/professional-prices';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useSession } from '@/lib/session';
 import { useCurrentLabel } from '../label-layout';
+import { QuickOrderByIsbn, QuickOrderTable } from './quick-order';
 
 const SECTIONS = [
   { to: 'profile', label: 'Mon profil' },
   { to: 'boutique', label: 'Boutique professionnelle' },
   { to: 'commandes', label: 'Mes commandes' },
 ] as const;
-
-/** Books per page of the professional shop. */
-const PRO_PAGE_SIZE = 12;
 
 function Frame({ title, children, nav = true }: { title: string; children: ReactNode; nav?: boolean }) {
   const label = useCurrentLabel();
@@ -144,39 +136,19 @@ function Profile() {
   return <Frame title="Mon profil libraire">{profile && <BooksellerProfile profile={profile} />}</Frame>;
 }
 
-/** Spec §2 'libraire/boutique': the label's books with professional prices, page after page. */
+/**
+ * Spec §2 'libraire/boutique': the books as a table to order from (quantity and 'Ajouter' on each
+ * row), and the order by a list of ISBNs.
+ */
 function ProShop() {
   const label = useCurrentLabel();
-  const { items, error, isLoading, hasMore, pageCount, loadMore, retry } = useBookPages(bookshopQuery(label.id, PRO_PAGE_SIZE));
   return (
     <Frame title="Boutique professionnelle">
       <p className="pro-banner">
         <strong>Espace libraire</strong> — prix professionnels, commandes fermes.
       </p>
-      {isLoading ? (
-        <SkeletonGrid count={3} columns={3} shape="book" />
-      ) : error && items.length === 0 ? (
-        <ErrorMessage message={`Les livres n'ont pas pu être chargés. ${error.message}`} onRetry={retry} />
-      ) : items.length === 0 ? (
-        <p className="empty">Aucun livre disponible pour le moment.</p>
-      ) : (
-        <ul className="pro-shop">
-          {items.map((book) => (
-            <li key={book.id} className="pro-shop__item">
-              <Picture src={book.image} webp={book.image_webp} alt={`Couverture de « ${book.name} »`} className="pro-shop__cover" width={600} height={900} />
-              <div className="pro-shop__body">
-                <h2 className="account-card__title">
-                  <Link to={paths.label.booksellerBook.getHref(label.slug, book.slug)}>{book.name}</Link>
-                </h2>
-                {book.author && <p className="account-card__meta">{book.author.name}</p>}
-                {book.out_of_stock && <p className="account-card__meta">Rupture de stock</p>}
-              </div>
-              <ProfessionalPrices book={book} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {hasMore && !error && <InfiniteAnchor onVisible={loadMore} page={pageCount} label="Afficher plus de livres" />}
+      <QuickOrderTable labelId={label.id} labelSlug={label.slug} />
+      <QuickOrderByIsbn labelId={label.id} checkoutHref={paths.label.checkout.getHref(label.slug)} />
     </Frame>
   );
 }

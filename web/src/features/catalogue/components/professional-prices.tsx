@@ -3,7 +3,7 @@ import type { Book } from '@/types/api';
 
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
-/** The price with VAT of a price without, to the cent; the public price itself when it is the public one. */
+/** The price with VAT of a price without, to the cent, for an answer without `discounted_price`; the public price itself when it is the public one. */
 function withVat(book: Book, noVat: string): number {
   if (noVat === book.price_no_vat) return Number(book.price);
   return Math.round(Number(noVat) * (100 + (book.vat_rate ?? 0))) / 100;
@@ -32,7 +32,7 @@ export function ProfessionalPrices({ book }: { book: Book }) {
         </div>
         <div>
           <dt>Votre prix d'achat TTC</dt>
-          <dd data-testid="purchase-price">{formatPrice(withVat(book, purchaseNoVat))}</dd>
+          <dd data-testid="purchase-price">{formatPrice(book.discounted_price ?? withVat(book, purchaseNoVat))}</dd>
         </div>
       </dl>
       <p className="pro-prices__note">
