@@ -13,7 +13,7 @@ import { NEWSLETTER_JOB_OPTIONS, newsletterRatePerSecond } from './newsletter-ra
 /** Recipients handed to the queue per round trip to Redis. */
 const DISPATCH_BATCH = 500;
 
-type StartJob = { newsletterId: number };
+type StartJob = { newsletterId: number; at?: string };
 type TestJob = { newsletterId: number; to: string };
 type SendJob = { newsletterId: number; email: string };
 
@@ -85,7 +85,7 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async start(job: Job<StartJob>): Promise<{ status: string | null; queued: number }> {
-    const status = await this.sending.start(job.data.newsletterId);
+    const status = await this.sending.start(job.data.newsletterId, job.data.at);
     const queued = status === 'sending' ? await this.handOver(job.data.newsletterId) : 0;
     // Recorded once every recipient is in the queue: a crash before runs this idempotent job again.
     await recordOutboxJobDone(this.db, String(job.id));
@@ -112,8 +112,10 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
     await this.sending.markQueued(newsletterId, emails);
   }
 
-  private async send(job: Job<SendJob>): Promise<{ outcome: DeliveryOutcome }> {
+  private async send(job: Job<SendJob>): Promise<{ outcome: DeliveryOutcome | 'unsubscribed' }> {
     const { newsletterId, email } = job.data;
+    // A reader who left after the sending started gets nothing: counted skipped, not failed.
+    if (!(await this.sending.stillSubscribed(newsletterId, email))) return { outcome: 'unsubscribed' };
     const outcome = await this.delivery.deliverPrepared(
       String(job.id),
       { type: 'newsletter', to: email },
