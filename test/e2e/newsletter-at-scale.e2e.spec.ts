@@ -138,8 +138,10 @@ describe('a newsletter to 500 readers, the worker killed while it leaves', () =>
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Envoyer maintenant' }).click();
 
-    // When some but not all mails have left, the worker process is killed, then started again
+    // When some but not all mails have left, the worker process is killed at a moment of its own (a
+    // crash does not wait for a mail to arrive), then started again
     await eventually(async () => mails().length >= 60 || null, 60_000, 20);
+    await new Promise((r) => setTimeout(r, 17 + Math.floor(Math.random() * 1_000)));
     first.kill('SIGKILL');
     await new Promise<void>((done) => (first.exitCode !== null || first.signalCode !== null ? done() : first.once('exit', () => done())));
     const atKill = mails().length;
@@ -165,15 +167,10 @@ describe('a newsletter to 500 readers, the worker killed while it leaves', () =>
     const seconds = (times[times.length - 1] - times[0]) / 1000;
     const after = times.filter((t) => t >= restartedAt);
     const rate = (list: number[]) => ((list.length - 1) * 1000) / Math.max(1, list[list.length - 1] - list[0]);
-    // The killed worker's jobs in hand come back only once BullMQ finds them stalled (their lock expired): the longest silence.
-    const gaps = after.slice(1).map((t, i) => t - after[i]);
-    const longest = Math.max(0, ...gaps);
-    const steady = after.slice(0, 1 + gaps.indexOf(longest));
     console.log(
       `Lettre à ${READERS} lecteurs : ${((READERS - 1) / seconds).toFixed(1)} courriels/s entre le premier et le dernier courriel reçu (${seconds.toFixed(1)} s), ` +
         `worker tué (SIGKILL) après ${atKill} courriels puis relancé ; ${rate(times.slice(0, atKill)).toFixed(1)} courriels/s avant l’arrêt, ` +
-        `premier courriel ${((after[0] - restartedAt) / 1000).toFixed(1)} s après la relance, ${rate(steady).toFixed(1)} courriels/s ensuite pour ${steady.length} courriels, ` +
-        `puis ${(longest / 1000).toFixed(1)} s de silence avant les ${after.length - steady.length} derniers (ceux que le worker tué tenait)`,
+        `premier courriel ${((after[0] - restartedAt) / 1000).toFixed(1)} s après la relance, puis ${rate(after).toFixed(1)} courriels/s, le dernier ${((after[after.length - 1] - restartedAt) / 1000).toFixed(1)} s après la relance`,
     );
   }, 300_000);
 

@@ -13,6 +13,14 @@ import { NEWSLETTER_JOB_OPTIONS, newsletterRatePerSecond } from './newsletter-ra
 /** Recipients handed to the queue per round trip to Redis. */
 const DISPATCH_BATCH = 500;
 
+/**
+ * Lock of a newsletter job, and the stalled check's period: a mail takes well under a second and a
+ * live worker renews its locks every half of it, so a killed worker's jobs in hand come back within
+ * 20 s rather than BullMQ's 30 s lock plus its 30 s check. A job taken again while its first worker
+ * still runs waits on its mail_log row, then finds it sent.
+ */
+export const NEWSLETTER_LOCK_MS = 10_000;
+
 type StartJob = { newsletterId: number; at?: string };
 type TestJob = { newsletterId: number; to: string };
 type SendJob = { newsletterId: number; email: string };
@@ -53,7 +61,8 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
       prefix: this.options.queuePrefix ?? 'shop',
       concurrency: 4,
       limiter: { max: rate, duration: 1000 },
-      ...(tuning.lockDurationMs ? { lockDuration: tuning.lockDurationMs, stalledInterval: tuning.lockDurationMs } : {}),
+      lockDuration: tuning.lockDurationMs ?? NEWSLETTER_LOCK_MS,
+      stalledInterval: tuning.lockDurationMs ?? NEWSLETTER_LOCK_MS,
     });
     this.worker.on('failed', (job, error) => void this.onFailed(job, error));
     this.worker.on('error', (error) => this.redis.report(error));
@@ -125,6 +134,7 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
         if (status !== 'failed') await this.sending.settle(tx, newsletterId, email, status === 'refused' ? 'failed' : status);
       },
     );
+    await this.sending.closeIfFinished(newsletterId);
     return { outcome };
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NEWSLETTER_SUBSCRIBERS_SQL } from '@shop/auth';
-import { closeIfDone, settleRecipient, startSending, type RecipientStatus } from './newsletter-recipients';
+import { closeIfDone, recordRecipient, settleRecipient, startSending, type RecipientStatus } from './newsletter-recipients';
 
 /** One recipient to hand to the queue. */
 export interface NewsletterRecipient {
@@ -51,9 +51,24 @@ export class NewsletterSending {
     await this.db.query('UPDATE newsletter_recipients SET queued_at = now() WHERE newsletter_id = $1 AND email = ANY($2)', [newsletterId, emails]);
   }
 
-  /** Settles one recipient in the mail's own transaction (see EmailDelivery's settle hook). */
+  /**
+   * Settles one recipient in the mail's own transaction (see EmailDelivery's settle hook), which may
+   * still be sending the mail: the newsletter is closed afterwards, by `closeIfFinished`.
+   */
   settle(tx: EntityManager, newsletterId: number, email: string, status: Exclude<RecipientStatus, 'pending'>): Promise<void> {
-    return settleRecipient(tx, newsletterId, email, status);
+    return recordRecipient(tx, newsletterId, email, status);
+  }
+
+  /**
+   * After a mail's commit: marks the newsletter sent when nobody is pending any more. Its row is
+   * locked first, so of two last recipients closing at once the second sees the first's commit; a
+   * crash before this is made up for by the reconciler's `closeFinished`.
+   */
+  closeIfFinished(newsletterId: number): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM newsletters WHERE id = $1 FOR UPDATE', [newsletterId]);
+      await closeIfDone(tx, newsletterId);
+    });
   }
 
   /**
