@@ -35,9 +35,8 @@ export type SettleHook = (tx: EntityManager, status: 'sent' | 'skipped' | 'refus
  * Renders and sends the mail of one job, at most once per job id. The job's mail_log row is
  * locked for the whole attempt, so a second delivery of the same job (BullMQ redelivers after a
  * crash or a stalled lock) waits, then finds `sent` and does nothing. A mail can still go twice if
- * the process dies after the SMTP server accepted it and before the commit: everything the success
- * writes is written before the mail is handed over (under a savepoint undone on failure), so that
- * window is the commit's round trip alone, as small as SMTP allows.
+ * the process dies after the SMTP server accepted it and before the commit: that window is as small
+ * as SMTP allows.
  *
  * An address the server refused for good is recorded in mail_suppressions: the mail is `refused`
  * (final, not retried) and later mails to it are `skipped`, each with the reason in mail_log.
@@ -80,21 +79,10 @@ export class EmailDelivery {
         return { outcome: 'skipped' as const };
       }
       const messageId = messageIdFor(jobId, row.createdAt, this.sender.domain);
-      // The mail's success is written before it is handed over, under a savepoint undone if the server
-      // does not take it: once the server has accepted the mail, only the commit remains to be done.
-      await tx.query('SAVEPOINT mail_send');
-      await tx.query(`UPDATE mail_log SET status = 'sent', attempts = attempts + 1, last_error = NULL, message_id = $2, sent_at = now(), updated_at = now() WHERE job_id = $1`, [
-        jobId,
-        messageId,
-      ]);
-      await settle?.(tx, 'sent');
-      // Done in the same transaction as the mail's log: the reconciler never sends it again.
-      await recordOutboxJobDone(tx, jobId);
       try {
         if ('renderError' in rendered) throw rendered.renderError;
         await this.sender.send({ to: email.to, ...rendered.mail, jobId, fromName: rendered.fromName, messageId, headers: rendered.headers });
       } catch (error) {
-        await tx.query('ROLLBACK TO SAVEPOINT mail_send');
         // Recorded in this transaction, which commits; the error is rethrown after it for BullMQ.
         const failure = classifySendFailure(error);
         const refused = failure.kind === 'recipient-refused';
@@ -112,6 +100,13 @@ export class EmailDelivery {
         await settle?.(tx, refused ? 'refused' : 'failed');
         return { error, final: failure.kind !== 'transient' };
       }
+      await tx.query(`UPDATE mail_log SET status = 'sent', attempts = attempts + 1, last_error = NULL, message_id = $2, sent_at = now(), updated_at = now() WHERE job_id = $1`, [
+        jobId,
+        messageId,
+      ]);
+      await settle?.(tx, 'sent');
+      // Done in the same transaction as the mail's log: the reconciler never sends it again.
+      await recordOutboxJobDone(tx, jobId);
       return { outcome: 'sent' as const };
     });
     if ('error' in result) {
