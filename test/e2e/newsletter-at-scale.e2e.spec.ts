@@ -117,7 +117,7 @@ describe('a newsletter to 500 readers, the worker killed while it leaves', () =>
     expect(v.outside).toEqual([]);
   });
 
-  it(`staff send it from the back office; the worker is killed once; the bar reaches ${READERS} / ${READERS} and each reader gets one mail`, async () => {
+  it(`staff send it from the back office; the worker is killed once; the bar reaches ${READERS} / ${READERS} and every reader gets it`, async () => {
     const { page } = v;
     const first = startWorker();
     await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', `${BASE}/lettres`);
@@ -156,14 +156,18 @@ describe('a newsletter to 500 readers, the worker killed while it leaves', () =>
     expect(await progressbarValues(page)).toEqual({ name: 'Avancement de l’envoi', min: 0, max: READERS, now: READERS });
     expect(await axeViolations(page)).toEqual([]);
 
-    // and the catcher holds one mail per reader: nobody twice, nobody missing (a mail the SMTP server
-    // accepted just before the kill, its commit lost, goes twice: see README, Newsletters)
+    // and every reader got the newsletter. A mail the SMTP server accepted just before the kill, its
+    // commit lost with the worker, is sent again by the restarted one (SMTP has no exactly-once, see
+    // README, Newsletters): only the mails in flight at the kill (the worker’s 4 concurrent jobs) can go twice
     const caught = mails();
     const perReader = new Map<string, number>();
     for (const mail of caught) for (const to of mail.to) perReader.set(to, (perReader.get(to) ?? 0) + 1);
     expect([...perReader.keys()].sort()).toEqual(readers);
-    expect([...perReader.entries()].filter(([, n]) => n !== 1)).toEqual([]);
-    expect(caught).toHaveLength(READERS);
+    const twice = [...perReader.values()].filter((n) => n > 1);
+    expect(twice.every((n) => n === 2)).toBe(true);
+    expect(twice.length).toBeLessThanOrEqual(4);
+    expect(caught).toHaveLength(READERS + twice.length);
+    console.log(`Lettre à ${READERS} lecteurs : ${twice.length} courriel(s) accepté(s) par le serveur juste avant l’arrêt du worker, envoyé(s) une seconde fois.`);
     const times = caught.map((m) => m.date.getTime()).sort((a, b) => a - b);
     const seconds = (times[times.length - 1] - times[0]) / 1000;
     const after = times.filter((t) => t >= restartedAt);
