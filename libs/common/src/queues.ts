@@ -153,7 +153,7 @@ export type QueueJob = { queue: typeof QUEUES.emails; name: 'send'; data: EmailJ
  * recipients to the queue; `test` mails it to one staff address.
  */
 export type NewsletterOutboxJob =
-  | { queue: typeof QUEUES.newsletter; name: 'start'; data: { newsletterId: number } }
+  | { queue: typeof QUEUES.newsletter; name: 'start'; data: { newsletterId: number; at?: string } }
   | { queue: typeof QUEUES.newsletter; name: 'test'; data: { newsletterId: number; to: string } };
 
 /** Jobs of the outbox beyond mails: the delayed expiry of a confirmed cart, a campaign's end to plan, newsletters. */

@@ -13,7 +13,15 @@ import { NEWSLETTER_JOB_OPTIONS, newsletterRatePerSecond } from './newsletter-ra
 /** Recipients handed to the queue per round trip to Redis. */
 const DISPATCH_BATCH = 500;
 
-type StartJob = { newsletterId: number };
+/**
+ * Lock of a newsletter job, and the stalled check's period: a mail takes well under a second and a
+ * live worker renews its locks every half of it, so a killed worker's jobs in hand come back within
+ * 20 s rather than BullMQ's 30 s lock plus its 30 s check. A job taken again while its first worker
+ * still runs waits on its mail_log row, then finds it sent.
+ */
+export const NEWSLETTER_LOCK_MS = 10_000;
+
+type StartJob = { newsletterId: number; at?: string };
 type TestJob = { newsletterId: number; to: string };
 type SendJob = { newsletterId: number; email: string };
 
@@ -53,7 +61,8 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
       prefix: this.options.queuePrefix ?? 'shop',
       concurrency: 4,
       limiter: { max: rate, duration: 1000 },
-      ...(tuning.lockDurationMs ? { lockDuration: tuning.lockDurationMs, stalledInterval: tuning.lockDurationMs } : {}),
+      lockDuration: tuning.lockDurationMs ?? NEWSLETTER_LOCK_MS,
+      stalledInterval: tuning.lockDurationMs ?? NEWSLETTER_LOCK_MS,
     });
     this.worker.on('failed', (job, error) => void this.onFailed(job, error));
     this.worker.on('error', (error) => this.redis.report(error));
@@ -85,7 +94,7 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async start(job: Job<StartJob>): Promise<{ status: string | null; queued: number }> {
-    const status = await this.sending.start(job.data.newsletterId);
+    const status = await this.sending.start(job.data.newsletterId, job.data.at);
     const queued = status === 'sending' ? await this.handOver(job.data.newsletterId) : 0;
     // Recorded once every recipient is in the queue: a crash before runs this idempotent job again.
     await recordOutboxJobDone(this.db, String(job.id));
@@ -112,8 +121,10 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
     await this.sending.markQueued(newsletterId, emails);
   }
 
-  private async send(job: Job<SendJob>): Promise<{ outcome: DeliveryOutcome }> {
+  private async send(job: Job<SendJob>): Promise<{ outcome: DeliveryOutcome | 'unsubscribed' }> {
     const { newsletterId, email } = job.data;
+    // A reader who left after the sending started gets nothing: counted skipped, not failed.
+    if (!(await this.sending.stillSubscribed(newsletterId, email))) return { outcome: 'unsubscribed' };
     const outcome = await this.delivery.deliverPrepared(
       String(job.id),
       { type: 'newsletter', to: email },
@@ -123,6 +134,7 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
         if (status !== 'failed') await this.sending.settle(tx, newsletterId, email, status === 'refused' ? 'failed' : status);
       },
     );
+    await this.sending.closeIfFinished(newsletterId);
     return { outcome };
   }
 

@@ -7,6 +7,9 @@ export class UnsubscribeLinkDto {
 
   @TextField({ maxLength: 128, description: 'Jeton du lien (HMAC de l’adresse).' })
   token?: string;
+
+  @TextField({ maxLength: 100, description: 'Collection de la lettre (son identifiant d’URL) : la page de confirmation prend son nom.' })
+  label?: string;
 }
 
 /** What a mail provider posts (RFC 8058, form-encoded), or the SPA's JSON. */

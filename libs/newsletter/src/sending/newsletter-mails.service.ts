@@ -27,7 +27,7 @@ export class NewsletterMails {
     if (!row) throw new UnrecoverableError(`lettre d’information inconnue : ${newsletterId}`);
     const ctx = await this.contexts.of(row.label_id);
     const token = unsubscribeToken(this.config.jwtSecret, email);
-    const oneClick = `${this.config.publicUrl}/api/newsletter/unsubscribe?${new URLSearchParams({ email, token })}`;
+    const oneClick = `${this.config.publicUrl}/api/newsletter/unsubscribe?${new URLSearchParams({ email, token, label: ctx.label.slug })}`;
     const mail = newsletterEmail(
       {
         subject: row.subject,

@@ -39,9 +39,18 @@ export async function startSending(tx: EntityManager, newsletterId: number): Pro
  * at once, the second to take the lock sees the first's commit and closes it.
  */
 export async function settleRecipient(tx: EntityManager, newsletterId: number, email: string, status: Exclude<RecipientStatus, 'pending'>): Promise<void> {
-  await tx.query(`UPDATE newsletter_recipients SET status = $3, settled_at = now() WHERE newsletter_id = $1 AND email = $2 AND status = 'pending'`, [newsletterId, email, status]);
+  await recordRecipient(tx, newsletterId, email, status);
   await tx.query('SELECT id FROM newsletters WHERE id = $1 FOR UPDATE', [newsletterId]);
   await closeIfDone(tx, newsletterId);
+}
+
+/**
+ * Records a recipient's outcome alone, without closing the newsletter: within a mail's transaction,
+ * written before the mail is handed to SMTP, where the newsletter's row must not stay locked (every
+ * other mail of the list would wait for this one's SMTP exchange). The caller closes it after.
+ */
+export async function recordRecipient(tx: Pick<EntityManager, 'query'>, newsletterId: number, email: string, status: Exclude<RecipientStatus, 'pending'>): Promise<void> {
+  await tx.query(`UPDATE newsletter_recipients SET status = $3, settled_at = now() WHERE newsletter_id = $1 AND email = $2 AND status = 'pending'`, [newsletterId, email, status]);
 }
 
 /** Marks the newsletter sent when no recipient is pending any more. */

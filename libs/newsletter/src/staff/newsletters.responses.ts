@@ -21,7 +21,7 @@ export class NewsletterResponse {
   @Integer('Destinataires (fixés au départ de l’envoi).', { minimum: 0, example: 200 }) total: number;
   @Integer('Courriels envoyés.', { minimum: 0, example: 198 }) sent: number;
   @Integer('Courriels en échec.', { minimum: 0, example: 1 }) failed: number;
-  @Integer('Adresses suspendues après un refus définitif : rien envoyé.', { minimum: 0, example: 1 }) skipped: number;
+  @Integer('Rien envoyé : adresses suspendues après un refus définitif, ou lecteur·ices désinscrit·es depuis le départ de l’envoi.', { minimum: 0, example: 1 }) skipped: number;
   @Integer('Version : 1 à la création, +1 à chaque modification.', { minimum: 1, example: 2 }) version: number;
   @DateTime('Création.') created_at: string;
   @DateTime('Dernière modification.') updated_at: string;
@@ -31,7 +31,7 @@ export class NewsletterProgressResponse {
   @Integer('Destinataires.', { minimum: 0, example: 200 }) total: number;
   @Integer('Courriels envoyés.', { minimum: 0, example: 120 }) sent: number;
   @Integer('Courriels en échec.', { minimum: 0, example: 0 }) failed: number;
-  @Integer('Adresses suspendues : rien envoyé.', { minimum: 0, example: 0 }) skipped: number;
+  @Integer('Rien envoyé : adresses suspendues, ou désinscrites depuis le départ.', { minimum: 0, example: 0 }) skipped: number;
   @ApiProperty(STATUS) status: string;
 }
 

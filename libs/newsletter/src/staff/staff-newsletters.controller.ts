@@ -65,6 +65,14 @@ export class StaffNewslettersController {
     return this.newsletters.send(id, body.at, staff.id);
   }
 
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Annuler l’envoi programmé d’une lettre, qui redevient un brouillon (équipe)' })
+  @ApiOkResponse({ type: NewsletterResponse, description: 'La lettre, redevenue brouillon ; 409 si son envoi a commencé.' })
+  cancel(@CurrentUser() staff: AuthUser, @Param('id', ParseIdPipe) id: number) {
+    return this.newsletters.cancel(id, staff.id);
+  }
+
   @Get(':id/progress')
   @ApiOperation({ summary: 'Avancement de l’envoi (équipe)' })
   @ApiOkResponse({ type: NewsletterProgressResponse, description: 'Compteurs lus dans la base de données.' })

@@ -131,7 +131,8 @@ export class StaffNewsletters {
       await tx.query('UPDATE newsletters SET version = version + 1, updated_at = now() WHERE id = $1', [id]);
       if (later) {
         await tx.query(`UPDATE newsletters SET status = 'scheduled', scheduled_at = $2 WHERE id = $1`, [id, when]);
-        await enqueueInOutbox(tx, { queue: QUEUES.newsletter, name: 'start', data: { newsletterId: id } }, currentRequestId() ?? null, when.toISOString());
+        // The job names its time: once cancelled and scheduled again, the former job finds another time and does nothing.
+        await enqueueInOutbox(tx, { queue: QUEUES.newsletter, name: 'start', data: { newsletterId: id, at: when.toISOString() } }, currentRequestId() ?? null, when.toISOString());
       } else {
         await startSending(tx, id);
         await enqueueInOutbox(tx, { queue: QUEUES.newsletter, name: 'start', data: { newsletterId: id } }, currentRequestId() ?? null);
@@ -144,6 +145,26 @@ export class StaffNewsletters {
         actorId,
         changes: changedFields(newsletterAudited(before), newsletterAudited(after)),
       });
+      return after;
+    });
+  }
+
+  /**
+   * Cancels a scheduled newsletter before it leaves: it is a draft again (to change, then send or
+   * schedule anew). Its start job, if still in the outbox, is dropped; one already in Redis finds a
+   * draft, or another time, and does nothing. Once started or sent it is a 409.
+   */
+  cancel(id: number, actorId: number): Promise<NewsletterRecord> {
+    return this.db.transaction(async (tx) => {
+      const row = await newsletterRow(tx, id, true);
+      if (!row) throw new DrfNotFound();
+      if (row.status === 'sending' || row.status === 'sent') throw new ConflictException({ detail: M.alreadyStarted });
+      if (row.status !== 'scheduled') throw new ConflictException({ detail: M.notScheduled });
+      const before = newsletterRecord(row);
+      await tx.query(`UPDATE newsletters SET status = 'draft', scheduled_at = NULL, version = version + 1, updated_at = now() WHERE id = $1`, [id]);
+      await tx.query(`DELETE FROM outbox WHERE queue = $1 AND job_name = 'start' AND dispatched_at IS NULL AND payload->>'newsletterId' = $2`, [QUEUES.newsletter, String(id)]);
+      const after = newsletterRecord((await newsletterRow(tx, id))!);
+      await this.audit.record(tx, { entity: ENTITY, entityId: id, action: 'cancelled', actorId, changes: changedFields(newsletterAudited(before), newsletterAudited(after)) });
       return after;
     });
   }

@@ -62,6 +62,14 @@ export async function sendNewsletter(id: number, at: string | null): Promise<Sta
   return saved;
 }
 
+/** `POST …/cancel/`: a scheduled newsletter becomes a draft again (409 once it has started). */
+export async function cancelNewsletter(id: number): Promise<StaffNewsletter> {
+  const saved = await api.post<StaffNewsletter>(`${newsletterKey(id)}cancel/`, {});
+  await mutate(newsletterKey(id), saved, { revalidate: false });
+  await refresh(id);
+  return saved;
+}
+
 /** `POST …/test/`: a trial to the staff member's own address. */
 export function testNewsletter(id: number): Promise<{ detail: string }> {
   return api.post<{ detail: string }>(`${newsletterKey(id)}test/`, {});

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useConfirm } from '@/components/back-office/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatTime } from '@/lib/format';
-import { previewNewsletter, sendNewsletter, testNewsletter, useNewsletterProgress } from '../api/newsletters';
+import { cancelNewsletter, previewNewsletter, sendNewsletter, testNewsletter, useNewsletterProgress } from '../api/newsletters';
 import type { StaffNewsletter } from '../types';
 import { fromLocalInput, toLocalInput } from '../utils';
 
@@ -47,7 +47,7 @@ export function NewsletterProgressBar({ letter }: { letter: StaffNewsletter }) {
       <progress aria-labelledby={labelId} max={Math.max(1, progress.total)} value={done} />
       <p role="status">
         {progress.sent} / {progress.total} envoyés, {progress.failed} en échec
-        {progress.skipped > 0 ? `, ${progress.skipped} adresse(s) suspendue(s)` : ''}
+        {progress.skipped > 0 ? `, ${progress.skipped} non envoyé(s) (désinscription ou adresse suspendue)` : ''}
         {progress.status === 'sent' ? ' — envoi terminé.' : ''}
       </p>
     </div>
@@ -96,6 +96,15 @@ export function NewsletterSending({ letter }: { letter: StaffNewsletter }) {
     });
     if (ok) await run(async () => (await sendNewsletter(letter.id, when), 'Lettre programmée.'));
   };
+  const cancel = async () => {
+    const ok = await confirm({
+      title: 'Annuler l’envoi programmé ?',
+      message: 'La lettre ne partira pas à l’heure prévue : elle redevient un brouillon, que vous pourrez modifier puis envoyer ou programmer à nouveau.',
+      confirmText: 'Annuler l’envoi',
+      cancelText: 'Garder l’envoi',
+    });
+    if (ok) await run(async () => (await cancelNewsletter(letter.id), 'Envoi annulé : la lettre est de nouveau un brouillon.'));
+  };
   return (
     <section className="staff-newsletter__sending" aria-labelledby="newsletter-sending-title">
       <h3 id="newsletter-sending-title">Aperçu et envoi</h3>
@@ -123,9 +132,14 @@ export function NewsletterSending({ letter }: { letter: StaffNewsletter }) {
       ) : (
         <>
           {letter.status === 'scheduled' && letter.scheduled_at && (
-            <p>
-              Programmée pour le {formatDate(letter.scheduled_at)} à {formatTime(letter.scheduled_at)}.
-            </p>
+            <div className="staff-newsletter__actions">
+              <p>
+                Programmée pour le {formatDate(letter.scheduled_at)} à {formatTime(letter.scheduled_at)}.
+              </p>
+              <button type="button" className="button button--secondary" disabled={busy} onClick={() => void cancel()}>
+                Annuler l’envoi
+              </button>
+            </div>
           )}
           <NewsletterProgressBar letter={letter} />
         </>
