@@ -63,12 +63,16 @@ function PaidCell({ order }: { order: StaffOrder }) {
 }
 
 /** Every owner's carts and orders: searched by reference or email (debounced), a page at a time, newest change first. */
-/** How many of a paid order's parcels left, linked to them in 'Colis'. */
+/** How many of a paid order's parcels left, linked to them in 'Colis' (under its status: the table keeps its width). */
 function ParcelsCell({ order, base }: { order: StaffOrder; base: string }) {
   const parcels = order.parcels;
-  if (!parcels || parcels.total === 0) return <span className="staff-muted">—</span>;
+  if (!parcels || parcels.total === 0) return null;
   const text =
-    parcels.sent === parcels.total ? (parcels.total > 1 ? `${parcels.total} partis` : 'Parti') : `${parcels.sent} sur ${parcels.total} parti${parcels.sent > 1 ? 's' : ''}`;
+    parcels.sent === parcels.total
+      ? parcels.total > 1
+        ? `${parcels.total} colis partis`
+        : 'Colis parti'
+      : `${parcels.sent} colis sur ${parcels.total} parti${parcels.sent > 1 ? 's' : ''}`;
   const state = parcels.sent === parcels.total ? 'expedies' : 'a-preparer';
   return (
     <Link to={`${base}/colis?${new URLSearchParams({ q: order.reference, ...(state === 'expedies' ? { etat: state } : {}) })}`}>
@@ -154,7 +158,6 @@ export function OrderList({ base }: { base: string }) {
                   </th>
                   <th scope="col">Paiement</th>
                   <th scope="col">Payée</th>
-                  <th scope="col">Colis</th>
                   <th scope="col">Dernière modification</th>
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>
@@ -173,16 +176,20 @@ export function OrderList({ base }: { base: string }) {
                     <td data-label="Client" className="staff-table__breakable">
                       {order.owner_email ?? <span className="staff-muted">Anonyme</span>}
                     </td>
-                    <td data-label="Statut">{STATUS_LABELS[order.status] ?? order.status}</td>
+                    <td data-label="Statut">
+                      {STATUS_LABELS[order.status] ?? order.status}
+                      {order.parcels && order.parcels.total > 0 && (
+                        <span className="staff-table__sub">
+                          <ParcelsCell order={order} base={base} />
+                        </span>
+                      )}
+                    </td>
                     <td data-label="Total" className="staff-table__amount">
                       {formatPrice(order.total)}
                     </td>
                     <td data-label="Paiement">{paymentMeansLabel(order.paid_with)}</td>
                     <td data-label="Payée">
                       <PaidCell order={order} />
-                    </td>
-                    <td data-label="Colis">
-                      <ParcelsCell order={order} base={base} />
                     </td>
                     <td data-label="Modifiée">{formatStamp(order.last_modified_at)}</td>
                     <td className="staff-table__actions">
