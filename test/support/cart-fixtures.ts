@@ -12,8 +12,9 @@ import type { TestApi } from './test-app';
 
 const LABEL = `(SELECT id FROM labels WHERE slug = 'poesie-du-lundi')`;
 const tag = () => `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-const DAY = 86_400_000;
-export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+import { isoDay } from './wallet-fixtures';
+
+export { isoDay };
 
 async function product(
   type: string,

@@ -2,13 +2,17 @@
  * Vouchers for integration and browser tests: each test makes its own, with codes of their own.
  */
 import { randomBytes } from 'node:crypto';
+import { parisDay } from '@shop/common';
 import { sql as runSql } from './db';
 import type { QueryRunner } from './accounts';
 
 const DAY_MS = 86_400_000;
 
-/** The calendar day `offsetDays` from today (UTC), as YYYY-MM-DD. */
-export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+/**
+ * The shop's calendar day (Europe/Paris, as the server counts) `offsetDays` from today, as
+ * YYYY-MM-DD: between 23:00 and midnight UTC, the UTC day is already the server's yesterday.
+ */
+export const isoDay = (offsetDays: number) => parisDay(new Date(Date.now() + offsetDays * DAY_MS));
 
 /** A voucher with a code of its own (8 capitals and digits); `sql`: a suite's database of its own. */
 export async function createVoucher(

@@ -70,6 +70,11 @@ const clock = new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-dig
 const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: PARIS });
 const parisDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PARIS });
 
+/** Today (or `now`) in the shop's calendar (Europe/Paris), YYYY-MM-DD: the day the server counts in. */
+export function parisToday(now: Date = new Date()): string {
+  return parisDay.format(now);
+}
+
 /** A time the French way ("17 h 30", "9 h"). */
 export function formatTime(value: string | Date): string {
   const parts = clock.formatToParts(typeof value === 'string' ? new Date(value) : value);

@@ -18,8 +18,3 @@ export function fromLocalInput(value: string): string | null {
 export function stripTags(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
-
-/** Today in the shop's calendar (Paris), YYYY-MM-DD: the earliest expiry a voucher may get. */
-export function parisToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { parisDay } from '@shop/common';
 import { nearestWithinRadius } from '../distance';
 import { NearbyParcelShop, ParcelShop, ParcelShopProvider, ParcelShopSearch, relayLetter } from '../parcel-shop';
 import { RelaySearchUnavailable } from '../relay-search-unavailable.error';
@@ -63,7 +64,7 @@ export class MondialRelayProvider implements ParcelShopProvider {
   }
 
   private today(): string {
-    return this.clock().toISOString().slice(0, 10);
+    return parisDay(this.clock());
   }
 
   /** Posts the call and returns the points' XML; any failure becomes RelaySearchUnavailable. */

@@ -2,16 +2,14 @@ import { Link } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { InfiniteAnchor } from '@/components/ui/infinite-anchor';
 import { paths } from '@/config/paths';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice, parisToday } from '@/lib/format';
 import { useVouchers } from '../api/vouchers';
 import type { AccountVoucher } from '../types';
 import { openAddVoucherModal } from './add-voucher-form';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** One gift card: its value, expiry, what is left on it and its code (spec §2). */
 export function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
-  const expired = voucher.expiration_date !== null && voucher.expiration_date < today();
+  const expired = voucher.expiration_date !== null && voucher.expiration_date < parisToday();
   const spent = Number(voucher.remaining_amount) <= 0;
   return (
     <article className={`account-card voucher-card${expired || spent ? ' is-muted' : ''}`}>

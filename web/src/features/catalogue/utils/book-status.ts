@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { formatDate, parisToday } from '@/lib/format';
 import type { ProductBase } from '@/types/api';
 
 /** Spec §4: shown on a product out of stock with no restocking date ahead (and the product greyed). */
@@ -18,11 +18,6 @@ export function preorderMessage(release: string | null | undefined): string {
 
 /** Where a product stands: to pre-order, in stock, waiting for a known delivery, or out of stock. */
 export type Availability = { kind: 'preorder'; release: string | null } | { kind: 'in-stock' } | { kind: 'restocking'; date: string } | { kind: 'out-of-stock' };
-
-/** Today in Paris as 'YYYY-MM-DD', the calendar the shop's dates are written in. */
-export function parisToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /**
  * Spec §4 'Book display': a book not published yet is pre-ordered; otherwise out of stock means

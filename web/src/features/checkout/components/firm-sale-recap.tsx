@@ -1,8 +1,8 @@
 import { closeModal, openModal } from '@/components/ui/modal';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice, parisToday } from '@/lib/format';
 import type { Seller } from '@/lib/seller';
 import type { Cart, UserProfile } from '@/types/api';
-import { DEFAULT_TERM_DAYS, FIRM_SALE_NOTE, parisToday, plannedDueDate } from '../utils/payment-terms';
+import { DEFAULT_TERM_DAYS, FIRM_SALE_NOTE, plannedDueDate } from '../utils/payment-terms';
 
 /**
  * Before a bookseller places a firm sale on terms, the terms it commits to: the amount, when it is

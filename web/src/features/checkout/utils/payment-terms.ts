@@ -42,6 +42,3 @@ export function plannedDueDate(means: 'sepa-debit' | 'wire', today: string, days
   const end = means === 'wire' ? new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() + 1, 0)) : due;
   return end.toISOString().slice(0, 10);
 }
-
-/** Today in Paris (YYYY-MM-DD), the day the server dates invoices. */
-export const parisToday = (now = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });

@@ -1,14 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/ui/form';
 import type { FieldErrors } from '@/hooks/use-form';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice, parisToday } from '@/lib/format';
 import { RecordEditor } from '@/components/back-office/records/record-editor';
 import { changedFields, eurosForInput, nullIfEmpty, parseEuros } from '@/components/back-office/records/payload';
 import '@/components/back-office/records/records.css';
 import './staff-content.css';
 import { issueVoucher, updateVoucher } from '../api/vouchers';
 import type { StaffVoucher } from '../types';
-import { parisToday } from '../utils';
 import { VOUCHER_STATUS_TEXT } from './voucher-list';
 
 type VoucherValues = { value: string; expiration_date: string; email: string; note: string };
