@@ -29,6 +29,13 @@ export interface Buyer {
   address: string[];
   /** A bookseller buys as a professional: the late-payment mentions apply. */
   professional: boolean;
+  /**
+   * A bookseller's identifiers, for its electronic invoice (Factur-X): SIRET (14 digits), intra-EU
+   * VAT number ('FR' + key + SIREN), GLN (13 digits). Readers and invoices kept before them lack them.
+   */
+  siret?: string;
+  vatNumber?: string;
+  gln?: string;
 }
 
 export interface InvoiceLine {
