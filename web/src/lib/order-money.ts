@@ -34,6 +34,11 @@ export interface MoneyRowOptions {
 
 export const usagesOf = (cart: Pick<Cart, 'voucher_usages'>): VoucherUsage[] => (cart.voucher_usages ?? []).filter((u): u is VoucherUsage => typeof u === 'object' && u !== null);
 
+const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** '5,5 %', '20 %': a VAT rate as French writes it. */
+export const formatVatRate = (rate: string) => `${percent.format(Number(rate))}\u00a0%`;
+
 const fee = (amount: string) => (Number(amount) === 0 ? 'Gratuite' : formatPrice(amount));
 const minus = (amount: string) => `−${formatPrice(amount)}`;
 
@@ -57,7 +62,12 @@ export function moneyRows(cart: Cart, { professional = false, withDelivery = car
   if (withDelivery) rows.push({ key: 'delivery', label: 'Livraison', amount: fee(cart.expedition_price) });
   if (professional) {
     rows.push({ key: 'no-vat', label: 'Total HT', amount: formatPrice(cart.total_no_vat) });
-    rows.push({ key: 'vat', label: 'TVA', amount: formatPrice(cart.vat_amount) });
+    // The VAT of each rate on its base (the server's, rounded once per line), then their sum.
+    const rates = cart.vat_breakdown ?? [];
+    for (const v of rates) {
+      rows.push({ key: `vat-${v.rate}`, label: `TVA ${formatVatRate(v.rate)} sur ${formatPrice(v.base)}`, amount: formatPrice(v.amount), tone: 'detail' });
+    }
+    rows.push({ key: 'vat', label: rates.length > 0 ? 'Total TVA' : 'TVA', amount: formatPrice(cart.vat_amount) });
   }
   rows.push({ key: 'total', label: 'Total TTC', amount: formatPrice(cart.total_price), tone: 'total' });
   const usages = usagesOf(cart);

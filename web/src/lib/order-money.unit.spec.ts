@@ -31,7 +31,7 @@ const cart = (over: Partial<Cart> = {}): Cart => ({
   owner: 1,
   ...over,
 });
-const shown = (c: Cart, options = {}) => moneyRows(c, options).map((r) => `${r.label} ${r.amount.replace(/\s/g, ' ')}`);
+const shown = (c: Cart, options = {}) => moneyRows(c, options).map((r) => `${r.label} ${r.amount}`.replace(/\s/g, ' '));
 const BIENVENU = { id: 'u', amount: '8.00', voucher: { code: 'BIENVENU' } };
 
 describe('the money rows of every screen', () => {
@@ -47,6 +47,29 @@ describe('the money rows of every screen', () => {
 
   it('says only the total when there is no voucher, and the VAT to booksellers', () => {
     expect(shown(cart(), { professional: true, withDelivery: false })).toEqual(['Sous-total 8 €', 'Total HT 7,58 €', 'TVA 0,42 €', 'Total TTC 8 €']);
+  });
+
+  it('gives booksellers the VAT of each rate on its base, then the total VAT', () => {
+    const mixed = cart({
+      sub_total_price: '115.72',
+      total_price: '115.72',
+      total_no_vat: '105.25',
+      vat_amount: '10.47',
+      vat_breakdown: [
+        { rate: '5.50', base: '80.00', amount: '4.40' },
+        { rate: '20.00', base: '25.25', amount: '6.07' },
+      ],
+    });
+    expect(shown(mixed, { professional: true, withDelivery: false })).toEqual([
+      'Sous-total 115,72 €',
+      'Total HT 105,25 €',
+      'TVA 5,5 % sur 80 € 4,40 €',
+      'TVA 20 % sur 25,25 € 6,07 €',
+      'Total TVA 10,47 €',
+      'Total TTC 115,72 €',
+    ]);
+    // readers see none of it
+    expect(shown(mixed, { withDelivery: false })).toEqual(['Sous-total 115,72 €', 'Total TTC 115,72 €']);
   });
 
   it('once paid, says what the card paid after the vouchers and that nothing is left', () => {

@@ -427,6 +427,8 @@ export interface Cart {
   total_price: string;
   total_no_vat: string;
   vat_amount: string;
+  /** The VAT per rate ('5.50', '20.00'), shipping included: sums to vat_amount (absent from answers of an older API). */
+  vat_breakdown?: { rate: string; base: string; amount: string }[];
   /** What the vouchers take off the total: their usages' used amounts (absent from answers of an older API). */
   vouchers_amount?: string;
   /** The total once the vouchers are taken off: what the payment means pays (absent from answers of an older API). */

@@ -220,6 +220,18 @@ export class CartVoucherUsageResponse {
 
 // ——— the cart ———
 
+/** The VAT of one rate of a cart (spec §6: booksellers' summaries and invoices). */
+export class VatRateResponse {
+  @ApiProperty({ type: 'string', pattern: '^\\d+\\.\\d{2}$', example: '5.50', description: 'Taux en pour cent.' })
+  rate: string;
+
+  @ApiProperty({ ...MONEY, description: 'Base HT à ce taux (port compris).' })
+  base: string;
+
+  @ApiProperty({ ...MONEY, description: 'TVA à ce taux.' })
+  amount: string;
+}
+
 export class CartResponse {
   @ApiProperty({ ...UUID, description: 'Panier (identifiant impossible à deviner).' })
   id: string;
@@ -298,6 +310,13 @@ export class CartResponse {
 
   @ApiProperty({ ...MONEY, description: 'TVA.' })
   vat_amount: string;
+
+  @ApiProperty({
+    type: () => [VatRateResponse],
+    description:
+      'La TVA par taux (5,5 %, 20 %), port compris, arrondie une fois par ligne : la somme des montants est `vat_amount`, celle des bases plus les dons est `total_no_vat`.',
+  })
+  vat_breakdown: VatRateResponse[];
 
   @ApiProperty({ ...MONEY, description: 'Montant pris sur les bons : la somme des montants réellement utilisés de leurs usages.' })
   vouchers_amount: string;

@@ -9,7 +9,10 @@ export interface BuyerTerms {
 
 export interface PricedLine {
   lineId: string;
+  /** One unit with VAT: the public price, or a bookseller's discounted one. */
   unitPriceCents: number;
+  /** One unit without VAT, to the cent: what a professional line is counted from. */
+  unitNoVatCents: number;
   totalCents: number;
   totalNoVatCents: number;
   vatRateBp: number;
@@ -57,13 +60,31 @@ function shippingWithoutVat(shippingCents: number, lines: PricedLine[]): number 
   return noVat;
 }
 
+/**
+ * One line's figures, rounded once per line (docs/pricing.md):
+ * - a reader pays the public price with VAT (a book's is fixed by law): total = unit × quantity,
+ *   and the part without VAT is taken out of that total;
+ * - a bookseller buys on trade terms, counted without VAT as trade invoices are (EN 16931): the unit
+ *   without VAT rounded to the cent, × quantity, then the line's VAT rounded to the cent, added.
+ * So on a bookseller's documents 'unit HT × quantity = total HT' always holds, and every total,
+ * VAT per rate and e-invoice amount is a sum of these lines.
+ */
+export function priceLine(line: CartLine, terms: BuyerTerms): PricedLine {
+  const unit = unitPrice(line, terms);
+  const rate = line.product.vatRateBp;
+  const unitNoVat = withoutVat(unit, rate);
+  if (terms.booksellerDiscountBp === null) {
+    const total = unit * line.quantity;
+    return { lineId: line.lineId, unitPriceCents: unit, unitNoVatCents: unitNoVat, totalCents: total, totalNoVatCents: withoutVat(total, rate), vatRateBp: rate };
+  }
+  const totalNoVat = unitNoVat * line.quantity;
+  const vat = Math.round((totalNoVat * rate) / 10000);
+  return { lineId: line.lineId, unitPriceCents: unit, unitNoVatCents: unitNoVat, totalCents: totalNoVat + vat, totalNoVatCents: totalNoVat, vatRateBp: rate };
+}
+
 /** Every total of the cart, computed on the server from the state and the buyer's terms. */
 export function priceCart(state: CartState, terms: BuyerTerms, shippingCents: number, deliveredLineIds?: Set<string>): CartTotals {
-  const lines: PricedLine[] = state.lines.map((line) => {
-    const unit = unitPrice(line, terms);
-    const total = unit * line.quantity;
-    return { lineId: line.lineId, unitPriceCents: unit, totalCents: total, totalNoVatCents: withoutVat(total, line.product.vatRateBp), vatRateBp: line.product.vatRateBp };
-  });
+  const lines = state.lines.map((line) => priceLine(line, terms));
   const rewardTotals = new Map<string, number>();
   for (const line of state.lines) {
     if (line.contributionId) rewardTotals.set(line.contributionId, (rewardTotals.get(line.contributionId) ?? 0) + line.product.unitPriceCents * line.quantity);

@@ -28,6 +28,24 @@ describe('cart pricing', () => {
     expect(t.lines.map((l) => l.unitPriceCents)).toEqual([1477, 1200]);
   });
 
+  it("counts a bookseller's lines without VAT: unit HT to the cent × quantity, then the line's VAT (one rounding per line)", () => {
+    // A 22,00 € book at 30 %: 15,40 € with VAT, 14,60 € without; five copies are 73,00 € HT, not 72,99 €.
+    const state = cart({ lines: [line('a', { unitPriceCents: 2200 }, 5), line('b', { kind: 'goodie', unitPriceCents: 1290, vatRateBp: 2000 }, 3)] });
+    const t = priceCart(state, { booksellerDiscountBp: 3000 }, 0);
+    expect(t.lines.map((l) => [l.unitPriceCents, l.unitNoVatCents, l.totalNoVatCents, l.totalCents])).toEqual([
+      [1540, 1460, 7300, 7300 + 402],
+      [1290, 1075, 3225, 3225 + 645],
+    ]);
+    for (const l of t.lines) expect(l.totalNoVatCents).toBe(l.unitNoVatCents * state.lines.find((x) => x.lineId === l.lineId)!.quantity);
+    expect(t).toMatchObject({ totalNoVatCents: 10525, vatCents: 1047, totalCents: 11572 });
+    // A reader pays the public price with VAT × quantity; the part without VAT comes out of the total.
+    const reader = priceCart(state, { booksellerDiscountBp: null }, 0);
+    expect(reader.lines.map((l) => [l.totalCents, l.totalNoVatCents])).toEqual([
+      [11000, 10427],
+      [3870, 3225],
+    ]);
+  });
+
   it('counts what a contribution gives above its rewards as a donation outside VAT', () => {
     const state = cart({
       lines: [line('r', { kind: 'compensation', unitPriceCents: 2500 }, 1, 'k')],

@@ -1,6 +1,7 @@
 import { withoutVat } from '@shop/common';
 import { cartMoney } from '../domain/cart-money';
 import type { CartPricing } from '../domain/cart-view';
+import { spread, vatBreakdown, type VatBreakdown } from '../domain/vat-breakdown';
 import type { CartState, PaymentMeans } from '../domain/cart.types';
 
 /**
@@ -48,13 +49,6 @@ export interface InvoiceLine {
   totalCents: number;
 }
 
-/** Taxable base and VAT of one rate, shipping included. */
-export interface VatBreakdown {
-  rateBp: number;
-  baseCents: number;
-  vatCents: number;
-}
-
 /**
  * Everything an invoice says, computed once from the order as recorded at payment and kept as is:
  * rendering it twice gives the same document.
@@ -86,17 +80,6 @@ export interface InvoiceDocument {
   };
 }
 
-/** Spreads an amount over weights, rounding each share and giving the remainder to the last one. */
-export function spread(amount: number, weights: number[]): number[] {
-  const total = weights.reduce((s, w) => s + w, 0);
-  let given = 0;
-  return weights.map((w, i) => {
-    const share = i === weights.length - 1 ? amount - given : total === 0 ? 0 : Math.round((amount * w) / total);
-    given += share;
-    return share;
-  });
-}
-
 /**
  * The invoice of a paid cart: each line with its unit price excl. VAT and its rate, shipping with the
  * VAT of the goods it carries (shared out as the cart's pricing does), totals, VAT per rate, the
@@ -110,7 +93,7 @@ export function invoiceDocument(state: CartState, pricing: CartPricing, parties:
     return {
       designation: line?.product.name ?? '',
       quantity: line?.quantity ?? 1,
-      unitNoVatCents: withoutVat(priced.unitPriceCents, priced.vatRateBp),
+      unitNoVatCents: priced.unitNoVatCents ?? withoutVat(priced.unitPriceCents, priced.vatRateBp),
       vatRateBp: priced.vatRateBp,
       totalNoVatCents: priced.totalNoVatCents,
       totalCents: priced.totalCents,
@@ -126,25 +109,7 @@ export function invoiceDocument(state: CartState, pricing: CartPricing, parties:
       totalCents: t.donationsCents,
     });
   }
-  // Shipping follows the VAT of the delivered goods, in proportion to their amounts (cart-pricing.ts).
-  const delivered = new Set(pricing.shipments.flatMap((s) => s.lineIds));
-  const carried = t.lines.filter((l) => delivered.has(l.lineId));
-  const shippingShares =
-    carried.length > 0
-      ? spread(
-          t.shippingCents,
-          carried.map((l) => l.totalCents),
-        )
-      : [];
-  const byRate = new Map<number, { totalCents: number; noVatCents: number }>();
-  const add = (rateBp: number, totalCents: number, noVatCents: number) => {
-    const r = byRate.get(rateBp) ?? { totalCents: 0, noVatCents: 0 };
-    byRate.set(rateBp, { totalCents: r.totalCents + totalCents, noVatCents: r.noVatCents + noVatCents });
-  };
-  for (const l of t.lines) add(l.vatRateBp, l.totalCents, l.totalNoVatCents);
-  carried.forEach((l, i) => add(l.vatRateBp, shippingShares[i], withoutVat(shippingShares[i], l.vatRateBp)));
-  if (carried.length === 0 && t.shippingCents > 0) add(2000, t.shippingCents, t.shippingNoVatCents);
-  const vat = [...byRate.entries()].sort(([a], [b]) => a - b).map(([rateBp, r]) => ({ rateBp, baseCents: r.noVatCents, vatCents: r.totalCents - r.noVatCents }));
+  const vat = vatBreakdown(pricing);
   const means = state.paymentMeans ?? 'credit-card';
   const onTerms = means === 'sepa-debit' || means === 'wire';
   // The vouchers' used amounts and the total after them, as the cart and the mail show them.

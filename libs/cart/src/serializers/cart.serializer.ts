@@ -7,6 +7,7 @@ import type { ShipmentOption, ShipmentView } from '../domain/cart-view';
 import type { CartLine, CartState, Contribution, ParcelShop } from '../domain/cart.types';
 import { fulfilmentOf, trackingUrl } from '../domain/fulfilment';
 import { shipmentId } from '../domain/shipment-id';
+import { vatBreakdown } from '../domain/vat-breakdown';
 import type { CartRow } from './cart-row';
 
 /** Every expansion a cart offers (`expand=`), dotted paths included. */
@@ -116,7 +117,8 @@ export function serializeCartLine(row: CartRow, line: CartLine, expand: FieldTre
     id: line.lineId,
     quantity: line.quantity,
     price: euros(unit),
-    price_no_vat: euros(withoutVat(unit, line.product.vatRateBp)),
+    // Orders priced before the unit without VAT was kept have it from their unit with VAT.
+    price_no_vat: euros(priced?.unitNoVatCents ?? withoutVat(unit, line.product.vatRateBp)),
     total: euros(priced?.totalCents ?? unit * line.quantity),
     total_no_vat: euros(priced?.totalNoVatCents ?? withoutVat(unit * line.quantity, line.product.vatRateBp)),
     product: has(expand, 'product') ? (product ?? null) : line.product.productId,
@@ -178,6 +180,7 @@ export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions
     total_price: euros(t.totalCents),
     total_no_vat: euros(t.totalNoVatCents),
     vat_amount: euros(t.vatCents),
+    vat_breakdown: vatBreakdown(pricing).map((v) => ({ rate: (v.rateBp / 100).toFixed(2), base: euros(v.baseCents), amount: euros(v.vatCents) })),
     vouchers_amount: euros(money.vouchersCents),
     total_after_vouchers: euros(money.totalAfterVouchersCents),
     remaining_to_pay: euros(money.remainingToPayCents),

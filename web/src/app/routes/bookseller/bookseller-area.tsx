@@ -173,7 +173,7 @@ function Order() {
           <span aria-hidden="true">←</span> Mes commandes
         </Link>
       </p>
-      <OrderDetail id={id} onChangeRelay={changeOrderRelay} />
+      <OrderDetail id={id} onChangeRelay={changeOrderRelay} professional />
     </Frame>
   );
 }

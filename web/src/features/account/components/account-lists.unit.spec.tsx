@@ -3,7 +3,7 @@ import '@/testing/dom-polyfills';
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cart } from '@/types/api';
+import type { Cart, CartLine } from '@/types/api';
 import { fakeAccountApi, renderWithHost } from '../testing';
 import type { AccountVoucher, OwnContribution } from '../types';
 import { ContributionDetail, ContributionList } from './contributions';
@@ -170,6 +170,25 @@ describe('the account lists', () => {
       expect(screen.getByText(/Librairie du Port/)).toBeTruthy();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Changer de point relais' }));
       expect(relays).toEqual(['c0ffee00.now']);
+    });
+
+    it('shows a bookseller’s order with its lines and totals without VAT and the VAT of each rate', async () => {
+      const order = anOrder({
+        total_no_vat: '42.18',
+        vat_amount: '2.32',
+        vat_breakdown: [{ rate: '5.50', base: '42.18', amount: '2.32' }],
+      });
+      const [line] = order.cart_lines as CartLine[];
+      Object.assign(line, { price: '15.40', price_no_vat: '14.60', total_no_vat: '29.20', total: '30.81', product: { ...(line.product as object), vat_rate: 5.5 } });
+      server.answer = (call) => (call.url.includes('/contributions/') ? { status: 200, body: [] } : { status: 200, body: order });
+      renderWithHost(<OrderDetail id="c0ffee00-0000-4000-8000-000000000001" professional />);
+      await screen.findByRole('heading', { name: 'Commande n°A7K2M9 du 2 mai 2026' });
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers).toEqual(['Article', 'Quantité', "Prix d'achat HT", 'TVA', 'Total HT', 'Total TTC']);
+      const row = screen.getByRole('row', { name: /Le Dernier Ferry/ });
+      expect(Array.from(row.querySelectorAll('td')).map((td) => plain(td.textContent ?? ''))).toEqual(['2', '14,60 €', '5,5 %', '29,20 €', '30,81 €']);
+      const money = Array.from(document.querySelectorAll('.money-summary > div')).map((row) => plain(row.textContent));
+      expect(money).toEqual(expect.arrayContaining(['Total HT42,18 €', 'TVA 5,5 % sur 42,18 €2,32 €', 'Total TVA2,32 €']));
     });
   });
 

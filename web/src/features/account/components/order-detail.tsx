@@ -1,7 +1,8 @@
 import { MoneySummary } from '@/components/order/money-summary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { formatDate, formatPrice } from '@/lib/format';
-import type { Address, Cart, Shipment } from '@/types/api';
+import { formatVatRate } from '@/lib/order-money';
+import type { Address, Cart, CartLine, Shipment } from '@/types/api';
 import { useOrder, useOrderContributions } from '../api/orders';
 import type { OwnContribution } from '../types';
 import { addressOf, carrierOf, lineName, linesOf, paymentMeanLabel, shipmentsOf } from '../utils/orders';
@@ -99,6 +100,12 @@ function ShipmentBlock({ shipment, index, onChangeRelay }: { shipment: Shipment;
   );
 }
 
+/** A line's VAT rate as French writes it ('5,5 %'), from its product when the order expands it. */
+function lineVatRate(line: CartLine): string {
+  const product = typeof line.product === 'object' && line.product ? line.product : null;
+  return product?.vat_rate === undefined ? '—' : formatVatRate(String(product.vat_rate));
+}
+
 function RewardContents({ contributions }: { contributions: OwnContribution[] }) {
   if (contributions.length === 0) return null;
   return (
@@ -129,7 +136,18 @@ function RewardContents({ contributions }: { contributions: OwnContribution[] })
 }
 
 /** The body of an order (spec §2 'Order detail'), once loaded. */
-export function OrderSummary({ order, contributions = [], onChangeRelay }: { order: Cart; contributions?: OwnContribution[]; onChangeRelay?: (shipment: Shipment) => void }) {
+export function OrderSummary({
+  order,
+  contributions = [],
+  onChangeRelay,
+  professional = false,
+}: {
+  order: Cart;
+  contributions?: OwnContribution[];
+  onChangeRelay?: (shipment: Shipment) => void;
+  /** A bookseller's order: lines and totals without VAT, the VAT per rate (spec §6). */
+  professional?: boolean;
+}) {
   const lines = linesOf(order);
   const shipments = shipmentsOf(order);
   return (
@@ -160,8 +178,19 @@ export function OrderSummary({ order, contributions = [], onChangeRelay }: { ord
             <tr>
               <th scope="col">Article</th>
               <th scope="col">Quantité</th>
-              <th scope="col">Prix</th>
-              <th scope="col">Total</th>
+              {professional ? (
+                <>
+                  <th scope="col">Prix d'achat HT</th>
+                  <th scope="col">TVA</th>
+                  <th scope="col">Total HT</th>
+                  <th scope="col">Total TTC</th>
+                </>
+              ) : (
+                <>
+                  <th scope="col">Prix</th>
+                  <th scope="col">Total</th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -180,13 +209,24 @@ export function OrderSummary({ order, contributions = [], onChangeRelay }: { ord
                   )}
                 </th>
                 <td>{line.quantity}</td>
-                <td>{formatPrice(line.price)}</td>
-                <td>{formatPrice(line.total)}</td>
+                {professional ? (
+                  <>
+                    <td>{formatPrice(line.price_no_vat)}</td>
+                    <td>{lineVatRate(line)}</td>
+                    <td>{formatPrice(line.total_no_vat)}</td>
+                    <td>{formatPrice(line.total)}</td>
+                  </>
+                ) : (
+                  <>
+                    <td>{formatPrice(line.price)}</td>
+                    <td>{formatPrice(line.total)}</td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
-        <MoneySummary cart={order} className="order-detail__money" />
+        <MoneySummary cart={order} className="order-detail__money" professional={professional} />
       </section>
       <RewardContents contributions={contributions} />
       {shipments.length > 0 && (
@@ -204,7 +244,15 @@ export function OrderSummary({ order, contributions = [], onChangeRelay }: { ord
 }
 
 /** Spec §2 'orders/{id}': loads the order and its contributions, then shows it; another user's order is not found. */
-export function OrderDetail({ id, onChangeRelay }: { id: string; onChangeRelay?: (order: Cart, shipment: Shipment, reload: () => Promise<unknown>) => void }) {
+export function OrderDetail({
+  id,
+  onChangeRelay,
+  professional = false,
+}: {
+  id: string;
+  onChangeRelay?: (order: Cart, shipment: Shipment, reload: () => Promise<unknown>) => void;
+  professional?: boolean;
+}) {
   const { order, error, isLoading, retry, reload } = useOrder(id);
   const contributions = useOrderContributions<OwnContribution>(order?.status === 2 ? id : undefined);
   if (error) return <ErrorMessage message={(error as { status?: number }).status === 404 ? "Cette commande n'existe pas." : error.message} onRetry={retry} />;
@@ -215,5 +263,7 @@ export function OrderDetail({ id, onChangeRelay }: { id: string; onChangeRelay?:
       </p>
     );
   if (order.status !== 2) return <ErrorMessage message="Cette commande n'est pas encore payée." />;
-  return <OrderSummary order={order} contributions={contributions} onChangeRelay={onChangeRelay && ((shipment) => onChangeRelay(order, shipment, reload))} />;
+  return (
+    <OrderSummary order={order} contributions={contributions} professional={professional} onChangeRelay={onChangeRelay && ((shipment) => onChangeRelay(order, shipment, reload))} />
+  );
 }
