@@ -2,7 +2,7 @@ import { priceCartView } from '../../domain/cart-view';
 import { emptyCart, type CartLine, type CartState } from '../../domain/cart.types';
 import { creditNoteDocument, invoiceDocument, type Buyer, type InvoiceDocument, type Seller } from '../invoice-document';
 import { amount, countryCode, facturXCreditNote, facturXInvoice, postalAddress, shippingCharges } from './factur-x-invoice';
-import { renderFacturXCreditNote, renderFacturXInvoice } from './factur-x-pdf';
+import { checkFacturXData, renderFacturXCreditNote, renderFacturXInvoice } from './factur-x-pdf';
 import { pdfAttachments, validateFacturX, xmlAll, xmlOne } from '../../../../../test/support/factur-x';
 
 const seller: Seller = {
@@ -219,6 +219,29 @@ describe('Factur-X data of an invoice', () => {
       'cac:Country': { 'cbc:IdentificationCode': 'BE' },
     });
     expect([countryCode('France'), countryCode('Suisse'), countryCode(undefined), countryCode('Pays inconnu')]).toEqual(['FR', 'CH', 'FR', 'FR']);
+  });
+});
+
+describe('Factur-X data and the library’s input schema', () => {
+  const gift = { contributions: [{ contributionId: 'c1', crowdfundingId: 1, amountCents: 2500, noCompensation: true, confirmGift: true, rewardLineIds: [], voucherCodes: {} }] };
+  const anonymous: Buyer = { name: 'Librairie sans numéros', address: ['1 place du Marché', '44000 Nantes', 'France'], professional: true };
+
+  it('fits the schema for every means, a gift outside VAT, a buyer without identifiers and a credit note', async () => {
+    const invoices = [
+      invoiceOf(order('wire')),
+      invoiceOf(order('sepa-debit')),
+      invoiceOf(order('credit-card'), bookseller, null),
+      invoiceOf(order('voucher', { vouchers: [{ usageId: 'u1', code: 'TOUT', amountCents: 50000 }] }), bookseller, null),
+      invoiceOf(order('wire', gift)),
+      invoiceOf(order('wire'), anonymous),
+    ];
+    for (const invoice of invoices) await expect(checkFacturXData(facturXInvoice(invoice))).resolves.toBeUndefined();
+    const note = creditNoteDocument(invoices[4], { number: 'A2026-000002', date: '2026-03-20', amountCents: 3000, reason: 'Retour' });
+    await expect(checkFacturXData(facturXCreditNote(note))).resolves.toBeUndefined();
+    // and data out of it is refused
+    const broken = facturXInvoice(invoices[0]);
+    (broken['ubl:Invoice'] as Record<string, unknown>)['cbc:InvoiceTypeCode'] = '999';
+    await expect(checkFacturXData(broken)).rejects.toThrow();
   });
 });
 
