@@ -15,6 +15,7 @@ import { creditNoteDocumentOf, serializeCreditNote } from './credit-note-seriali
 import { InvoiceBook } from './invoice-book.service';
 import { CreditNoteResponse } from './invoices.responses';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
+import { renderFacturXCreditNote, renderFacturXInvoice } from './factur-x/factur-x-pdf';
 
 const notFound = () => new HttpException({ detail: 'Pas trouvé.' }, 404);
 
@@ -28,7 +29,8 @@ function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): Buffer {
 
 /**
  * Invoices and credit notes as PDF, for the cart's owner and staff (404 for anyone else, and for a
- * cart without an invoice); the user's credit notes; staff issue credit notes on invoiced carts.
+ * cart without an invoice): a bookseller's (professional buyer's) as Factur-X EN 16931, the PDF/A-3
+ * carrying its CII XML; the user's credit notes; staff issue credit notes on invoiced carts.
  */
 @ApiTags('Factures et avoirs')
 @Controller('api')
@@ -43,14 +45,18 @@ export class InvoicesController {
 
   @Get('carts/:id/invoice')
   @ApiOperation({ summary: 'Facture d’une commande (PDF)' })
-  @ApiFileResponse(['application/pdf'], 'La facture en PDF (pièce jointe `facture-{numéro}.pdf`), toujours les mêmes octets.')
+  @ApiFileResponse(
+    ['application/pdf'],
+    'La facture en PDF (pièce jointe `facture-{numéro}.pdf`). Particulier : toujours les mêmes octets. Libraire : facture électronique Factur-X (profil EN 16931), PDF/A-3 portant en pièce jointe `factur-x.xml` (CII), datée de sa génération.',
+  )
   @Authenticated()
   async invoice(@CurrentUser() user: AuthUser, @Param('id', ParseUuidPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const [cart] = await this.db.query<{ owner_id: number | null }[]>('SELECT owner_id FROM carts WHERE id = $1', [id]);
     if (!cart || (cart.owner_id !== user.id && !user.isStaff)) throw notFound();
     const invoice = await this.invoices.invoiceOf(id);
     if (!invoice) throw notFound();
-    return sendPdf(reply, `facture-${invoice.number}.pdf`, await renderInvoicePdf(invoice));
+    const pdf = invoice.buyer.professional ? await renderFacturXInvoice(invoice) : await renderInvoicePdf(invoice);
+    return sendPdf(reply, `facture-${invoice.number}.pdf`, pdf);
   }
 
   /** The caller's credit notes, newest first (DRF page). */
@@ -66,12 +72,14 @@ export class InvoicesController {
 
   @Get('credit-notes/:id/pdf')
   @ApiOperation({ summary: 'Un avoir (PDF)' })
-  @ApiFileResponse(['application/pdf'], 'L’avoir en PDF (pièce jointe `avoir-{numéro}.pdf`).')
+  @ApiFileResponse(['application/pdf'], 'L’avoir en PDF (pièce jointe `avoir-{numéro}.pdf`) ; celui d’un libraire en Factur-X EN 16931 (type 381), comme sa facture.')
   @Authenticated()
   async pdf(@CurrentUser() user: AuthUser, @Param('id', ParseUuidPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const note = await this.creditNotes.byId(id);
     if (!note || (note.owner_id !== user.id && !user.isStaff)) throw notFound();
-    return sendPdf(reply, `avoir-${note.number}.pdf`, await renderCreditNotePdf(creditNoteDocumentOf(note)));
+    const document = creditNoteDocumentOf(note);
+    const pdf = document.buyer.professional ? await renderFacturXCreditNote(document) : await renderCreditNotePdf(document);
+    return sendPdf(reply, `avoir-${note.number}.pdf`, pdf);
   }
 
   /** Staff: `{amount: "12.50", reason}` → 201 the credit note. */
