@@ -1,18 +1,9 @@
-import { createBook } from '../support/cart-fixtures';
+import { createBook, hyphenatedIsbn as hyphenated, newIsbn } from '../support/cart-fixtures';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
-
-/** A fresh valid ISBN-13 (978 prefix, random body, its check digit). */
-function newIsbn(): string {
-  const body = `978${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-const hyphenated = (isbn: string) => `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4, 8)}-${isbn.slice(8, 12)}-${isbn.slice(12)}`;
 
 /** The professional shop's quick ordering: the books table and the ISBN list, as the demo bookseller. */
 describe('a bookseller’s quick ordering in a browser', () => {

@@ -3,7 +3,7 @@ import { Page } from 'playwright-core';
 import { type TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
 import { PIXEL_URL, screenshots, Visit } from './support/browser';
-import { chooseAddress } from './support/checkout';
+import { checkOutByColissimo, chooseAddress, orderByWireFromSummary } from './support/checkout';
 import { ACCEPTED_CARD, DECLINED_CARD, startFullStack, type FullStack } from './support/full-stack';
 
 /** The committing button of the summary (L221-14), a reader paying by card. */
@@ -188,14 +188,7 @@ describe('journeys through the whole shop', () => {
     await page.getByRole('link', { name: BOOK_NAME }).click();
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Voir mon panier' }).click();
-    await page.getByRole('link', { name: 'Commander' }).click();
-    await chooseAddress(page, 'Lecteur');
-    await page
-      .getByRole('radio', { name: /Colissimo/ })
-      .first()
-      .click();
-    await page.getByRole('link', { name: 'Continuer' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Récapitulatif de la commande' }).waitFor();
+    await checkOutByColissimo(page, 'Lecteur');
     const cartId = (await storedCart(page))!;
 
     await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
@@ -238,15 +231,7 @@ describe('journeys through the whole shop', () => {
     }
     await page.goto(url('/exemplaire/checkout/cart'));
     for (const name of names) await page.getByRole('listitem', { name }).waitFor();
-    await page.getByRole('link', { name: 'Commander' }).click();
-
-    await chooseAddress(page, 'Librairie');
-    await page
-      .getByRole('radio', { name: /Colissimo/ })
-      .first()
-      .click();
-    await page.getByRole('link', { name: 'Continuer' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Récapitulatif de la commande' }).waitFor();
+    await checkOutByColissimo(page, 'Librairie');
 
     // The summary shows public and purchase prices, the purchase one lower
     const table = page.getByRole('table', { name: 'Articles de la commande' });
@@ -268,25 +253,12 @@ describe('journeys through the whole shop', () => {
 
     // Paid by wire: the confirmation page, then the order in their table, by wire, not paid
     const cartId = (await storedCart(page))!;
-    await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
-    await page.getByRole('button', { name: 'Commander avec obligation de paiement par virement' }).click();
-    // the firm sale's terms first: the deadline, the seller's account, the reference; confirmed
-    const recap = page.getByRole('dialog', { name: 'Commander par virement' });
-    await recap.getByText(/\(90 jours fin de mois\)/).waitFor();
-    expect(await recap.innerText()).toContain('FR76 3000 6000 0112 3456 7890 189');
-    await screenshots(page, 'journey-bookseller-firm-sale-recap');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    expect(await axeViolations(page)).toEqual([]);
-    await recap.getByRole('button', { name: 'Confirmer la commande' }).click();
-    await page.waitForURL(url(`/exemplaire/checkout/complete/${cartId}`));
-    const confirmation = page.getByText(/^Votre commande n°\S+ a bien été enregistrée, merci de votre confiance\.$/);
-    await confirmation.waitFor();
-    const reference = /n°(\S+) a bien/.exec((await confirmation.textContent())!)![1];
-    // with what a wire needs: the seller's account and the reference to give the bank
-    const wire = page.locator('.checkout-facts__wire');
-    await wire.getByText('IBAN : FR76 3000 6000 0112 3456 7890 189').waitFor();
-    expect(await wire.innerText()).toContain(`Référence à indiquer : ${reference}`);
-    expect(await wire.innerText()).toContain('BIC : EXMPFRPPXXX');
+    // the firm sale's terms first: the deadline, the seller's account; confirmed; then what a wire needs
+    const reference = await orderByWireFromSummary(page, api.baseUrl, cartId, async () => {
+      await screenshots(page, 'journey-bookseller-firm-sale-recap');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(await axeViolations(page)).toEqual([]);
+    });
     await screenshots(page, 'journey-bookseller-complete');
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -22,8 +22,9 @@ async function product(
   priceCents: number,
   vatRateBp: number,
   extra: { outOfStock?: boolean; booksellerOnly?: boolean; lockedByVoucher?: boolean } = {},
+  q: QueryRunner = sql,
 ): Promise<number> {
-  const [{ id }] = await sql<{ id: number }>(
+  const [{ id }] = await q<{ id: number }>(
     `INSERT INTO products (type, slug, label_id, name, price_cents, vat_rate_bp, out_of_stock, bookseller_only, locked_by_voucher, position)
      VALUES ($1, $2, ${LABEL}, $3, $4, $5, $6, $7, $8, 100000) RETURNING id`,
     [type, `test-${type}-${tag()}`, name, priceCents, vatRateBp, extra.outOfStock ?? false, extra.booksellerOnly ?? false, extra.lockedByVoucher ?? false],
@@ -31,11 +32,25 @@ async function product(
   return id;
 }
 
+/** A fresh valid ISBN-13 (978 prefix, random body, its check digit). */
+export function newIsbn(): string {
+  const body = `978${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** An ISBN-13 as printed: '978-2-1234-5678-9'. */
+export const hyphenatedIsbn = (isbn: string) => `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4, 8)}-${isbn.slice(8, 12)}-${isbn.slice(12)}`;
+
 /** A book of the catalogue; `release` in the future makes it a book in production (never out of stock: see createGoodie). */
-export async function createBook(options: { priceCents?: number; release?: string; booksellerOnly?: boolean; name?: string } = {}): Promise<number> {
-  const id = await product('book', options.name ?? 'Le Livre des essais', options.priceCents ?? 2000, 550, options);
+export async function createBook(
+  options: { priceCents?: number; release?: string; booksellerOnly?: boolean; name?: string } = {},
+  /** A suite's database of its own (a full stack's), the run's by default. */
+  q: QueryRunner = sql,
+): Promise<number> {
+  const id = await product('book', options.name ?? 'Le Livre des essais', options.priceCents ?? 2000, 550, options, q);
   const release = options.release ?? isoDay(-30);
-  await sql('INSERT INTO books (product_id, release, published) VALUES ($1, $2, $3)', [id, release, release <= isoDay(0)]);
+  await q('INSERT INTO books (product_id, release, published) VALUES ($1, $2, $3)', [id, release, release <= isoDay(0)]);
   return id;
 }
 

@@ -47,3 +47,45 @@ export async function payByCardFromSummary(page: Page, siteUrl: string, bankUrl:
   await confirmation.waitFor({ timeout: 30_000 });
   return /n°(\S+) a bien/.exec((await confirmation.textContent())!)![1];
 }
+
+/** The demo seller's account, as the firm-sale pages print it (SELLER_IBAN, SELLER_BIC). */
+export const SELLER_IBAN = 'FR76 3000 6000 0112 3456 7890 189';
+export const SELLER_BIC = 'EXMPFRPPXXX';
+
+/**
+ * From the summary, a bookseller's firm sale by wire: terms accepted, the recap of the wire's terms
+ * checked (deadline and the seller's account; `onRecap` looks at it further), confirmed; then the
+ * confirmation page with the account and the reference to give the bank. Returns the reference.
+ */
+export async function orderByWireFromSummary(page: Page, siteUrl: string, cartId: string, onRecap: (recap: Locator) => Promise<void> = async () => undefined): Promise<string> {
+  await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }).check();
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement par virement' }).click();
+  const recap = page.getByRole('dialog', { name: 'Commander par virement' });
+  await recap.getByText(/\(90 jours fin de mois\)/).waitFor();
+  if (!(await recap.innerText()).includes(SELLER_IBAN)) throw new Error('le récapitulatif du virement ne donne pas le compte du vendeur');
+  await onRecap(recap);
+  await recap.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await page.waitForURL(`${siteUrl}/exemplaire/checkout/complete/${cartId}`);
+  const confirmation = page.getByText(/^Votre commande n°\S+ a bien été enregistrée, merci de votre confiance\.$/);
+  await confirmation.waitFor();
+  const reference = /n°(\S+) a bien/.exec((await confirmation.textContent())!)![1];
+  const wire = page.locator('.checkout-facts__wire');
+  await wire.getByText(`IBAN : ${SELLER_IBAN}`).waitFor();
+  const facts = await wire.innerText();
+  for (const expected of [`BIC : ${SELLER_BIC}`, `Référence à indiquer : ${reference}`]) {
+    if (!facts.includes(expected)) throw new Error(`la page de confirmation ne dit pas « ${expected} » : ${facts}`);
+  }
+  return reference;
+}
+
+/** From the cart page to the summary: 'Commander', the addresses (see chooseAddress), Colissimo, 'Continuer'. */
+export async function checkOutByColissimo(page: Page, who: string): Promise<void> {
+  await page.getByRole('link', { name: 'Commander' }).click();
+  await chooseAddress(page, who);
+  await page
+    .getByRole('radio', { name: /Colissimo/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Continuer' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Récapitulatif de la commande' }).waitFor();
+}

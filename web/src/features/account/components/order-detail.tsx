@@ -208,18 +208,18 @@ export function OrderSummary({
                     </span>
                   )}
                 </th>
-                <td>{line.quantity}</td>
+                <td data-label="Quantité">{line.quantity}</td>
                 {professional ? (
                   <>
-                    <td>{formatPrice(line.price_no_vat)}</td>
-                    <td>{lineVatRate(line)}</td>
-                    <td>{formatPrice(line.total_no_vat)}</td>
-                    <td>{formatPrice(line.total)}</td>
+                    <td data-label="Prix d'achat HT">{formatPrice(line.price_no_vat)}</td>
+                    <td data-label="TVA">{lineVatRate(line)}</td>
+                    <td data-label="Total HT">{formatPrice(line.total_no_vat)}</td>
+                    <td data-label="Total TTC">{formatPrice(line.total)}</td>
                   </>
                 ) : (
                   <>
-                    <td>{formatPrice(line.price)}</td>
-                    <td>{formatPrice(line.total)}</td>
+                    <td data-label="Prix">{formatPrice(line.price)}</td>
+                    <td data-label="Total">{formatPrice(line.total)}</td>
                   </>
                 )}
               </tr>
