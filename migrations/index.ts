@@ -28,6 +28,7 @@ import { MailSuppressions1763877200000 } from './1763877200000-mail-suppressions
 import { CampaignLifecycle1763884400000 } from './1763884400000-campaign-lifecycle';
 import { Newsletters1763888000000 } from './1763888000000-newsletters';
 import { RelayLabels1763891600000 } from './1763891600000-relay-labels';
+import { BooksellerIdentifiers1763909600000 } from './1763909600000-bookseller-identifiers';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   CampaignLifecycle1763884400000,
   Newsletters1763888000000,
   RelayLabels1763891600000,
+  BooksellerIdentifiers1763909600000,
 ];

@@ -5,7 +5,7 @@ export { JwtAuthGuard } from './security/jwt-auth.guard';
 export { AuthUserLoader } from './security/auth-user.loader';
 // Login throttling in Redis (per address and IP, per IP, per address).
 export { LoginRateLimiter, TooManyLoginAttempts } from './security/login-rate-limiter';
-export { AccountReader, type AccountContact, type BuyerTerms } from './queries/account-reader.service';
+export { AccountReader, type AccountContact, type BooksellerIdentity, type BuyerTerms } from './queries/account-reader.service';
 export type { AddressRepresentation } from './serializers/address.serializer';
 export { AccountReadersModule } from './account-readers.module';
 // The profile's balances and the forgotten-vouchers mail, read from the module keeping the holdings (the wallet).

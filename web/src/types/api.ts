@@ -75,6 +75,10 @@ export interface BooksellerTerms {
   invoice_mail: string | null;
   /** The IBAN masked but for its first and last 4 characters; null when none was given. */
   iban_masked?: string | null;
+  /** SIRET, 14 digits without spaces; null until given. */
+  siret?: string | null;
+  /** Intra-EU VAT number ('FR' + key + SIREN); null until given. */
+  vat_number?: string | null;
   prisme_member: boolean;
   /** Trade discount in percent. */
   discount: number;

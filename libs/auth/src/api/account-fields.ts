@@ -9,6 +9,7 @@ import { isKnownCountry } from '../domain/countries';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EmailMessages, isValidEmail, normalizeEmail } from '../domain/email';
 import { hasValidGlnChecksum } from '../domain/gln';
 import { IBAN_TEXT_MAX_LENGTH, isValidIbanText } from '../domain/iban';
+import { IDENTIFIER_TEXT_MAX_LENGTH, isValidFrenchVatNumberText, isValidSiretText, vatNumberMatchesSiret } from '../domain/company-identifiers';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 import { isGivenPassword, passwordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/password-rules';
 
@@ -200,6 +201,51 @@ export function IsIban(): PropertyDecorator {
     }),
   );
 }
+
+/** Absent, null or blank: no identifier given (nothing to check). */
+const noIdentifier = (v: unknown) => v === undefined || v === null || v === '';
+
+/** An identifier's check: absent, null or blank pass; anything else is text of a sane length passing `valid`. */
+function identifierRule(name: string, valid: (text: string) => boolean, invalid: string): PropertyDecorator {
+  return ValidateBy({
+    name,
+    validator: {
+      validate: (v: unknown) => noIdentifier(v) || (typeof v === 'string' && v.length <= IDENTIFIER_TEXT_MAX_LENGTH && valid(v)),
+      defaultMessage: (args?: ValidationArguments) => {
+        const value = args?.value;
+        if (typeof value !== 'string') return M.notAString;
+        return value.length > IDENTIFIER_TEXT_MAX_LENGTH ? M.maxLength(IDENTIFIER_TEXT_MAX_LENGTH) : invalid;
+      },
+    },
+  });
+}
+
+/** A SIRET as typed (spaces allowed): 14 digits and the key. Absent, null or blank pass (none). */
+export const IsSiret = (): PropertyDecorator => identifierRule('siret', isValidSiretText, M.siretInvalid);
+
+/**
+ * A French intra-EU VAT number as typed (spaces, lower case allowed): 'FR', its key, a SIREN; when a
+ * valid SIRET is sent beside it (`siretField`), the SIREN must be that SIRET's.
+ */
+export function IsFrenchVatNumber(siretField: string): PropertyDecorator {
+  return applyDecorators(
+    identifierRule('vatNumber', isValidFrenchVatNumberText, M.vatNumberInvalid),
+    ValidateBy({
+      name: 'vatNumberOfSiret',
+      validator: {
+        validate: (v: unknown, args?: ValidationArguments) => {
+          const siret = own(args, siretField);
+          if (typeof v !== 'string' || !isValidFrenchVatNumberText(v) || typeof siret !== 'string' || !isValidSiretText(siret)) return true;
+          return vatNumberMatchesSiret(v, siret);
+        },
+        defaultMessage: () => M.vatNumberSirenMismatch,
+      },
+    }),
+  );
+}
+
+export const SIRET_DOC = { type: 'string', nullable: true, required: false, maxLength: IDENTIFIER_TEXT_MAX_LENGTH, example: '441 234 564 00017' } as const;
+export const VAT_NUMBER_DOC = { type: 'string', nullable: true, required: false, maxLength: IDENTIFIER_TEXT_MAX_LENGTH, example: 'FR91 441 234 564' } as const;
 
 /** Cross-field rule: a bookseller paying by direct debit (`payment_mean`) must give an IBAN. */
 export function IbanRequiredForDirectDebit(): PropertyDecorator {

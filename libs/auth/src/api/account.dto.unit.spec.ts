@@ -177,6 +177,29 @@ describe('the IBAN on the profile', () => {
   });
 });
 
+describe('the company identifiers on the profile', () => {
+  const change = async (plain: unknown) => toProfileChange(await readInput(ProfileChangeDto, plain));
+
+  it('are read from the bookseller object, spaces dropped', async () => {
+    expect(await change({ bookseller: { siret: '441 234 564 00017', vat_number: 'fr 91 441 234 564' } })).toEqual({
+      booksellerSiret: '44123456400017',
+      booksellerVatNumber: 'FR91441234564',
+    });
+    expect(await change({ bookseller: { siret: '', vat_number: null } })).toEqual({ booksellerSiret: null, booksellerVatNumber: null });
+    expect(await change({ siret: '44123456400017' })).toEqual({});
+  });
+
+  it('refuse a wrong key, and a VAT number of another SIREN than the SIRET sent with it', async () => {
+    expect(await inputErrors(ProfileChangeDto, { bookseller: { siret: '44123456400018' } })).toEqual({ siret: ["Ce SIRET n'est pas valide (14 chiffres, clé de contrôle)."] });
+    expect(await inputErrors(ProfileChangeDto, { bookseller: { vat_number: 'FR92441234564' } })).toEqual({ vat_number: [M.vatNumberInvalid] });
+    expect(await inputErrors(ProfileChangeDto, { bookseller: { siret: '44123456400017', vat_number: 'FR65912345675' } })).toEqual({
+      vat_number: ['Ce numéro de TVA ne correspond pas au SIRET.'],
+    });
+    expect(await inputErrors(ProfileChangeDto, { bookseller: { siret: 44123456400017 } })).toEqual({ siret: [M.notAString] });
+    expect(await inputErrors(ProfileChangeDto, { bookseller: { siret: '4'.repeat(33) } })).toEqual({ siret: [M.maxLength(32)] });
+  });
+});
+
 describe('addresses', () => {
   const home = { firstname: 'A', lastname: 'B', address: '1 rue', postal_code: '75001', city: 'Paris', country: 'FR' };
 

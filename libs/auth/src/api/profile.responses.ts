@@ -25,6 +25,24 @@ export class ProfileBooksellerResponse {
   @ApiProperty({ type: 'string', nullable: true, description: 'IBAN masqué (4 premiers et 4 derniers caractères), null sans IBAN.', example: 'FR76 •••• •••• •••• •••• •••• 189' })
   iban_masked: string | null;
 
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    pattern: '^\\d{14}$',
+    description: 'SIRET de la librairie (14 chiffres), null tant qu’il n’est pas donné.',
+    example: '44123456400017',
+  })
+  siret: string | null;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    pattern: '^FR\\d{11}$',
+    description: 'Numéro de TVA intracommunautaire (FR, clé, SIREN), null tant qu’il n’est pas donné.',
+    example: 'FR91441234564',
+  })
+  vat_number: string | null;
+
   @ApiProperty({ type: 'boolean', description: 'Membre du réseau Prisme.' })
   prisme_member: boolean;
 

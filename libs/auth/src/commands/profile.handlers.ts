@@ -3,6 +3,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DrfValidationError, EmailChangeListeners, enqueueInOutbox } from '@shop/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { vatNumberMatchesSiret } from '../domain/company-identifiers';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 import { ProfileChange } from '../domain/profile';
 import { emailChangeMail } from '../mail/account-mails';
@@ -60,6 +61,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         if (change.nickname !== undefined) await manager.query('UPDATE users SET nickname = $2, updated_at = now() WHERE id = $1', [userId, change.nickname]);
         if (change.subscribed !== undefined) await manager.query('UPDATE users SET subscribed = $2, updated_at = now() WHERE id = $1', [userId, change.subscribed]);
         if (change.booksellerIban !== undefined) await this.changeIban(manager, userId, change.booksellerIban);
+        if (change.booksellerSiret !== undefined || change.booksellerVatNumber !== undefined) await this.changeIdentifiers(manager, userId, change);
         if (change.email !== undefined) await this.requestEmailChange(manager, userId, change.email, now);
       });
     } catch (error) {
@@ -74,6 +76,21 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     if (!bookseller) throw DrfValidationError.single('bookseller', M.notABookseller);
     if (iban === null && bookseller.payment_mean === 'sepa-debit') throw DrfValidationError.single('iban', M.ibanRequired);
     await manager.query('UPDATE booksellers SET iban = $2, updated_at = now() WHERE user_id = $1', [userId, iban]);
+  }
+
+  /**
+   * The company's SIRET and VAT number, either or both: what is not sent stays, and the pair as it
+   * ends up must agree (the VAT number's SIREN is the SIRET's), whichever of them was changed.
+   */
+  private async changeIdentifiers(manager: EntityManager, userId: number, change: ProfileChange): Promise<void> {
+    const [bookseller] = await manager.query<{ siret: string | null; vat_number: string | null }[]>('SELECT siret, vat_number FROM booksellers WHERE user_id = $1 FOR UPDATE', [
+      userId,
+    ]);
+    if (!bookseller) throw DrfValidationError.single('bookseller', M.notABookseller);
+    const siret = change.booksellerSiret !== undefined ? change.booksellerSiret : bookseller.siret;
+    const vatNumber = change.booksellerVatNumber !== undefined ? change.booksellerVatNumber : bookseller.vat_number;
+    if (siret !== null && vatNumber !== null && !vatNumberMatchesSiret(vatNumber, siret)) throw DrfValidationError.single('vat_number', M.vatNumberSirenMismatch);
+    await manager.query('UPDATE booksellers SET siret = $2, vat_number = $3, updated_at = now() WHERE user_id = $1', [userId, siret, vatNumber]);
   }
 
   /**

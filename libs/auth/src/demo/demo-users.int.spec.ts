@@ -15,7 +15,10 @@ describe('demo accounts', () => {
 
   it('has a reader, a bookseller and a staff member, all able to log in', async () => {
     expect(await profileOf(DEMO_USERS.reader.email)).toMatchObject({ id: 1, isBookseller: false, is_staff: false });
-    expect(await profileOf(DEMO_USERS.bookseller.email)).toMatchObject({ isBookseller: true, bookseller: { payment_mean: 'sepa-debit', discount: 30 } });
+    expect(await profileOf(DEMO_USERS.bookseller.email)).toMatchObject({
+      isBookseller: true,
+      bookseller: { payment_mean: 'sepa-debit', discount: 30, siret: '44123456400017', vat_number: 'FR91441234564' },
+    });
     expect(await profileOf(DEMO_USERS.staff.email)).toMatchObject({ is_staff: true, isBookseller: false });
   });
 

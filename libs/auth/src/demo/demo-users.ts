@@ -10,6 +10,9 @@ export const DEMO_USERS = {
 
 export const DEMO_PASSWORD = 'motdepasse';
 
+/** The demo bookseller's fictitious identifiers: a SIRET passing its key, and the VAT number of its SIREN. */
+export const DEMO_BOOKSELLER_IDENTIFIERS = { siret: '44123456400017', vatNumber: 'FR91441234564' } as const;
+
 async function resetSequence(manager: EntityManager, table: string): Promise<void> {
   await manager.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
 }
@@ -31,12 +34,13 @@ export async function seedDemoUsers(manager: EntityManager, now: Date = new Date
     );
   }
   await manager.query(
-    `INSERT INTO booksellers (id, user_id, company_name, gln, payment_mean, sepa_term, invoice_mail, prisme_member, discount_bp, iban)
-     VALUES (1, $1, 'Librairie du Port', '3012345000017', 'sepa-debit', 90, 'factures@librairie-du-port.test', true, 3000, 'FR7630006000011234567890189')
+    `INSERT INTO booksellers (id, user_id, company_name, gln, payment_mean, sepa_term, invoice_mail, prisme_member, discount_bp, iban, siret, vat_number)
+     VALUES (1, $1, 'Librairie du Port', '3012345000017', 'sepa-debit', 90, 'factures@librairie-du-port.test', true, 3000, 'FR7630006000011234567890189', $2, $3)
      ON CONFLICT (id) DO UPDATE SET user_id = EXCLUDED.user_id, company_name = EXCLUDED.company_name, gln = EXCLUDED.gln,
        payment_mean = EXCLUDED.payment_mean, sepa_term = EXCLUDED.sepa_term, invoice_mail = EXCLUDED.invoice_mail,
-       prisme_member = EXCLUDED.prisme_member, discount_bp = EXCLUDED.discount_bp, iban = EXCLUDED.iban, updated_at = now()`,
-    [DEMO_USERS.bookseller.id],
+       prisme_member = EXCLUDED.prisme_member, discount_bp = EXCLUDED.discount_bp, iban = EXCLUDED.iban,
+       siret = EXCLUDED.siret, vat_number = EXCLUDED.vat_number, updated_at = now()`,
+    [DEMO_USERS.bookseller.id, DEMO_BOOKSELLER_IDENTIFIERS.siret, DEMO_BOOKSELLER_IDENTIFIERS.vatNumber],
   );
   const addresses: [number, number, string, string, string, string, string, string, string][] = [
     [1, DEMO_USERS.reader.id, 'Maison', 'Camille', 'Lecteur', '12 rue des Lilas', '69004', 'Lyon', '+33 6 12 34 56 78'],

@@ -77,4 +77,7 @@ export const AUTH_MESSAGES = {
   ibanInvalid: (value: string) => `L'IBAN « ${value} » n'est pas valide.`,
   ibanRequired: 'Un IBAN est nécessaire pour le prélèvement.',
   notABookseller: "Ce compte n'est pas un compte libraire.",
+  siretInvalid: "Ce SIRET n'est pas valide (14 chiffres, clé de contrôle).",
+  vatNumberInvalid: "Ce numéro de TVA intracommunautaire n'est pas valide (FR, clé à 2 chiffres, SIREN).",
+  vatNumberSirenMismatch: 'Ce numéro de TVA ne correspond pas au SIRET.',
 } as const;

@@ -11,4 +11,8 @@ export interface ProfileChange {
   email?: string;
   /** A bookseller's own IBAN (electronic format); null removes it. */
   booksellerIban?: string | null;
+  /** A bookseller's SIRET (14 digits); null removes it. */
+  booksellerSiret?: string | null;
+  /** A bookseller's intra-EU VAT number ('FR' + key + SIREN); null removes it. */
+  booksellerVatNumber?: string | null;
 }

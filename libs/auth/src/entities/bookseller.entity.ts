@@ -15,6 +15,10 @@ export class Bookseller extends BaseEntity {
   @Column() invoiceMail: string;
   /** Bank account for direct debits, electronic format; never shown in full. */
   @Column({ type: 'varchar', nullable: true }) iban: string | null;
+  /** SIRET of the company (14 digits, no spaces); null until given. */
+  @Column({ type: 'varchar', nullable: true }) siret: string | null;
+  /** Intra-EU VAT number ('FR' + key + SIREN, no spaces); null until given. */
+  @Column({ type: 'varchar', nullable: true }) vatNumber: string | null;
   @Column({ default: false }) prismeMember: boolean;
   /** Trade discount on books in basis points (3000 = 30 %). */
   @Column() discountBp: number;

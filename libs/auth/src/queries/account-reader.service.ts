@@ -17,6 +17,17 @@ export interface AccountContact {
   nickname: string | null;
 }
 
+/** A bookseller as their invoices name the buyer: company and legal identifiers (null: not given). */
+export interface BooksellerIdentity {
+  companyName: string;
+  /** 14 digits. */
+  siret: string | null;
+  /** 'FR' + key + SIREN. */
+  vatNumber: string | null;
+  /** 13 digits. */
+  gln: string;
+}
+
 /**
  * What other modules (the cart) may read of accounts: trade terms, address ownership and
  * representations, contact details. They never query the accounts tables themselves. Every method
@@ -42,6 +53,16 @@ export class AccountReader {
   async hasIban(userId: number, manager: EntityManager = this.db.manager): Promise<boolean> {
     const [row] = await manager.query<{ iban: string | null }[]>('SELECT iban FROM booksellers WHERE user_id = $1', [userId]);
     return Boolean(row?.iban);
+  }
+
+  /** The company and identifiers of a bookseller; null for any other account. */
+  async booksellerIdentity(userId: number, manager: EntityManager = this.db.manager): Promise<BooksellerIdentity | null> {
+    const [row] = await preparedQuery<BooksellerIdentity>(
+      manager,
+      'SELECT company_name AS "companyName", siret, vat_number AS "vatNumber", gln FROM booksellers WHERE user_id = $1',
+      [userId],
+    );
+    return row ?? null;
   }
 
   /** Those of `ids` that are visible addresses (not shadow) of the user's book. */

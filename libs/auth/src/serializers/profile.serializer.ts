@@ -14,6 +14,10 @@ export interface BooksellerRepresentation {
   invoice_mail: string;
   /** The IBAN with all but its first and last 4 characters hidden; null when none was given. */
   iban_masked: string | null;
+  /** SIRET (14 digits), null until given. */
+  siret: string | null;
+  /** Intra-EU VAT number ('FR' + key + SIREN), null until given. */
+  vat_number: string | null;
   prisme_member: boolean;
   /** Trade discount in percent (30, 32.5). */
   discount: number;
@@ -40,6 +44,8 @@ export function serializeBookseller(b: Bookseller): BooksellerRepresentation {
     sepa_term: b.sepaTerm,
     invoice_mail: b.invoiceMail,
     iban_masked: b.iban ? maskIban(b.iban) : null,
+    siret: b.siret ?? null,
+    vat_number: b.vatNumber ?? null,
     prisme_member: b.prismeMember,
     discount: discountPercent(b.discountBp),
   };

@@ -14,8 +14,9 @@ describe('invoice kept at payment', () => {
   afterAll(() => api.close());
 
   /** A bookseller (30 % discount) orders two 20 € books, shipped home, and places the order by wire. */
-  async function booksellerOrder() {
+  async function booksellerOrder(before?: (user: { id: number; access: string }) => Promise<void>) {
     const user = await loggedInUser(api, { bookseller: true });
+    await before?.(user);
     const address = await createAddress(user.id);
     const book = await createBook({ priceCents: 2000, name: 'Le Livre des remises' });
     const cart = (await carts.create(user.access)).body;
@@ -80,5 +81,33 @@ describe('invoice kept at payment', () => {
     expect(invoice.status).toBe(200);
     expect(invoice.text).toContain(`N° ${cart.invoice_number}`);
     expect((await keptInvoice(cart.id)).document).toEqual(kept.document);
+  });
+
+  it('names the bookseller by the SIRET, VAT number and GLN of their profile', async () => {
+    // given a bookseller who gave their company's identifiers on their profile, typed with spaces
+    const { user, cart } = await booksellerOrder(async (bookseller) => {
+      const given = await api.patch('/api/users/profile/', { bookseller: { siret: '441 234 564 00017', vat_number: 'FR 91 441 234 564' } }, { token: bookseller.access });
+      expect(given.status).toBe(200);
+    });
+
+    // then the invoice kept at payment carries them as the buyer's, with the bookseller's GLN
+    const [{ document }] = await sql<{ document: { buyer: Record<string, unknown> } }>('SELECT document FROM invoices WHERE cart_id = $1', [cart.id]);
+    const [{ gln }] = await sql<{ gln: string }>('SELECT gln FROM booksellers WHERE user_id = $1', [user.id]);
+    expect(document.buyer).toMatchObject({ professional: true, siret: '44123456400017', vatNumber: 'FR91441234564', gln });
+
+    // and the PDF prints them under the buyer's address
+    const invoice = await download(cart.invoice_file, user.access);
+    expect(invoice.text).toContain(`Rennes\nFrance\nSIRET 441 234 564 00017\nTVA intracommunautaire FR91441234564\nGLN ${gln}`);
+  });
+
+  it('leaves out the identifiers a bookseller has not given', async () => {
+    const { user, cart } = await booksellerOrder();
+    const [{ document }] = await sql<{ document: { buyer: Record<string, unknown> } }>('SELECT document FROM invoices WHERE cart_id = $1', [cart.id]);
+    expect(document.buyer).not.toHaveProperty('siret');
+    expect(document.buyer).not.toHaveProperty('vatNumber');
+    expect(document.buyer.gln).toMatch(/^\d{13}$/);
+    const invoice = await download(cart.invoice_file, user.access);
+    expect(invoice.text).not.toContain('SIRET 441');
+    expect(invoice.text).not.toContain('TVA intracommunautaire FR'); // the seller's own reads 'N° TVA intracommunautaire : …'
   });
 });

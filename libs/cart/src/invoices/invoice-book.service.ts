@@ -128,13 +128,17 @@ export class InvoiceBook {
     return row?.document ?? null;
   }
 
-  /** The billing address's name and lines (the account's contact when there is none). */
+  /**
+   * The billing address's name and lines (the account's contact when there is none); a bookseller's
+   * SIRET, VAT number and GLN as they stand, those given only.
+   */
   private async buyer(state: CartState, terms: BuyerTerms, manager: EntityManager): Promise<Buyer> {
     const professional = terms.booksellerDiscountBp !== null;
+    const identifiers = professional && state.ownerId !== null ? await this.identifiers(state.ownerId, manager) : {};
     const address = state.billingAddressId === null ? undefined : (await this.accounts.addresses([state.billingAddressId], manager)).get(state.billingAddressId);
     if (!address) {
       const contact = state.ownerId === null ? null : await this.accounts.contact(state.ownerId, manager);
-      return { name: contact?.nickname || contact?.email || '', address: [], professional };
+      return { name: contact?.nickname || contact?.email || '', address: [], professional, ...identifiers };
     }
     const person = `${address.firstname} ${address.lastname}`.trim();
     const lines = [address.address, address.address_line_2, address.address_line_3, `${address.postal_code} ${address.city}`.trim(), address.country.name];
@@ -142,6 +146,16 @@ export class InvoiceBook {
       name: address.name || person,
       address: [...(address.name && person ? [person] : []), ...lines.filter((l) => l && l.trim() !== '')],
       professional,
+      ...identifiers,
+    };
+  }
+
+  private async identifiers(userId: number, manager: EntityManager): Promise<Pick<Buyer, 'siret' | 'vatNumber' | 'gln'>> {
+    const bookseller = await this.accounts.booksellerIdentity(userId, manager);
+    return {
+      ...(bookseller?.siret ? { siret: bookseller.siret } : {}),
+      ...(bookseller?.vatNumber ? { vatNumber: bookseller.vatNumber } : {}),
+      ...(bookseller?.gln ? { gln: bookseller.gln } : {}),
     };
   }
 

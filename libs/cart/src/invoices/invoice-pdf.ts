@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { friendlyFormatIBAN } from 'ibantools';
+import { formatSiret } from '@shop/common';
 import type { PaymentMeans } from '../domain/cart.types';
-import type { CreditNoteDocument, InvoiceDocument, Seller } from './invoice-document';
+import type { Buyer, CreditNoteDocument, InvoiceDocument, Seller } from './invoice-document';
 
 /** "1 234,50 €": plain spaces, since the built-in Helvetica has no narrow no-break space. */
 export function frenchMoney(cents: number): string {
@@ -84,13 +85,28 @@ function header(doc: Doc, seller: Seller, title: string, facts: string[]): void 
   for (const fact of facts) doc.text(fact, 330, doc.y, { width: RIGHT - 330, align: 'right' });
 }
 
-function buyerBlock(doc: Doc, buyer: { name: string; address: string[] }, y: number): number {
+/** A professional buyer's identifiers under their address, those known only. */
+export function buyerIdentifierLines(buyer: Pick<Buyer, 'siret' | 'vatNumber' | 'gln'>): string[] {
+  return [
+    ...(buyer.siret ? [`SIRET ${formatSiret(buyer.siret)}`] : []),
+    ...(buyer.vatNumber ? [`TVA intracommunautaire ${buyer.vatNumber}`] : []),
+    ...(buyer.gln ? [`GLN ${buyer.gln}`] : []),
+  ];
+}
+
+function buyerBlock(doc: Doc, buyer: Buyer, y: number): number {
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
     .text('Facturé à', 330, y, { width: RIGHT - 330 });
   doc.font('Helvetica').text(buyer.name, { width: RIGHT - 330 });
   for (const line of buyer.address) doc.text(line, { width: RIGHT - 330 });
+  const identifiers = buyerIdentifierLines(buyer);
+  if (identifiers.length > 0) {
+    doc.fontSize(9);
+    for (const line of identifiers) doc.text(line, { width: RIGHT - 330 });
+    doc.fontSize(10);
+  }
   return doc.y + 20;
 }
 

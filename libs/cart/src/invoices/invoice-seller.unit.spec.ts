@@ -92,4 +92,17 @@ describe('the seller on invoices and credit notes', () => {
       'Éditions Exemplaire SAS — 12 rue des Imprimeurs, 75011 Paris — SIRET 000 000 000 00000 — TVA FR00000000000',
     );
   });
+
+  it('prints a professional buyer’s identifiers under their address, those known only, on invoices and credit notes', async () => {
+    const buyer = { name: 'Librairie du Port', address: ['3 quai de la Fosse', '44000 Nantes', 'France'], professional: true };
+    const trade = { ...invoiceOf(), buyer: { ...buyer, siret: '44123456400017', vatNumber: 'FR91441234564', gln: '3012345000017' } };
+    const text = pdfText(await renderInvoicePdf(trade, { compress: false }));
+    expect(text).toContain('France\nSIRET 441 234 564 00017\nTVA intracommunautaire FR91441234564\nGLN 3012345000017');
+    const note = creditNoteDocument(trade, { number: 'A2026-000002', date: '2026-11-25', amountCents: 2300, reason: 'Retour' });
+    expect(pdfText(await renderCreditNotePdf(note, { compress: false }))).toContain('SIRET 441 234 564 00017\nTVA intracommunautaire FR91441234564\nGLN 3012345000017');
+    const glnOnly = pdfText(await renderInvoicePdf({ ...invoiceOf(), buyer: { ...buyer, gln: '3012345000017' } }, { compress: false }));
+    expect(glnOnly).toContain('France\nGLN 3012345000017');
+    expect(glnOnly).not.toContain('SIRET 441');
+    expect(pdfText(await renderInvoicePdf(invoiceOf(), { compress: false }))).not.toContain('GLN');
+  });
 });

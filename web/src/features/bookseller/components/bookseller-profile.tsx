@@ -1,5 +1,6 @@
 import { formatPrice } from '@/lib/format';
 import type { BooksellerTerms, UserProfile } from '@/types/api';
+import { CompanyIdentifiersSection } from './company-identifiers-form';
 import { IbanSection } from './iban-form';
 
 /** Spec §9: how payment means are shown. */
@@ -51,6 +52,7 @@ export function BooksellerProfile({ profile }: { profile: UserProfile }) {
         <p className="account-card__meta">{paymentNote(terms)}</p>
         <p className="account-card__meta">Les commandes passées depuis l'espace libraire sont des ventes fermes.</p>
       </section>
+      <CompanyIdentifiersSection terms={terms} />
       <IbanSection terms={terms} />
     </>
   );
