@@ -1,5 +1,5 @@
 import { Page } from 'playwright-core';
-import { cartClient, createAddress, createBook } from '../support/cart-fixtures';
+import { cartClient, createAddress, createBook, isoDay } from '../support/cart-fixtures';
 import { loggedInUser } from '../support/accounts';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';
@@ -45,7 +45,7 @@ describe('the back office tables in a browser', () => {
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 
   /** A bookseller's order on terms (wire), not paid yet: the row staff mark paid. The address is long on purpose. */
-  async function wireOrder(): Promise<{ reference: string; email: string }> {
+  async function wireOrder(): Promise<{ id: string; reference: string; email: string }> {
     const bookseller = await loggedInUser(api, { bookseller: true, email: `${Date.now()}-librairie-des-grands-chemins-de-traverse@exemple-de-librairie.fr` });
     const carts = cartClient(api);
     const cart = (await carts.create(bookseller.access)).body;
@@ -56,7 +56,7 @@ describe('the back office tables in a browser', () => {
     expect((await carts.patch(cart.id, { status: 1 }, bookseller.access)).status).toBe(200);
     const wired = await api.post(`/api/carts/${cart.id}/wire/`, {}, { token: bookseller.access });
     expect(wired.status).toBe(200);
-    return { reference: wired.body.reference, email: bookseller.email };
+    return { id: cart.id, reference: wired.body.reference, email: bookseller.email };
   }
 
   it('shows every column of the orders and the ‘Marquer comme payé’ action at 1,280 px; on a phone the table scrolls in its box', async () => {
@@ -97,6 +97,32 @@ describe('the back office tables in a browser', () => {
     expect(button!.x).toBeGreaterThanOrEqual(0);
     expect(await axeViolations(page, '.staff-table-wrap')).toEqual([]);
     await page.setViewportSize(DESKTOP);
+  });
+
+  it('lists the orders late past their due date under ‘En retard’, each saying since when, within 1,280 px', async () => {
+    // Given a bookseller's wire order whose due date passed 20 days ago
+    const order = await wireOrder();
+    const due = isoDay(-20);
+    await sql(`UPDATE carts SET payment_due_date = $2::date, state = jsonb_set(state, '{paymentDueDate}', to_jsonb($2::text)) WHERE id = $1`, [order.id, due]);
+    const { page } = v;
+
+    // When staff open the orders at 1,280 px and press ‘En retard’
+    await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/arriere-boutique/commandes');
+    await page.getByRole('heading', { level: 1, name: 'Commandes' }).waitFor();
+    const filter = page.getByRole('button', { name: /^En retard/ });
+    await filter.click();
+    await page.waitForURL(/retard=1/);
+    const row = page.locator('.staff-table tbody tr').filter({ hasText: order.reference });
+    await row.waitFor();
+    await screenshots(page, 'staff-tables-orders-overdue');
+
+    // Then the row says the order is late since its due date, and every column still fits
+    const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${due}T00:00:00Z`));
+    expect((await row.locator('td[data-label="Payée"]').innerText()).replace(/\s+/g, ' ').trim()).toBe(`En retard depuis le ${shortDay}`);
+    expect(await filter.getAttribute('aria-pressed')).toBe('true');
+    expect(await fitOf(page, '.staff-table-wrap')).toEqual({ pageOverflows: false, scrollsInside: false, overflowX: 'auto', outOfWindow: [] });
+    expect(await axeViolations(page, '.staff-table-wrap')).toEqual([]);
+    expect(await axeViolations(page, '.staff-filters')).toEqual([]);
   });
 
   it('fits the payment anomalies to 1,280 px, and scrolls them in their box on a phone', async () => {

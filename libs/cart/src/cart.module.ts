@@ -1,4 +1,6 @@
 import { QuickOrderController } from './quick-order/quick-order.controller';
+import { BooksellerStatementController } from './statement/statement.controller';
+import { GetBooksellerStatementHandler } from './statement/statement.query';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from '@shop/audit';
@@ -58,7 +60,15 @@ export const CART_COMMAND_HANDLERS = [
   RemoveContributionHandler,
 ];
 
-export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCartsHandler, ListStaffOrdersHandler, GetCartEventsHandler, GetCartStateHandler];
+export const CART_QUERY_HANDLERS = [
+  GetCartHandler,
+  GetActiveCartHandler,
+  ListCartsHandler,
+  ListStaffOrdersHandler,
+  GetCartEventsHandler,
+  GetCartStateHandler,
+  GetBooksellerStatementHandler,
+];
 
 /**
  * The event-sourced cart's API: commands run through the event store, the `carts` read model
@@ -66,7 +76,16 @@ export const CART_QUERY_HANDLERS = [GetCartHandler, GetActiveCartHandler, ListCa
  */
 @Module({
   imports: [CqrsModule, CartCommandsModule, AccountReadersModule, AuditModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, WalletModule, InvoicesModule],
-  controllers: [CartsController, CartContributionsController, CartLinesController, ShipmentsController, StaffCartsController, StaffParcelsController, QuickOrderController],
+  controllers: [
+    CartsController,
+    CartContributionsController,
+    CartLinesController,
+    ShipmentsController,
+    StaffCartsController,
+    StaffParcelsController,
+    QuickOrderController,
+    BooksellerStatementController,
+  ],
   providers: [...CART_COMMAND_HANDLERS, ...CART_QUERY_HANDLERS, CartLookup, CartPresenter, OptionalAuthGuard, ParcelsReader, ParcelDispatch, RelayLabels],
 })
 export class CartModule {}

@@ -120,7 +120,7 @@ export const paths = {
     bookseller: {
       /** The bookseller area; sign-up and book pages are declared apart (more specific patterns win). */
       patterns: ['libraire/*'],
-      getHref: (label: string, section?: 'boutique' | 'profile' | 'inscription') => `/${label}/libraire${section ? `/${section}` : ''}`,
+      getHref: (label: string, section?: 'boutique' | 'profile' | 'commandes' | 'releve' | 'inscription') => `/${label}/libraire${section ? `/${section}` : ''}`,
     },
     checkout: {
       cart: ['checkout/cart'],

@@ -403,7 +403,10 @@ export class StaffOrderParcelsResponse {
 }
 
 /** A paid or open order as staff list it: the cart's identity, status and payment, with its owner and total. */
-export class StaffOrderResponse extends PickType(CartResponse, ['id', 'reference', 'status', 'paid_with', 'paid', 'invoice_number'] as const) {
+export class StaffOrderResponse extends PickType(CartResponse, ['id', 'reference', 'status', 'paid_with', 'paid', 'invoice_number', 'payment_due_date'] as const) {
+  @ApiProperty({ type: 'boolean', description: 'Commande à terme non réglée dont l’échéance est passée (jour de Paris).' })
+  overdue: boolean;
+
   @ApiProperty({ type: 'string', nullable: true, description: 'Courriel du propriétaire ; null : panier anonyme.' })
   owner_email: string | null;
 

@@ -46,6 +46,8 @@ describe('staff audit: orders, event streams, and the cart as of any event', () 
         paid_with: 'voucher',
         paid: true,
         invoice_number: cart.invoice_number,
+        payment_due_date: null,
+        overdue: false,
         parcels: { total: 1, sent: 0 },
         last_modified_at: expect.any(String),
       },

@@ -1,15 +1,30 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AccountReader } from '@shop/auth';
-import { euros, ListQuery, ListQuerySpec, Page, paginate } from '@shop/common';
+import { euros, ListQuery, ListQuerySpec, Page, paginate, parisDay } from '@shop/common';
 import { DataSource } from 'typeorm';
 
-/** What `GET api/staff/orders/` accepts: a reference or an owner's email to search, a status. */
+/**
+ * What `GET api/staff/orders/` accepts: a reference or an owner's email to search, a status, and
+ * `overdue` (orders on terms still unpaid after their due date); `ordering=payment_due_date` puts the
+ * oldest due dates first.
+ */
 export const STAFF_ORDERS_SPEC: ListQuerySpec = {
-  ordering: { last_modified_at: 'c.last_modified_at', created_at: 'c.created_at', paid_at: 'c.paid_at', reference: 'c.reference', total: 'c.total_cents', status: 'c.status' },
+  ordering: {
+    last_modified_at: 'c.last_modified_at',
+    created_at: 'c.created_at',
+    paid_at: 'c.paid_at',
+    reference: 'c.reference',
+    total: 'c.total_cents',
+    status: 'c.status',
+    payment_due_date: 'c.payment_due_date',
+  },
   defaultOrdering: ['-last_modified_at'],
-  filters: { status: 'smallint', search: 'string' },
+  filters: { status: 'smallint', search: 'string', overdue: 'boolean' },
 };
+
+/** An order on terms still unpaid after its due date (`$today`: the shop's day in Paris). */
+const OVERDUE = (today: string) => `(c.status = 2 AND NOT c.paid AND c.payment_due_date IS NOT NULL AND c.payment_due_date < ${today}::date)`;
 
 interface StaffOrderRow {
   id: string;
@@ -20,6 +35,7 @@ interface StaffOrderRow {
   paid_with: string | null;
   paid: boolean;
   invoice_number: string | null;
+  payment_due_date: string | null;
   last_modified_at: Date;
   parcels_total: number | null;
   parcels_sent: number | null;
@@ -57,6 +73,8 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
     // A merged cart lives on in the cart it merged into: it is no order of its own.
     let where = `c.state->>'mergedInto' IS NULL`;
     if (list.filters.status !== undefined) where += ` AND c.status = $${params.push(list.filters.status)}`;
+    const today = parisDay(new Date());
+    if (list.filters.overdue !== undefined) where += ` AND ${list.filters.overdue ? '' : 'NOT '}${OVERDUE(`$${params.push(today)}`)}`;
     const search = typeof list.filters.search === 'string' ? list.filters.search.trim() : '';
     if (search) {
       // The owners' emails are the accounts' own: they name the matching accounts, the carts are filtered here.
@@ -70,7 +88,7 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
     const from = 'FROM carts c';
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from} WHERE ${where}`, params);
     const rows = await this.db.query<StaffOrderRow[]>(
-      `SELECT c.id, c.reference, c.owner_id, c.status, c.total_cents, c.paid_with, c.paid, c.invoice_number, c.last_modified_at, p.parcels_total, p.parcels_sent
+      `SELECT c.id, c.reference, c.owner_id, c.status, c.total_cents, c.paid_with, c.paid, c.invoice_number, to_char(c.payment_due_date, 'YYYY-MM-DD') AS payment_due_date, c.last_modified_at, p.parcels_total, p.parcels_sent
          ${from} LEFT JOIN LATERAL (${PARCEL_COUNTS}) p ON c.status = 2 WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, list.limit, list.offset],
     );
@@ -85,6 +103,9 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
       // Whether the money is in: an order on terms (debit, wire) stays unpaid until staff settle it.
       paid: r.paid,
       invoice_number: r.invoice_number,
+      payment_due_date: r.payment_due_date,
+      // Unpaid past its due date, counted in the shop's days.
+      overdue: r.status === 2 && !r.paid && r.payment_due_date !== null && r.payment_due_date < today,
       parcels: r.parcels_total === null ? null : { total: r.parcels_total, sent: r.parcels_sent ?? 0 },
       last_modified_at: new Date(r.last_modified_at).toISOString(),
     }));

@@ -11,6 +11,10 @@ export interface StaffOrder {
   /** Sent by the API once debit/wire orders can wait for their money; otherwise a status 2 order is paid. */
   paid?: boolean;
   invoice_number: string | null;
+  /** Due date of an order on terms (direct debit, wire); null otherwise. */
+  payment_due_date?: string | null;
+  /** Unpaid past its due date (the shop's day in Paris). */
+  overdue?: boolean;
   /** A paid order's parcels and how many left (or wait at the counter); null before payment. */
   parcels?: { total: number; sent: number } | null;
   last_modified_at: string;

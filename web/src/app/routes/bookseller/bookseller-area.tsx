@@ -7,6 +7,7 @@ import { OrderList } from '@/features/account/components/order-list';
 import '@/features/account/account.css';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { BooksellerProfile } from '@/features/bookseller/components/bookseller-profile';
+import { Statement } from '@/features/bookseller/components/statement';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useSession } from '@/lib/session';
 import { useCurrentLabel } from '../label-layout';
@@ -16,6 +17,7 @@ const SECTIONS = [
   { to: 'profile', label: 'Mon profil' },
   { to: 'boutique', label: 'Boutique professionnelle' },
   { to: 'commandes', label: 'Mes commandes' },
+  { to: 'releve', label: 'Relevé de compte' },
 ] as const;
 
 function Frame({ title, children, nav = true }: { title: string; children: ReactNode; nav?: boolean }) {
@@ -163,6 +165,17 @@ function Orders() {
   );
 }
 
+/** Spec §9: the orders on terms, late, to fall due and settled, with what is left to pay. */
+function AccountStatement() {
+  const label = useCurrentLabel();
+  const base = paths.label.bookseller.getHref(label.slug, 'commandes');
+  return (
+    <Frame title="Relevé de compte">
+      <Statement orderHref={(id) => `${base}/${encodeURIComponent(id)}`} />
+    </Frame>
+  );
+}
+
 function Order() {
   const label = useCurrentLabel();
   const { id = '' } = useParams();
@@ -192,6 +205,7 @@ export function BooksellerAreaRoute() {
       <Route path="boutique" element={guarded(<ProShop />)} />
       <Route path="commandes" element={guarded(<Orders />)} />
       <Route path="commandes/:id" element={guarded(<Order />)} />
+      <Route path="releve" element={guarded(<AccountStatement />)} />
       <Route path="*" element={<Navigate to={paths.label.notFound.getHref(label.slug)} replace />} />
     </Routes>
   );

@@ -5,18 +5,32 @@ import type { CartAsOf, StaffOrder } from '../types';
 
 export const STAFF_ORDERS_PAGE_SIZE = 20;
 
-export const staffOrdersKey = (search: string, offset: number) =>
-  `staff/orders/?${new URLSearchParams({ search, limit: String(STAFF_ORDERS_PAGE_SIZE), offset: String(offset), ordering: '-last_modified_at' })}`;
+/** The list's query: newest change first; the overdue orders alone by their due date, the oldest first. */
+export const staffOrdersKey = (search: string, offset: number, overdue = false) =>
+  `staff/orders/?${new URLSearchParams({
+    search,
+    limit: String(STAFF_ORDERS_PAGE_SIZE),
+    offset: String(offset),
+    ...(overdue ? { overdue: 'true', ordering: 'payment_due_date' } : { ordering: '-last_modified_at' }),
+  })}`;
 
-/** `GET api/staff/orders/?search=&limit=&offset=`: one page of every owner's carts, newest change first. */
-export function useStaffOrders(search: string, offset: number) {
+/** `GET api/staff/orders/?search=&limit=&offset=[&overdue=true]`: one page of every owner's carts. */
+export function useStaffOrders(search: string, offset: number, overdue = false) {
   const {
     data,
     error,
     isLoading,
     mutate: reload,
-  } = useSWR<Page<StaffOrder>, Error>(staffOrdersKey(search.trim(), offset), (path: string) => api.get<Page<StaffOrder>>(path, { retries: 3 }), { keepPreviousData: true });
+  } = useSWR<Page<StaffOrder>, Error>(staffOrdersKey(search.trim(), offset, overdue), (path: string) => api.get<Page<StaffOrder>>(path, { retries: 3 }), {
+    keepPreviousData: true,
+  });
   return { page: data, error, isLoading, retry: () => void reload() };
+}
+
+/** How many orders on terms are unpaid past their due date (`overdue=true`, one row asked): the filter's badge. */
+export function useOverdueCount(): number | null {
+  const { data } = useSWR<Page<StaffOrder>, Error>('staff/orders/?overdue=true&limit=1', (path: string) => api.get<Page<StaffOrder>>(path));
+  return data ? data.count : null;
 }
 
 /** `POST api/staff/carts/{id}/settle/`: the direct debit or wire came in; every list showing the order is refreshed. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
-import { settleOrder, STAFF_ORDERS_PAGE_SIZE, useStaffOrders } from '../api/orders';
+import { settleOrder, STAFF_ORDERS_PAGE_SIZE, useOverdueCount, useStaffOrders } from '../api/orders';
 import type { StaffOrder } from '../types';
 import { AWAITS_SETTLEMENT, isPaid, paymentMeansLabel, STATUS_LABELS } from '../utils/labels';
 import { formatStamp } from './formats';
@@ -57,9 +57,32 @@ function SettleButton({ order, onError }: { order: StaffOrder; onError: (message
   );
 }
 
+/** A calendar day as staff read it in a table (« 15 nov. 2026 »), never shifted by the time zone. */
+const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const formatDueDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+
 function PaidCell({ order }: { order: StaffOrder }) {
   if (order.status !== 2) return <span className="staff-pill">—</span>;
-  return isPaid(order) ? <span className="staff-pill staff-pill--paid">Payée</span> : <span className="staff-pill staff-pill--due">À encaisser</span>;
+  if (isPaid(order)) return <span className="staff-pill staff-pill--paid">Payée</span>;
+  if (order.overdue && order.payment_due_date)
+    return (
+      <>
+        <span className="staff-pill staff-pill--late">En retard</span>{' '}
+        <span className="staff-table__sub staff-table__sub--wrap">
+          depuis le <span className="staff-table__day">{formatDueDay(order.payment_due_date)}</span>
+        </span>
+      </>
+    );
+  return (
+    <>
+      <span className="staff-pill staff-pill--due">À encaisser</span>
+      {order.payment_due_date && (
+        <span className="staff-table__sub staff-table__sub--wrap">
+          échéance <span className="staff-table__day">{formatDueDay(order.payment_due_date)}</span>
+        </span>
+      )}
+    </>
+  );
 }
 
 /** Every owner's carts and orders: searched by reference or email (debounced), a page at a time, newest change first. */
@@ -87,7 +110,9 @@ export function OrderList({ base }: { base: string }) {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const query = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const { page, error, isLoading, retry } = useStaffOrders(query, offset);
+  const overdue = params.get('retard') === '1';
+  const { page, error, isLoading, retry } = useStaffOrders(query, offset, overdue);
+  const overdueCount = useOverdueCount();
   const [actionError, setActionError] = useState<string | null>(null);
   const searchId = useId();
 
@@ -95,6 +120,7 @@ export function OrderList({ base }: { base: string }) {
   useEffect(() => {
     const next = new URLSearchParams();
     if (query.trim()) next.set('q', query.trim());
+    if (overdue) next.set('retard', '1');
     if ((params.get('q') ?? '') !== query.trim()) {
       setParams(next, { replace: true });
     }
@@ -104,6 +130,14 @@ export function OrderList({ base }: { base: string }) {
     const next = new URLSearchParams(params);
     if (nextOffset > 0) next.set('offset', String(nextOffset));
     else next.delete('offset');
+    setParams(next);
+  };
+
+  const toggleOverdue = () => {
+    const next = new URLSearchParams(params);
+    next.delete('offset');
+    if (overdue) next.delete('retard');
+    else next.set('retard', '1');
     setParams(next);
   };
 
@@ -130,6 +164,21 @@ export function OrderList({ base }: { base: string }) {
           autoComplete="off"
         />
       </form>
+      <div className="staff-filters">
+        <button type="button" className={`staff-filter${overdue ? ' is-active' : ''}`} aria-pressed={overdue} onClick={toggleOverdue}>
+          En retard
+          {overdueCount !== null && (
+            <span className={`staff-filter__count${overdueCount > 0 ? ' staff-filter__count--late' : ''}`}>
+              {overdueCount}
+              <span className="visually-hidden">
+                {' '}
+                commande{overdueCount > 1 ? 's' : ''} à terme non réglée{overdueCount > 1 ? 's' : ''} après l’échéance
+              </span>
+            </span>
+          )}
+        </button>
+        {overdue && <span className="staff-muted">Commandes à terme non réglées après leur échéance, la plus ancienne échéance d’abord.</span>}
+      </div>
       {actionError && (
         <p role="alert" className="notice notice--error">
           {actionError}
@@ -140,7 +189,15 @@ export function OrderList({ base }: { base: string }) {
       ) : !page ? (
         <Loading>Chargement des commandes…</Loading>
       ) : page.results.length === 0 ? (
-        <p className="staff-empty">{query.trim() ? `Aucune commande ne correspond à « ${query.trim()} ».` : 'Aucune commande pour le moment.'}</p>
+        <p className="staff-empty">
+          {overdue
+            ? query.trim()
+              ? `Aucune commande en retard ne correspond à « ${query.trim()} ».`
+              : 'Aucune commande en retard de paiement.'
+            : query.trim()
+              ? `Aucune commande ne correspond à « ${query.trim()} ».`
+              : 'Aucune commande pour le moment.'}
+        </p>
       ) : (
         <>
           <p className="staff-count" aria-live="polite">
@@ -166,7 +223,7 @@ export function OrderList({ base }: { base: string }) {
               </thead>
               <tbody>
                 {page.results.map((order) => (
-                  <tr key={order.id}>
+                  <tr key={order.id} className={order.overdue && !isPaid(order) ? 'staff-table__row--late' : undefined}>
                     <td data-label="Référence">
                       <Link to={`${base}/commandes/${encodeURIComponent(order.id)}`} state={{ email: order.owner_email }} className="staff-table__ref">
                         {order.reference}
