@@ -74,9 +74,12 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     expect(xmlOne(xml, 'ram:IssueDateTime')).toContain(`>${document.date.replace(/-/g, '')}<`);
     expect(xmlOne(xmlOne(xml, 'ram:SellerOrderReferencedDocument'), 'ram:IssuerAssignedID')).toBe(cart.reference);
     expect(xmlOne(xml, 'ram:InvoiceCurrencyCode')).toBe('EUR');
-    // the seller (SIRET, VAT number) and the bookseller, with the identifiers the invoice has
+    // the seller (SIREN, scheme 0002, and VAT number) and the bookseller, with the identifiers the invoice has
+    const siren = (siret: string) => siret.replace(/\s/g, '').slice(0, 9);
     const seller = xmlOne(xml, 'ram:SellerTradeParty');
-    expect(xmlOne(xmlOne(seller, 'ram:SpecifiedLegalOrganization'), 'ram:ID')).toBe(document.seller.siret.replace(/\s/g, ''));
+    const sellerLegal = xmlOne(seller, 'ram:SpecifiedLegalOrganization');
+    expect([xmlOne(sellerLegal, 'ram:ID'), xmlAttribute(sellerLegal, 'ram:ID', 'schemeID')]).toEqual([siren(document.seller.siret), '0002']);
+    expect(xmlOne(sellerLegal, 'ram:ID')).toMatch(/^\d{9}$/);
     expect(xmlOne(xmlOne(seller, 'ram:SpecifiedTaxRegistration'), 'ram:ID')).toBe(document.seller.vatNumber);
     const buyer = xmlOne(xml, 'ram:BuyerTradeParty');
     expect(xmlOne(buyer, 'ram:Name')).toBe(document.buyer.name);
@@ -84,7 +87,9 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     expect(xmlOne(buyer, 'ram:CountryID')).toBe('FR');
     expect(xmlAll(buyer, 'ram:URIID')).toEqual(document.buyer.gln ? [document.buyer.gln] : []);
     expect(xmlAll(buyer, 'ram:SpecifiedTaxRegistration').map((r) => xmlOne(r, 'ram:ID'))).toEqual(document.buyer.vatNumber ? [document.buyer.vatNumber] : []);
-    expect(xmlAll(buyer, 'ram:SpecifiedLegalOrganization').map((r) => xmlOne(r, 'ram:ID'))).toEqual(document.buyer.siret ? [document.buyer.siret.replace(/\s/g, '')] : []);
+    expect(xmlAll(buyer, 'ram:SpecifiedLegalOrganization').map((r) => [xmlOne(r, 'ram:ID'), xmlAttribute(r, 'ram:ID', 'schemeID')])).toEqual(
+      document.buyer.siret ? [[siren(document.buyer.siret), '0002']] : [],
+    );
 
     // every line: quantity, net price, net amount, rate
     const lines = xmlAll(xml, 'ram:IncludedSupplyChainTradeLineItem');
