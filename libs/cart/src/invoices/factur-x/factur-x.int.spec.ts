@@ -2,7 +2,7 @@ import { createUser, loggedInUser, login } from '../../../../../test/support/acc
 import { sql } from '../../../../../test/support/db';
 import { cartApiSuite } from '../../../../../test/support/cart-api';
 import { createAddress, createBook, createGoodie, createVoucher } from '../../../../../test/support/cart-fixtures';
-import { pdfAttachments, pdfXmp, validateFacturX, xmlAll, xmlAttribute, xmlOne } from '../../../../../test/support/factur-x';
+import { pdfAssociatedFiles, pdfAttachments, pdfXmp, validateFacturX, xmlAll, xmlAttribute, xmlOne } from '../../../../../test/support/factur-x';
 import { pdfText } from '../../../../../test/support/pdf-text';
 import type { InvoiceDocument } from '../invoice-document';
 
@@ -56,10 +56,15 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="facture-${cart.invoice_number}.pdf"`);
-    expect(await pdfXmp(pdf.bytes)).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
-    expect(await pdfXmp(pdf.bytes)).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+    const xmp = await pdfXmp(pdf.bytes);
+    expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    expect(xmp).toMatch(/<pdfaid:conformance>B<\/pdfaid:conformance>/);
+    expect(xmp).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+    expect(xmp).toMatch(/<fx:DocumentFileName>factur-x.xml<\/fx:DocumentFileName>/);
     const files = await pdfAttachments(pdf.bytes);
     expect([...files.keys()]).toEqual(['factur-x.xml']);
+    // an associated file of the document (PDF/A-3), its data in another form, as Factur-X wants (Alternative or Data)
+    expect([...(await pdfAssociatedFiles(pdf.bytes))]).toEqual([['factur-x.xml', 'Alternative']]);
     const xml = files.get('factur-x.xml')!.toString('utf8');
 
     // and the XML passes the Factur-X 1.09 EN 16931 schema, which a broken document does not
@@ -146,8 +151,11 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     const terms = xmlOne(settlement, 'ram:SpecifiedTradePaymentTerms');
     expect(xmlOne(terms, 'udt:DateTimeString')).toBe(cart.payment_due_date.replace(/-/g, ''));
     expect(xmlOne(terms, 'ram:Description')).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
-    // and the printed page is still the invoice
+    // and the printed page is still the invoice, its fonts embedded (PDF/A)
     expect(pdfText(pdf.bytes)).toContain(`N° ${cart.invoice_number}`);
+    const raw = pdf.bytes.toString('latin1');
+    expect(raw.match(/\/FontFile2 \d+ 0 R/g)).toHaveLength(2);
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
   });
 
   it('keeps the plain PDF for a reader: no attachment, no PDF/A claim', async () => {
@@ -156,6 +164,7 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     const pdf = await download(cart.invoice_file, reader.access);
     expect(pdf.status).toBe(200);
     expect((await pdfAttachments(pdf.bytes)).size).toBe(0);
+    expect((await pdfAssociatedFiles(pdf.bytes)).size).toBe(0);
     expect(await pdfXmp(pdf.bytes)).not.toContain('pdfaid');
     expect(pdfText(pdf.bytes)).toContain(`N° ${cart.invoice_number}`);
   });
@@ -173,6 +182,7 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     // then its XML is a valid 381 naming the invoice, with the credit note's amounts
     expect(pdf.status).toBe(200);
     expect(await pdfXmp(pdf.bytes)).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    expect([...(await pdfAssociatedFiles(pdf.bytes))]).toEqual([['factur-x.xml', 'Alternative']]);
     const xml = (await pdfAttachments(pdf.bytes)).get('factur-x.xml')!.toString('utf8');
     expect(await validateFacturX(xml)).toEqual({ valid: true, errors: [] });
     expect(xmlOne(xmlOne(xml, 'rsm:ExchangedDocument'), 'ram:ID')).toBe(issued.body.number);
