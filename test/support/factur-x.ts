@@ -27,6 +27,23 @@ export async function pdfAttachments(pdf: Buffer): Promise<Map<string, Buffer>> 
   return files;
 }
 
+/**
+ * How each attached file relates to the document (its file specification's AFRelationship: 'Data',
+ * 'Alternative'…), for the files the catalog lists as associated files (AF, as PDF/A-3 wants): name →
+ * relationship, null when the file specification has none.
+ */
+export async function pdfAssociatedFiles(pdf: Buffer): Promise<Map<string, string | null>> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const files = new Map<string, string | null>();
+  const associated = doc.catalog.lookupMaybe(PDFName.of('AF'), PDFArray);
+  for (let i = 0; associated && i < associated.size(); i++) {
+    const spec = associated.lookup(i, PDFDict);
+    const name = (spec.lookup(PDFName.of('UF')) ?? spec.lookup(PDFName.of('F'))) as PDFString | PDFHexString;
+    files.set(name.decodeText(), spec.lookupMaybe(PDFName.of('AFRelationship'), PDFName)?.decodeText() ?? null);
+  }
+  return files;
+}
+
 /** The PDF's XMP metadata (the catalog's Metadata stream), '' when it has none. */
 export async function pdfXmp(pdf: Buffer): Promise<string> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });

@@ -77,8 +77,8 @@ describe('cart money: vouchers used, total after vouchers, left to pay', () => {
     const [mail] = await mailsTo(user.email);
     expect(mail).toMatchObject({ type: 'order-confirmation', total: '8.00', vouchers: '8.00', voucherUsages: [{ code, amount: '8.00' }], totalAfterVouchers: '0.00' });
     const invoice = await invoiceText(order, user);
-    expect(invoice).toContain(`${code} (8,00 €)`);
-    expect(invoice).not.toContain('12,50 €');
+    expect(invoice).toContain(`${code} (8,00\u202f€)`);
+    expect(invoice).not.toContain('12,50\u202f€');
   });
 
   it('leaves the total after a partial voucher to the card, and nothing to pay once the card paid', async () => {
@@ -124,7 +124,8 @@ describe('cart money: vouchers used, total after vouchers, left to pay', () => {
       totalAfterVouchers: '21.90',
     });
     const invoice = await invoiceText(order, user);
-    for (const fact of [`${code} (5,00 €)`, 'Mode de paiement : Carte bancaire', 'Montant payé : 26,90 €', 'dont carte bancaire : 21,90 €']) expect(invoice).toContain(fact);
+    for (const fact of [`${code} (5,00\u202f€)`, 'Mode de paiement : Carte bancaire', 'Montant payé : 26,90\u202f€', 'dont carte bancaire : 21,90\u202f€'])
+      expect(invoice).toContain(fact);
   });
 
   it('says how much of the sub-total is given to campaigns beyond their rewards, a part on no line', async () => {

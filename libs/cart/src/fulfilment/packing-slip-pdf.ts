@@ -40,7 +40,7 @@ function destination(parcel: ParcelRepresentation, header: PackingSlipHeader): {
 }
 
 /**
- * The packing slip of a parcel (A4, built-in Helvetica, as the invoices): who sends it, the order,
+ * The packing slip of a parcel (A4, built-in Helvetica): who sends it, the order,
  * where it goes, each line with its quantity and option, and the dedications to write, boxed so the
  * person packing sees them.
  */

@@ -92,7 +92,9 @@ describe('invoice document', () => {
   });
 
   it('renders the same PDF bytes every time, with the legal facts in it', async () => {
-    const [a, b] = [await renderInvoicePdf(invoice), await renderInvoicePdf(invoice)];
+    const a = await renderInvoicePdf(invoice);
+    await renderCreditNotePdf(creditNoteDocument(invoice, { number: 'A2026-000001', date: '2026-03-20', amountCents: 1250, reason: 'Livre abîmé' }));
+    const b = await renderInvoicePdf(invoice);
     expect(a.subarray(0, 5).toString()).toBe('%PDF-');
     expect(a.equals(b)).toBe(true);
     const text = pdfText(a);
@@ -104,11 +106,11 @@ describe('invoice document', () => {
       'Jeanne Martin',
       '35000 Rennes',
       'Le Livre des essais',
-      '18,96 €',
+      frenchMoney(1896),
       '5,5 %',
       '20 %',
       'Total TTC',
-      'CADEAU10 (10,00 €)',
+      `CADEAU10 (${frenchMoney(1000)})`,
       'Mode de paiement : Carte bancaire',
       `dont carte bancaire : ${frenchMoney(invoice.totalCents - 1000)}`,
     ]) {
@@ -141,7 +143,29 @@ describe('invoice document', () => {
     expect(text).toContain(frenchMoney(1250));
   });
 
-  it('writes euros the French way', () => {
-    expect([frenchMoney(0), frenchMoney(1250), frenchMoney(123456)]).toEqual(['0,00 €', '12,50 €', '1 234,56 €']);
+  it('writes euros the French way, with narrow no-break spaces', () => {
+    expect([frenchMoney(0), frenchMoney(1250), frenchMoney(123456), frenchMoney(-123456789)]).toEqual([
+      '0,00\u202f€',
+      '12,50\u202f€',
+      '1\u202f234,56\u202f€',
+      '-1\u202f234\u202f567,89\u202f€',
+    ]);
+  });
+
+  it('embeds its fonts, as PDF/A wants: DejaVu Sans regular and bold, no built-in font', async () => {
+    for (const pdf of [
+      await renderInvoicePdf(invoice),
+      await renderCreditNotePdf(creditNoteDocument(invoice, { number: 'A2026-000001', date: '2026-03-20', amountCents: 1250, reason: 'Livre abîmé' })),
+    ]) {
+      const raw = pdf.toString('latin1');
+      expect([...raw.matchAll(/\/BaseFont \/([^\s/]+)/g)].map((m) => m[1].replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+        'DejaVuSans',
+        'DejaVuSans',
+        'DejaVuSans-Bold',
+        'DejaVuSans-Bold',
+      ]);
+      expect(raw.match(/\/FontFile2 \d+ 0 R/g)).toHaveLength(2);
+      expect(raw).not.toMatch(/\/Subtype \/Type1/);
+    }
   });
 });

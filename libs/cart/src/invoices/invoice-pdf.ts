@@ -3,13 +3,17 @@ import { friendlyFormatIBAN } from 'ibantools';
 import { formatSiret } from '@shop/common';
 import type { PaymentMeans } from '../domain/cart.types';
 import type { Buyer, CreditNoteDocument, InvoiceDocument, Seller } from './invoice-document';
+import { documentFonts } from './pdf-fonts';
 
-/** "1 234,50 €": plain spaces, since the built-in Helvetica has no narrow no-break space. */
+/** The narrow no-break space of French typography, between thousands and before the euro sign. */
+const NNBSP = '\u202f';
+
+/** "1 234,50 €", with narrow no-break spaces: an amount never breaks across two lines. */
 export function frenchMoney(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const units = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}${units},${String(abs % 100).padStart(2, '0')} €`;
+  const units = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
+  return `${sign}${units},${String(abs % 100).padStart(2, '0')}${NNBSP}€`;
 }
 
 /** "22/11/2026" from "2026-11-22". */
@@ -36,6 +40,10 @@ export interface RenderOptions {
   compress?: boolean;
 }
 
+/** The documents' fonts, embedded: DejaVu Sans (pdf-fonts.ts). */
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+
 const LEFT = 50;
 const RIGHT = 545;
 const BOTTOM = 780;
@@ -48,6 +56,10 @@ function newDocument(title: string, day: string, seller: Seller, options: Render
     compress: options.compress ?? true,
     info: { Title: title, Author: seller.name, Creator: seller.name, Producer: seller.name, CreationDate: new Date(`${day}T12:00:00Z`) },
   });
+  const fonts = documentFonts();
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
+  doc.font(REGULAR);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -70,18 +82,18 @@ export function sellerFootLine(seller: Seller): string {
 
 /** Seller on the left, the document's title, number and date on the right. */
 function header(doc: Doc, seller: Seller, title: string, facts: string[]): void {
-  doc.font('Helvetica-Bold').fontSize(13).text(seller.name, LEFT, 50, { width: 260 });
-  doc.font('Helvetica').fontSize(9);
+  doc.font(BOLD).fontSize(13).text(seller.name, LEFT, 50, { width: 260 });
+  doc.font(REGULAR).fontSize(9);
   const form = companyForm(seller);
   if (form) doc.text(form, { width: 260 });
   doc.text(seller.address, { width: 260 });
   doc.text(seller.rcs ? `SIRET : ${seller.siret} — ${seller.rcs}` : `SIRET : ${seller.siret}`, { width: 260 });
   doc.text(`N° TVA intracommunautaire : ${seller.vatNumber}`, { width: 260 });
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(18)
     .text(title, 330, 50, { width: RIGHT - 330, align: 'right' });
-  doc.font('Helvetica').fontSize(10);
+  doc.font(REGULAR).fontSize(10);
   for (const fact of facts) doc.text(fact, 330, doc.y, { width: RIGHT - 330, align: 'right' });
 }
 
@@ -96,10 +108,10 @@ export function buyerIdentifierLines(buyer: Pick<Buyer, 'siret' | 'vatNumber' | 
 
 function buyerBlock(doc: Doc, buyer: Buyer, y: number): number {
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(10)
     .text('Facturé à', 330, y, { width: RIGHT - 330 });
-  doc.font('Helvetica').text(buyer.name, { width: RIGHT - 330 });
+  doc.font(REGULAR).text(buyer.name, { width: RIGHT - 330 });
   for (const line of buyer.address) doc.text(line, { width: RIGHT - 330 });
   const identifiers = buyerIdentifierLines(buyer);
   if (identifiers.length > 0) {
@@ -120,7 +132,7 @@ const COLUMNS = [
 
 /** One table row; a new page first when it would not fit. Returns the y below it. */
 function row(doc: Doc, cells: string[], y: number, bold = false): number {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  doc.font(bold ? BOLD : REGULAR).fontSize(9);
   const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: COLUMNS[i].width })));
   if (y + height > BOTTOM) {
     doc.addPage();
@@ -136,14 +148,14 @@ function figure(doc: Doc, label: string, amount: string, y: number, bold = false
     doc.addPage();
     y = 50;
   }
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  doc.font(bold ? BOLD : REGULAR).fontSize(10);
   doc.text(label, 280, y, { width: 170, align: 'right' });
   doc.text(amount, 455, y, { width: RIGHT - 455, align: 'right' });
   return y + 15;
 }
 
 function paragraph(doc: Doc, text: string, y: number, options: { bold?: boolean; size?: number } = {}): number {
-  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(options.size ?? 9);
+  doc.font(options.bold ? BOLD : REGULAR).fontSize(options.size ?? 9);
   const height = doc.heightOfString(text, { width: RIGHT - LEFT });
   if (y + height > BOTTOM) {
     doc.addPage();
@@ -153,7 +165,7 @@ function paragraph(doc: Doc, text: string, y: number, options: { bold?: boolean;
   return doc.y + 4;
 }
 
-/** The invoice as a PDF (A4, built-in Helvetica): the same bytes for the same document. */
+/** The invoice as a PDF (A4, DejaVu Sans embedded): the same bytes for the same document. */
 export function renderInvoicePdf(invoice: InvoiceDocument, options: RenderOptions = {}): Promise<Buffer> {
   const { doc, done } = newDocument(`Facture ${invoice.number}`, invoice.date, invoice.seller, options);
   header(doc, invoice.seller, 'FACTURE', [`N° ${invoice.number}`, `Date : ${frenchDate(invoice.date)}`, `Commande : ${invoice.reference}`]);

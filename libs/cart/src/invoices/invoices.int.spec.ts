@@ -66,7 +66,7 @@ describe('invoices and credit notes', () => {
       `Frais de port (dont TVA`,
       'Total TTC',
       'Mode de paiement : Bons d’achat',
-      `Montant payé : ${cart.total_price.replace('.', ',')} €`,
+      `Montant payé : ${cart.total_price.replace('.', ',')}\u202f€`,
     ]) {
       expect(text).toContain(fact);
     }

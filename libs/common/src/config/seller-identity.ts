@@ -72,7 +72,7 @@ export const formatSiret = (siret: string) => `${formatSiren(siret.slice(0, 9))}
 /** 'RCS Lyon 912 345 675' */
 export const rcsMention = (seller: Pick<SellerIdentity, 'rcsCity' | 'siren'>) => `RCS ${seller.rcsCity} ${formatSiren(seller.siren)}`;
 
-/** '10 000 €', '7 500,50 €' (plain spaces: the invoices' built-in Helvetica has no narrow no-break space). */
+/** '10 000 €', '7 500,50 €' (plain spaces: the mentions légales, and the capital as the invoices already issued recorded it). */
 export function formatShareCapital(capital: string): string {
   const [units, cents] = capital.split('.');
   const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');

@@ -66,8 +66,14 @@ export function postalAddress(lines: string[]): Address {
 }
 
 /**
- * The seller: name, address, SIRET as legal registration (BT-30, scheme 0009: the SIREN is its
- * first 9 digits), VAT number (BT-31), legal form, capital and RCS (BT-33).
+ * The SIREN of a SIRET (its first 9 digits): a French company's legal registration identifier
+ * (BT-30, BT-47), with the scheme 0002 (ISO 6523: SIRENE) as the French e-invoicing rules of 2026 want.
+ */
+export const sirenOf = (siret: string) => digits(siret).slice(0, 9);
+
+/**
+ * The seller: name, address, SIREN as legal registration (BT-30, scheme 0002), VAT number (BT-31),
+ * legal form, capital and RCS (BT-33).
  */
 function sellerParty(seller: Seller): Party {
   const legal = [seller.legalForm && seller.shareCapital ? `${seller.legalForm} au capital de ${seller.shareCapital}` : seller.legalForm, seller.rcs].filter(Boolean).join(' — ');
@@ -76,22 +82,22 @@ function sellerParty(seller: Seller): Party {
     'cac:PartyTaxScheme': [{ 'cbc:CompanyID': seller.vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }],
     'cac:PartyLegalEntity': {
       'cbc:RegistrationName': seller.name,
-      'cbc:CompanyID': digits(seller.siret),
-      'cbc:CompanyID@schemeID': '0009',
+      'cbc:CompanyID': sirenOf(seller.siret),
+      'cbc:CompanyID@schemeID': '0002',
       ...(legal ? { 'cbc:CompanyLegalForm': legal } : {}),
     },
   };
 }
 
 /**
- * The buyer: name and address; when the bookseller's identifiers are known, its SIRET as legal
- * registration (BT-47, scheme 0009), its VAT number (BT-48) and its GLN as electronic address
+ * The buyer: name and address; when the bookseller's identifiers are known, the SIREN of its SIRET
+ * as legal registration (BT-47, scheme 0002), its VAT number (BT-48) and its GLN as electronic address
  * (BT-49, scheme 0088: the book trade's EDI address). Absent ones are left out.
  */
 function buyerParty(buyer: InvoiceDocument['buyer']): BuyerParty {
   const party: BuyerParty = {
     'cac:PostalAddress': postalAddress(buyer.address),
-    'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.name, ...(buyer.siret ? { 'cbc:CompanyID': digits(buyer.siret), 'cbc:CompanyID@schemeID': '0009' as const } : {}) },
+    'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.name, ...(buyer.siret ? { 'cbc:CompanyID': sirenOf(buyer.siret), 'cbc:CompanyID@schemeID': '0002' as const } : {}) },
   };
   if (buyer.gln) {
     party['cbc:EndpointID'] = digits(buyer.gln);

@@ -79,7 +79,7 @@ describe('Factur-X data of an invoice', () => {
     expect(() => amount(12.5)).toThrow();
   });
 
-  it('identifies the invoice, its order, the seller and the bookseller', () => {
+  it('identifies the invoice, its order, the seller and the bookseller (legal registration: the SIREN, scheme 0002)', () => {
     expect(data).toMatchObject({
       'cbc:ID': 'F2026-000042',
       'cbc:IssueDate': '2026-03-14',
@@ -91,14 +91,14 @@ describe('Factur-X data of an invoice', () => {
     expect(data['cac:AccountingSupplierParty']['cac:Party']).toMatchObject({
       'cac:PostalAddress': { 'cbc:StreetName': '12 rue des Imprimeurs', 'cbc:PostalZone': '69002', 'cbc:CityName': 'Lyon', 'cac:Country': { 'cbc:IdentificationCode': 'FR' } },
       'cac:PartyTaxScheme': [{ 'cbc:CompanyID': 'FR65912345675' }],
-      'cac:PartyLegalEntity': { 'cbc:RegistrationName': 'Éditions Exemplaire', 'cbc:CompanyID': '91234567500017', 'cbc:CompanyID@schemeID': '0009' },
+      'cac:PartyLegalEntity': { 'cbc:RegistrationName': 'Éditions Exemplaire', 'cbc:CompanyID': '912345675', 'cbc:CompanyID@schemeID': '0002' },
     });
     expect(data['cac:AccountingCustomerParty']['cac:Party']).toMatchObject({
       'cbc:EndpointID': '3012345678901',
       'cbc:EndpointID@schemeID': '0088',
       'cac:PostalAddress': { 'cbc:StreetName': 'Jeanne Martin', 'cbc:AdditionalStreetName': '5 rue des Écoles', 'cbc:PostalZone': '35000', 'cbc:CityName': 'Rennes' },
       'cac:PartyTaxScheme': { 'cbc:CompanyID': 'FR44732829320' },
-      'cac:PartyLegalEntity': { 'cbc:RegistrationName': 'Librairie du Parc', 'cbc:CompanyID': '73282932000074', 'cbc:CompanyID@schemeID': '0009' },
+      'cac:PartyLegalEntity': { 'cbc:RegistrationName': 'Librairie du Parc', 'cbc:CompanyID': '732829320', 'cbc:CompanyID@schemeID': '0002' },
     });
   });
 

@@ -2,7 +2,7 @@ import { createUser, loggedInUser, login } from '../../../../../test/support/acc
 import { sql } from '../../../../../test/support/db';
 import { cartApiSuite } from '../../../../../test/support/cart-api';
 import { createAddress, createBook, createGoodie, createVoucher } from '../../../../../test/support/cart-fixtures';
-import { pdfAttachments, pdfXmp, validateFacturX, xmlAll, xmlAttribute, xmlOne } from '../../../../../test/support/factur-x';
+import { pdfAssociatedFiles, pdfAttachments, pdfXmp, validateFacturX, xmlAll, xmlAttribute, xmlOne } from '../../../../../test/support/factur-x';
 import { pdfText } from '../../../../../test/support/pdf-text';
 import type { InvoiceDocument } from '../invoice-document';
 
@@ -56,10 +56,15 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="facture-${cart.invoice_number}.pdf"`);
-    expect(await pdfXmp(pdf.bytes)).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
-    expect(await pdfXmp(pdf.bytes)).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+    const xmp = await pdfXmp(pdf.bytes);
+    expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    expect(xmp).toMatch(/<pdfaid:conformance>B<\/pdfaid:conformance>/);
+    expect(xmp).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+    expect(xmp).toMatch(/<fx:DocumentFileName>factur-x.xml<\/fx:DocumentFileName>/);
     const files = await pdfAttachments(pdf.bytes);
     expect([...files.keys()]).toEqual(['factur-x.xml']);
+    // an associated file of the document (PDF/A-3), its data in another form, as Factur-X wants (Alternative or Data)
+    expect([...(await pdfAssociatedFiles(pdf.bytes))]).toEqual([['factur-x.xml', 'Alternative']]);
     const xml = files.get('factur-x.xml')!.toString('utf8');
 
     // and the XML passes the Factur-X 1.09 EN 16931 schema, which a broken document does not
@@ -74,9 +79,12 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     expect(xmlOne(xml, 'ram:IssueDateTime')).toContain(`>${document.date.replace(/-/g, '')}<`);
     expect(xmlOne(xmlOne(xml, 'ram:SellerOrderReferencedDocument'), 'ram:IssuerAssignedID')).toBe(cart.reference);
     expect(xmlOne(xml, 'ram:InvoiceCurrencyCode')).toBe('EUR');
-    // the seller (SIRET, VAT number) and the bookseller, with the identifiers the invoice has
+    // the seller (SIREN, scheme 0002, and VAT number) and the bookseller, with the identifiers the invoice has
+    const siren = (siret: string) => siret.replace(/\s/g, '').slice(0, 9);
     const seller = xmlOne(xml, 'ram:SellerTradeParty');
-    expect(xmlOne(xmlOne(seller, 'ram:SpecifiedLegalOrganization'), 'ram:ID')).toBe(document.seller.siret.replace(/\s/g, ''));
+    const sellerLegal = xmlOne(seller, 'ram:SpecifiedLegalOrganization');
+    expect([xmlOne(sellerLegal, 'ram:ID'), xmlAttribute(sellerLegal, 'ram:ID', 'schemeID')]).toEqual([siren(document.seller.siret), '0002']);
+    expect(xmlOne(sellerLegal, 'ram:ID')).toMatch(/^\d{9}$/);
     expect(xmlOne(xmlOne(seller, 'ram:SpecifiedTaxRegistration'), 'ram:ID')).toBe(document.seller.vatNumber);
     const buyer = xmlOne(xml, 'ram:BuyerTradeParty');
     expect(xmlOne(buyer, 'ram:Name')).toBe(document.buyer.name);
@@ -84,7 +92,9 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     expect(xmlOne(buyer, 'ram:CountryID')).toBe('FR');
     expect(xmlAll(buyer, 'ram:URIID')).toEqual(document.buyer.gln ? [document.buyer.gln] : []);
     expect(xmlAll(buyer, 'ram:SpecifiedTaxRegistration').map((r) => xmlOne(r, 'ram:ID'))).toEqual(document.buyer.vatNumber ? [document.buyer.vatNumber] : []);
-    expect(xmlAll(buyer, 'ram:SpecifiedLegalOrganization').map((r) => xmlOne(r, 'ram:ID'))).toEqual(document.buyer.siret ? [document.buyer.siret.replace(/\s/g, '')] : []);
+    expect(xmlAll(buyer, 'ram:SpecifiedLegalOrganization').map((r) => [xmlOne(r, 'ram:ID'), xmlAttribute(r, 'ram:ID', 'schemeID')])).toEqual(
+      document.buyer.siret ? [[siren(document.buyer.siret), '0002']] : [],
+    );
 
     // every line: quantity, net price, net amount, rate
     const lines = xmlAll(xml, 'ram:IncludedSupplyChainTradeLineItem');
@@ -141,8 +151,11 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     const terms = xmlOne(settlement, 'ram:SpecifiedTradePaymentTerms');
     expect(xmlOne(terms, 'udt:DateTimeString')).toBe(cart.payment_due_date.replace(/-/g, ''));
     expect(xmlOne(terms, 'ram:Description')).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
-    // and the printed page is still the invoice
+    // and the printed page is still the invoice, its fonts embedded (PDF/A)
     expect(pdfText(pdf.bytes)).toContain(`N° ${cart.invoice_number}`);
+    const raw = pdf.bytes.toString('latin1');
+    expect(raw.match(/\/FontFile2 \d+ 0 R/g)).toHaveLength(2);
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
   });
 
   it('keeps the plain PDF for a reader: no attachment, no PDF/A claim', async () => {
@@ -151,6 +164,7 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     const pdf = await download(cart.invoice_file, reader.access);
     expect(pdf.status).toBe(200);
     expect((await pdfAttachments(pdf.bytes)).size).toBe(0);
+    expect((await pdfAssociatedFiles(pdf.bytes)).size).toBe(0);
     expect(await pdfXmp(pdf.bytes)).not.toContain('pdfaid');
     expect(pdfText(pdf.bytes)).toContain(`N° ${cart.invoice_number}`);
   });
@@ -168,6 +182,7 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     // then its XML is a valid 381 naming the invoice, with the credit note's amounts
     expect(pdf.status).toBe(200);
     expect(await pdfXmp(pdf.bytes)).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    expect([...(await pdfAssociatedFiles(pdf.bytes))]).toEqual([['factur-x.xml', 'Alternative']]);
     const xml = (await pdfAttachments(pdf.bytes)).get('factur-x.xml')!.toString('utf8');
     expect(await validateFacturX(xml)).toEqual({ valid: true, errors: [] });
     expect(xmlOne(xmlOne(xml, 'rsm:ExchangedDocument'), 'ram:ID')).toBe(issued.body.number);
