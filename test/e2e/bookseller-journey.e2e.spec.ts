@@ -36,6 +36,8 @@ describe('a bookseller’s order from an ISBN list to its Factur-X invoice', () 
     // A bookseller of its own (30 % on books, paying by wire) with its shop's address
     const { id } = await createUser({ ...bookseller, bookseller: true }, q);
     await createAddress(id, q);
+    // and the company's identifiers its e-invoices name it by (valid SIRET key, its VAT number)
+    await q(`UPDATE booksellers SET siret = '44123456400017', vat_number = 'FR91441234564' WHERE user_id = $1`, [id]);
     // Five titles of a series, each with its ISBN, at prices whose HT rounding shows
     const series = `Marées ${run}`;
     for (let i = 1; i <= 5; i++) {
@@ -139,6 +141,11 @@ describe('a bookseller’s order from an ISBN list to its Factur-X invoice', () 
     expect(xmlOne(xml, 'ram:DuePayableAmount')).toBe(cart.total_price);
     expect(xmlOne(xml, 'ram:DueDateDateTime')).toContain(order.due.replace(/-/g, ''));
     expect(xmlOne(xml, 'ram:IBANID')).toBe(SELLER_IBAN.replace(/ /g, ''));
+    // and the bookseller by its SIREN, VAT number and GLN
+    const buyer = xmlOne(xml, 'ram:BuyerTradeParty');
+    expect(xmlOne(xmlOne(buyer, 'ram:SpecifiedLegalOrganization'), 'ram:ID')).toBe('441234564');
+    expect(xmlAll(buyer, 'ram:ID')).toContain('FR91441234564');
+    expect(xmlAll(buyer, 'ram:URIID')).toEqual(['3012345000024']);
   });
 });
 

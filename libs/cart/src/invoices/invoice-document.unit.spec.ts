@@ -1,5 +1,6 @@
 import { priceCartView } from '../domain/cart-view';
-import { emptyCart, type CartLine, type CartState } from '../domain/cart.types';
+import { orderLine } from '../domain/testing/decider.fixtures';
+import { emptyCart, type CartState } from '../domain/cart.types';
 import { creditNoteDocument, invoiceDocument, type Buyer, type Seller } from './invoice-document';
 import { frenchMoney, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
 import { pdfText } from '../../../../test/support/pdf-text';
@@ -7,26 +8,7 @@ import { pdfText } from '../../../../test/support/pdf-text';
 const seller: Seller = { name: 'Éditions Exemplaire SAS', address: '12 rue des Imprimeurs, 75011 Paris', siret: '000 000 000 00000', vatNumber: 'FR00000000000' };
 const buyer: Buyer = { name: 'Jeanne Martin', address: ['5 rue des Écoles', '35000 Rennes', 'France'], professional: false };
 
-const line = (lineId: string, name: string, kind: 'book' | 'goodie', unitPriceCents: number, quantity: number): CartLine => ({
-  lineId,
-  quantity,
-  variantId: null,
-  dedications: [],
-  contributionId: null,
-  product: {
-    productId: lineId.length,
-    kind,
-    name,
-    unitPriceCents,
-    vatRateBp: kind === 'book' ? 550 : 2000,
-    dedication: false,
-    variantIds: [],
-    outOfStock: false,
-    booksellerOnly: false,
-    expectedShipmentDate: null,
-    needsDelivery: true,
-  },
-});
+const line = orderLine;
 
 /** A paid cart: two books and a tote bag, shipped home, part paid with a voucher. */
 function paidCart(means: CartState['paymentMeans'] = 'credit-card'): CartState {

@@ -2,7 +2,7 @@ import { CartRefusal } from '../cart-errors';
 import type { CartCommand } from '../cart.commands';
 import { cartDecider, decide } from '../cart.decider';
 import type { CartEvent } from '../cart.events';
-import type { ProductSnapshot } from '../cart.types';
+import type { CartLine, ProductSnapshot } from '../cart.types';
 
 /**
  * given(past events).when(commands…) → the events decided (each command on the state the previous
@@ -45,4 +45,14 @@ export const bookSnapshot = (over: Partial<ProductSnapshot> = {}): ProductSnapsh
   expectedShipmentDate: null,
   needsDelivery: true,
   ...over,
+});
+
+/** A plain line of a paid order, for the invoices' tests: a book at 5.5 % or a goodie at 20 %. */
+export const orderLine = (lineId: string, name: string, kind: 'book' | 'goodie', unitPriceCents: number, quantity: number): CartLine => ({
+  lineId,
+  quantity,
+  variantId: null,
+  dedications: [],
+  contributionId: null,
+  product: bookSnapshot({ productId: lineId.length, kind, name, unitPriceCents, vatRateBp: kind === 'book' ? 550 : 2000 }),
 });

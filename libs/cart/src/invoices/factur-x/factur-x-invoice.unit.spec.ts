@@ -1,5 +1,6 @@
 import { priceCartView } from '../../domain/cart-view';
-import { emptyCart, type CartLine, type CartState } from '../../domain/cart.types';
+import { orderLine } from '../../domain/testing/decider.fixtures';
+import { emptyCart, type CartState } from '../../domain/cart.types';
 import { creditNoteDocument, invoiceDocument, type Buyer, type InvoiceDocument, type Seller } from '../invoice-document';
 import { amount, countryCode, facturXCreditNote, facturXInvoice, postalAddress, shippingCharges } from './factur-x-invoice';
 import { checkFacturXData, renderFacturXCreditNote, renderFacturXInvoice } from './factur-x-pdf';
@@ -24,26 +25,7 @@ const bookseller: Buyer = {
   gln: '3012345678901',
 };
 
-const line = (lineId: string, name: string, kind: 'book' | 'goodie', unitPriceCents: number, quantity: number): CartLine => ({
-  lineId,
-  quantity,
-  variantId: null,
-  dedications: [],
-  contributionId: null,
-  product: {
-    productId: lineId.length,
-    kind,
-    name,
-    unitPriceCents,
-    vatRateBp: kind === 'book' ? 550 : 2000,
-    dedication: false,
-    variantIds: [],
-    outOfStock: false,
-    booksellerOnly: false,
-    expectedShipmentDate: null,
-    needsDelivery: true,
-  },
-});
+const line = orderLine;
 
 /** A bookseller's order: three books at 5.5 %, a tote bag at 20 %, shipped, part paid with a voucher. */
 function order(means: CartState['paymentMeans'], extra: Partial<CartState> = {}): CartState {

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form';
 import { useForm } from '@/hooks/use-form';
 import { formatSiret } from '@/lib/seller';
 import type { BooksellerTerms } from '@/types/api';
 import { updateCompanyIdentifiers, type CompanyIdentifiers } from '../api/update-company-identifiers';
 import '../bookseller.css';
+import { EditCycle, type EditEnd } from './edit-cycle';
 
 /** The form, mounted while editing with the current values: the API checks them (keys, SIREN) and answers in French. */
-function CompanyIdentifiersEditForm({ terms, onSaved, onCancel }: { terms: BooksellerTerms; onSaved: () => void; onCancel: () => void }) {
+function CompanyIdentifiersEditForm({ terms, onSaved, onCancel }: { terms: BooksellerTerms } & EditEnd) {
   const form = useForm<CompanyIdentifiers>({
     initial: { siret: terms.siret ? formatSiret(terms.siret) : '', vat_number: terms.vat_number ?? '' },
     validate: () => ({}),
@@ -54,8 +54,6 @@ function CompanyIdentifiersEditForm({ terms, onSaved, onCancel }: { terms: Books
  * given or changed through a form the API checks.
  */
 export function CompanyIdentifiersSection({ terms }: { terms: BooksellerTerms }) {
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
   const known = Boolean(terms.siret || terms.vat_number);
   return (
     <section className="account-box bookseller-identifiers" aria-labelledby="bookseller-identifiers-title">
@@ -73,32 +71,12 @@ export function CompanyIdentifiersSection({ terms }: { terms: BooksellerTerms })
         </div>
       </dl>
       <p className="account-card__meta">Vos factures vous désignent par ces identifiants.</p>
-      {saved && !editing && (
-        <p className="bookseller-identifiers__saved" role="status">
-          Les identifiants de l'entreprise ont bien été enregistrés.
-        </p>
-      )}
-      {editing ? (
-        <CompanyIdentifiersEditForm
-          terms={terms}
-          onSaved={() => {
-            setEditing(false);
-            setSaved(true);
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      ) : (
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setSaved(false);
-            setEditing(true);
-          }}
-        >
-          {known ? 'Modifier les identifiants' : 'Renseigner les identifiants'}
-        </button>
-      )}
+      <EditCycle
+        buttonLabel={known ? 'Modifier les identifiants' : 'Renseigner les identifiants'}
+        savedMessage="Les identifiants de l'entreprise ont bien été enregistrés."
+        savedClassName="bookseller-identifiers__saved"
+        form={(end) => <CompanyIdentifiersEditForm terms={terms} {...end} />}
+      />
     </section>
   );
 }

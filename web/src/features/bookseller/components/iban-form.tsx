@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form';
 import { useForm } from '@/hooks/use-form';
 import { ibanError } from '@/lib/iban';
 import type { BooksellerTerms } from '@/types/api';
 import { updateIban } from '../api/update-iban';
+import { EditCycle, type EditEnd } from './edit-cycle';
 import '../bookseller.css';
 
 type IbanValues = { iban: string };
 
 /** The form itself, mounted while editing: a fresh one each time, closed once saved. */
-function IbanEditForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
+function IbanEditForm({ onSaved, onCancel }: EditEnd) {
   const form = useForm<IbanValues>({
     initial: { iban: '' },
     validate: ({ iban }) => {
@@ -50,8 +50,6 @@ function IbanEditForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: ()
  * added or replaced through a form checked like the API does (ibantools).
  */
 export function IbanSection({ terms }: { terms: BooksellerTerms }) {
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
   const masked = terms.iban_masked ?? null;
   return (
     <section className="account-box bookseller-iban" aria-labelledby="bookseller-iban-title">
@@ -65,31 +63,12 @@ export function IbanSection({ terms }: { terms: BooksellerTerms }) {
         </div>
       </dl>
       {!masked && terms.payment_mean === 'sepa-debit' && <p className="bookseller-iban__warning">Un IBAN est nécessaire pour le prélèvement.</p>}
-      {saved && !editing && (
-        <p className="bookseller-iban__saved" role="status">
-          Votre IBAN a bien été enregistré.
-        </p>
-      )}
-      {editing ? (
-        <IbanEditForm
-          onSaved={() => {
-            setEditing(false);
-            setSaved(true);
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      ) : (
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setSaved(false);
-            setEditing(true);
-          }}
-        >
-          {masked ? "Modifier l'IBAN" : 'Renseigner mon IBAN'}
-        </button>
-      )}
+      <EditCycle
+        buttonLabel={masked ? "Modifier l'IBAN" : 'Renseigner mon IBAN'}
+        savedMessage="Votre IBAN a bien été enregistré."
+        savedClassName="bookseller-iban__saved"
+        form={(end) => <IbanEditForm {...end} />}
+      />
     </section>
   );
 }
