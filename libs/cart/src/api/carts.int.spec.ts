@@ -39,6 +39,8 @@ const CART_FIELDS = [
   'donations_amount',
   'vouchers_amount',
   'total_after_vouchers',
+  // The VAT of each rate (a bookseller's summaries, order detail and invoice: docs/pricing.md).
+  'vat_breakdown',
 ];
 
 describe('carts', () => {
