@@ -75,18 +75,20 @@ function StatementTable({ kind, title, empty, lines, orderHref }: { kind: Kind; 
                 <th scope="row">
                   <Link to={orderHref(line.id)}>{line.reference}</Link>
                 </th>
-                <td>
+                <td data-label="Facture">
                   <InvoiceCell line={line} />
                 </td>
-                <td>{meansLabel(line.means)}</td>
-                <td className="statement__amount">{formatPrice(line.amount_due)}</td>
-                <td>{formatDay(line.due_date)}</td>
+                <td data-label="Paiement">{meansLabel(line.means)}</td>
+                <td data-label="Montant" className="statement__amount">
+                  {formatPrice(line.amount_due)}
+                </td>
+                <td data-label="Échéance">{formatDay(line.due_date)}</td>
                 {kind === 'overdue' && (
-                  <td>
+                  <td data-label="Retard">
                     <strong className="statement__late">{daysLabel(line.days_overdue)}</strong>
                   </td>
                 )}
-                {kind === 'settled' && <td>{line.settled_date ? formatDay(line.settled_date) : '—'}</td>}
+                {kind === 'settled' && <td data-label="Réglée le">{line.settled_date ? formatDay(line.settled_date) : '—'}</td>}
               </tr>
             ))}
           </tbody>
