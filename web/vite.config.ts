@@ -7,19 +7,30 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The API in development; the Host header is kept so absolute media URLs point back at Vite. */
 const api = 'http://localhost:3000';
 
-/** Builds the SPA from web/ into dist/web, which the API serves in production and in browser tests. */
-export default defineConfig({
+/**
+ * Builds the SPA from web/ into dist/web, which the API serves in production and in browser tests,
+ * with a manifest naming each page's chunks and styles. With `--ssr`, the same pages as a CommonJS
+ * bundle in dist/web-ssr, which the API loads to render the public pages on the server.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('../dist/web-ssr', import.meta.url)),
+        emptyOutDir: true,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
+      }
+    : {
+        outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+        emptyOutDir: true,
+        manifest: 'page-manifest.json',
+      },
   server: {
     proxy: {
       '/api': { target: api },
       '/media': { target: api },
     },
   },
-});
+}));

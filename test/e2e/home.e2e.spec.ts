@@ -56,7 +56,7 @@ describe('the label home page in a browser', () => {
       if (label.id === 1) await expect(romance.getAttribute('href')).resolves.toBe('/queer-romance/home');
 
       // And the page wears the label's colours, taken from the API
-      const primary = await v.page.evaluate<string>("document.documentElement.style.getPropertyValue('--color-primary')");
+      const primary = await v.page.evaluate<string>("getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()");
       expect(primary.toLowerCase()).toBe(label.theme.primary.toLowerCase());
       await screenshots(v.page, `home-${label.slug}`);
     }

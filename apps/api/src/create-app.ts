@@ -4,13 +4,14 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { registerAntiForgery } from '@shop/auth';
 import { AppConfig, drfFrameworkErrors, DrfExceptionFilter, DrfValidationPipe, registerInputGuard, registerMicroCache, registerMultipartForms } from '@shop/common';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { CatalogueOldSlugs } from '@shop/catalogue';
 import { CampaignOldSlugs } from '@shop/crowdfunding';
 import { AppModule, AppOptions } from './app.module';
 import { registerOldAddressRedirects } from './old-addresses';
 import { registerApiDocs } from './openapi';
+import { registerRobots } from './ssr/robots';
+import { clientRouteResponder } from './ssr/server-pages';
 import { OpsQueues } from './ops/ops-queues';
 import { DashboardSessions, registerQueueDashboard } from './ops/queue-dashboard';
 import { fastifyLogging, PinoNestLogger, registerRequestId } from './ops/request-logging';
@@ -18,12 +19,6 @@ import { registerMetrics, ShopMetrics } from './ops/shop-metrics';
 
 /** Public catalogue reads that the micro-cache may answer for anonymous visitors. */
 const CACHEABLE_PREFIXES = ['/api/labels', '/api/books', '/api/products', '/api/authors', '/api/events', '/api/crowdfundings'];
-
-/** Reads the built SPA's index.html so unknown non-API paths can be answered with it (client-side routes). */
-function spaIndex(config: AppConfig): string | null {
-  const file = join(resolve(config.webDist), 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
-}
 
 /**
  * Builds the API application exactly as production runs it (Fastify, trailing slash optional,
@@ -44,11 +39,12 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     logger: new PinoNestLogger(adapter.getInstance().log),
   });
-  const index = spaIndex(config);
-  app.useGlobalFilters(new DrfExceptionFilter(index));
+  const fastify = app.getHttpAdapter().getInstance();
+  // Page addresses: the public pages rendered on the server, the others the SPA's shell (null without a built SPA).
+  const pages = clientRouteResponder(fastify, config);
+  app.useGlobalFilters(new DrfExceptionFilter(pages));
   // The one input boundary: every DTO-typed body, query and parameter is validated there.
   app.useGlobalPipes(new DrfValidationPipe());
-  const fastify = app.getHttpAdapter().getInstance();
   registerRequestId(fastify);
   // Cookies first: the anti-forgery hook reads and sets the csrftoken cookie.
   await app.register(fastifyCookie);
@@ -67,7 +63,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const catalogueSlugs = app.get(CatalogueOldSlugs);
   const campaignSlugs = app.get(CampaignOldSlugs);
   registerOldAddressRedirects(fastify, (kind, slug) => (kind === 'campaign' ? campaignSlugs.currentSlug(slug) : catalogueSlugs.currentSlug(kind, slug)));
-  if (index !== null) {
+  registerRobots(fastify);
+  if (pages !== null) {
     await app.register(fastifyStatic, { root: resolve(config.webDist), prefix: '/', wildcard: false, index: false });
   }
   app.enableShutdownHooks();

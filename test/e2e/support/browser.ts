@@ -47,6 +47,9 @@ function requestedBy(request: Request): Page | null {
   }
 }
 
+/** React's reports of a hydration that failed (minified in the production build, spelled out in development). */
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|[Hh]ydrat/;
+
 export async function visit(browser: Browser, api: TestApi, viewport = DESKTOP): Promise<Visit> {
   const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   const page = await context.newPage();
@@ -54,6 +57,10 @@ export async function visit(browser: Browser, api: TestApi, viewport = DESKTOP):
   const outside: string[] = [];
   const popups: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // A server-rendered page the browser could not take over as it was (React's hydration errors 418 to 425) counts as an error of the page.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) pageErrors.push(message.text());
+  });
   // Nothing leaves the machine: every outside request is recorded, then aborted (the pixel included).
   await context.route(
     (url) => !url.href.startsWith(api.baseUrl),

@@ -1,63 +1,77 @@
-import { lazy, useState, type ComponentType, type ReactElement } from 'react';
-import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useParams } from 'react-router-dom';
+import { lazy, useState, type ComponentType, type JSX, type ReactElement } from 'react';
+import { createBrowserRouter, Route, RouterProvider, Routes, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate } from '@/components/ui/navigate';
 import { DEFAULT_LABEL, paths, type LegalPage } from '@/config/paths';
+import { useServerRender } from '@/lib/ssr/server-render';
 import { RequireAuth, RequireReader } from '@/features/auth/components/require-auth';
 import { ScrollToTop } from '@/features/layout/components/scroll-to-top';
 import { LabelLayout } from './routes/label-layout';
 import { RequireFeature, type LabelFeature } from './routes/require-feature';
 
-/** Every page is its own chunk, loaded on first visit (React.lazy; the layout's Suspense waits for it). */
-const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
+/**
+ * Every page is its own chunk, loaded on first visit (React.lazy; the layout's Suspense waits for
+ * it). `source` names the page's module as the build's manifest does: a page the server renders
+ * tells the response which chunks and styles to link in its head.
+ */
+const page = <P extends object>(source: string, load: () => Promise<ComponentType<P>>) => {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function Page(props: P) {
+    useServerRender()?.modules.add(source);
+    return <Lazy {...(props as P & JSX.IntrinsicAttributes)} />;
+  };
+};
 
-const Home = page(() => import('./routes/home').then((m) => m.HomeRoute));
-const Projects = page(() => import('./routes/projects').then((m) => m.ProjectsRoute));
+const Home = page('src/app/routes/home.tsx', () => import('./routes/home').then((m) => m.HomeRoute));
+const Projects = page('src/app/routes/projects.tsx', () => import('./routes/projects').then((m) => m.ProjectsRoute));
 // The campaign page fetches its tabs' code with its own, so switching tabs never waits for the network.
-const Campaign = page(() => Promise.all([import('./routes/crowdfunding/campaign'), import('./routes/crowdfunding/campaign-tabs')]).then(([m]) => m.CampaignRoute));
-const CampaignDescription = page(() => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignDescriptionRoute));
-const CampaignNews = page(() => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignNewsRoute));
-const CampaignContributions = page(() => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignContributionsRoute));
-const CampaignFaq = page(() => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignFaqRoute));
-const NotFound = page(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
+const Campaign = page('src/app/routes/crowdfunding/campaign.tsx', () =>
+  Promise.all([import('./routes/crowdfunding/campaign'), import('./routes/crowdfunding/campaign-tabs')]).then(([m]) => m.CampaignRoute),
+);
+const CampaignDescription = page('src/app/routes/crowdfunding/campaign-tabs.tsx', () => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignDescriptionRoute));
+const CampaignNews = page('src/app/routes/crowdfunding/campaign-tabs.tsx', () => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignNewsRoute));
+const CampaignContributions = page('src/app/routes/crowdfunding/campaign-tabs.tsx', () => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignContributionsRoute));
+const CampaignFaq = page('src/app/routes/crowdfunding/campaign-tabs.tsx', () => import('./routes/crowdfunding/campaign-tabs').then((m) => m.CampaignFaqRoute));
+const NotFound = page('src/app/routes/not-found.tsx', () => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
-const Login = page(() => import('./routes/auth/login').then((m) => m.LoginRoute));
-const Registration = page(() => import('./routes/auth/registration').then((m) => m.RegistrationRoute));
-const BooksellerRegistration = page(() => import('./routes/auth/registration').then((m) => m.BooksellerRegistrationRoute));
-const WaitingValidation = page(() => import('./routes/auth/account-links').then((m) => m.WaitingValidationRoute));
-const Confirm = page(() => import('./routes/auth/account-links').then((m) => m.ConfirmRoute));
-const ForgotPassword = page(() => import('./routes/auth/account-links').then((m) => m.ForgotPasswordRoute));
-const ResetPassword = page(() => import('./routes/auth/account-links').then((m) => m.ResetPasswordRoute));
-const Unsubscribe = page(() => import('./routes/auth/account-links').then((m) => m.UnsubscribeRoute));
+const Login = page('src/app/routes/auth/login.tsx', () => import('./routes/auth/login').then((m) => m.LoginRoute));
+const Registration = page('src/app/routes/auth/registration.tsx', () => import('./routes/auth/registration').then((m) => m.RegistrationRoute));
+const BooksellerRegistration = page('src/app/routes/auth/registration.tsx', () => import('./routes/auth/registration').then((m) => m.BooksellerRegistrationRoute));
+const WaitingValidation = page('src/app/routes/auth/account-links.tsx', () => import('./routes/auth/account-links').then((m) => m.WaitingValidationRoute));
+const Confirm = page('src/app/routes/auth/account-links.tsx', () => import('./routes/auth/account-links').then((m) => m.ConfirmRoute));
+const ForgotPassword = page('src/app/routes/auth/account-links.tsx', () => import('./routes/auth/account-links').then((m) => m.ForgotPasswordRoute));
+const ResetPassword = page('src/app/routes/auth/account-links.tsx', () => import('./routes/auth/account-links').then((m) => m.ResetPasswordRoute));
+const Unsubscribe = page('src/app/routes/auth/account-links.tsx', () => import('./routes/auth/account-links').then((m) => m.UnsubscribeRoute));
 
-const Bookshop = page(() => import('./routes/catalogue/bookshop').then((m) => m.BookshopRoute));
-const OtherPublishers = page(() => import('./routes/catalogue/bookshop').then((m) => m.OtherPublishersRoute));
-const BookPage = page(() => import('./routes/catalogue/book').then((m) => m.BookRoute));
-const BooksellerBookPage = page(() => import('./routes/catalogue/book').then((m) => m.BooksellerBookRoute));
-const Shop = page(() => import('./routes/shop/shop').then((m) => m.ShopRoute));
-const ProductPage = page(() => import('./routes/shop/product').then((m) => m.ProductRoute));
-const GiftCards = page(() => import('./routes/shop/gift-cards').then((m) => m.GiftCardsRoute));
-const Authors = page(() => import('./routes/authors/authors').then((m) => m.AuthorsRoute));
-const AuthorPage = page(() => import('./routes/authors/author').then((m) => m.AuthorRoute));
-const Events = page(() => import('./routes/info/events').then((m) => m.EventsRoute));
-const About = page(() => import('./routes/info/about').then((m) => m.AboutRoute));
-const Faq = page(() => import('./routes/info/faq').then((m) => m.FaqRoute));
-const ForgottenVouchers = page(() => import('./routes/info/forgotten-vouchers').then((m) => m.ForgottenVouchersRoute));
-const SalesTerms = page(() => import('./routes/info/legal').then((m) => m.SalesTermsRoute));
-const LegalNotice = page(() => import('./routes/info/legal').then((m) => m.LegalNoticeRoute));
-const Credits = page(() => import('./routes/info/legal').then((m) => m.CreditsRoute));
-const TermsOfUse = page(() => import('./routes/info/legal').then((m) => m.TermsOfUseRoute));
+const Bookshop = page('src/app/routes/catalogue/bookshop.tsx', () => import('./routes/catalogue/bookshop').then((m) => m.BookshopRoute));
+const OtherPublishers = page('src/app/routes/catalogue/bookshop.tsx', () => import('./routes/catalogue/bookshop').then((m) => m.OtherPublishersRoute));
+const BookPage = page('src/app/routes/catalogue/book.tsx', () => import('./routes/catalogue/book').then((m) => m.BookRoute));
+const BooksellerBookPage = page('src/app/routes/catalogue/book.tsx', () => import('./routes/catalogue/book').then((m) => m.BooksellerBookRoute));
+const Shop = page('src/app/routes/shop/shop.tsx', () => import('./routes/shop/shop').then((m) => m.ShopRoute));
+const ProductPage = page('src/app/routes/shop/product.tsx', () => import('./routes/shop/product').then((m) => m.ProductRoute));
+const GiftCards = page('src/app/routes/shop/gift-cards.tsx', () => import('./routes/shop/gift-cards').then((m) => m.GiftCardsRoute));
+const Authors = page('src/app/routes/authors/authors.tsx', () => import('./routes/authors/authors').then((m) => m.AuthorsRoute));
+const AuthorPage = page('src/app/routes/authors/author.tsx', () => import('./routes/authors/author').then((m) => m.AuthorRoute));
+const Events = page('src/app/routes/info/events.tsx', () => import('./routes/info/events').then((m) => m.EventsRoute));
+const About = page('src/app/routes/info/about.tsx', () => import('./routes/info/about').then((m) => m.AboutRoute));
+const Faq = page('src/app/routes/info/faq.tsx', () => import('./routes/info/faq').then((m) => m.FaqRoute));
+const ForgottenVouchers = page('src/app/routes/info/forgotten-vouchers.tsx', () => import('./routes/info/forgotten-vouchers').then((m) => m.ForgottenVouchersRoute));
+const SalesTerms = page('src/app/routes/info/legal.tsx', () => import('./routes/info/legal').then((m) => m.SalesTermsRoute));
+const LegalNotice = page('src/app/routes/info/legal.tsx', () => import('./routes/info/legal').then((m) => m.LegalNoticeRoute));
+const Credits = page('src/app/routes/info/legal.tsx', () => import('./routes/info/legal').then((m) => m.CreditsRoute));
+const TermsOfUse = page('src/app/routes/info/legal.tsx', () => import('./routes/info/legal').then((m) => m.TermsOfUseRoute));
 
-const Contribute = page(() => import('./routes/crowdfunding/contribute').then((m) => m.ContributeRoute));
-const CartPage = page(() => import('./routes/checkout/cart').then((m) => m.CartRoute));
-const Delivery = page(() => import('./routes/checkout/delivery').then((m) => m.DeliveryRoute));
-const NoDelivery = page(() => import('./routes/checkout/delivery').then((m) => m.NoDeliveryRoute));
-const Summary = page(() => import('./routes/checkout/summary').then((m) => m.SummaryRoute));
-const Complete = page(() => import('./routes/checkout/complete').then((m) => m.CompleteRoute));
+const Contribute = page('src/app/routes/crowdfunding/contribute.tsx', () => import('./routes/crowdfunding/contribute').then((m) => m.ContributeRoute));
+const CartPage = page('src/app/routes/checkout/cart.tsx', () => import('./routes/checkout/cart').then((m) => m.CartRoute));
+const Delivery = page('src/app/routes/checkout/delivery.tsx', () => import('./routes/checkout/delivery').then((m) => m.DeliveryRoute));
+const NoDelivery = page('src/app/routes/checkout/delivery.tsx', () => import('./routes/checkout/delivery').then((m) => m.NoDeliveryRoute));
+const Summary = page('src/app/routes/checkout/summary.tsx', () => import('./routes/checkout/summary').then((m) => m.SummaryRoute));
+const Complete = page('src/app/routes/checkout/complete.tsx', () => import('./routes/checkout/complete').then((m) => m.CompleteRoute));
 // Areas with sections route those themselves (descendant <Routes>), each in its own folder.
-const AccountArea = page(() => import('./routes/account/account-area').then((m) => m.AccountAreaRoute));
-const BooksellerArea = page(() => import('./routes/bookseller/bookseller-area').then((m) => m.BooksellerAreaRoute));
-const StaffArea = page(() => import('./routes/staff/staff-area').then((m) => m.StaffAreaRoute));
-const Contact = page(() => import('./routes/info/contact').then((m) => m.ContactRoute));
-const SubmitProject = page(() => import('./routes/info/contact').then((m) => m.SubmitProjectRoute));
+const AccountArea = page('src/app/routes/account/account-area.tsx', () => import('./routes/account/account-area').then((m) => m.AccountAreaRoute));
+const BooksellerArea = page('src/app/routes/bookseller/bookseller-area.tsx', () => import('./routes/bookseller/bookseller-area').then((m) => m.BooksellerAreaRoute));
+const StaffArea = page('src/app/routes/staff/staff-area.tsx', () => import('./routes/staff/staff-area').then((m) => m.StaffAreaRoute));
+const Contact = page('src/app/routes/info/contact.tsx', () => import('./routes/info/contact').then((m) => m.ContactRoute));
+const SubmitProject = page('src/app/routes/info/contact.tsx', () => import('./routes/info/contact').then((m) => m.SubmitProjectRoute));
 
 /** Login guard of spec §2. */
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -102,9 +116,12 @@ const campaignTabs = [
  */
 export function AppRouter() {
   // A data router around the route tree: it lets a page hold a navigation (useBlocker) while a form has unsaved changes.
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes /> }]));
+  const [router] = useState(() => createBrowserRouter(appRoutes));
   return <RouterProvider router={router} />;
 }
+
+/** The data router's one route: the tree below routes itself; the server renders the same tree in a static router. */
+export const appRoutes: RouteObject[] = [{ path: '*', element: <AppRoutes /> }];
 
 function AppRoutes() {
   return (

@@ -4,6 +4,14 @@ import { beginLoading } from './loading';
 /** Every call goes to the API under this base (spec §7). */
 const API_BASE = '/api/';
 
+/** How calls reach the API: the browser's fetch, or on the server the API answering in-process. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Routes the calls elsewhere than the browser's fetch (the server rendering a page asks its own API). */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** The body of a DRF error: `{detail}` or `{field: [messages]}`. */
 export type DrfErrorBody = { detail?: string } & Record<string, unknown>;
 
@@ -172,7 +180,7 @@ async function once<T>(url: string, options: RequestOptions): Promise<T> {
 
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await transport(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -220,7 +228,7 @@ export async function fetchFile(path: string): Promise<Blob> {
     const token = provided instanceof Promise ? await provided : provided;
     let res: Response;
     try {
-      res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      res = await transport(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     } catch {
       throw new ApiError('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.', 0);
     }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerRender, type PageHead } from './ssr/server-render';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -10,8 +11,18 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-/** Sets the document title and meta description while the page is shown, restoring them after. */
-export function useDocumentMeta(title: string | null | undefined, description?: string | null): void {
+/** What a shared link of the page shows beside its title and description. */
+export type SharePreview = Pick<PageHead, 'image' | 'type' | 'preloadImage'>;
+
+/**
+ * Sets the document title and meta description while the page is shown, restoring them after. On
+ * the server, where no effect runs, the page's head goes to the response instead (with the picture
+ * a shared link shows).
+ */
+export function useDocumentMeta(title: string | null | undefined, description?: string | null, share?: SharePreview): void {
+  const server = useServerRender();
+  if (server) server.setHead({ title: title ?? undefined, description: description ?? undefined, image: share?.image, type: share?.type, preloadImage: share?.preloadImage });
+
   useEffect(() => {
     if (!title) return;
     const previous = document.title;

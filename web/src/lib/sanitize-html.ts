@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /**
  * The allow-list HTML sanitiser for the HTML the API sends (campaign descriptions, news, authors'
@@ -55,12 +55,22 @@ function finishLinks(root: DocumentFragment): void {
   }
 }
 
+/** The browser's DOMPurify, or on the server one bound to a DOM of its own (see `setSanitizerWindow`). */
+let purifier: Purifier = DOMPurify;
+let ownerDocument: () => Document = () => document;
+
+/** Gives the sanitiser a DOM where there is none (the server renders pages with the browser's sanitiser on jsdom). */
+export function setSanitizerWindow(window: WindowLike & { document: Document }): void {
+  purifier = DOMPurify(window);
+  ownerDocument = () => window.document;
+}
+
 /** The allowed subset of `html`, as an HTML string safe to inject. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   // Without a DOM (a non-browser import) DOMPurify would hand the input back untouched: fail closed.
-  if (!DOMPurify.isSupported) return '';
-  const fragment = DOMPurify.sanitize(html, {
+  if (!purifier.isSupported) return '';
+  const fragment = purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href'],
     ALLOWED_URI_REGEXP: SAFE_HREF,
@@ -70,7 +80,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
     RETURN_DOM_FRAGMENT: true,
   });
   finishLinks(fragment);
-  const box = document.createElement('div');
+  const box = ownerDocument().createElement('div');
   box.appendChild(fragment);
   return box.innerHTML;
 }

@@ -84,6 +84,9 @@ export function getSession(): Session {
   return cache.session;
 }
 
+const ANONYMOUS: Session = { loggedIn: false, token: null, profile: null };
+const anonymousSession = () => ANONYMOUS;
+
 const readToken = (): SessionToken | null => getSession().token;
 
 function emit(): void {
@@ -130,7 +133,8 @@ export async function revalidateProfile(): Promise<UserProfile | null> {
  * The profile comes from its SWR key, the stored copy standing in until it arrives.
  */
 export function useSession(): Session {
-  const session = useSyncExternalStore(subscribe, getSession, getSession);
+  // A page the server rendered was rendered for a visitor without a session: it hydrates as one, then shows the session.
+  const session = useSyncExternalStore(subscribe, getSession, anonymousSession);
   const { data } = useSWR<UserProfile>(session.loggedIn ? PROFILE_KEY : null, getProfile, {
     fallbackData: session.profile ?? undefined,
     revalidateOnFocus: false,

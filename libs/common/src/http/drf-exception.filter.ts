@@ -23,14 +23,15 @@ const FRENCH_DETAIL: Record<number, string> = {
 export class DrfExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  /** @param spaIndexHtml the SPA's index.html, sent for unknown GET paths outside /api and /media. */
-  constructor(private readonly spaIndexHtml: string | null = null) {}
+  /** @param clientRoutes answers unknown GET paths outside /api and /media: the SPA's pages. */
+  constructor(private readonly clientRoutes: ((req: FastifyRequest, reply: FastifyReply) => void) | null = null) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = this.toDrf(exception);
-    if (status === 404 && this.spaIndexHtml !== null && this.isClientRoute(host.switchToHttp().getRequest<FastifyRequest>())) {
-      void reply.status(200).header('content-type', 'text/html; charset=utf-8').send(this.spaIndexHtml);
+    const req = host.switchToHttp().getRequest<FastifyRequest>();
+    if (status === 404 && this.clientRoutes !== null && this.isClientRoute(req)) {
+      this.clientRoutes(req, reply);
       return;
     }
     // A 503 is an answer given on purpose (a readiness check while Redis is away), not a crash.

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { matchPath, Navigate, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
+import { matchPath, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
+import { Navigate } from '@/components/ui/navigate';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { LoadingBanner } from '@/components/ui/loading-banner';
@@ -17,10 +18,12 @@ import { SideMenu } from '@/features/layout/components/side-menu';
 import { menuItems } from '@/features/layout/utils/menu-items';
 import { ApiError } from '@/lib/api-client';
 import { onLogout, useSession } from '@/lib/session';
+import { useServerRender } from '@/lib/ssr/server-render';
 import type { Label } from '@/types/api';
 
 /** The frame of a label's pages once the label is known: header, side menu, page, footer, modal host, loading banner. */
 function SiteFrame({ label }: { label: Label }) {
+  useServerRender()?.setHead({ siteName: label.name });
   const labels = useLabels();
   const { profile } = useSession();
   const isBookseller = profile?.isBookseller ?? false;

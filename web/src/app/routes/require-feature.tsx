@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@/components/ui/navigate';
 import { paths } from '@/config/paths';
 import type { LabelFlags } from '@/types/api';
 import { useCurrentLabel } from './label-layout';

@@ -1,4 +1,5 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Navigate } from '@/components/ui/navigate';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Section } from '@/components/ui/section';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';

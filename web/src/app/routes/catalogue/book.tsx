@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { Navigate } from '@/components/ui/navigate';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
@@ -11,6 +12,9 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { excerpt } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { useSiteOrigin } from '@/lib/ssr/server-render';
+import { breadcrumbs, offer, sharePicture, StructuredData } from '@/lib/structured-data';
+import type { Book, Label } from '@/types/api';
 import { useCurrentLabel } from '../label-layout';
 
 /** Spec §9: a description cut for the page's meta description. */
@@ -41,7 +45,11 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
   const { data: book, error, mutate } = useBook(slug);
   const { profile } = useSession();
   useCurrentSlug(slug, book?.slug);
-  useDocumentMeta(book ? `${book.name}${book.author ? ` — ${book.author.name}` : ''} — ${label.name}` : null, book ? excerpt(book.description_text, META_DESCRIPTION_CUT) : null);
+  const origin = useSiteOrigin();
+  useDocumentMeta(book ? `${book.name}${book.author ? ` — ${book.author.name}` : ''} — ${label.name}` : null, book ? excerpt(book.description_text, META_DESCRIPTION_CUT) : null, {
+    image: sharePicture(book?.image),
+    type: 'book',
+  });
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
   if (error) return <ErrorMessage message={`Ce livre n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
@@ -71,8 +79,37 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
         authorPages={label.featureAuthors}
         actions={offerCart ? <AddToCartButton addition={{ labelId: label.id, product: book.id }} productName={book.name} labelSlug={label.slug} disabled={!orderable} /> : null}
       />
+      {!pro && !book.draft && <StructuredData data={bookData(book, label, origin)} />}
     </>
   );
+}
+
+/** The book for search engines: schema.org Book with its ISBN and the shop's offer, and the trail to it. */
+function bookData(book: Book, label: Label, origin: string): Record<string, unknown>[] {
+  const path = paths.label.book.getHref(label.slug, book.slug);
+  const status = availability(book);
+  const available = status.kind === 'preorder' ? 'PreOrder' : status.kind === 'in-stock' ? 'InStock' : 'OutOfStock';
+  return [
+    {
+      '@type': 'Book',
+      name: book.name,
+      url: `${origin}${path}`,
+      ...(book.isbn ? { isbn: book.isbn } : {}),
+      ...(book.nb_pages ? { numberOfPages: book.nb_pages } : {}),
+      ...(book.author ? { author: { '@type': 'Person', name: book.author.name } } : {}),
+      ...(book.publisher ? { publisher: { '@type': 'Organization', name: book.publisher } } : {}),
+      ...(book.release ? { datePublished: book.release } : {}),
+      ...(book.image ? { image: sharePicture(book.image) } : {}),
+      description: excerpt(book.description_text, META_DESCRIPTION_CUT),
+      inLanguage: 'fr',
+      offers: offer(origin, path, book.discounted_price ?? book.price, available),
+    },
+    breadcrumbs(origin, [
+      [label.name, paths.label.home.getHref(label.slug)],
+      ['Librairie', paths.label.bookshop.getHref(label.slug)],
+      [book.name, path],
+    ]),
+  ];
 }
 
 /** The bookseller area's book page. */

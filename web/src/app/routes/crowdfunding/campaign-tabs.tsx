@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@/components/ui/navigate';
 import { paths, type CampaignTab } from '@/config/paths';
 import { CampaignBackers } from '@/features/crowdfunding/components/campaign-backers';
 import { CampaignDescription } from '@/features/crowdfunding/components/campaign-description';

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
+import { Navigate } from '@/components/ui/navigate';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { ShareBlock } from '@/components/ui/share-block';
 import { paths } from '@/config/paths';
@@ -12,6 +13,8 @@ import { RewardCatalogue } from '@/features/crowdfunding/components/reward-catal
 import { TrackingPixel } from '@/features/crowdfunding/components/tracking-pixel';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { useSiteOrigin } from '@/lib/ssr/server-render';
+import { breadcrumbs, sharePicture, StructuredData } from '@/lib/structured-data';
 import { excerpt } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import type { CrowdfundingDetail, Label } from '@/types/api';
@@ -55,7 +58,12 @@ export function CampaignRoute() {
   const { profile } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  useDocumentMeta(campaign ? `${campaign.title} — ${label.name}` : null, campaign ? excerpt(campaign.description_text, META_DESCRIPTION_CUT) : null);
+  const origin = useSiteOrigin();
+  useDocumentMeta(campaign ? `${campaign.title} — ${label.name}` : null, campaign ? excerpt(campaign.description_text, META_DESCRIPTION_CUT) : null, {
+    image: sharePicture(campaign?.cover),
+    type: 'website',
+    preloadImage: campaign?.cover_webp ?? campaign?.cover ?? undefined,
+  });
   // Opened under an old slug: the address shows the current one, in place of the old in the history.
   const renamed = campaign ? currentSlugPath(location.pathname, slug, campaign.slug) : null;
   useEffect(() => {
@@ -70,7 +78,7 @@ export function CampaignRoute() {
 
   // A draft is only previewed by staff: nobody can back it.
   const running = campaign.started && !campaign.finished && !campaign.disabled && !campaign.draft;
-  const url = `${window.location.origin}${paths.label.crowdfunding.getHref(label.slug, campaign.slug)}`;
+  const url = `${origin}${paths.label.crowdfunding.getHref(label.slug, campaign.slug)}`;
   return (
     <article className="campaign" aria-labelledby="campaign-title">
       {campaign.draft && <DraftBanner />}
@@ -100,6 +108,35 @@ export function CampaignRoute() {
         <RewardCatalogue rewards={campaign.compensations} labelSlug={label.slug} campaignSlug={campaign.slug} running={running} isBookseller={profile?.isBookseller ?? false} />
       </div>
       <TrackingPixel pixelId={campaign.facebook_pixel_id} />
+      {!campaign.draft && <StructuredData data={campaignData(campaign, label, url)} />}
     </article>
   );
+}
+
+/**
+ * The campaign for search engines: the book to be (schema.org CreativeWork) funded by its backers,
+ * with its goal when it is an amount, and the trail to it.
+ */
+function campaignData(campaign: CrowdfundingDetail, label: Label, url: string): Record<string, unknown>[] {
+  const origin = url.slice(0, url.indexOf('/', url.indexOf('//') + 2));
+  return [
+    {
+      '@type': 'CreativeWork',
+      name: campaign.title,
+      url,
+      description: excerpt(campaign.description_text, META_DESCRIPTION_CUT),
+      ...(campaign.cover ? { image: sharePicture(campaign.cover) } : {}),
+      ...(campaign.author ? { author: { '@type': 'Person', name: campaign.author.name } } : {}),
+      publisher: { '@type': 'Organization', name: label.name },
+      inLanguage: 'fr',
+      ...(campaign.goal_type === 1
+        ? { funding: { '@type': 'MonetaryGrant', name: 'Financement participatif', amount: { '@type': 'MonetaryAmount', value: campaign.goal, currency: 'EUR' } } }
+        : {}),
+    },
+    breadcrumbs(origin, [
+      [label.name, paths.label.home.getHref(label.slug)],
+      ['Projets en cours', paths.label.projects.getHref(label.slug)],
+      [campaign.title, paths.label.crowdfunding.getHref(label.slug, campaign.slug)],
+    ]),
+  ];
 }

@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { Navigate } from '@/components/ui/navigate';
 import { HtmlContent } from '@/components/ui/html-content';
 import { paths } from '@/config/paths';
 import { AboutMenu } from '@/features/about/components/about-menu';

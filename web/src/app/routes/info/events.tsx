@@ -3,6 +3,7 @@ import { useUpcomingEvents } from '@/features/events/api/get-events';
 import { EventList } from '@/features/events/components/event-card';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatMonth } from '@/lib/format';
+import { sharePicture, StructuredData } from '@/lib/structured-data';
 import type { LabelEvent } from '@/types/api';
 import { useCurrentLabel } from '../label-layout';
 
@@ -35,13 +36,31 @@ export function EventsRoute() {
       ) : events.length === 0 ? (
         <p className="empty">Aucun événement prévu pour le moment : revenez bientôt !</p>
       ) : (
-        byMonth(events).map(([month, list]) => (
-          <section key={month} className="agenda-month" aria-label={month}>
-            <h2 className="agenda-month__title">{month}</h2>
-            <EventList events={list} labelSlug={label.slug} />
-          </section>
-        ))
+        <>
+          <StructuredData data={events.map(eventData)} />
+          {byMonth(events).map(([month, list]) => (
+            <section key={month} className="agenda-month" aria-label={month}>
+              <h2 className="agenda-month__title">{month}</h2>
+              <EventList events={list} labelSlug={label.slug} />
+            </section>
+          ))}
+        </>
       )}
     </>
   );
+}
+
+/** An event for search engines: schema.org Event, in person, at its place. */
+function eventData(event: LabelEvent): Record<string, unknown> {
+  return {
+    '@type': 'Event',
+    name: event.title,
+    startDate: event.start_date,
+    endDate: event.end_date,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: event.location, address: event.location },
+    ...(event.poster ? { image: sharePicture(event.poster) } : {}),
+    ...(event.authors.length ? { performer: event.authors.map((author) => ({ '@type': 'Person', name: author.name })) } : {}),
+  };
 }

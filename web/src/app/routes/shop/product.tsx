@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { Navigate } from '@/components/ui/navigate';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { GiftNoteFields, giftNoteOf, giftNoteProblem, type GiftNoteDraft } from '@/components/ui/gift-note-fields';
 import { paths } from '@/config/paths';
@@ -12,6 +13,8 @@ import { useCurrentSlug } from '@/hooks/use-current-slug';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { excerpt } from '@/lib/format';
+import { useSiteOrigin } from '@/lib/ssr/server-render';
+import { breadcrumbs, offer, sharePicture, StructuredData } from '@/lib/structured-data';
 import type { Label, Product } from '@/types/api';
 import { useCurrentLabel } from '../label-layout';
 
@@ -21,7 +24,11 @@ export function ProductRoute() {
   const slug = useParams().slug ?? '';
   const { data: product, error, mutate } = useProduct(slug);
   useCurrentSlug(slug, product?.slug);
-  useDocumentMeta(product ? `${product.name} — ${label.name}` : null, product ? excerpt(product.description_text, 200) : null);
+  const origin = useSiteOrigin();
+  useDocumentMeta(product ? `${product.name} — ${label.name}` : null, product ? excerpt(product.description_text, 200) : null, {
+    image: sharePicture(product?.image),
+    type: 'product',
+  });
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
   if (error) return <ErrorMessage message={`Ce produit n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
@@ -60,6 +67,7 @@ export function ProductRoute() {
           )
         }
       />
+      {!product.draft && <StructuredData data={productData(product, label, origin)} />}
     </>
   );
 }
@@ -87,4 +95,25 @@ function GiftCardActions({ product, label, selection }: { product: Product; labe
       />
     </>
   );
+}
+
+/** The goodie for search engines: schema.org Product with the shop's offer, and the trail to it. */
+function productData(product: Product, label: Label, origin: string): Record<string, unknown>[] {
+  const path = paths.label.product.getHref(label.slug, product.slug);
+  return [
+    {
+      '@type': 'Product',
+      name: product.name,
+      url: `${origin}${path}`,
+      ...(product.image ? { image: sharePicture(product.image) } : {}),
+      description: excerpt(product.description_text, 200),
+      brand: { '@type': 'Brand', name: label.name },
+      offers: offer(origin, path, product.price, product.out_of_stock ? 'OutOfStock' : 'InStock'),
+    },
+    breadcrumbs(origin, [
+      [label.name, paths.label.home.getHref(label.slug)],
+      ['Boutique', paths.label.shop.getHref(label.slug)],
+      [product.name, path],
+    ]),
+  ];
 }

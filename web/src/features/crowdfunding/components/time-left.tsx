@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useInitialNow } from '@/lib/ssr/server-render';
 import type { Crowdfunding } from '@/types/api';
 import { timeLeft, timeLeftLabel } from '../utils/time-left';
 
 /** The visitor's clock, ticking every `intervalMs`. */
 function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const initialNow = useInitialNow();
+  const [now, setNow] = useState(initialNow);
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
@@ -18,7 +20,7 @@ function useNow(intervalMs: number): number {
  * HH:MM:SS countdown ticking every second, then 'Terminé'.
  */
 export function TimeLeft({ campaign }: { campaign: Pick<Crowdfunding, 'start_date' | 'end_date'> }) {
-  const initial = timeLeft(campaign, Date.now());
+  const initial = timeLeft(campaign, useInitialNow());
   // Once a second in the last two days; once a minute otherwise, enough to notice the switch.
   const now = useNow(initial.kind === 'countdown' ? 1000 : 60_000);
   const left = timeLeft(campaign, now);

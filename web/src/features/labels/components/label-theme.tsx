@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { readableOn } from '@/lib/readable-colour';
 import type { LabelTheme as Theme } from '@/types/api';
 
@@ -10,32 +9,35 @@ const VARIABLES: Record<keyof Theme, string> = {
   accent: '--color-accent',
 };
 
+/** A colour as the API gives it (#rgb, #rrggbb, rgb()/hsl() or a name): anything else could close the rule. */
+const SAFE_COLOUR = /^[#(),.%\w\s-]{1,64}$/;
+
+/** The label's colours as CSS variables on the document root (the stylesheet only reads them). */
+export function themeRule(theme: Theme | null | undefined): string {
+  const declarations: string[] = [];
+  for (const [key, variable] of Object.entries(VARIABLES)) {
+    const colour = theme?.[key as keyof Theme];
+    if (colour && SAFE_COLOUR.test(colour)) declarations.push(`${variable}:${colour}`);
+  }
+  // The accent as small text (eyebrows, links in notes): darkened if need be to read on the page and on its white surfaces.
+  if (theme?.accent && SAFE_COLOUR.test(theme.accent)) declarations.push(`--color-accent-text:${readableOn(theme.accent, [theme.background ?? '#ffffff', '#ffffff'])}`);
+  return declarations.length ? `:root{${declarations.join(';')}}` : '';
+}
+
+/** Text for a style element: nothing in it can end the element early. */
+const styleText = (css: string) => css.replace(/</g, '\\3c ');
+
 /**
- * Applies a label's colours as CSS variables on the document root (the stylesheet only reads them),
- * and its own CSS, which the server filtered (selectors and plain declarations only), as the text
- * of a style element.
+ * Applies a label's colours and its own CSS, which the server filtered (selectors and plain
+ * declarations only), as style elements rendered with the page: the server's HTML is in the label's
+ * colours from its first paint, and the browser hydrates the same elements.
  */
 export function LabelTheme({ theme, css = '' }: { theme: Theme; css?: string }) {
-  useEffect(() => {
-    if (!css) return;
-    const style = document.createElement('style');
-    style.dataset.labelCss = '';
-    style.textContent = css;
-    document.head.appendChild(style);
-    return () => style.remove();
-  }, [css]);
-  useEffect(() => {
-    const root = document.documentElement.style;
-    for (const [key, variable] of Object.entries(VARIABLES)) {
-      const colour = theme?.[key as keyof Theme];
-      if (colour) root.setProperty(variable, colour);
-    }
-    // The accent as small text (eyebrows, links in notes): darkened if need be to read on the page and on its white surfaces.
-    if (theme?.accent) root.setProperty('--color-accent-text', readableOn(theme.accent, [theme.background ?? '#ffffff', '#ffffff']));
-    return () => {
-      for (const variable of Object.values(VARIABLES)) root.removeProperty(variable);
-      root.removeProperty('--color-accent-text');
-    };
-  }, [theme]);
-  return null;
+  const rule = themeRule(theme);
+  return (
+    <>
+      {rule && <style data-label-theme="" dangerouslySetInnerHTML={{ __html: styleText(rule) }} />}
+      {css && <style data-label-css="" dangerouslySetInnerHTML={{ __html: styleText(css) }} />}
+    </>
+  );
 }

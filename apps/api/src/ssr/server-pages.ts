@@ -1,0 +1,95 @@
+import { Logger } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** What the SPA's server bundle (web/src/entry-server.tsx, built to dist/web-ssr) offers. */
+interface ServerBundle {
+  isServerRendered(pathname: string): boolean;
+  configureServerRendering(options: { fetchApi: typeof fetch; window: unknown }): void;
+  renderPage(url: string, rendering: { origin: string; template: string; manifest: unknown }): Promise<{ status: number; html?: string; location?: string }>;
+}
+
+/** Answers a page address (a GET outside the API) with the page: rendered on the server when public, else the SPA's shell. */
+export type ClientRouteResponder = (req: FastifyRequest, reply: FastifyReply) => void;
+
+const HTML = 'text/html; charset=utf-8';
+
+/** Headers of the visitor's request that shape the API's answers (absolute media URLs follow the host the visitor used). */
+const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
+
+/** The visitor's request a page is being rendered for: the calls the page makes go out as if it made them. */
+const visitor = new AsyncLocalStorage<Record<string, string>>();
+
+function forwardedHeaders(req: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/**
+ * The API's own answer to a call of the page being rendered, through Fastify's in-process
+ * injection: the same routes, validation and micro-cache as a browser's call, without a socket.
+ */
+function injectedFetch(fastify: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const res = await fastify.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...visitor.getStore(), accept: 'application/json' },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.body, { status: res.statusCode, headers });
+  };
+}
+
+/**
+ * The public pages rendered on the server (title, description, previews and content readable
+ * without JavaScript), from the SPA's server bundle when the build made one; the other addresses,
+ * or every address without that bundle, get the SPA's index.html as before.
+ */
+export function clientRouteResponder(fastify: FastifyInstance, options: { webDist: string; publicUrl: string }): ClientRouteResponder | null {
+  const webDist = resolve(options.webDist);
+  const indexFile = join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const template = readFileSync(indexFile, 'utf8');
+  const shell: ClientRouteResponder = (_req, reply) => void reply.status(200).header('content-type', HTML).send(template);
+
+  const bundleFile = `${webDist}-ssr/entry-server.cjs`;
+  const manifestFile = join(webDist, 'page-manifest.json');
+  if (!existsSync(bundleFile) || !existsSync(manifestFile)) return shell;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle found at run time
+  const bundle = require(bundleFile) as ServerBundle;
+  bundle.configureServerRendering({ fetchApi: injectedFetch(fastify), window: new JSDOM('').window });
+  const rendering = { origin: options.publicUrl, template, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown };
+  const logger = new Logger('ServerPages');
+
+  return (req, reply) => {
+    const pathname = req.url.split('?')[0];
+    if (!bundle.isServerRendered(pathname)) return shell(req, reply);
+    visitor
+      .run(forwardedHeaders(req), () => bundle.renderPage(req.url, rendering))
+      .then(
+        (page) => {
+          if (page.location) return void reply.redirect(page.location, page.status as 301 | 302);
+          // Anonymous HTML, the same for everyone: shared caches may keep it briefly.
+          void reply.status(page.status).header('content-type', HTML).header('cache-control', 'public, max-age=0, s-maxage=30').send(page.html);
+        },
+        (error: unknown) => {
+          // The page still works: the browser renders it from the shell.
+          logger.error(`Rendu serveur impossible pour ${pathname} : ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          shell(req, reply);
+        },
+      );
+  };
+}

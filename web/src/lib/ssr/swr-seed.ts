@@ -1,0 +1,49 @@
+import type { Cache, Middleware, State } from 'swr';
+import { unstable_serialize } from 'swr';
+import { unstable_serialize as serializeInfinite } from 'swr/infinite';
+import { ApiError } from '../api-client';
+import type { SeededEntry, ServerPayload } from './server-render';
+
+/** The SWR cache entry of a seeded answer (its `error` an ApiError again, as the fetchers throw). */
+export function cacheStateOf(entry: SeededEntry): State<unknown, unknown> {
+  if ('error' in entry) return { error: new ApiError(entry.error.message, entry.error.status, entry.error.body), isLoading: false, isValidating: false };
+  return { data: entry.data, isLoading: false, isValidating: false };
+}
+
+/**
+ * The SWR cache of a page the server rendered, filled with the answers the server used, so the
+ * hydrating page renders the same HTML without calling the API again.
+ */
+export function seededCache(payload: ServerPayload): Cache {
+  const map = new Map<string, State<unknown, unknown>>();
+  for (const [key, entry] of Object.entries(payload.swr)) map.set(key, cacheStateOf(entry));
+  return map as Cache;
+}
+
+/**
+ * The serialised cache key of a hook's key, as SWR files it (`useSWRInfinite` passes its page-key
+ * function, which takes the page index; a plain function key takes nothing).
+ */
+export function cacheKeyOf(key: unknown): string {
+  try {
+    if (typeof key === 'function' && key.length > 0) return serializeInfinite(key as Parameters<typeof serializeInfinite>[0]);
+    return unstable_serialize(key as Parameters<typeof unstable_serialize>[0]);
+  } catch {
+    return ''; // a dependent key whose input is not there yet
+  }
+}
+
+/** How long the server's answers count as fresh in the browser: the page's later parts (chunks hydrating late) do not ask again. */
+export const SEEDED_FRESH_MS = 30_000;
+
+/**
+ * Keys seeded by the server are not fetched again when components reading them mount in the first
+ * seconds of the page (the server's answer is that old); later mounts revalidate as usual.
+ */
+export function skipFirstRevalidation(seeded: ReadonlySet<string>, clock: () => number = () => performance.now()): Middleware {
+  const freshUntil = clock() + SEEDED_FRESH_MS;
+  return (useSWRNext) => (key, fetcher, config) => {
+    const fresh = key !== null && key !== undefined && key !== false && clock() < freshUntil && seeded.has(cacheKeyOf(key));
+    return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+  };
+}
