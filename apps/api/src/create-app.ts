@@ -5,12 +5,13 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { registerAntiForgery } from '@shop/auth';
 import { AppConfig, drfFrameworkErrors, DrfExceptionFilter, DrfValidationPipe, registerInputGuard, registerMicroCache, registerMultipartForms } from '@shop/common';
 import { resolve } from 'node:path';
-import { CatalogueOldSlugs } from '@shop/catalogue';
-import { CampaignOldSlugs } from '@shop/crowdfunding';
+import { CatalogueOldSlugs, CatalogueSitemap } from '@shop/catalogue';
+import { CampaignOldSlugs, CampaignSitemap } from '@shop/crowdfunding';
 import { AppModule, AppOptions } from './app.module';
 import { registerOldAddressRedirects } from './old-addresses';
 import { registerApiDocs } from './openapi';
 import { registerRobots } from './ssr/robots';
+import { registerSitemaps } from './ssr/sitemap';
 import { clientRouteResponder } from './ssr/server-pages';
 import { OpsQueues } from './ops/ops-queues';
 import { DashboardSessions, registerQueueDashboard } from './ops/queue-dashboard';
@@ -63,9 +64,28 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const catalogueSlugs = app.get(CatalogueOldSlugs);
   const campaignSlugs = app.get(CampaignOldSlugs);
   registerOldAddressRedirects(fastify, (kind, slug) => (kind === 'campaign' ? campaignSlugs.currentSlug(slug) : catalogueSlugs.currentSlug(kind, slug)));
-  registerRobots(fastify);
+  // For crawlers: robots.txt, and the sitemaps of the labels' public pages.
+  registerRobots(fastify, config.publicUrl);
+  const catalogueSitemap = app.get(CatalogueSitemap);
+  const campaignSitemap = app.get(CampaignSitemap);
+  registerSitemaps(
+    fastify,
+    { labels: () => catalogueSitemap.labels(), cataloguePages: (id) => catalogueSitemap.pages(id), campaignPages: (id) => campaignSitemap.pages(id) },
+    config.publicUrl,
+  );
   if (pages !== null) {
-    await app.register(fastifyStatic, { root: resolve(config.webDist), prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: resolve(config.webDist),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies of the text assets (scripts/compress-assets.js).
+      preCompressed: true,
+      // Hashed file names change with their content: a browser keeps them for a year.
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) void res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.enableShutdownHooks();
   await app.init();

@@ -34,6 +34,7 @@ import { STAFF_LABEL_QUERY_HANDLERS } from './staff/staff-labels.queries';
 import { STAFF_GOODIE_COMMAND_HANDLERS } from './staff/staff-goodies.commands';
 import { StaffGoodiesController } from './staff/staff-goodies.controller';
 import { STAFF_GOODIE_QUERY_HANDLERS } from './staff/staff-goodies.queries';
+import { CatalogueSitemap } from './sitemap/catalogue-sitemap';
 
 export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, ListProductsHandler, GetProductHandler, ListAuthorsHandler, GetAuthorHandler, ListEventsHandler];
 
@@ -45,6 +46,7 @@ export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, Lis
   imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES), AccountReadersModule, AuditModule, UploadedImagesModule],
   controllers: [CatalogueController, CatalogueMediaController, StaffAuthorsController, StaffBooksController, StaffLabelsController, StaffGoodiesController, StaffEventsController],
   providers: [
+    CatalogueSitemap,
     ...CATALOGUE_QUERY_HANDLERS,
     ...STAFF_QUERY_HANDLERS,
     ...STAFF_AUTHOR_COMMAND_HANDLERS,
@@ -68,6 +70,6 @@ export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, Lis
     RewardProducts,
     CatalogueOldSlugs,
   ],
-  exports: [CatalogueReader, VariantStock, RewardProducts, CatalogueOldSlugs],
+  exports: [CatalogueReader, VariantStock, RewardProducts, CatalogueOldSlugs, CatalogueSitemap],
 })
 export class CatalogueModule {}

@@ -16,3 +16,5 @@ export { RewardProducts, VARIANT_MESSAGES, type RewardProductColumns, type Rewar
 // The staff forms' fields and image rule, shared by every module's staff routes.
 export { DateOnlyField, ImageField, PriceField, requireFields, STAFF_MESSAGES, VersionField } from './staff/staff-fields';
 export { imageUrl, resolveImage, UNKNOWN_IMAGE } from './staff/staff-images';
+// The public pages of a label's catalogue, for the sitemap.
+export { CatalogueSitemap, type CataloguePage } from './sitemap/catalogue-sitemap';

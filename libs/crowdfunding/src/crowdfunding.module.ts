@@ -26,6 +26,7 @@ import { StaffNewsController } from './staff/staff-news.controller';
 import { STAFF_NEWS_HANDLERS } from './staff/staff-news.handlers';
 import { StaffCampaignLifecycleController } from './staff/staff-lifecycle.controller';
 import { STAFF_LIFECYCLE_HANDLERS } from './staff/staff-lifecycle.handlers';
+import { CampaignSitemap } from './sitemap/campaign-sitemap';
 
 export const CROWDFUNDING_QUERY_HANDLERS = [ListCrowdfundingsHandler, GetCrowdfundingHandler, ListCampaignContributionsHandler];
 
@@ -69,6 +70,7 @@ export class CrowdfundingModule {
         StaffCampaignLifecycleController,
       ],
       providers: [
+        CampaignSitemap,
         ...CROWDFUNDING_QUERY_HANDLERS,
         ...STAFF_CAMPAIGN_QUERY_HANDLERS,
         ...STAFF_CAMPAIGN_COMMAND_HANDLERS,
@@ -81,7 +83,7 @@ export class CrowdfundingModule {
         CampaignPresenter,
         CampaignOldSlugs,
       ],
-      exports: [CampaignOldSlugs],
+      exports: [CampaignOldSlugs, CampaignSitemap],
     };
   }
 }

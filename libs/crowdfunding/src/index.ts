@@ -6,6 +6,8 @@ export { ContributionCreditNotes } from './lifecycle/contribution-credit-notes';
 export { CROWDFUNDING_ENTITIES } from './entities';
 // Old addresses of campaign pages: the current slug of one a campaign had before (for a 301), from CrowdfundingModule.
 export { CampaignOldSlugs } from './slugs/campaign-old-slugs';
+// The public campaign pages of a label, for the sitemap.
+export { CampaignSitemap } from './sitemap/campaign-sitemap';
 // What the cart uses to back campaigns: facts of campaigns and rewards, paid contributions written, a backer's own.
 export { CrowdfundingBackingModule } from './backing/crowdfunding-backing.module';
 export { CampaignBackingReader, type CampaignFacts, type CampaignSummary, type RewardFacts } from './backing/campaign-backing.reader';

@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -16,6 +18,17 @@ interface ServerBundle {
 export type ClientRouteResponder = (req: FastifyRequest, reply: FastifyReply) => void;
 
 const HTML = 'text/html; charset=utf-8';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A page's HTML in the best encoding the browser accepts (Brotli at a fast level, else gzip): a phone fetches a quarter of the bytes. */
+async function encoded(html: string, accept: string | undefined): Promise<{ body: Buffer | string; encoding: string | null }> {
+  const accepted = (accept ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return { body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipped(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html, encoding: null };
+}
 
 /** Headers of the visitor's request that shape the API's answers (absolute media URLs follow the host the visitor used). */
 const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
@@ -74,22 +87,28 @@ export function clientRouteResponder(fastify: FastifyInstance, options: { webDis
   const rendering = { origin: options.publicUrl, template, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown };
   const logger = new Logger('ServerPages');
 
+  const respond = async (req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<void> => {
+    let page: Awaited<ReturnType<ServerBundle['renderPage']>>;
+    try {
+      page = await visitor.run(forwardedHeaders(req), () => bundle.renderPage(req.url, rendering));
+    } catch (error) {
+      // The page still works: the browser renders it from the shell.
+      logger.error(`Rendu serveur impossible pour ${pathname} : ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return shell(req, reply);
+    }
+    if (page.location) return void reply.redirect(page.location, page.status as 301 | 302);
+    const { body, encoding } = await encoded(page.html ?? '', req.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding);
+    // Anonymous HTML, the same for everyone: shared caches may keep it briefly.
+    void reply.status(page.status).header('content-type', HTML).header('vary', 'accept-encoding').header('cache-control', 'public, max-age=0, s-maxage=30').send(body);
+  };
+
   return (req, reply) => {
     const pathname = req.url.split('?')[0];
     if (!bundle.isServerRendered(pathname)) return shell(req, reply);
-    visitor
-      .run(forwardedHeaders(req), () => bundle.renderPage(req.url, rendering))
-      .then(
-        (page) => {
-          if (page.location) return void reply.redirect(page.location, page.status as 301 | 302);
-          // Anonymous HTML, the same for everyone: shared caches may keep it briefly.
-          void reply.status(page.status).header('content-type', HTML).header('cache-control', 'public, max-age=0, s-maxage=30').send(page.html);
-        },
-        (error: unknown) => {
-          // The page still works: the browser renders it from the shell.
-          logger.error(`Rendu serveur impossible pour ${pathname} : ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-          shell(req, reply);
-        },
-      );
+    respond(req, reply, pathname).catch((error: unknown) => {
+      logger.error(`Réponse impossible pour ${pathname} : ${String(error)}`);
+      if (!reply.sent) shell(req, reply);
+    });
   };
 }
