@@ -1,12 +1,13 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DrfNotFound, fetchPage, has, ListQuery, ListQuerySpec, Page, paginate, SerializeContext, ShapeQuery, shapeOne, shapePage } from '@shop/common';
+import { DrfNotFound, fetchPage, FieldTree, has, ListQuery, ListQuerySpec, Page, paginate, preparedQuery, SerializeContext, ShapeQuery, shapeOne, shapePage } from '@shop/common';
 import { DataSource, In, SelectQueryBuilder } from 'typeorm';
 import { Author, Book, Product, ProductType } from '../entities';
 import { ProductGraph, ProductGraphLoader } from '../loaders/product-graph.loader';
 import { serializeAuthor } from '../serializers/author.serializer';
 import { serializeBook, serializeProduct } from '../serializers/product.serializer';
 import { recordOfOldSlug } from '../old-slugs/old-slugs';
+import { presentCard, ProductCards } from '../read-model/product-cards';
 import { LabelLookup } from './label-lookup.service';
 
 const PRODUCT_ORDERING = {
@@ -92,6 +93,30 @@ async function present(
   return out;
 }
 
+/** Expansions need the related products or authors: those reads take the serializers' path, the others the stored cards. */
+const expandsRelations = (expand: FieldTree | null | undefined) => has(expand, 'author') || has(expand, 'linked_products');
+
+/** A page row of the cards' query. */
+interface CardRow {
+  id: number;
+  json: string | null;
+  stale: boolean;
+  total: string;
+}
+
+/** The stored cards of a page, the stale ones written again first (and answered as written now). */
+async function freshCards(cards: ProductCards, rows: { id: number; json: string | null; stale: boolean }[], kind: 'book' | 'product'): Promise<string[]> {
+  const stale = rows.filter((r) => r.stale || r.json === null).map((r) => r.id);
+  const fresh = stale.length ? (await cards.refresh(stale)).cards : new Map<number, { product: string; book: string | null }>();
+  return rows
+    .map((r) => {
+      const card = fresh.get(r.id);
+      if (!card) return r.stale ? null : r.json;
+      return kind === 'book' ? card.book : card.product;
+    })
+    .filter((json): json is string => json !== null);
+}
+
 function baseQuery(db: DataSource, kind: 'book' | 'product'): SelectQueryBuilder<Product> {
   const qb = db.getRepository(Product).createQueryBuilder('p');
   if (kind === 'book') qb.innerJoin(Book, 'b', 'b.product_id = p.id').where("p.type = 'book'");
@@ -117,9 +142,36 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
     @InjectDataSource() private readonly db: DataSource,
     private readonly loader: ProductGraphLoader,
     private readonly labels: LabelLookup,
+    private readonly cards: ProductCards,
   ) {}
 
   async execute({ kind, list, url, ctx }: ListProductsQuery) {
+    if (!expandsRelations(list.expand)) return this.fromCards(kind, list, url, ctx);
+    const qb = await this.filtered(kind, list);
+    const [products, count] = await fetchPage(qb, list);
+    const results = await present(this.db, this.loader, this.labels, products, kind === 'book' ? serializeBook : serializeProduct, list, ctx);
+    return shapePage(paginate(url, count, results, list.limit, list.offset), list);
+  }
+
+  /** One query: the page of stored cards, filtered and ordered on the catalogue's own columns, with the total count. */
+  private async fromCards(kind: 'book' | 'product', list: ListQuery, url: string, ctx: SerializeContext) {
+    const qb = (await this.filtered(kind, list))
+      .innerJoin('catalogue_product_cards', 'c', 'c.product_id = p.id')
+      .select('p.id', 'id')
+      .addSelect(kind === 'book' ? 'c.book_json' : 'c.product_json', 'json')
+      .addSelect('c.stale', 'stale')
+      .addSelect('count(*) OVER ()', 'total');
+    for (const term of list.ordering) qb.addOrderBy(term.column, term.direction, term.direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST');
+    qb.addOrderBy('p.id', 'ASC').offset(list.offset).limit(list.limit);
+    const rows = await qb.getRawMany<CardRow>();
+    // Past the last page the window counts nothing: the count is asked alone.
+    const count = rows.length ? Number(rows[0].total) : list.offset > 0 ? await (await this.filtered(kind, list)).getCount() : 0;
+    const results = (await freshCards(this.cards, rows, kind)).map((json) => presentCard(json, ctx));
+    return shapePage(paginate(url, count, results, list.limit, list.offset), list);
+  }
+
+  /** The public products the list's filters keep. */
+  private async filtered(kind: 'book' | 'product', list: ListQuery): Promise<SelectQueryBuilder<Product>> {
     // Drafts are staff's: no public list shows one, not even to staff (they have their own lists).
     const qb = baseQuery(this.db, kind).andWhere('p.draft = false');
     const f = list.filters;
@@ -138,9 +190,7 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
     } else {
       qb.andWhere('p.type IN (:...types)', { types: SHOP_TYPES });
     }
-    const [products, count] = await fetchPage(qb, list);
-    const results = await present(this.db, this.loader, this.labels, products, kind === 'book' ? serializeBook : serializeProduct, list, ctx);
-    return shapePage(paginate(url, count, results, list.limit, list.offset), list);
+    return qb;
   }
 }
 
@@ -150,14 +200,34 @@ export class GetProductHandler implements IQueryHandler<GetProductQuery> {
     @InjectDataSource() private readonly db: DataSource,
     private readonly loader: ProductGraphLoader,
     private readonly labels: LabelLookup,
+    private readonly cards: ProductCards,
   ) {}
 
   async execute({ kind, slug, shape, ctx, viewerIsStaff }: GetProductQuery) {
+    if (!expandsRelations(shape.expand)) {
+      const card = await this.cardBySlug(kind, slug);
+      if (card) return shapeOne(presentCard(card, ctx), shape);
+    }
     const product = await this.find(kind, slug);
     // A draft is not found, but by staff previewing it.
     if (!product || (product.draft && !(await viewerIsStaff()))) throw new DrfNotFound();
     const [result] = await present(this.db, this.loader, this.labels, [product], kind === 'book' ? serializeBook : serializeProduct, shape, ctx);
     return shapeOne(result, shape);
+  }
+
+  /** The stored card of a public product by its current slug; null for a draft, an old slug or none (the serializers' path answers those). */
+  private async cardBySlug(kind: 'book' | 'product', slug: string): Promise<string | null> {
+    const [row] = await preparedQuery<{ id: number; json: string | null; stale: boolean }>(
+      this.db,
+      kind === 'book'
+        ? `SELECT p.id, c.book_json AS json, c.stale FROM products p JOIN books b ON b.product_id = p.id JOIN catalogue_product_cards c ON c.product_id = p.id
+            WHERE p.slug = $1 AND p.type = 'book' AND NOT p.draft`
+        : `SELECT p.id, c.product_json AS json, c.stale FROM products p JOIN catalogue_product_cards c ON c.product_id = p.id WHERE p.slug = $1 AND NOT p.draft`,
+      [slug],
+    );
+    if (!row) return null;
+    const [json] = await freshCards(this.cards, [row], kind);
+    return json ?? null;
   }
 
   /** The product by its slug, or by one it had before (its answer carries the current slug). */
