@@ -96,6 +96,9 @@ async function present(
 /** Expansions need the related products or authors: those reads take the serializers' path, the others the stored cards. */
 const expandsRelations = (expand: FieldTree | null | undefined) => has(expand, 'author') || has(expand, 'linked_products');
 
+/** An ordering term's column in SQL: `p.priceCents` → `p.price_cents`. */
+const columnOf = (path: string) => path.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 /** A page row of the cards' query. */
 interface CardRow {
   id: number;
@@ -155,19 +158,52 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
 
   /** One query: the page of stored cards, filtered and ordered on the catalogue's own columns, with the total count. */
   private async fromCards(kind: 'book' | 'product', list: ListQuery, url: string, ctx: SerializeContext) {
-    const qb = (await this.filtered(kind, list))
-      .innerJoin('catalogue_product_cards', 'c', 'c.product_id = p.id')
-      .select('p.id', 'id')
-      .addSelect(kind === 'book' ? 'c.book_json' : 'c.product_json', 'json')
-      .addSelect('c.stale', 'stale')
-      .addSelect('count(*) OVER ()', 'total');
-    for (const term of list.ordering) qb.addOrderBy(term.column, term.direction, term.direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST');
-    qb.addOrderBy('p.id', 'ASC').offset(list.offset).limit(list.limit);
-    const rows = await qb.getRawMany<CardRow>();
+    const { where, params } = await this.cardFilters(kind, list);
+    const order = [...list.ordering.map((t) => `${columnOf(t.column)} ${t.direction} ${t.direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST'}`), 'p.id ASC'].join(', ');
+    const from = `FROM products p ${kind === 'book' ? 'JOIN books b ON b.product_id = p.id' : ''} WHERE ${where.join(' AND ')}`;
+    // Prepared (a filter set always makes the same text): its plan would cost more than running it.
+    const rows = await preparedQuery<CardRow>(
+      this.db,
+      `SELECT p.id, c.${kind === 'book' ? 'book_json' : 'product_json'} AS json, c.stale, count(*) OVER () AS total
+         ${from.replace('WHERE', 'JOIN catalogue_product_cards c ON c.product_id = p.id WHERE')}
+        ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, list.limit, list.offset],
+    );
     // Past the last page the window counts nothing: the count is asked alone.
-    const count = rows.length ? Number(rows[0].total) : list.offset > 0 ? await (await this.filtered(kind, list)).getCount() : 0;
+    const count = rows.length ? Number(rows[0].total) : list.offset > 0 ? Number((await preparedQuery<{ n: string }>(this.db, `SELECT count(*) AS n ${from}`, params))[0].n) : 0;
     const results = (await freshCards(this.cards, rows, kind)).map((json) => presentCard(json, ctx));
     return shapePage(paginate(url, count, results, list.limit, list.offset), list);
+  }
+
+  /** The list's filters as SQL over `products p` (and `books b`), as `filtered` applies them. */
+  private async cardFilters(kind: 'book' | 'product', list: ListQuery): Promise<{ where: string[]; params: unknown[] }> {
+    const where = ['NOT p.draft'];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const f = list.filters;
+    const labelId = await this.labels.resolveFilter(f.label);
+    if (labelId !== undefined) where.push(`p.label_id = ${param(labelId)}`);
+    if (f.author !== undefined) {
+      where.push(typeof f.author === 'number' ? `p.author_id = ${param(f.author)}` : `p.author_id IN (SELECT id FROM authors WHERE slug = ${param(f.author)})`);
+    }
+    if (f.out_of_stock !== undefined) where.push(`p.out_of_stock = ${param(f.out_of_stock)}`);
+    if (kind === 'book') {
+      where.push("p.type = 'book'");
+      if (f.published !== undefined) where.push(`b.published = ${param(f.published)}`);
+      if (f.is_external !== undefined) where.push(`b.is_external = ${param(f.is_external)}`);
+      if (typeof f.search === 'string' && f.search.trim() !== '') {
+        const search = f.search.trim();
+        const digits = search.replace(/[\s-]/g, '');
+        const name = param(likePattern(search));
+        const isbn = /^\d{3,13}$/.test(digits) ? ` OR regexp_replace(coalesce(b.isbn, ''), '[^0-9]', '', 'g') LIKE ${param(`%${digits}%`)}` : '';
+        where.push(`(p.name ILIKE ${name} OR p.author_id IN (SELECT a.id FROM authors a WHERE a.name ILIKE ${name})${isbn})`);
+      }
+    } else if (f.type !== undefined) {
+      where.push(`p.type = ${param(f.type)}`);
+    } else {
+      where.push(`p.type = ANY(${param(SHOP_TYPES)})`);
+    }
+    return { where, params };
   }
 
   /** The public products the list's filters keep. */
