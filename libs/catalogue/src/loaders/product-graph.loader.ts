@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { Attribute, AttributeType, Author, Book, Label, Product, ProductVariant } from '../entities';
 
 /** Everything around a set of products that their representation needs, loaded in a few batched queries. */
@@ -31,8 +31,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 export class ProductGraphLoader {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** `db`: read inside a caller's transaction (the read model writes cards under their row locks). */
-  async load(products: Product[], db: DataSource | EntityManager = this.db): Promise<ProductGraph> {
+  async load(products: Product[]): Promise<ProductGraph> {
     const ids = products.map((p) => p.id);
     const authorIds = [...new Set(products.map((p) => p.authorId).filter((id): id is number => id !== null))];
     const labelIds = [...new Set(products.map((p) => p.labelId))];
@@ -49,26 +48,26 @@ export class ProductGraphLoader {
       };
     }
     const [books, variants, productAttributeRows, links, authors, labels] = await Promise.all([
-      db.getRepository(Book).findBy({ productId: In(ids) }),
-      db.getRepository(ProductVariant).find({ where: { productId: In(ids) }, order: { position: 'ASC', id: 'ASC' } }),
-      db.query<{ product_id: number; attribute_id: number }[]>('SELECT product_id, attribute_id FROM product_attributes WHERE product_id = ANY($1)', [ids]),
-      db.query<{ product_id: number; linked_product_id: number }[]>(
+      this.db.getRepository(Book).findBy({ productId: In(ids) }),
+      this.db.getRepository(ProductVariant).find({ where: { productId: In(ids) }, order: { position: 'ASC', id: 'ASC' } }),
+      this.db.query<{ product_id: number; attribute_id: number }[]>('SELECT product_id, attribute_id FROM product_attributes WHERE product_id = ANY($1)', [ids]),
+      this.db.query<{ product_id: number; linked_product_id: number }[]>(
         // A draft is linked from nowhere public.
         `SELECT l.product_id, l.linked_product_id FROM product_links l JOIN products p ON p.id = l.linked_product_id
           WHERE l.product_id = ANY($1) AND NOT p.draft ORDER BY l.linked_product_id`,
         [ids],
       ),
-      authorIds.length ? db.getRepository(Author).findBy({ id: In(authorIds) }) : Promise.resolve([]),
-      db.getRepository(Label).find({ select: { id: true, slug: true }, where: { id: In(labelIds) } }),
+      authorIds.length ? this.db.getRepository(Author).findBy({ id: In(authorIds) }) : Promise.resolve([]),
+      this.db.getRepository(Label).find({ select: { id: true, slug: true }, where: { id: In(labelIds) } }),
     ]);
     const variantIds = variants.map((v) => v.id);
     const variantAttributeRows = variantIds.length
-      ? await db.query<{ variant_id: number; attribute_id: number }[]>('SELECT variant_id, attribute_id FROM variant_attributes WHERE variant_id = ANY($1)', [variantIds])
+      ? await this.db.query<{ variant_id: number; attribute_id: number }[]>('SELECT variant_id, attribute_id FROM variant_attributes WHERE variant_id = ANY($1)', [variantIds])
       : [];
     const attributeIds = [...new Set([...productAttributeRows, ...variantAttributeRows].map((r) => r.attribute_id))];
-    const attributes = attributeIds.length ? await db.getRepository(Attribute).find({ where: { id: In(attributeIds) }, order: { position: 'ASC', id: 'ASC' } }) : [];
+    const attributes = attributeIds.length ? await this.db.getRepository(Attribute).find({ where: { id: In(attributeIds) }, order: { position: 'ASC', id: 'ASC' } }) : [];
     const typeIds = [...new Set(attributes.map((a) => a.attributeTypeId))];
-    const types = typeIds.length ? await db.getRepository(AttributeType).findBy({ id: In(typeIds) }) : [];
+    const types = typeIds.length ? await this.db.getRepository(AttributeType).findBy({ id: In(typeIds) }) : [];
     const attributesById = new Map(attributes.map((a) => [a.id, a]));
 
     return {

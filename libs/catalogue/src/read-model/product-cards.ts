@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SerializeContext } from '@shop/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { Product } from '../entities';
 import { ProductGraphLoader } from '../loaders/product-graph.loader';
 import { isNewRelease, serializeBook, serializeProduct } from '../serializers/product.serializer';
@@ -79,7 +79,8 @@ export class ProductCards implements OnApplicationBootstrap {
         'SELECT product_id FROM catalogue_product_cards WHERE product_id = ANY($1) AND stale ORDER BY product_id FOR UPDATE SKIP LOCKED',
         [unique],
       );
-      const cards = await this.build(tx, unique);
+      // Read through the pool, after the lock: a transaction's one connection would queue the loader's parallel queries.
+      const cards = await this.build(unique);
       const writable = locked.map((r) => r.product_id).filter((id) => cards.has(id));
       if (writable.length > 0) {
         await tx.query(
@@ -94,9 +95,9 @@ export class ProductCards implements OnApplicationBootstrap {
   }
 
   /** The representations of the products, as the serializers make them, media links relative. */
-  private async build(tx: EntityManager, ids: number[]): Promise<Map<number, ProductCardJson>> {
-    const products = await tx.getRepository(Product).findBy({ id: In(ids) });
-    const graph = await this.loader.load(products, tx);
+  private async build(ids: number[]): Promise<Map<number, ProductCardJson>> {
+    const products = await this.db.getRepository(Product).findBy({ id: In(ids) });
+    const graph = await this.loader.load(products);
     return new Map(
       products.map((p) => [
         p.id,

@@ -98,7 +98,8 @@ export class CampaignCards implements OnApplicationBootstrap {
         'SELECT crowdfunding_id FROM campaign_cards WHERE crowdfunding_id = ANY($1) AND stale ORDER BY crowdfunding_id FOR UPDATE SKIP LOCKED',
         [unique],
       );
-      const campaigns = await tx.getRepository(Crowdfunding).findBy({ id: In(unique) });
+      // Read through the pool, after the lock: the presenter's queries run in parallel.
+      const campaigns = await this.db.getRepository(Crowdfunding).findBy({ id: In(unique) });
       const presented = await this.presenter.present(campaigns, {}, STORED);
       const cards = new Map(campaigns.map((cf, i) => [cf.id, JSON.stringify(presented[i])]));
       const writable = locked.map((r) => r.crowdfunding_id).filter((id) => cards.has(id));
