@@ -1,13 +1,28 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DrfNotFound, fetchPage, FieldTree, has, ListQuery, ListQuerySpec, Page, paginate, preparedQuery, SerializeContext, ShapeQuery, shapeOne, shapePage } from '@shop/common';
+import {
+  DrfNotFound,
+  fetchPage,
+  FieldTree,
+  has,
+  ListQuery,
+  ListQuerySpec,
+  Page,
+  paginate,
+  preparedQuery,
+  SerializeContext,
+  serializedPage,
+  ShapeQuery,
+  shapeOne,
+  shapePage,
+} from '@shop/common';
 import { DataSource, In, SelectQueryBuilder } from 'typeorm';
 import { Author, Book, Product, ProductType } from '../entities';
 import { ProductGraph, ProductGraphLoader } from '../loaders/product-graph.loader';
 import { serializeAuthor } from '../serializers/author.serializer';
 import { serializeBook, serializeProduct } from '../serializers/product.serializer';
 import { recordOfOldSlug } from '../old-slugs/old-slugs';
-import { presentCard, ProductCards } from '../read-model/product-cards';
+import { cardText, presentCard, ProductCards } from '../read-model/product-cards';
 import { LabelLookup } from './label-lookup.service';
 
 const PRODUCT_ORDERING = {
@@ -105,19 +120,20 @@ interface CardRow {
   json: string | null;
   stale: boolean;
   total: string;
+  /** The book's, null for another product. */
+  published: boolean | null;
+  release: string | null;
 }
 
 /** The stored cards of a page, the stale ones written again first (and answered as written now). */
-async function freshCards(cards: ProductCards, rows: { id: number; json: string | null; stale: boolean }[], kind: 'book' | 'product'): Promise<string[]> {
+async function freshCards(cards: ProductCards, rows: { id: number; json: string | null; stale: boolean }[], kind: 'book' | 'product'): Promise<{ id: number; json: string }[]> {
   const stale = rows.filter((r) => r.stale || r.json === null).map((r) => r.id);
   const fresh = stale.length ? (await cards.refresh(stale)).cards : new Map<number, { product: string; book: string | null }>();
-  return rows
-    .map((r) => {
-      const card = fresh.get(r.id);
-      if (!card) return r.stale ? null : r.json;
-      return kind === 'book' ? card.book : card.product;
-    })
-    .filter((json): json is string => json !== null);
+  return rows.flatMap((r) => {
+    const card = fresh.get(r.id);
+    const json = card ? (kind === 'book' ? card.book : card.product) : r.stale ? null : r.json;
+    return json === null ? [] : [{ id: r.id, json }];
+  });
 }
 
 function baseQuery(db: DataSource, kind: 'book' | 'product'): SelectQueryBuilder<Product> {
@@ -160,18 +176,30 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
   private async fromCards(kind: 'book' | 'product', list: ListQuery, url: string, ctx: SerializeContext) {
     const { where, params } = await this.cardFilters(kind, list);
     const order = [...list.ordering.map((t) => `${columnOf(t.column)} ${t.direction} ${t.direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST'}`), 'p.id ASC'].join(', ');
-    const from = `FROM products p ${kind === 'book' ? 'JOIN books b ON b.product_id = p.id' : ''} WHERE ${where.join(' AND ')}`;
+    const from = `FROM products p ${kind === 'book' ? 'JOIN' : 'LEFT JOIN'} books b ON b.product_id = p.id WHERE ${where.join(' AND ')}`;
     // Prepared (a filter set always makes the same text): its plan would cost more than running it.
     const rows = await preparedQuery<CardRow>(
       this.db,
-      `SELECT p.id, c.${kind === 'book' ? 'book_json' : 'product_json'} AS json, c.stale, count(*) OVER () AS total
+      `SELECT p.id, c.${kind === 'book' ? 'book_json' : 'product_json'} AS json, c.stale, count(*) OVER () AS total,
+              b.published, to_char(b.release, 'YYYY-MM-DD') AS release
          ${from.replace('WHERE', 'JOIN catalogue_product_cards c ON c.product_id = p.id WHERE')}
         ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, list.limit, list.offset],
     );
+    // An empty page may be an unknown label's (a 400, as the lookup answers it).
+    if (rows.length === 0 && typeof list.filters.label === 'number') await this.labels.resolveFilter(list.filters.label);
     // Past the last page the window counts nothing: the count is asked alone.
     const count = rows.length ? Number(rows[0].total) : list.offset > 0 ? Number((await preparedQuery<{ n: string }>(this.db, `SELECT count(*) AS n ${from}`, params))[0].n) : 0;
-    const results = (await freshCards(this.cards, rows, kind)).map((json) => presentCard(json, ctx));
+    const cards = await freshCards(this.cards, rows, kind);
+    if (!list.fields && !list.omit) {
+      // Sent as the stored text, joined: nothing parsed, nothing serialized again.
+      const facts = new Map(rows.map((r) => [r.id, r]));
+      return serializedPage(
+        paginate(url, count, [], list.limit, list.offset),
+        cards.map((card) => cardText(card.json, facts.get(card.id)!, ctx)),
+      );
+    }
+    const results = cards.map((card) => presentCard(card.json, ctx));
     return shapePage(paginate(url, count, results, list.limit, list.offset), list);
   }
 
@@ -181,7 +209,8 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     const f = list.filters;
-    const labelId = await this.labels.resolveFilter(f.label);
+    // A label's id filters as it is (an unknown one is told apart when the page comes back empty); a slug is looked up.
+    const labelId = typeof f.label === 'number' ? f.label : await this.labels.resolveFilter(f.label);
     if (labelId !== undefined) where.push(`p.label_id = ${param(labelId)}`);
     if (f.author !== undefined) {
       where.push(typeof f.author === 'number' ? `p.author_id = ${param(f.author)}` : `p.author_id IN (SELECT id FROM authors WHERE slug = ${param(f.author)})`);
@@ -262,8 +291,8 @@ export class GetProductHandler implements IQueryHandler<GetProductQuery> {
       [slug],
     );
     if (!row) return null;
-    const [json] = await freshCards(this.cards, [row], kind);
-    return json ?? null;
+    const [card] = await freshCards(this.cards, [row], kind);
+    return card?.json ?? null;
   }
 
   /** The product by its slug, or by one it had before (its answer carries the current slug). */

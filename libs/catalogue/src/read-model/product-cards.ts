@@ -117,3 +117,13 @@ export function presentCard(json: string, ctx: SerializeContext): Record<string,
   if ('is_new' in book) book.is_new = book.published === true && isNewRelease(book.release as string | null, ctx.now);
   return card;
 }
+
+/**
+ * The same as text, for a page sent as its stored JSON: media links under the reader's origin, and
+ * the stored `"is_new":false` (cards are stored as of no day) replaced by today's value. A quoted
+ * name can only be a key: inside a string, a quote is escaped.
+ */
+export function cardText(json: string, book: { published: boolean | null; release: string | null }, ctx: SerializeContext): string {
+  const text = withOrigin(json, ctx.origin);
+  return book.published && isNewRelease(book.release, ctx.now) ? text.replace('"is_new":false', '"is_new":true') : text;
+}
