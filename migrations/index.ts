@@ -29,6 +29,7 @@ import { CampaignLifecycle1763884400000 } from './1763884400000-campaign-lifecyc
 import { Newsletters1763888000000 } from './1763888000000-newsletters';
 import { RelayLabels1763891600000 } from './1763891600000-relay-labels';
 import { BooksellerIdentifiers1763909600000 } from './1763909600000-bookseller-identifiers';
+import { CatalogueReadModel1763916800000 } from './1763916800000-catalogue-read-model';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   Newsletters1763888000000,
   RelayLabels1763891600000,
   BooksellerIdentifiers1763909600000,
+  CatalogueReadModel1763916800000,
 ];

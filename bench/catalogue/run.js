@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Catalogue benchmark: the two calls of the home page against the built API (production mode,
- * seeded database), and in the same run a bare Fastify route serving the same bytes.
+ * Catalogue benchmark: the two calls of the home page, the books page's list and a campaign's page
+ * against the built API (production mode, seeded database), and in the same run a bare Fastify
+ * route serving the same bytes.
  * Prints requests/s, p50 and p99 of each and the ratio to the bare route.
  *
  *   npm run build && npm run bench
@@ -14,6 +15,9 @@ const { measure, report, run, withApi } = require('../support');
 const ROUTES = {
   crowdfundings: '/api/crowdfundings/?label=1&public=true&ordering=-start_date',
   books: '/api/books/?published=true&label=1&ordering=-project__release&limit=4',
+  // The books page's list (12 books) and a campaign's page: the read model's two main reads.
+  'books (12)': '/api/books/?published=true&label=1&ordering=-project__release&limit=12',
+  'campaign detail': '/api/crowdfundings/les-oiseaux-de-tombouctou/',
 };
 
 run(() =>

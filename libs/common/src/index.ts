@@ -21,6 +21,7 @@ export * from './http/draft-previewers';
 export * from './accounts/email-change-listeners';
 export * from './drf/apply-list-query';
 export * from './drf/shape';
+export * from './drf/serialized-page';
 export * from './queues';
 export * from './outbox/outbox.entity';
 export * from './outbox/outbox-writer';

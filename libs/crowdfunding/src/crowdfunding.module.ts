@@ -12,6 +12,7 @@ import { CrowdfundingBackingModule } from './backing/crowdfunding-backing.module
 import { CROWDFUNDING_ENTITIES } from './entities';
 import { CampaignStatsLoader } from './loaders/campaign-stats.loader';
 import { CampaignPresenter } from './queries/campaign.presenter';
+import { CampaignCards } from './read-model/campaign-cards';
 import { ListCampaignContributionsHandler } from './queries/contributions.queries';
 import { GetCrowdfundingHandler, ListCrowdfundingsHandler } from './queries/crowdfunding.queries';
 import { CampaignOldSlugs } from './slugs/campaign-old-slugs';
@@ -81,6 +82,7 @@ export class CrowdfundingModule {
         ...STAFF_LIFECYCLE_HANDLERS,
         CampaignStatsLoader,
         CampaignPresenter,
+        CampaignCards,
         CampaignOldSlugs,
       ],
       exports: [CampaignOldSlugs, CampaignSitemap],

@@ -1,8 +1,8 @@
-import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Param, Query } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiPageOf, draftPreviewCheck, ParseSlugPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
+import { ApiPageOf, draftPreviewCheck, serializedBody, ParseSlugPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, SerializeContext } from '@shop/common';
 import { GetAuthorQuery, ListAuthorsQuery, AUTHOR_LIST_SPEC } from '../queries/authors.queries';
 import { EVENT_LIST_SPEC, ListEventsQuery } from '../queries/events.queries';
 import { GetLabelQuery, LABEL_LIST_SPEC, ListLabelsQuery } from '../queries/labels.queries';
@@ -39,8 +39,10 @@ export class CatalogueController {
   @Get('books')
   @ApiOperation({ summary: 'Liste des livres' })
   @ApiPageOf(BookResponse, 'Une page de livres (prix d’achat pour un·e libraire connecté·e)')
-  books(@Query() query: BookListQuery, @Req() req: RequestInfo) {
-    return this.queries.execute(new ListProductsQuery('book', parseListQuery({ ...query }, BOOK_LIST_SPEC), req.url, context(req)));
+  // A page of stored representations is sent as their JSON text.
+  @Header('content-type', 'application/json; charset=utf-8')
+  async books(@Query() query: BookListQuery, @Req() req: RequestInfo) {
+    return serializedBody(await this.queries.execute(new ListProductsQuery('book', parseListQuery({ ...query }, BOOK_LIST_SPEC), req.url, context(req))));
   }
 
   @Get('books/:slug')
@@ -58,8 +60,9 @@ export class CatalogueController {
   @Get('products')
   @ApiOperation({ summary: 'Liste des produits de la boutique' })
   @ApiPageOf(ProductResponse, 'Une page de produits (prix d’achat des livres pour un·e libraire connecté·e)')
-  products(@Query() query: ProductListQuery, @Req() req: RequestInfo) {
-    return this.queries.execute(new ListProductsQuery('product', parseListQuery({ ...query }, PRODUCT_LIST_SPEC), req.url, context(req)));
+  @Header('content-type', 'application/json; charset=utf-8')
+  async products(@Query() query: ProductListQuery, @Req() req: RequestInfo) {
+    return serializedBody(await this.queries.execute(new ListProductsQuery('product', parseListQuery({ ...query }, PRODUCT_LIST_SPEC), req.url, context(req))));
   }
 
   @Get('products/:slug')

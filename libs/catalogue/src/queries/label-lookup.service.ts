@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DrfValidationError } from '@shop/common';
+import { DrfValidationError, preparedQuery } from '@shop/common';
 import { DataSource } from 'typeorm';
-import { Label } from '../entities';
 
 export const INVALID_CHOICE = 'Sélectionnez un choix valide. Ce choix ne fait pas partie de ceux disponibles.';
 
@@ -13,10 +12,10 @@ export class LabelLookup {
 
   async resolveFilter(value: number | string | boolean | undefined, field = 'label'): Promise<number | undefined> {
     if (value === undefined) return undefined;
-    const label = await this.db.getRepository(Label).findOne({
-      select: { id: true },
-      where: typeof value === 'number' ? { id: value } : { slug: String(value) },
-    });
+    // Asked by every filtered list: a prepared statement, no entity built.
+    const [label] = await preparedQuery<{ id: number }>(this.db, typeof value === 'number' ? 'SELECT id FROM labels WHERE id = $1' : 'SELECT id FROM labels WHERE slug = $1', [
+      typeof value === 'number' ? value : String(value),
+    ]);
     if (label) return label.id;
     // A slug the label had before staff changed it still names it.
     const [old] = typeof value === 'number' ? [] : await this.db.query<{ label_id: number }[]>('SELECT label_id FROM label_old_slugs WHERE slug = $1', [String(value)]);

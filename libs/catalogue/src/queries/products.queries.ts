@@ -1,12 +1,28 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DrfNotFound, fetchPage, has, ListQuery, ListQuerySpec, Page, paginate, SerializeContext, ShapeQuery, shapeOne, shapePage } from '@shop/common';
+import {
+  DrfNotFound,
+  fetchPage,
+  FieldTree,
+  has,
+  ListQuery,
+  ListQuerySpec,
+  Page,
+  paginate,
+  preparedQuery,
+  SerializeContext,
+  serializedPage,
+  ShapeQuery,
+  shapeOne,
+  shapePage,
+} from '@shop/common';
 import { DataSource, In, SelectQueryBuilder } from 'typeorm';
 import { Author, Book, Product, ProductType } from '../entities';
 import { ProductGraph, ProductGraphLoader } from '../loaders/product-graph.loader';
 import { serializeAuthor } from '../serializers/author.serializer';
 import { serializeBook, serializeProduct } from '../serializers/product.serializer';
 import { recordOfOldSlug } from '../old-slugs/old-slugs';
+import { cardText, presentCard, ProductCards } from '../read-model/product-cards';
 import { LabelLookup } from './label-lookup.service';
 
 const PRODUCT_ORDERING = {
@@ -92,6 +108,34 @@ async function present(
   return out;
 }
 
+/** Expansions need the related products or authors: those reads take the serializers' path, the others the stored cards. */
+const expandsRelations = (expand: FieldTree | null | undefined) => has(expand, 'author') || has(expand, 'linked_products');
+
+/** An ordering term's column in SQL: `p.priceCents` → `p.price_cents`. */
+const columnOf = (path: string) => path.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A page row of the cards' query. */
+interface CardRow {
+  id: number;
+  json: string | null;
+  stale: boolean;
+  total: string;
+  /** The book's, null for another product. */
+  published: boolean | null;
+  release: string | null;
+}
+
+/** The stored cards of a page, the stale ones written again first (and answered as written now). */
+async function freshCards(cards: ProductCards, rows: { id: number; json: string | null; stale: boolean }[], kind: 'book' | 'product'): Promise<{ id: number; json: string }[]> {
+  const stale = rows.filter((r) => r.stale || r.json === null).map((r) => r.id);
+  const fresh = stale.length ? (await cards.refresh(stale)).cards : new Map<number, { product: string; book: string | null }>();
+  return rows.flatMap((r) => {
+    const card = fresh.get(r.id);
+    const json = card ? (kind === 'book' ? card.book : card.product) : r.stale ? null : r.json;
+    return json === null ? [] : [{ id: r.id, json }];
+  });
+}
+
 function baseQuery(db: DataSource, kind: 'book' | 'product'): SelectQueryBuilder<Product> {
   const qb = db.getRepository(Product).createQueryBuilder('p');
   if (kind === 'book') qb.innerJoin(Book, 'b', 'b.product_id = p.id').where("p.type = 'book'");
@@ -117,9 +161,82 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
     @InjectDataSource() private readonly db: DataSource,
     private readonly loader: ProductGraphLoader,
     private readonly labels: LabelLookup,
+    private readonly cards: ProductCards,
   ) {}
 
   async execute({ kind, list, url, ctx }: ListProductsQuery) {
+    if (!expandsRelations(list.expand)) return this.fromCards(kind, list, url, ctx);
+    const qb = await this.filtered(kind, list);
+    const [products, count] = await fetchPage(qb, list);
+    const results = await present(this.db, this.loader, this.labels, products, kind === 'book' ? serializeBook : serializeProduct, list, ctx);
+    return shapePage(paginate(url, count, results, list.limit, list.offset), list);
+  }
+
+  /** One query: the page of stored cards, filtered and ordered on the catalogue's own columns, with the total count. */
+  private async fromCards(kind: 'book' | 'product', list: ListQuery, url: string, ctx: SerializeContext) {
+    const { where, params } = await this.cardFilters(kind, list);
+    const order = [...list.ordering.map((t) => `${columnOf(t.column)} ${t.direction} ${t.direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST'}`), 'p.id ASC'].join(', ');
+    const from = `FROM products p ${kind === 'book' ? 'JOIN' : 'LEFT JOIN'} books b ON b.product_id = p.id WHERE ${where.join(' AND ')}`;
+    // Prepared (a filter set always makes the same text): its plan would cost more than running it.
+    const rows = await preparedQuery<CardRow>(
+      this.db,
+      `SELECT p.id, c.${kind === 'book' ? 'book_json' : 'product_json'} AS json, c.stale, count(*) OVER () AS total,
+              b.published, to_char(b.release, 'YYYY-MM-DD') AS release
+         ${from.replace('WHERE', 'JOIN catalogue_product_cards c ON c.product_id = p.id WHERE')}
+        ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, list.limit, list.offset],
+    );
+    // An empty page may be an unknown label's (a 400, as the lookup answers it).
+    if (rows.length === 0 && typeof list.filters.label === 'number') await this.labels.resolveFilter(list.filters.label);
+    // Past the last page the window counts nothing: the count is asked alone.
+    const count = rows.length ? Number(rows[0].total) : list.offset > 0 ? Number((await preparedQuery<{ n: string }>(this.db, `SELECT count(*) AS n ${from}`, params))[0].n) : 0;
+    const cards = await freshCards(this.cards, rows, kind);
+    if (!list.fields && !list.omit) {
+      // Sent as the stored text, joined: nothing parsed, nothing serialized again.
+      const facts = new Map(rows.map((r) => [r.id, r]));
+      return serializedPage(
+        paginate(url, count, [], list.limit, list.offset),
+        cards.map((card) => cardText(card.json, facts.get(card.id)!, ctx)),
+      );
+    }
+    const results = cards.map((card) => presentCard(card.json, ctx));
+    return shapePage(paginate(url, count, results, list.limit, list.offset), list);
+  }
+
+  /** The list's filters as SQL over `products p` (and `books b`), as `filtered` applies them. */
+  private async cardFilters(kind: 'book' | 'product', list: ListQuery): Promise<{ where: string[]; params: unknown[] }> {
+    const where = ['NOT p.draft'];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const f = list.filters;
+    // A label's id filters as it is (an unknown one is told apart when the page comes back empty); a slug is looked up.
+    const labelId = typeof f.label === 'number' ? f.label : await this.labels.resolveFilter(f.label);
+    if (labelId !== undefined) where.push(`p.label_id = ${param(labelId)}`);
+    if (f.author !== undefined) {
+      where.push(typeof f.author === 'number' ? `p.author_id = ${param(f.author)}` : `p.author_id IN (SELECT id FROM authors WHERE slug = ${param(f.author)})`);
+    }
+    if (f.out_of_stock !== undefined) where.push(`p.out_of_stock = ${param(f.out_of_stock)}`);
+    if (kind === 'book') {
+      where.push("p.type = 'book'");
+      if (f.published !== undefined) where.push(`b.published = ${param(f.published)}`);
+      if (f.is_external !== undefined) where.push(`b.is_external = ${param(f.is_external)}`);
+      if (typeof f.search === 'string' && f.search.trim() !== '') {
+        const search = f.search.trim();
+        const digits = search.replace(/[\s-]/g, '');
+        const name = param(likePattern(search));
+        const isbn = /^\d{3,13}$/.test(digits) ? ` OR regexp_replace(coalesce(b.isbn, ''), '[^0-9]', '', 'g') LIKE ${param(`%${digits}%`)}` : '';
+        where.push(`(p.name ILIKE ${name} OR p.author_id IN (SELECT a.id FROM authors a WHERE a.name ILIKE ${name})${isbn})`);
+      }
+    } else if (f.type !== undefined) {
+      where.push(`p.type = ${param(f.type)}`);
+    } else {
+      where.push(`p.type = ANY(${param(SHOP_TYPES)})`);
+    }
+    return { where, params };
+  }
+
+  /** The public products the list's filters keep. */
+  private async filtered(kind: 'book' | 'product', list: ListQuery): Promise<SelectQueryBuilder<Product>> {
     // Drafts are staff's: no public list shows one, not even to staff (they have their own lists).
     const qb = baseQuery(this.db, kind).andWhere('p.draft = false');
     const f = list.filters;
@@ -138,9 +255,7 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
     } else {
       qb.andWhere('p.type IN (:...types)', { types: SHOP_TYPES });
     }
-    const [products, count] = await fetchPage(qb, list);
-    const results = await present(this.db, this.loader, this.labels, products, kind === 'book' ? serializeBook : serializeProduct, list, ctx);
-    return shapePage(paginate(url, count, results, list.limit, list.offset), list);
+    return qb;
   }
 }
 
@@ -150,14 +265,34 @@ export class GetProductHandler implements IQueryHandler<GetProductQuery> {
     @InjectDataSource() private readonly db: DataSource,
     private readonly loader: ProductGraphLoader,
     private readonly labels: LabelLookup,
+    private readonly cards: ProductCards,
   ) {}
 
   async execute({ kind, slug, shape, ctx, viewerIsStaff }: GetProductQuery) {
+    if (!expandsRelations(shape.expand)) {
+      const card = await this.cardBySlug(kind, slug);
+      if (card) return shapeOne(presentCard(card, ctx), shape);
+    }
     const product = await this.find(kind, slug);
     // A draft is not found, but by staff previewing it.
     if (!product || (product.draft && !(await viewerIsStaff()))) throw new DrfNotFound();
     const [result] = await present(this.db, this.loader, this.labels, [product], kind === 'book' ? serializeBook : serializeProduct, shape, ctx);
     return shapeOne(result, shape);
+  }
+
+  /** The stored card of a public product by its current slug; null for a draft, an old slug or none (the serializers' path answers those). */
+  private async cardBySlug(kind: 'book' | 'product', slug: string): Promise<string | null> {
+    const [row] = await preparedQuery<{ id: number; json: string | null; stale: boolean }>(
+      this.db,
+      kind === 'book'
+        ? `SELECT p.id, c.book_json AS json, c.stale FROM products p JOIN books b ON b.product_id = p.id JOIN catalogue_product_cards c ON c.product_id = p.id
+            WHERE p.slug = $1 AND p.type = 'book' AND NOT p.draft`
+        : `SELECT p.id, c.product_json AS json, c.stale FROM products p JOIN catalogue_product_cards c ON c.product_id = p.id WHERE p.slug = $1 AND NOT p.draft`,
+      [slug],
+    );
+    if (!row) return null;
+    const [card] = await freshCards(this.cards, [row], kind);
+    return card?.json ?? null;
   }
 
   /** The product by its slug, or by one it had before (its answer carries the current slug). */

@@ -15,21 +15,38 @@ export interface CampaignExtras {
   compensationIds: number[];
 }
 
-/** A campaign with every derived field of the spec; relations as ids until expanded. */
-export function serializeCrowdfunding(cf: Crowdfunding, x: CampaignExtras, ctx: SerializeContext) {
+/** What a campaign's figures and clock-dependent fields are worked out from, besides its statistics. */
+export type CampaignClock = Pick<Crowdfunding, 'goalType' | 'goal' | 'startDate' | 'endDate' | 'releaseDate' | 'disabled'>;
+
+/**
+ * The fields of a campaign that its contributions and the clock change, worked out at every read
+ * (the rest of its representation is stored: the read model's campaign cards).
+ */
+export function campaignLiveFields(cf: CampaignClock, stats: CampaignStats, now: Date) {
   const progress = campaignProgress(
     {
       goalType: cf.goalType,
       goal: cf.goal,
-      collectedCents: x.stats.collectedCents,
-      booksSold: x.stats.booksSold,
+      collectedCents: stats.collectedCents,
+      booksSold: stats.booksSold,
       startDate: cf.startDate,
       endDate: cf.endDate,
       releaseDate: isoDate(cf.releaseDate),
       disabledFlag: cf.disabled,
     },
-    ctx.now,
+    now,
   );
+  return {
+    books_sold: stats.booksSold,
+    basic_stats: { collection: euros(stats.collectedCents), contributors: stats.contributors },
+    ...progress,
+    contributions_count: stats.visibleContributions,
+  };
+}
+
+/** A campaign with every derived field of the spec; relations as ids until expanded. */
+export function serializeCrowdfunding(cf: Crowdfunding, x: CampaignExtras, ctx: SerializeContext) {
+  const { books_sold, basic_stats, contributions_count, ...progress } = campaignLiveFields(cf, x.stats, ctx.now);
   return {
     id: cf.id,
     title: cf.title,
@@ -47,8 +64,8 @@ export function serializeCrowdfunding(cf: Crowdfunding, x: CampaignExtras, ctx: 
     goal_type: cf.goalType,
     // Euros for an amount goal, a number of books otherwise.
     goal: cf.goalType === 1 ? cf.goal / 100 : cf.goal,
-    books_sold: x.stats.booksSold,
-    basic_stats: { collection: euros(x.stats.collectedCents), contributors: x.stats.contributors },
+    books_sold,
+    basic_stats,
     description: cf.description,
     description_text: cf.descriptionText,
     christmas: cf.christmas,
@@ -61,6 +78,6 @@ export function serializeCrowdfunding(cf: Crowdfunding, x: CampaignExtras, ctx: 
     faqs: x.faqIds,
     news_count: x.counts.news,
     faqs_count: x.counts.faqs,
-    contributions_count: x.stats.visibleContributions,
+    contributions_count,
   };
 }
