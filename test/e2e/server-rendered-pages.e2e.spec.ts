@@ -95,6 +95,8 @@ describe('public pages rendered on the server', () => {
     // A label that does not exist, and the site's root.
     expect((await crawl(api, '/aucune-collection/home')).location).toBe('/404');
     expect((await crawl(api, '/')).location).toBe('/exemplaire/home');
+    // A relative redirect of the router, resolved against its route.
+    expect((await crawl(api, '/exemplaire/a-propos')).location).toBe('/exemplaire/a-propos/nous');
   });
 
   it('leaves the pages of a session to the browser, and tells crawlers so in robots.txt', async () => {

@@ -1,10 +1,11 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
+import type { SWRConfiguration } from 'swr';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { startSession } from './lib/session';
-import { serverPayload, setHydrating } from './lib/ssr/server-render';
-import { seededCache, skipFirstRevalidation } from './lib/ssr/swr-seed';
+import { serverPayload, setHydrating, type ServerPayload } from './lib/ssr/server-render';
+import { SeededCache, skipFirstRevalidation } from './lib/ssr/swr-seed';
 import './styles.css';
 
 // Calls carry the bearer token whenever the session holds one, renewed 30 s before it expires (spec §4, §7).
@@ -19,21 +20,27 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-if (payload) {
-  // A public page the server rendered: the browser takes over its HTML, from the answers the server used.
-  const cache = seededCache(payload);
-  const swr = { provider: () => cache, use: [skipFirstRevalidation(new Set(Object.keys(payload.swr)))] };
-  setHydrating(true);
+/** Takes over the server's HTML, from the answers the server rendered it with. */
+function hydrate(payload: ServerPayload): void {
+  const swr: SWRConfiguration = { use: [skipFirstRevalidation(new Set(Object.keys(payload.swr)))] };
   hydrateRoot(
     root,
     <StrictMode>
       <AppProviders swr={swr}>
-        <Hydrated>
-          <AppRouter />
-        </Hydrated>
+        <SeededCache payload={payload}>
+          <Hydrated>
+            <AppRouter />
+          </Hydrated>
+        </SeededCache>
       </AppProviders>
     </StrictMode>,
   );
+}
+
+if (payload) {
+  // A public page the server rendered: painted first, then taken over in the next task after the frame.
+  setHydrating(true);
+  requestAnimationFrame(() => setTimeout(() => hydrate(payload)));
 } else {
   createRoot(root).render(
     <StrictMode>

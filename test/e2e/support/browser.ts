@@ -69,7 +69,29 @@ export async function visit(browser: Browser, api: TestApi, viewport = DESKTOP):
       return route.abort();
     },
   );
+  untilPageReady(page);
   return { context, page, pageErrors, outside, popups, close: () => context.close() };
+}
+
+/**
+ * A page the server rendered shows before its buttons work (until its code is there and hydrated):
+ * `goto` and `reload` return once the page says it is live, as a visitor would wait for it.
+ */
+export function untilPageReady(page: Page): void {
+  const ready = () =>
+    page.waitForFunction("!window.__SERVER_PAYLOAD__ || document.documentElement.hasAttribute('data-page-ready')", undefined, { timeout: 15_000 }).catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 /** Waits until every image shown on the page, lazy ones included, has loaded (or failed), for a faithful screenshot. */

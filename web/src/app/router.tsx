@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type JSX, type ReactElement } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type JSX, type ReactElement } from 'react';
 import { createBrowserRouter, Route, RouterProvider, Routes, useParams, type RouteObject } from 'react-router-dom';
 import { Navigate } from '@/components/ui/navigate';
 import { DEFAULT_LABEL, paths, type LegalPage } from '@/config/paths';
@@ -17,6 +17,10 @@ const page = <P extends object>(source: string, load: () => Promise<ComponentTyp
   const Lazy = lazy(async () => ({ default: await load() }));
   return function Page(props: P) {
     useServerRender()?.modules.add(source);
+    // Runs once the page's code is there and its content live (hydrated, for a page the server rendered): until then its buttons do nothing.
+    useEffect(() => {
+      document.documentElement.dataset.pageReady = '';
+    }, []);
     return <Lazy {...(props as P & JSX.IntrinsicAttributes)} />;
   };
 };

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
+import { LRUCache } from 'lru-cache';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -31,7 +32,7 @@ async function encoded(html: string, accept: string | undefined): Promise<{ body
 }
 
 /** Headers of the visitor's request that shape the API's answers (absolute media URLs follow the host the visitor used). */
-const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
+const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto'];
 
 /** The visitor's request a page is being rendered for: the calls the page makes go out as if it made them. */
 const visitor = new AsyncLocalStorage<Record<string, string>>();
@@ -71,7 +72,7 @@ function injectedFetch(fastify: FastifyInstance): typeof fetch {
  * without JavaScript), from the SPA's server bundle when the build made one; the other addresses,
  * or every address without that bundle, get the SPA's index.html as before.
  */
-export function clientRouteResponder(fastify: FastifyInstance, options: { webDist: string; publicUrl: string }): ClientRouteResponder | null {
+export function clientRouteResponder(fastify: FastifyInstance, options: { webDist: string; publicUrl: string; catalogueCacheTtlMs: number }): ClientRouteResponder | null {
   const webDist = resolve(options.webDist);
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -87,17 +88,40 @@ export function clientRouteResponder(fastify: FastifyInstance, options: { webDis
   const rendering = { origin: options.publicUrl, template, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown };
   const logger = new Logger('ServerPages');
 
+  type Rendered = Awaited<ReturnType<ServerBundle['renderPage']>> & { encoded?: Map<string, Promise<{ body: Buffer | string; encoding: string | null }>> };
+  // The same anonymous page for everyone: rendered once per address for as long as the catalogue's
+  // micro-cache keeps the API's answers (CATALOGUE_CACHE_TTL_MS; 0 renders every time), concurrent
+  // visitors of one address waiting for the same render.
+  const cached = new LRUCache<string, Rendered, Record<string, string>>({
+    max: 500,
+    ttl: Math.max(1, options.catalogueCacheTtlMs),
+    fetchMethod: (url, _stale, { context }) => visitor.run(context, () => bundle.renderPage(url.slice(url.indexOf('\n') + 1), rendering)),
+  });
+  const render = (req: FastifyRequest): Promise<Rendered | undefined> => {
+    const headers = forwardedHeaders(req);
+    if (options.catalogueCacheTtlMs <= 0) return visitor.run(headers, () => bundle.renderPage(req.url, rendering));
+    return cached.fetch(`${JSON.stringify(headers)}\n${req.url}`, { context: headers });
+  };
+  const encodedOnce = (page: Rendered, accept: string | undefined) => {
+    const wanted = /\bbr\b/i.test(accept ?? '') ? 'br' : /\bgzip\b/i.test(accept ?? '') ? 'gzip' : '';
+    page.encoded ??= new Map();
+    let body = page.encoded.get(wanted);
+    if (!body) page.encoded.set(wanted, (body = encoded(page.html ?? '', wanted)));
+    return body;
+  };
+
   const respond = async (req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<void> => {
-    let page: Awaited<ReturnType<ServerBundle['renderPage']>>;
+    let page: Rendered | undefined;
     try {
-      page = await visitor.run(forwardedHeaders(req), () => bundle.renderPage(req.url, rendering));
+      page = await render(req);
+      if (!page) throw new Error('no page');
     } catch (error) {
       // The page still works: the browser renders it from the shell.
       logger.error(`Rendu serveur impossible pour ${pathname} : ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return shell(req, reply);
     }
     if (page.location) return void reply.redirect(page.location, page.status as 301 | 302);
-    const { body, encoding } = await encoded(page.html ?? '', req.headers['accept-encoding']);
+    const { body, encoding } = await encodedOnce(page, req.headers['accept-encoding']);
     if (encoding) void reply.header('content-encoding', encoding);
     // Anonymous HTML, the same for everyone: shared caches may keep it briefly.
     void reply.status(page.status).header('content-type', HTML).header('vary', 'accept-encoding').header('cache-control', 'public, max-age=0, s-maxage=30').send(body);

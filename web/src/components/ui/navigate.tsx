@@ -1,4 +1,4 @@
-import { Navigate as RouterNavigate, type NavigateProps } from 'react-router-dom';
+import { Navigate as RouterNavigate, useResolvedPath, type NavigateProps } from 'react-router-dom';
 import { useServerRender } from '@/lib/ssr/server-render';
 
 /**
@@ -7,8 +7,10 @@ import { useServerRender } from '@/lib/ssr/server-render';
  */
 export function Navigate(props: NavigateProps & { to: string }) {
   const server = useServerRender();
+  // A relative target ('nous') is resolved against the route, as the router would.
+  const resolved = useResolvedPath(props.to);
   if (server) {
-    server.redirect ??= { to: props.to, permanent: false };
+    server.redirect ??= { to: `${resolved.pathname}${resolved.search}${resolved.hash}`, permanent: false };
     return null;
   }
   return <RouterNavigate {...props} />;

@@ -1,5 +1,6 @@
-import type { Cache, Middleware, State } from 'swr';
-import { unstable_serialize } from 'swr';
+import { useState, type ReactNode } from 'react';
+import type { Middleware, State } from 'swr';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import { ApiError } from '../api-client';
 import type { SeededEntry, ServerPayload } from './server-render';
@@ -11,13 +12,18 @@ export function cacheStateOf(entry: SeededEntry): State<unknown, unknown> {
 }
 
 /**
- * The SWR cache of a page the server rendered, filled with the answers the server used, so the
- * hydrating page renders the same HTML without calling the API again.
+ * Fills SWR's own cache, before anything reads it, with the answers the server rendered the page
+ * from: the hydrating page renders the same HTML without calling the API again. The app's cache
+ * stays SWR's default one, which the modules' global `mutate` calls write to.
  */
-export function seededCache(payload: ServerPayload): Cache {
-  const map = new Map<string, State<unknown, unknown>>();
-  for (const [key, entry] of Object.entries(payload.swr)) map.set(key, cacheStateOf(entry));
-  return map as Cache;
+export function SeededCache({ payload, children }: { payload: ServerPayload; children: ReactNode }) {
+  const { cache } = useSWRConfig();
+  useState(() => {
+    for (const [key, entry] of Object.entries(payload.swr)) {
+      if (cache.get(key) === undefined) cache.set(key, cacheStateOf(entry));
+    }
+  });
+  return children;
 }
 
 /**

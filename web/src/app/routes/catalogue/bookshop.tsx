@@ -28,7 +28,13 @@ export function BookshopRoute() {
           </p>
         )}
       </header>
-      <BookPages query={bookshopQuery(label.id, BOOKSHOP_PAGE_SIZE)} labelSlug={label.slug} columns={4} empty="Aucun livre disponible pour le moment." />
+      {/* The books' titles are headings of this section (the page's outline goes h1, h2, then each book's h3). */}
+      <section aria-labelledby="bookshop-books">
+        <h2 id="bookshop-books" className="visually-hidden">
+          Les livres
+        </h2>
+        <BookPages query={bookshopQuery(label.id, BOOKSHOP_PAGE_SIZE)} labelSlug={label.slug} columns={4} empty="Aucun livre disponible pour le moment." />
+      </section>
     </>
   );
 }
@@ -46,7 +52,12 @@ export function OtherPublishersRoute() {
           Nos auteurices publient aussi ailleurs : retrouvez ici leurs livres parus chez d'autres maisons d'édition, disponibles dans notre librairie.
         </p>
       </header>
-      <BookPages query={otherPublishersQuery(label.id, BOOKSHOP_PAGE_SIZE)} labelSlug={label.slug} columns={4} empty="Aucun livre d'autres éditeurs pour le moment." />
+      <section aria-labelledby="other-publishers-books">
+        <h2 id="other-publishers-books" className="visually-hidden">
+          Les livres
+        </h2>
+        <BookPages query={otherPublishersQuery(label.id, BOOKSHOP_PAGE_SIZE)} labelSlug={label.slug} columns={4} empty="Aucun livre d'autres éditeurs pour le moment." />
+      </section>
     </>
   );
 }

@@ -20,7 +20,11 @@ export function themeRule(theme: Theme | null | undefined): string {
     if (colour && SAFE_COLOUR.test(colour)) declarations.push(`${variable}:${colour}`);
   }
   // The accent as small text (eyebrows, links in notes): darkened if need be to read on the page and on its white surfaces.
-  if (theme?.accent && SAFE_COLOUR.test(theme.accent)) declarations.push(`--color-accent-text:${readableOn(theme.accent, [theme.background ?? '#ffffff', '#ffffff'])}`);
+  if (theme?.accent && SAFE_COLOUR.test(theme.accent)) {
+    declarations.push(`--color-accent-text:${readableOn(theme.accent, [theme.background ?? '#ffffff', '#ffffff'])}`);
+    // The accent as a fill under white text (badges): darkened if need be for white to read on it (WCAG AA, 4.5:1).
+    declarations.push(`--color-accent-fill:${readableOn(theme.accent, ['#ffffff'])}`);
+  }
   return declarations.length ? `:root{${declarations.join(';')}}` : '';
 }
 
