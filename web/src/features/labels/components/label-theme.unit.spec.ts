@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { themeRule } from './label-theme';
