@@ -36,20 +36,8 @@ export function isServerRendered(pathname: string): boolean {
   return PUBLIC_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
-/** Routes written in French and in English: the English spelling's canonical address is the French one. */
-const ALIASED: readonly (readonly string[])[] = [
-  paths.label.projects.patterns,
-  paths.label.crowdfunding.patterns,
-  paths.label.bookshop.patterns,
-  paths.label.otherPublishers.patterns,
-  paths.label.book.patterns,
-  paths.label.shop.patterns,
-  paths.label.giftCards.patterns,
-  paths.label.product.patterns,
-  paths.label.authors.patterns,
-  paths.label.author.patterns,
-  paths.label.events.patterns,
-];
+/** Routes written in French and in English (French first): the English spelling's canonical address is the French one. */
+const ALIASED: readonly (readonly string[])[] = Object.values(paths.label).flatMap((route) => ('patterns' in route && route.patterns.length > 1 ? [route.patterns] : []));
 
 /**
  * The one address of a page (its canonical URL): the French spelling of the route, the label's

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { bookshopQuery, otherPublishersQuery } from '@/features/catalogue/api/get-books';
@@ -28,13 +29,7 @@ export function BookshopRoute() {
           </p>
         )}
       </header>
-      {/* The books' titles are headings of this section (the page's outline goes h1, h2, then each book's h3). */}
-      <section aria-labelledby="bookshop-books">
-        <h2 id="bookshop-books" className="visually-hidden">
-          Les livres
-        </h2>
-        <BookPages query={bookshopQuery(label.id, BOOKSHOP_PAGE_SIZE)} labelSlug={label.slug} columns={4} empty="Aucun livre disponible pour le moment." />
-      </section>
+      <BooksSection id="bookshop-books" query={bookshopQuery(label.id, BOOKSHOP_PAGE_SIZE)} labelSlug={label.slug} empty="Aucun livre disponible pour le moment." />
     </>
   );
 }
@@ -52,12 +47,24 @@ export function OtherPublishersRoute() {
           Nos auteurices publient aussi ailleurs : retrouvez ici leurs livres parus chez d'autres maisons d'édition, disponibles dans notre librairie.
         </p>
       </header>
-      <section aria-labelledby="other-publishers-books">
-        <h2 id="other-publishers-books" className="visually-hidden">
-          Les livres
-        </h2>
-        <BookPages query={otherPublishersQuery(label.id, BOOKSHOP_PAGE_SIZE)} labelSlug={label.slug} columns={4} empty="Aucun livre d'autres éditeurs pour le moment." />
-      </section>
+      <BooksSection
+        id="other-publishers-books"
+        query={otherPublishersQuery(label.id, BOOKSHOP_PAGE_SIZE)}
+        labelSlug={label.slug}
+        empty="Aucun livre d'autres éditeurs pour le moment."
+      />
     </>
+  );
+}
+
+/** The page's books, a section whose heading the screen readers' outline reads (h1, h2, then each book's h3). */
+function BooksSection({ id, ...pages }: { id: string } & Omit<ComponentProps<typeof BookPages>, 'columns'>) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="visually-hidden">
+        Les livres
+      </h2>
+      <BookPages {...pages} columns={4} />
+    </section>
   );
 }
