@@ -21,8 +21,8 @@ const MAX_DATA_ROUNDS = 4;
 const RENDER_TIMEOUT_MS = 5_000;
 
 export interface ServerRendering {
-  /** The shop's public origin, for canonical and shared URLs. */
-  origin: string;
+  /** The shop's public origin (PUBLIC_URL), for canonical addresses. */
+  canonicalOrigin: string;
   /** The built SPA's index.html, around which the page is written. */
   template: string;
   manifest: PageManifest;
@@ -78,21 +78,22 @@ function renderToHtml(node: ReactNode): Promise<string> {
 }
 
 /**
- * A public page rendered on the server: the tree is rendered, the API answers it asked for are
+ * A public page rendered on the server (`origin`: the address the visitor used, which links to share
+ * and the page's own absolute links follow, as the browser's would): the tree is rendered, the API answers it asked for are
  * fetched in-process, and it is rendered again until it asks for nothing new. The page's HTML, its
  * head and those answers (for the browser's SWR cache) go into the SPA's index.html.
  */
-export async function renderPage(url: string, rendering: ServerRendering): Promise<RenderedPage> {
+export async function renderPage(url: string, rendering: ServerRendering, origin: string): Promise<RenderedPage> {
   const seeds = new Map<string, SeededEntry>();
   const now = Date.now();
   const recorder = new KeyRecorder(seeds);
   for (let round = 1; ; round++) {
-    const server = new ServerRender(rendering.origin, now);
+    const server = new ServerRender(origin, now);
     const html = await renderToHtml(await tree(url, server, seeds, recorder));
     if (server.redirect) return { status: server.redirect.permanent ? 301 : 302, location: server.redirect.to };
     if (recorder.pending.size === 0 || round === MAX_DATA_ROUNDS) {
-      const pathname = new URL(url, rendering.origin).pathname;
-      const page = documentOf(rendering, { html, server, seeds, canonical: rendering.origin + canonicalPath(pathname) });
+      const pathname = new URL(url, origin).pathname;
+      const page = documentOf(rendering, { html, server, seeds, canonical: rendering.canonicalOrigin + canonicalPath(pathname) });
       return { status: server.status, html: page };
     }
     await recorder.fetchPending();

@@ -12,7 +12,11 @@ import { join, resolve } from 'node:path';
 interface ServerBundle {
   isServerRendered(pathname: string): boolean;
   configureServerRendering(options: { fetchApi: typeof fetch; window: unknown }): void;
-  renderPage(url: string, rendering: { origin: string; template: string; manifest: unknown }): Promise<{ status: number; html?: string; location?: string }>;
+  renderPage(
+    url: string,
+    rendering: { canonicalOrigin: string; template: string; manifest: unknown },
+    origin: string,
+  ): Promise<{ status: number; html?: string; location?: string }>;
 }
 
 /** Answers a page address (a GET outside the API) with the page: rendered on the server when public, else the SPA's shell. */
@@ -85,22 +89,24 @@ export function clientRouteResponder(fastify: FastifyInstance, options: { webDis
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle found at run time
   const bundle = require(bundleFile) as ServerBundle;
   bundle.configureServerRendering({ fetchApi: injectedFetch(fastify), window: new JSDOM('').window });
-  const rendering = { origin: options.publicUrl, template, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown };
+  const rendering = { canonicalOrigin: options.publicUrl, template, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown };
   const logger = new Logger('ServerPages');
 
   type Rendered = Awaited<ReturnType<ServerBundle['renderPage']>> & { encoded?: Map<string, Promise<{ body: Buffer | string; encoding: string | null }>> };
   // The same anonymous page for everyone: rendered once per address for as long as the catalogue's
   // micro-cache keeps the API's answers (CATALOGUE_CACHE_TTL_MS; 0 renders every time), concurrent
   // visitors of one address waiting for the same render.
-  const cached = new LRUCache<string, Rendered, Record<string, string>>({
+  const cached = new LRUCache<string, Rendered, { headers: Record<string, string>; origin: string }>({
     max: 500,
     ttl: Math.max(1, options.catalogueCacheTtlMs),
-    fetchMethod: (url, _stale, { context }) => visitor.run(context, () => bundle.renderPage(url.slice(url.indexOf('\n') + 1), rendering)),
+    fetchMethod: (key, _stale, { context }) => visitor.run(context.headers, () => bundle.renderPage(key.slice(key.indexOf('\n') + 1), rendering, context.origin)),
   });
   const render = (req: FastifyRequest): Promise<Rendered | undefined> => {
     const headers = forwardedHeaders(req);
-    if (options.catalogueCacheTtlMs <= 0) return visitor.run(headers, () => bundle.renderPage(req.url, rendering));
-    return cached.fetch(`${JSON.stringify(headers)}\n${req.url}`, { context: headers });
+    // The address the visitor used (behind a trusted proxy, the one it forwarded).
+    const origin = `${req.protocol}://${req.host}`;
+    if (options.catalogueCacheTtlMs <= 0) return visitor.run(headers, () => bundle.renderPage(req.url, rendering, origin));
+    return cached.fetch(`${origin}\n${req.url}`, { context: { headers, origin } });
   };
   const encodedOnce = (page: Rendered, accept: string | undefined) => {
     const wanted = /\bbr\b/i.test(accept ?? '') ? 'br' : /\bgzip\b/i.test(accept ?? '') ? 'gzip' : '';

@@ -27,7 +27,7 @@ export class ServerRender {
   readonly modules = new Set<string>();
 
   constructor(
-    /** The shop's public origin (https://…), for canonical and shared URLs. */
+    /** The origin the visitor used (https://…), as the browser's `location.origin`: shared and absolute links. */
     readonly origin: string,
     /** The server's clock when the page was rendered: the hydrating browser starts from the same instant. */
     readonly now: number,

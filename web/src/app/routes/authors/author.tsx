@@ -13,6 +13,8 @@ import { useCurrentSlug } from '@/hooks/use-current-slug';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { excerpt } from '@/lib/format';
+import { useSiteOrigin } from '@/lib/ssr/server-render';
+import { breadcrumbs, sharePicture, StructuredData } from '@/lib/structured-data';
 import { useCurrentLabel } from '../label-layout';
 
 /** An author's books: the whole list fits one page. */
@@ -28,7 +30,11 @@ export function AuthorRoute() {
   const { data: author, error, mutate } = useAuthor(slug);
   const books = useBooks(author ? authorBooksQuery(author.slug, AUTHOR_BOOKS_LIMIT) : null);
   useCurrentSlug(slug, author?.slug);
-  useDocumentMeta(author ? `${author.name} — ${label.name}` : null, author?.biography_text ? excerpt(author.biography_text, 200) : null);
+  const origin = useSiteOrigin();
+  useDocumentMeta(author ? `${author.name} — ${label.name}` : null, author?.biography_text ? excerpt(author.biography_text, 200) : null, {
+    image: sharePicture(author?.avatar),
+    type: 'profile',
+  });
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
   if (error) return <ErrorMessage message={`Cette page n'a pas pu être chargée. ${error.message}`} onRetry={() => void mutate()} />;
@@ -52,6 +58,22 @@ export function AuthorRoute() {
       <Section title="Prochaines rencontres">
         {events.length === 0 ? <p className="empty">Aucune rencontre prévue pour le moment.</p> : <EventList events={events} labelSlug={label.slug} />}
       </Section>
+      <StructuredData
+        data={[
+          {
+            '@type': 'Person',
+            name: author.name,
+            url: `${origin}${paths.label.author.getHref(label.slug, author.slug)}`,
+            ...(author.avatar ? { image: sharePicture(author.avatar) } : {}),
+            ...(author.biography_text ? { description: excerpt(author.biography_text, 200) } : {}),
+          },
+          breadcrumbs(origin, [
+            [label.name, paths.label.home.getHref(label.slug)],
+            ['Nos auteurs.ices', paths.label.authors.getHref(label.slug)],
+            [author.name, paths.label.author.getHref(label.slug, author.slug)],
+          ]),
+        ]}
+      />
     </article>
   );
 }
