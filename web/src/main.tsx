@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
@@ -23,18 +23,22 @@ function Hydrated({ children }: { children: ReactNode }) {
 /** Takes over the server's HTML, from the answers the server rendered it with. */
 function hydrate(payload: ServerPayload): void {
   const swr: SWRConfiguration = { use: [skipFirstRevalidation(new Set(Object.keys(payload.swr)))] };
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders swr={swr}>
-        <SeededCache payload={payload}>
-          <Hydrated>
-            <AppRouter />
-          </Hydrated>
-        </SeededCache>
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+  // instead of blocking a slow phone's main thread (and the visitor's first tap) for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders swr={swr}>
+          <SeededCache payload={payload}>
+            <Hydrated>
+              <AppRouter />
+            </Hydrated>
+          </SeededCache>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 if (payload) {

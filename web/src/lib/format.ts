@@ -1,17 +1,26 @@
-const euroWhole = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const euroCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+/**
+ * A formatter made on first use: each Intl object costs milliseconds to build (its locale data),
+ * and a page uses a few of them, so none is built while the page's code loads.
+ */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const euroWhole = once(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+const euroCents = once(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }));
 
 /** A price in euros, fr-FR: two decimals if fractional, otherwise none ("4800.00" → "4 800 €"). */
 export function formatPrice(value: string | number): string {
   const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isInteger(amount) ? euroWhole.format(amount) : euroCents.format(amount);
+  return Number.isInteger(amount) ? euroWhole().format(amount) : euroCents().format(amount);
 }
 
-const integer = new Intl.NumberFormat('fr-FR');
+const integer = once(() => new Intl.NumberFormat('fr-FR'));
 
 /** A count with French digit grouping ("1 250"). */
 export function formatCount(value: number): string {
-  return integer.format(value);
+  return integer().format(value);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -32,17 +41,17 @@ export function excerpt(text: string, max: number): string {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+const longDate = once(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }));
 // A calendar date ('2027-04-20') has no time zone: read and shown in UTC so it never shifts by a day.
-const longCalendarDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longCalendarDate = once(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** A date in French ("20 avril 2027"), from a calendar date or an ISO instant (shown in Paris time). */
 export function formatDate(value: string | Date): string {
-  if (typeof value === 'string' && DATE_ONLY.test(value)) return longCalendarDate.format(new Date(`${value}T00:00:00Z`));
-  return longDate.format(typeof value === 'string' ? new Date(value) : value);
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return longCalendarDate().format(new Date(`${value}T00:00:00Z`));
+  return longDate().format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const relative = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
+const relative = once(() => new Intl.RelativeTimeFormat('fr', { numeric: 'auto' }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],
@@ -57,27 +66,27 @@ export function formatRelative(value: string | Date, now: number = Date.now()): 
   const seconds = Math.round(((typeof value === 'string' ? Date.parse(value) : value.getTime()) - now) / 1000);
   if (Math.abs(seconds) < 60) return 'à l’instant';
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative().format(Math.trunc(seconds / size), unit);
   }
-  return relative.format(Math.trunc(seconds / 60), 'minute');
+  return relative().format(Math.trunc(seconds / 60), 'minute');
 }
 
 const PARIS = 'Europe/Paris';
-const weekdayDate = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: PARIS });
-const weekdayDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', timeZone: PARIS });
-const weekdayDayMonth = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: PARIS });
-const clock = new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: PARIS });
-const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: PARIS });
-const parisDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PARIS });
+const weekdayDate = once(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: PARIS }));
+const weekdayDay = once(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', timeZone: PARIS }));
+const weekdayDayMonth = once(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: PARIS }));
+const clock = once(() => new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: PARIS }));
+const monthYear = once(() => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: PARIS }));
+const parisDay = once(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PARIS }));
 
 /** Today (or `now`) in the shop's calendar (Europe/Paris), YYYY-MM-DD: the day the server counts in. */
 export function parisToday(now: Date = new Date()): string {
-  return parisDay.format(now);
+  return parisDay().format(now);
 }
 
 /** A time the French way ("17 h 30", "9 h"). */
 export function formatTime(value: string | Date): string {
-  const parts = clock.formatToParts(typeof value === 'string' ? new Date(value) : value);
+  const parts = clock().formatToParts(typeof value === 'string' ? new Date(value) : value);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
   return minute === '00' ? `${hour} h` : `${hour} h ${minute}`;
@@ -93,18 +102,18 @@ const firstOfMonth = (text: string) => text.replace(/(^|\s)1(?=\s|$)/g, '$11er')
 export function formatEventDates(start: string, end: string | null): string {
   const from = new Date(start);
   const to = end ? new Date(end) : null;
-  if (!to || parisDay.format(from) === parisDay.format(to)) {
-    const day = firstOfMonth(weekdayDate.format(from));
+  if (!to || parisDay().format(from) === parisDay().format(to)) {
+    const day = firstOfMonth(weekdayDate().format(from));
     return to ? `${day}, de ${formatTime(from)} à ${formatTime(to)}` : `${day}, à ${formatTime(from)}`;
   }
-  const sameMonth = monthYear.format(from) === monthYear.format(to);
+  const sameMonth = monthYear().format(from) === monthYear().format(to);
   const sameYear = from.getUTCFullYear() === to.getUTCFullYear();
-  const first = sameMonth ? weekdayDay.format(from) : sameYear ? weekdayDayMonth.format(from) : weekdayDate.format(from);
-  return `du ${firstOfMonth(first)} au ${firstOfMonth(weekdayDate.format(to))}`;
+  const first = sameMonth ? weekdayDay().format(from) : sameYear ? weekdayDayMonth().format(from) : weekdayDate().format(from);
+  return `du ${firstOfMonth(first)} au ${firstOfMonth(weekdayDate().format(to))}`;
 }
 
 /** The month of a date, capitalised for a heading ("Décembre 2026"). */
 export function formatMonth(value: string | Date): string {
-  const text = monthYear.format(typeof value === 'string' ? new Date(value) : value);
+  const text = monthYear().format(typeof value === 'string' ? new Date(value) : value);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
