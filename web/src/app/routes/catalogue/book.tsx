@@ -49,6 +49,7 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
   useDocumentMeta(book ? `${book.name}${book.author ? ` — ${book.author.name}` : ''} — ${label.name}` : null, book ? excerpt(book.description_text, META_DESCRIPTION_CUT) : null, {
     image: sharePicture(book?.image),
     type: 'book',
+    preloadImage: book?.image_webp ?? book?.image ?? undefined,
   });
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;

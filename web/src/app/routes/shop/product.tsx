@@ -28,6 +28,7 @@ export function ProductRoute() {
   useDocumentMeta(product ? `${product.name} — ${label.name}` : null, product ? excerpt(product.description_text, 200) : null, {
     image: sharePicture(product?.image),
     type: 'product',
+    preloadImage: product?.image_webp ?? product?.image ?? undefined,
   });
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
