@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Middleware, State } from 'swr';
 import { unstable_serialize, useSWRConfig } from 'swr';
-import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import { ApiError } from '../api-client';
 import type { SeededEntry, ServerPayload } from './server-render';
+
+const INFINITE_PREFIX = '$inf$';
 
 /** The SWR cache entry of a seeded answer (its `error` an ApiError again, as the fetchers throw). */
 export function cacheStateOf(entry: SeededEntry): State<unknown, unknown> {
@@ -32,7 +33,10 @@ export function SeededCache({ payload, children }: { payload: ServerPayload; chi
  */
 export function cacheKeyOf(key: unknown): string {
   try {
-    if (typeof key === 'function' && key.length > 0) return serializeInfinite(key as Parameters<typeof serializeInfinite>[0]);
+    // useSWRInfinite files its pages under its first page's key with this prefix (swr/infinite's
+    // unstable_serialize, not imported here: the infinite hook's code stays in the pages that use it).
+    if (typeof key === 'function' && key.length > 0)
+      return INFINITE_PREFIX + unstable_serialize((key as (index: number, previous: null) => Parameters<typeof unstable_serialize>[0])(0, null));
     return unstable_serialize(key as Parameters<typeof unstable_serialize>[0]);
   } catch {
     return ''; // a dependent key whose input is not there yet
