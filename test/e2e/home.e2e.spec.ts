@@ -1,5 +1,5 @@
 import { TestApi } from '../support/test-app';
-import { all, screenshots, shopInBrowser, Visit } from './support/browser';
+import { all, homeFromTheBookshop, screenshots, shopInBrowser, Visit } from './support/browser';
 
 interface Label {
   id: number;
@@ -146,8 +146,8 @@ describe('the label home page in a browser', () => {
       failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Erreur interne du serveur."}' }) : route.fallback(),
     );
 
-    // When a visitor opens the home page
-    await v.page.goto(`${api.baseUrl}/exemplaire/home`);
+    // When a visitor goes to the home page inside the site (the browser asks for the campaigns)
+    await homeFromTheBookshop(v.page, api);
 
     // Then the page says it is loading while the client retries, then shows the error
     await v.page.getByText('Chargement en cours...').waitFor();
@@ -167,8 +167,8 @@ describe('the label home page in a browser', () => {
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ count: 0, next: null, previous: null, results: [] }) }),
     );
 
-    // When a visitor opens its home page
-    await v.page.goto(`${api.baseUrl}/exemplaire/home`);
+    // When a visitor goes to its home page inside the site
+    await homeFromTheBookshop(v.page, api);
 
     // Then the section says there is nothing to back yet
     await v.page.getByText('Aucun projet en cours de financement pour le moment.').waitFor();

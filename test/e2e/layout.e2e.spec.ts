@@ -1,6 +1,6 @@
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
-import { MOBILE, PIXEL_URL, screenshots, startShop, visit, Visit, watchLoadingBanner } from './support/browser';
+import { homeFromTheBookshop, MOBILE, PIXEL_URL, screenshots, startShop, visit, Visit, watchLoadingBanner } from './support/browser';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -197,14 +197,6 @@ describe('the page frame in a browser', () => {
   });
 
   describe('loading banner', () => {
-    /** Opens the bookshop, then follows the logo's link to the home inside the SPA. */
-    async function fromBookshopToHome(page: Page): Promise<void> {
-      await page.goto(`${api.baseUrl}/exemplaire/librairie`);
-      await page.getByRole('heading', { level: 1, name: 'Librairie' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.locator('.site-header a[href="/exemplaire/home"]').first().click();
-    }
-
     it('appears for a slow answer, animates the emblem, then goes', async () => {
       v = await visit(browser, api);
       const { page } = v;
@@ -215,7 +207,7 @@ describe('the page frame in a browser', () => {
       });
 
       // When a visitor on the bookshop goes to the home (the page the server rendered came with its data: the SPA's next page asks the API)
-      await fromBookshopToHome(page);
+      await homeFromTheBookshop(page, api);
 
       // Then 'Chargement en cours...' shows with the label's emblem stepping
       const banner = page.getByRole('status').filter({ hasText: 'Chargement en cours...' });
@@ -244,7 +236,7 @@ describe('the page frame in a browser', () => {
           if (box && window.__banner.shown === undefined) window.__banner.shown = performance.now();
           if (!box && window.__banner.shown !== undefined && window.__banner.gone === undefined) window.__banner.gone = performance.now();
         }).observe(document, { childList: true, subtree: true });`);
-      await fromBookshopToHome(page);
+      await homeFromTheBookshop(page, api);
       await page.locator('.loading-banner__box').waitFor();
       await page.locator('.loading-banner__box').waitFor({ state: 'detached', timeout: 6000 });
       // Shown 400 ms after the load started, gone 5 s after it started: about 4.6 s on screen

@@ -74,6 +74,19 @@ export async function visit(browser: Browser, api: TestApi, viewport = DESKTOP):
 }
 
 /**
+ * Reaches a label's home inside the SPA (the bookshop first, then the logo's link): the home's data
+ * then comes from the browser's calls, which a test can slow down or fail. Opened directly, the
+ * server-rendered home brings its data with it.
+ */
+export async function homeFromTheBookshop(page: Page, api: TestApi, label = 'exemplaire'): Promise<void> {
+  await page.goto(`${api.baseUrl}/${label}/librairie`);
+  await page.getByRole('heading', { level: 1, name: 'Librairie' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator(`.site-header a[href="/${label}/home"]`).first().click();
+  await page.waitForURL(`${api.baseUrl}/${label}/home`);
+}
+
+/**
  * A page the server rendered shows before its buttons work (until its code is there and hydrated):
  * `goto` and `reload` return once the page says it is live, as a visitor would wait for it.
  */
