@@ -28,7 +28,7 @@ export interface ServerRendering {
   manifest: PageManifest;
 }
 
-export type RenderedPage = { status: number; html: string } | { status: 301 | 302; location: string };
+export type RenderedPage = { status: number; html: string } | { status: 301 | 302; location: string } | { status: 404; shell: true };
 
 /** Sets up the server's environment once: the API reached in-process, and a DOM for the HTML sanitiser. */
 export function configureServerRendering(options: { fetchApi: typeof fetch; window: WindowLike & { document: Document } }): void {
@@ -90,6 +90,7 @@ export async function renderPage(url: string, rendering: ServerRendering, origin
   for (let round = 1; ; round++) {
     const server = new ServerRender(origin, now);
     const html = await renderToHtml(await tree(url, server, seeds, recorder));
+    if (server.notFound) return { status: 404, shell: true };
     if (server.redirect) return { status: server.redirect.permanent ? 301 : 302, location: server.redirect.to };
     if (recorder.pending.size === 0 || round === MAX_DATA_ROUNDS) {
       const pathname = new URL(url, origin).pathname;

@@ -16,7 +16,7 @@ interface ServerBundle {
     url: string,
     rendering: { canonicalOrigin: string; template: string; manifest: unknown },
     origin: string,
-  ): Promise<{ status: number; html?: string; location?: string }>;
+  ): Promise<{ status: number; html?: string; location?: string; shell?: true }>;
 }
 
 /** Answers a page address (a GET outside the API) with the page: rendered on the server when public, else the SPA's shell. */
@@ -127,6 +127,8 @@ export function clientRouteResponder(fastify: FastifyInstance, options: { webDis
       return shell(req, reply);
     }
     if (page.location) return void reply.redirect(page.location, page.status as 301 | 302);
+    // Missing for a visitor without a session: a 404 for crawlers, the shell for a browser whose session may see it.
+    if (page.shell) return void reply.status(page.status).header('content-type', HTML).header('cache-control', 'no-store').send(template);
     const { body, encoding } = await encodedOnce(page, req.headers['accept-encoding']);
     if (encoding) void reply.header('content-encoding', encoding);
     // Anonymous HTML, the same for everyone: shared caches may keep it briefly.

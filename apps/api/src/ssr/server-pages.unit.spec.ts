@@ -29,6 +29,7 @@ describe('the responder of page addresses', () => {
        exports.renderPage = async (url, rendering, origin) => {
          if (url.includes('boom')) throw new Error('render failed');
          if (url.includes('moved')) return { status: 302, location: '/public/here' };
+         if (url.includes('missing')) return { status: 404, shell: true };
          renders += 1;
          return { status: 200, html: '<p>' + url + ' ' + origin + ' #' + renders + '</p>' + 'x'.repeat(2000) };
        };`,
@@ -81,6 +82,8 @@ describe('the responder of page addresses', () => {
     const moved = await page('/public/moved');
     expect(moved.statusCode).toBe(302);
     expect(moved.headers.location).toBe('/public/here');
+    const missing = await page('/public/missing');
+    expect([missing.statusCode, missing.body]).toEqual([404, '<html><body><div id="root"></div></body></html>']);
     for (const url of ['/compte/informations', '/public/boom']) {
       const shell = await page(url);
       expect([url, shell.statusCode, shell.body]).toEqual([url, 200, '<html><body><div id="root"></div></body></html>']);

@@ -23,6 +23,8 @@ export class ServerRender {
   head: PageHead = {};
   status = 200;
   redirect: { to: string; permanent: boolean } | null = null;
+  /** The page sent its visitor to a 404 page: the response is a 404 with the SPA's shell (see `Navigate`). */
+  notFound = false;
   /** Source modules of the pages rendered (as the build's manifest names them), for their chunks and styles. */
   readonly modules = new Set<string>();
 
