@@ -1,5 +1,5 @@
 import { TestApi } from '../support/test-app';
-import { all, screenshots, shopInBrowser, Visit } from './support/browser';
+import { all, openFromTheBookshop, screenshots, shopInBrowser, Visit } from './support/browser';
 
 interface Book {
   name: string;
@@ -33,8 +33,8 @@ describe('the projects page in a browser', () => {
       return route.fallback({ url: url.toString() });
     });
 
-    // When the visitor opens the projects page
-    await v.page.goto(`${api.baseUrl}/exemplaire/projets`);
+    // When the visitor goes to the projects page inside the site (the browser asks for the books)
+    await openFromTheBookshop(v.page, api, '/exemplaire/projets');
     const production = v.page.getByRole('region', { name: 'En cours de production' });
     await production.getByRole('article').first().waitFor();
 

@@ -74,17 +74,22 @@ export async function visit(browser: Browser, api: TestApi, viewport = DESKTOP):
 }
 
 /**
- * Reaches a label's home inside the SPA (the bookshop first, then the logo's link): the home's data
- * then comes from the browser's calls, which a test can slow down or fail. Opened directly, the
- * server-rendered home brings its data with it.
+ * Reaches a page of a label inside the SPA: the bookshop first, then the site's own link to the
+ * page (the logo for the home, the side menu for the others). The page's data then comes from the
+ * browser's calls, which a test can slow down, fail or reshape; opened directly, a server-rendered
+ * page brings its data with it.
  */
-export async function homeFromTheBookshop(page: Page, api: TestApi, label = 'exemplaire'): Promise<void> {
+export async function openFromTheBookshop(page: Page, api: TestApi, path: string): Promise<void> {
+  const label = path.split('/')[1];
   await page.goto(`${api.baseUrl}/${label}/librairie`);
   await page.getByRole('heading', { level: 1, name: 'Librairie' }).waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator(`.site-header a[href="/${label}/home"]`).first().click();
-  await page.waitForURL(`${api.baseUrl}/${label}/home`);
+  await page.locator(`.site-header a[href="${path}"], .side-menu a[href="${path}"]`).first().click();
+  await page.waitForURL(`${api.baseUrl}${path}`);
 }
+
+/** A label's home reached inside the SPA (see openFromTheBookshop). */
+export const homeFromTheBookshop = (page: Page, api: TestApi, label = 'exemplaire') => openFromTheBookshop(page, api, `/${label}/home`);
 
 /**
  * A page the server rendered shows before its buttons work (until its code is there and hydrated):
