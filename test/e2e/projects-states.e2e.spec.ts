@@ -1,7 +1,7 @@
 import { Browser, Locator } from 'playwright-core';
 import { TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
-import { all, MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
+import { all, MOBILE, openFromTheBookshop, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 
 interface Campaign {
   title: string;
@@ -48,8 +48,8 @@ describe('running, upcoming and finished campaigns on the projects page', () => 
       if (url.pathname === '/api/crowdfundings/') asked.push(url.searchParams);
     });
 
-    // When a visitor opens the projects page
-    await page.goto(`${api.baseUrl}/exemplaire/projets`);
+    // When a visitor goes to the projects page inside the site (the browser makes the page's call)
+    await openFromTheBookshop(page, api, '/exemplaire/projets');
     await page.getByRole('heading', { level: 1, name: 'Projets en cours' }).waitFor();
     const runningSection = page.getByRole('region', { name: 'En cours de financement participatif' });
     const upcomingSection = page.getByRole('region', { name: 'Bientôt en financement participatif' });
