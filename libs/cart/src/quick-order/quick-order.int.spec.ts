@@ -12,6 +12,11 @@ function newIsbn(): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
+/** The same ISBN with its check digit off by one: always invalid (a fixed digit is right one time in ten). */
+function wrongCheckDigit(isbn: string): string {
+  return `${isbn.slice(0, 12)}${(Number(isbn[12]) + 1) % 10}`;
+}
+
 /** A book of the catalogue with an ISBN (stored with hyphens, as staff type them); out of stock when asked. */
 async function bookWithIsbn(name: string, options: { outOfStock?: boolean } = {}): Promise<{ id: number; isbn: string }> {
   const id = await createBook({ name });
@@ -46,7 +51,7 @@ describe('booksellers order by a list of ISBNs (api/bookseller/quick-order/)', (
       `${first.isbn},`,
       `${gone.isbn};1`,
       '9780000000002;1',
-      `${newIsbn().slice(0, 12)}9;1`,
+      `${wrongCheckDigit(newIsbn())};1`,
       `${second.isbn};0`,
       'bonjour',
       `${second.isbn};1;2`,
