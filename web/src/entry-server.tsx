@@ -26,6 +26,8 @@ export interface ServerRendering {
   /** The built SPA's index.html, around which the page is written. */
   template: string;
   manifest: PageManifest;
+  /** The built stylesheets by address ('/assets/index-….css' → its CSS), written into the pages. */
+  styles: Record<string, string>;
 }
 
 export type RenderedPage = { status: number; html: string } | { status: 301 | 302; location: string } | { status: 404; shell: true };

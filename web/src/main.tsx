@@ -1,8 +1,9 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { warmFormatters } from './lib/format';
 import { startSession } from './lib/session';
 import { serverPayload, setHydrating, type ServerPayload } from './lib/ssr/server-render';
 import { SeededCache, skipFirstRevalidation } from './lib/ssr/swr-seed';
@@ -13,12 +14,6 @@ startSession();
 
 const root = document.getElementById('root')!;
 const payload = serverPayload();
-
-/** Ends the hydration window once the server's HTML is the browser's (a single child: element ids stay as the server made them). */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => setHydrating(false), []);
-  return children;
-}
 
 /** Takes over the server's HTML, from the answers the server rendered it with. */
 function hydrate(payload: ServerPayload): void {
@@ -31,9 +26,7 @@ function hydrate(payload: ServerPayload): void {
       <StrictMode>
         <AppProviders swr={swr}>
           <SeededCache payload={payload}>
-            <Hydrated>
-              <AppRouter />
-            </Hydrated>
+            <AppRouter />
           </SeededCache>
         </AppProviders>
       </StrictMode>,
@@ -42,9 +35,10 @@ function hydrate(payload: ServerPayload): void {
 }
 
 if (payload) {
-  // A public page the server rendered: painted first, then taken over in the next task after the frame.
+  // A public page the server rendered: painted first, then taken over after the frame, once the
+  // formatters it uses are made (each in a task of its own rather than inside the page's render).
   setHydrating(true);
-  requestAnimationFrame(() => setTimeout(() => hydrate(payload)));
+  requestAnimationFrame(() => setTimeout(() => void warmFormatters().then(() => hydrate(payload))));
 } else {
   createRoot(root).render(
     <StrictMode>

@@ -7,8 +7,27 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const euroWhole = once(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
-const euroCents = once(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }));
+/** Every formatter made on first use, for `warmFormatters`. */
+const formatters: (() => unknown)[] = [];
+function formatter<T>(make: () => T): () => T {
+  const get = once(make);
+  formatters.push(get);
+  return get;
+}
+
+/**
+ * Makes the formatters ahead of a page's first render, one per task: the first one loads the
+ * locale's data, a long pause on a slow phone that would otherwise fall inside the render.
+ */
+export async function warmFormatters(): Promise<void> {
+  for (const make of formatters) {
+    await new Promise((resolve) => setTimeout(resolve));
+    make();
+  }
+}
+
+const euroWhole = formatter(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+const euroCents = formatter(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }));
 
 /** A price in euros, fr-FR: two decimals if fractional, otherwise none ("4800.00" → "4 800 €"). */
 export function formatPrice(value: string | number): string {
@@ -16,7 +35,7 @@ export function formatPrice(value: string | number): string {
   return Number.isInteger(amount) ? euroWhole().format(amount) : euroCents().format(amount);
 }
 
-const integer = once(() => new Intl.NumberFormat('fr-FR'));
+const integer = formatter(() => new Intl.NumberFormat('fr-FR'));
 
 /** A count with French digit grouping ("1 250"). */
 export function formatCount(value: number): string {
@@ -41,9 +60,9 @@ export function excerpt(text: string, max: number): string {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const longDate = once(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }));
+const longDate = formatter(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }));
 // A calendar date ('2027-04-20') has no time zone: read and shown in UTC so it never shifts by a day.
-const longCalendarDate = once(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const longCalendarDate = formatter(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** A date in French ("20 avril 2027"), from a calendar date or an ISO instant (shown in Paris time). */
 export function formatDate(value: string | Date): string {
@@ -51,7 +70,7 @@ export function formatDate(value: string | Date): string {
   return longDate().format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const relative = once(() => new Intl.RelativeTimeFormat('fr', { numeric: 'auto' }));
+const relative = formatter(() => new Intl.RelativeTimeFormat('fr', { numeric: 'auto' }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],
@@ -72,12 +91,12 @@ export function formatRelative(value: string | Date, now: number = Date.now()): 
 }
 
 const PARIS = 'Europe/Paris';
-const weekdayDate = once(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: PARIS }));
-const weekdayDay = once(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', timeZone: PARIS }));
-const weekdayDayMonth = once(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: PARIS }));
-const clock = once(() => new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: PARIS }));
-const monthYear = once(() => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: PARIS }));
-const parisDay = once(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PARIS }));
+const weekdayDate = formatter(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: PARIS }));
+const weekdayDay = formatter(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', timeZone: PARIS }));
+const weekdayDayMonth = formatter(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: PARIS }));
+const clock = formatter(() => new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: PARIS }));
+const monthYear = formatter(() => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: PARIS }));
+const parisDay = formatter(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PARIS }));
 
 /** Today (or `now`) in the shop's calendar (Europe/Paris), YYYY-MM-DD: the day the server counts in. */
 export function parisToday(now: Date = new Date()): string {

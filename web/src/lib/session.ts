@@ -70,6 +70,8 @@ function parse<T>(raw: string | null): T | null {
   }
 }
 
+const ANONYMOUS: Session = { loggedIn: false, token: null, profile: null };
+
 let cache: { token: string | null; profile: string | null; session: Session } | null = null;
 
 /** The session as stored now; the same object while storage is unchanged (for useSyncExternalStore). */
@@ -79,12 +81,12 @@ export function getSession(): Session {
   if (!cache || cache.token !== token || cache.profile !== profile) {
     const parsedToken = parse<SessionToken>(token);
     const loggedIn = typeof parsedToken?.access === 'string' && parsedToken.access.length > 0;
-    cache = { token, profile, session: { loggedIn, token: loggedIn ? parsedToken : null, profile: loggedIn ? parse<UserProfile>(profile) : null } };
+    // A visitor without a session gets the very object the server rendered with: hydration then has nothing to redo.
+    cache = { token, profile, session: loggedIn ? { loggedIn, token: parsedToken, profile: parse<UserProfile>(profile) } : ANONYMOUS };
   }
   return cache.session;
 }
 
-const ANONYMOUS: Session = { loggedIn: false, token: null, profile: null };
 const anonymousSession = () => ANONYMOUS;
 
 const readToken = (): SessionToken | null => getSession().token;

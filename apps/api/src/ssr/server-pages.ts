@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** What the SPA's server bundle (web/src/entry-server.tsx, built to dist/web-ssr) offers. */
@@ -14,9 +14,18 @@ interface ServerBundle {
   configureServerRendering(options: { fetchApi: typeof fetch; window: unknown }): void;
   renderPage(
     url: string,
-    rendering: { canonicalOrigin: string; template: string; manifest: unknown },
+    rendering: { canonicalOrigin: string; template: string; manifest: unknown; styles: Record<string, string> },
     origin: string,
   ): Promise<{ status: number; html?: string; location?: string; shell?: true }>;
+}
+
+/** The build's stylesheets by address, read once: the pages carry their styles in their HTML. */
+function builtStyles(webDist: string): Record<string, string> {
+  const assets = join(webDist, 'assets');
+  if (!existsSync(assets)) return {};
+  const styles: Record<string, string> = {};
+  for (const file of readdirSync(assets)) if (file.endsWith('.css')) styles[`/assets/${file}`] = readFileSync(join(assets, file), 'utf8');
+  return styles;
 }
 
 /** Answers a page address (a GET outside the API) with the page: rendered on the server when public, else the SPA's shell. */
@@ -89,7 +98,7 @@ export function clientRouteResponder(fastify: FastifyInstance, options: { webDis
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle found at run time
   const bundle = require(bundleFile) as ServerBundle;
   bundle.configureServerRendering({ fetchApi: injectedFetch(fastify), window: new JSDOM('').window });
-  const rendering = { canonicalOrigin: options.publicUrl, template, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown };
+  const rendering = { canonicalOrigin: options.publicUrl, template, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown, styles: builtStyles(webDist) };
   const logger = new Logger('ServerPages');
 
   type Rendered = Awaited<ReturnType<ServerBundle['renderPage']>> & { encoded?: Map<string, Promise<{ body: Buffer | string; encoding: string | null }>> };

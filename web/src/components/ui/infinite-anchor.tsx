@@ -1,4 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+const unchanging = () => () => {};
+const observerSupported = () => typeof IntersectionObserver !== 'undefined';
+const onTheServer = () => false;
 
 /**
  * The bottom anchor of an infinite list: calls `onVisible` when it comes near the viewport.
@@ -9,7 +13,8 @@ export function InfiniteAnchor({ onVisible, page, label = 'Afficher la suite' }:
   const anchor = useRef<HTMLDivElement>(null);
   const callback = useRef(onVisible);
   callback.current = onVisible;
-  const supported = typeof IntersectionObserver !== 'undefined';
+  // The server renders the button: a page it rendered hydrates with it, then swaps it for the observed anchor.
+  const supported = useSyncExternalStore(unchanging, observerSupported, onTheServer);
 
   useEffect(() => {
     const element = anchor.current;

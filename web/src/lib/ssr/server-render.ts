@@ -74,7 +74,7 @@ export function serverPayload(): ServerPayload | undefined {
 
 let hydrating = false;
 
-/** Set around the first render of a page the server rendered. */
+/** Set while the browser takes over a page the server rendered, until the page's own content is hydrated (its wrapper's effect). */
 export function setHydrating(value: boolean): void {
   hydrating = value;
 }

@@ -4,7 +4,16 @@
  */
 export function TrackingPixel({ pixelId }: { pixelId: string | null }) {
   if (!pixelId) return null;
+  // Low priority: the server renderer would otherwise announce it at the top of the page, ahead of the cover.
   return (
-    <img className="tracking-pixel" src={`https://www.facebook.com/tr?id=${encodeURIComponent(pixelId)}&ev=PageView&noscript=1`} width={1} height={1} alt="" aria-hidden="true" />
+    <img
+      className="tracking-pixel"
+      fetchPriority="low"
+      src={`https://www.facebook.com/tr?id=${encodeURIComponent(pixelId)}&ev=PageView&noscript=1`}
+      width={1}
+      height={1}
+      alt=""
+      aria-hidden="true"
+    />
   );
 }
