@@ -132,9 +132,9 @@ describe('the label home page in a browser', () => {
     const countdown = v.page.getByRole('article', { name: ending!.title }).locator('time');
     await countdown.waitFor();
 
-    // Then its time left reads HH:MM:SS and ticks every second
+    // Then its time left reads in hours, minutes and seconds, and ticks every second
     const first = await countdown.textContent();
-    expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(first).toMatch(/^\d+\u00a0h\u00a0\d{2}\u00a0min\u00a0\d{2}\u00a0s$/);
     await v.page.waitForTimeout(1500);
     await expect(countdown.textContent()).resolves.not.toBe(first);
   });

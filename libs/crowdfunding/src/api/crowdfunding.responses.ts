@@ -121,7 +121,7 @@ export class CrowdfundingResponse {
   @Flag('Réussie, livre pas encore paru.') in_production: boolean;
   @Flag('Réussie, livre paru.') released: boolean;
   @ApiProperty({ type: () => CrowdfundingTimeRemainingResponse, description: 'Temps restant.' }) time_remaining: CrowdfundingTimeRemainingResponse;
-  @Text('Temps restant en français (« 12 jours restants », « 05:12:09 », « Terminé »…).', { example: '12 jours restants' }) time_label: string;
+  @Text('Temps restant en français (« 12 jours restants », « 5 h 12 min 09 s », « Terminé »…).', { example: '12 jours restants' }) time_label: string;
   @ApiProperty({
     isArray: true,
     oneOf: [{ type: 'integer' }, { $ref: getSchemaPath(CrowdfundingCompensationResponse) }],
