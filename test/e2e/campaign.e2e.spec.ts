@@ -192,7 +192,7 @@ describe('a crowdfunding campaign in a browser', () => {
     await v.page.goto(`${api.baseUrl}/queer-romance/financement-participatif/le-bal-des-coeurs-fauves`);
     await v.page.getByText(/^Plus que \d+ disponibles$/).waitFor();
     await expect(v.page.getByTestId('reached').textContent()).resolves.toMatch(/^\d+ livres$/);
-    await expect(v.page.getByTestId('time-left').textContent()).resolves.toMatch(/\d{2}:\d{2}:\d{2}$/);
+    await expect(v.page.getByTestId('time-left').textContent()).resolves.toMatch(/\d+\u00a0h\u00a0\d{2}\u00a0min\u00a0\d{2}\u00a0s$/);
     // Reward names stay on their card: at most 40 characters, the full name in a tooltip
     for (const name of await v.page.locator('.reward__name').allTextContents()) expect(name.length).toBeLessThanOrEqual(40);
   });

@@ -8,6 +8,7 @@ interface Reward {
   name: string;
   price: string;
   dedication: boolean;
+  variants?: unknown[];
 }
 
 describe('backing a campaign in a browser', () => {
@@ -15,6 +16,7 @@ describe('backing a campaign in a browser', () => {
   let v: Visit;
   let title: string;
   let signed: Reward;
+  let shirt: Reward;
 
   // The campaign has its owner's pixel: the one outside request allowed here (aborted, never reached).
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v, allowPixel: true });
@@ -23,6 +25,7 @@ describe('backing a campaign in a browser', () => {
     const campaign = (await api.get(`/api/crowdfundings/${SATELLITE}/?expand=compensations`)).body;
     title = campaign.title;
     signed = campaign.compensations.find((r: Reward) => r.dedication);
+    shirt = campaign.compensations.find((r: Reward) => (r.variants ?? []).length > 0);
   });
 
   it('backs a campaign with a dedicated reward and finds the contribution in the cart', async () => {
@@ -71,6 +74,25 @@ describe('backing a campaign in a browser', () => {
       expect.objectContaining({ product: signed.id, quantity: 1, price: signed.price, dedications: [{ text: 'Pour Léa, qui regarde les étoiles' }] }),
     ]);
     await screenshots(page, 'cart-contribution');
+  });
+
+  it('keeps a reward’s quantity level with its option, even when the option is asked for', async () => {
+    const { page } = v;
+    // Given the contribution form with the T-shirt, which comes in sizes
+    await page.goto(`${api.baseUrl}/exemplaire/financement-participatif/${SATELLITE}/contribute/${shirt.id}`);
+    const card = page.getByRole('listitem', { name: shirt.name });
+    const boxes = async () => Promise.all([card.getByLabel('Quantité').boundingBox(), card.getByLabel('Option').boundingBox()]);
+    await card.getByLabel('Option').waitFor();
+    const [quantity, option] = await boxes();
+    expect(quantity!.y).toBe(option!.y);
+
+    // When it is validated without a size, the option asks for one below its select
+    await page.getByRole('button', { name: 'Valider et voir mon panier' }).click();
+    await card.getByText("Merci de sélectionner l'option qui vous désirez.").waitFor();
+
+    // Then the quantity box stays where it was, top to top with the select, and as tall
+    const [after, asked] = await boxes();
+    expect([after!.y, after!.height]).toEqual([asked!.y, asked!.height]);
   });
 
   it('asks to confirm a gift above the rewards, then goes on shopping', async () => {

@@ -22,6 +22,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
     readonly body: DrfErrorBody = {},
+    /** The id the API logged the call under (its `X-Request-Id`), to find it in the server's logs. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -117,6 +119,39 @@ export function apiUrl(path: string, params: QueryParams = {}): string {
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
+/** The header the API names each call by, echoed on every answer and written in its logs. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** What a visitor reads when no answer came back. */
+export const UNREACHABLE = 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.';
+/** What a visitor reads when the server failed: its own words are for the logs (spec §8: other server messages are not shown). */
+export const SERVER_FAILED = 'Une erreur est survenue. Veuillez réessayer dans un instant.';
+
+/**
+ * A refusal of the request (4xx) is the server speaking to the visitor, in French (a field's
+ * message, a 403's reason); any other failure is the server's own problem, whose detail a visitor
+ * never reads.
+ */
+const speaksToVisitor = (status: number) => status >= 400 && status < 500;
+
+/** Where a failed call was going, for the console. */
+export interface CallDescription {
+  method: string;
+  url: string;
+  requestId: string | null;
+}
+
+/**
+ * Writes a failure the visitor is not told the detail of in the browser's console, with the
+ * request id the API's logs hold it under. A warning, not an error: the page still works (it shows
+ * its French message and offers to try again). On the server, the API has logged it already.
+ */
+function logUnexpected(call: CallDescription, status: number, detail: unknown): void {
+  if (typeof window === 'undefined') return;
+  const text = typeof detail === 'string' ? detail : JSON.stringify(detail ?? null);
+  console.warn(`${call.method} ${call.url} failed (${status === 0 ? 'network' : status}, request id ${call.requestId ?? 'none'}): ${text.slice(0, 500)}`);
+}
+
 function messageOf(status: number, body: DrfErrorBody): string {
   if (typeof body.detail === 'string') return body.detail;
   const fieldMessages = Object.values(body).flatMap((v) => (Array.isArray(v) ? v.map(String) : []));
@@ -165,11 +200,28 @@ export function reportUnauthorized(url: string, headers: Record<string, string>)
   if (headers.Authorization && !TOKEN_CALLS.test(url)) onUnauthorized();
 }
 
-/** The error of a failed answer: its French message and its DRF body. */
-export function apiErrorOf(status: number, body: unknown): ApiError {
+/**
+ * The error of a failed answer: for a refusal (4xx), its French message and its DRF body for the
+ * form; for a server failure, a French message of ours and no body, the server's detail going to
+ * the console with the request id.
+ */
+export function apiErrorOf(status: number, body: unknown, call: CallDescription): ApiError {
+  if (!speaksToVisitor(status)) {
+    logUnexpected(call, status, body && typeof body === 'object' && 'detail' in body ? (body as DrfErrorBody).detail : body);
+    return new ApiError(SERVER_FAILED, status, {}, call.requestId);
+  }
   const drf: DrfErrorBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as DrfErrorBody) : {};
-  return new ApiError(messageOf(status, drf), status, drf);
+  return new ApiError(messageOf(status, drf), status, drf, call.requestId);
 }
+
+/** The error of a call that never got an answer (offline, DNS, connection reset). */
+export function unreachable(call: Omit<CallDescription, 'requestId'>, cause: unknown): ApiError {
+  logUnexpected({ ...call, requestId: null }, 0, cause instanceof Error ? cause.message : cause);
+  return new ApiError(UNREACHABLE, 0);
+}
+
+/** The request id of an answer; absent from answers that never reached the API (a proxy's). */
+export const requestIdOf = (res: Response): string | null => res.headers?.get(REQUEST_ID_HEADER) ?? null;
 
 async function once<T>(url: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
@@ -188,11 +240,11 @@ async function once<T>(url: string, options: RequestOptions): Promise<T> {
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.', 0);
+    throw unreachable({ method, url }, error);
   }
   const body = await parseBody(res);
   if (res.status === 401 && token && !TOKEN_CALLS.test(url)) onUnauthorized();
-  if (!res.ok) throw apiErrorOf(res.status, body);
+  if (!res.ok) throw apiErrorOf(res.status, body, { method, url, requestId: requestIdOf(res) });
   return body as T;
 }
 
@@ -229,14 +281,13 @@ export async function fetchFile(path: string): Promise<Blob> {
     let res: Response;
     try {
       res = await transport(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    } catch {
-      throw new ApiError('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.', 0);
+    } catch (error) {
+      throw unreachable({ method: 'GET', url }, error);
     }
     if (!res.ok) {
       const body = await parseBody(res);
       if (res.status === 401 && token) onUnauthorized();
-      const drf: DrfErrorBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as DrfErrorBody) : {};
-      throw new ApiError(messageOf(res.status, drf), res.status, drf);
+      throw apiErrorOf(res.status, body, { method: 'GET', url, requestId: requestIdOf(res) });
     }
     return await res.blob();
   } finally {

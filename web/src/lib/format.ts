@@ -43,11 +43,16 @@ export function formatCount(value: number): string {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const NBSP = '\u00a0';
 
-/** A countdown as HH:MM:SS, hours running past 24 ("47:05:09"). */
+/**
+ * A countdown in hours, minutes and seconds, written the French way with hours running past 24
+ * ("47 h 05 min 09 s", spec §4). Non-breaking spaces keep it on one line; minutes and seconds
+ * on two digits keep its width while it ticks.
+ */
 export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  return [`${Math.floor(s / 3600)}${NBSP}h`, `${pad(Math.floor((s % 3600) / 60))}${NBSP}min`, `${pad(s % 60)}${NBSP}s`].join(NBSP);
 }
 
 /** At most `max` characters, cut at a word boundary and ended with '…' when shortened. */

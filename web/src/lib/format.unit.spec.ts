@@ -19,10 +19,18 @@ describe('formatPrice', () => {
 });
 
 describe('formatCountdown', () => {
-  it('counts hours past a day', () => {
-    expect(formatCountdown(47 * 3600 + 5 * 60 + 9)).toBe('47:05:09');
-    expect(formatCountdown(59)).toBe('00:00:59');
-    expect(formatCountdown(-3)).toBe('00:00:00');
+  // Non-breaking spaces, written as plain ones here.
+  const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('names hours, minutes and seconds in French, hours past a day', () => {
+    expect(spaced(formatCountdown(29 * 3600 + 58 * 60 + 58))).toBe('29 h 58 min 58 s');
+    expect(spaced(formatCountdown(47 * 3600 + 5 * 60 + 9))).toBe('47 h 05 min 09 s');
+    expect(spaced(formatCountdown(59))).toBe('0 h 00 min 59 s');
+    expect(spaced(formatCountdown(-3))).toBe('0 h 00 min 00 s');
+  });
+
+  it('never breaks across lines', () => {
+    expect(formatCountdown(3600)).not.toMatch(/ /);
   });
 });
 

@@ -1,4 +1,4 @@
-import { apiErrorOf, apiUrl, authHeaders, ApiError, reportUnauthorized } from './api-client';
+import { apiErrorOf, apiUrl, authHeaders, REQUEST_ID_HEADER, reportUnauthorized, unreachable } from './api-client';
 import { beginLoading } from './loading';
 
 /** An uploaded image (`POST api/staff/images/`, docs/back-office.md). */
@@ -48,9 +48,9 @@ export const uploadImage: Uploader = async (file, onProgress) => {
           return;
         }
         if (xhr.status === 401) reportUnauthorized(url, headers);
-        reject(apiErrorOf(xhr.status, answer));
+        reject(apiErrorOf(xhr.status, answer, { method: 'POST', url, requestId: xhr.getResponseHeader(REQUEST_ID_HEADER) }));
       };
-      xhr.onerror = () => reject(new ApiError('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.', 0));
+      xhr.onerror = () => reject(unreachable({ method: 'POST', url }, 'no answer'));
       xhr.send(body);
     });
   } finally {

@@ -25,6 +25,9 @@ class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'x-request-id' ? 'req-upload' : null;
+  }
   send(body: unknown) {
     this.body = body;
   }

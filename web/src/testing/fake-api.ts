@@ -4,6 +4,8 @@ import { jest } from '@jest/globals';
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** Response headers (the API's `X-Request-Id`…), names in any case. */
+  headers?: Record<string, string>;
 }
 
 /** A call the app made: method, URL, headers and parsed body. */
@@ -16,7 +18,7 @@ export interface RecordedCall {
 
 /**
  * Replaces `fetch` with a fake API: `answer(call)` decides each response; every call is recorded.
- * Responses carry only what the API client reads (ok, status, text). Returns the calls and a restore.
+ * Responses carry only what the API client reads (ok, status, text, headers). Returns the calls and a restore.
  */
 export function fakeApi(answer: (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>) {
   const calls: RecordedCall[] = [];
@@ -29,9 +31,10 @@ export function fakeApi(answer: (call: RecordedCall) => FakeAnswer | Promise<Fak
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const { status, body } = await answer(call);
+    const { status, body, headers = {} } = await answer(call);
     const text = body === undefined ? '' : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as unknown as Response;
+    const header = (name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null;
+    return { ok: status >= 200 && status < 300, status, text: async () => text, headers: { get: header } } as unknown as Response;
   });
   globalThis.fetch = fake as unknown as typeof fetch;
   return {

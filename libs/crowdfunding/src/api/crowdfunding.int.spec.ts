@@ -56,7 +56,7 @@ describe('crowdfunding read API', () => {
     const res = await api.get('/api/crowdfundings/?running=true&limit=100');
     const soon = res.body.results.find((c: any) => c.time_remaining.total_seconds < 2 * 86400);
     const later = res.body.results.find((c: any) => c.time_remaining.total_seconds > 2 * 86400);
-    expect(soon.time_label).toMatch(/^\d\d:\d\d:\d\d$/);
+    expect(soon.time_label).toMatch(/^\d+\u00a0h\u00a0\d\d\u00a0min\u00a0\d\d\u00a0s$/);
     expect(later.time_label).toMatch(/^\d+ jours? restants?$/);
   });
 

@@ -20,7 +20,7 @@ const catalogue = (name: 'AuthorSummaryResponse' | 'AuthorResponse' | 'ProductVa
 
 export class CrowdfundingStatsResponse {
   @Money('Montant collecté TTC.') collection: string;
-  @Integer('Nombre de contributeur·ices (un compte compte une fois).', { minimum: 0 }) contributors: number;
+  @Integer('Nombre de contributeur·ices : les contributions payées de la liste publique, le nombre de `contributions_count`.', { minimum: 0 }) contributors: number;
 }
 
 export class CrowdfundingTimeRemainingResponse {
@@ -121,7 +121,7 @@ export class CrowdfundingResponse {
   @Flag('Réussie, livre pas encore paru.') in_production: boolean;
   @Flag('Réussie, livre paru.') released: boolean;
   @ApiProperty({ type: () => CrowdfundingTimeRemainingResponse, description: 'Temps restant.' }) time_remaining: CrowdfundingTimeRemainingResponse;
-  @Text('Temps restant en français (« 12 jours restants », « 05:12:09 », « Terminé »…).', { example: '12 jours restants' }) time_label: string;
+  @Text('Temps restant en français (« 12 jours restants », « 5 h 12 min 09 s », « Terminé »…).', { example: '12 jours restants' }) time_label: string;
   @ApiProperty({
     isArray: true,
     oneOf: [{ type: 'integer' }, { $ref: getSchemaPath(CrowdfundingCompensationResponse) }],
@@ -142,7 +142,7 @@ export class CrowdfundingResponse {
   faqs: unknown[];
   @Integer('Nombre d’actualités.', { minimum: 0 }) news_count: number;
   @Integer('Nombre de questions.', { minimum: 0 }) faqs_count: number;
-  @Integer('Contributions visibles dans la liste publique.', { minimum: 0 }) contributions_count: number;
+  @Integer('Contributions visibles dans la liste publique (payées, non remboursées, non masquées par leur auteur·ice).', { minimum: 0 }) contributions_count: number;
 }
 
 /** A line of a campaign's public backers list, as the backer chose to show it. */

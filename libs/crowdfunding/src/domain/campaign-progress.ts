@@ -50,18 +50,20 @@ export function timeRemaining(endDate: Date, now: Date): TimeRemaining {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const NBSP = '\u00a0';
 const frenchDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
 /**
  * The French time label: 'Terminé' once over, 'Commence le …' before the start, whole days over
- * two days ('1 jour restant', 'N jours restants'), else 'HH:MM:SS' (the page ticks it live).
+ * two days ('1 jour restant', 'N jours restants'), else hours, minutes and seconds the French way,
+ * hours past 24, with non-breaking spaces ('29 h 05 min 09 s'; the page ticks it live).
  */
 export function timeLabel(startDate: Date, endDate: Date, now: Date): string {
   if (now.getTime() >= endDate.getTime()) return 'Terminé';
   if (now.getTime() < startDate.getTime()) return `Commence le ${frenchDate.format(startDate)}`;
   const left = timeRemaining(endDate, now);
   if (left.total_seconds > COUNTDOWN_THRESHOLD_SECONDS) return `${left.days} ${left.days === 1 ? 'jour restant' : 'jours restants'}`;
-  return `${pad(left.days * 24 + left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
+  return [`${left.days * 24 + left.hours}${NBSP}h`, `${pad(left.minutes)}${NBSP}min`, `${pad(left.seconds)}${NBSP}s`].join(NBSP);
 }
 
 /** Every derived field of a campaign, from its facts and the clock. */

@@ -34,7 +34,7 @@ describe('campaign progress', () => {
   });
 
   it('switches to a countdown under two days', () => {
-    expect(timeLabel(hours(-1), new Date(now.getTime() + (30 * 3600 + 5 * 60 + 7) * 1000), now)).toBe('30:05:07');
+    expect(timeLabel(hours(-1), new Date(now.getTime() + (30 * 3600 + 5 * 60 + 7) * 1000), now)).toBe('30\u00a0h\u00a005\u00a0min\u00a007\u00a0s');
   });
 
   it('says when it is over or not started', () => {

@@ -107,7 +107,7 @@ export class CampaignCloser {
         {
           queue: QUEUES.emails,
           name: 'send',
-          data: { type: 'campaign-outcome-staff', to, labelId: row.label_id, backers: stats.contributors, contributions, mailedBackers: backers.length, ...facts },
+          data: { type: 'campaign-outcome-staff', to, labelId: row.label_id, backers: stats.backers, contributions, mailedBackers: backers.length, ...facts },
         },
         correlationId,
       );

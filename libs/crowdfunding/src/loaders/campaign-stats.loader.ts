@@ -6,7 +6,12 @@ import { DataSource, EntityManager } from 'typeorm';
 /** Totals of the paid contributions of a campaign, refunded ones left out (the public statistics' figures). */
 export interface CampaignStats {
   collectedCents: number;
-  contributors: number;
+  /**
+   * The people behind them (an account counts once), hidden contributions included: a figure for
+   * staff (the outcome mail). The public count of backers is `visibleContributions`, the backers list's.
+   */
+  backers: number;
+  /** The contributions the public backers list shows (their backers did not hide them). */
   visibleContributions: number;
   booksSold: number;
 }
@@ -17,7 +22,7 @@ export interface CampaignStats {
  */
 export const REWARD_NOT_REFUNDED = 'NOT EXISTS (SELECT 1 FROM contributions rc WHERE rc.id = contribution_rewards.contribution_id AND rc.refunded_at IS NOT NULL)';
 
-export const EMPTY_CAMPAIGN_STATS: CampaignStats = { collectedCents: 0, contributors: 0, visibleContributions: 0, booksSold: 0 };
+export const EMPTY_CAMPAIGN_STATS: CampaignStats = { collectedCents: 0, backers: 0, visibleContributions: 0, booksSold: 0 };
 
 /**
  * Reads the figures of campaigns and rewards from `campaign_stats` and `campaign_reward_stats`,
@@ -41,7 +46,7 @@ export class CampaignStatsLoader {
     const byId = new Map(
       rows.map((r) => [
         Number(r.id),
-        { collectedCents: Number(r.collected), contributors: Number(r.contributors), visibleContributions: Number(r.visible), booksSold: Number(r.books) },
+        { collectedCents: Number(r.collected), backers: Number(r.contributors), visibleContributions: Number(r.visible), booksSold: Number(r.books) },
       ]),
     );
     return (id) => byId.get(id) ?? EMPTY_CAMPAIGN_STATS;

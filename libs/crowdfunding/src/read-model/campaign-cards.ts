@@ -52,7 +52,7 @@ export function presentCampaignCard(json: string, row: CampaignCardRow, ctx: Ser
   };
   const stats: CampaignStats = {
     collectedCents: Number(row.collected ?? 0),
-    contributors: row.contributors ?? 0,
+    backers: row.contributors ?? 0,
     visibleContributions: row.visible ?? 0,
     booksSold: row.books ?? 0,
   };

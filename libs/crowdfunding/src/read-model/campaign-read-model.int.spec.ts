@@ -71,6 +71,45 @@ describe('campaign read model: figures and cards', () => {
     expect((await api.get(`/api/crowdfundings/${slug}/`)).body).toMatchObject({ basic_stats: { collection: '0.00', contributors: 0 }, books_sold: 0 });
   });
 
+  it("one count of backers: the campaign's figure, its card's and its contributions tab's, whoever gave several times, hid, was refunded or has not paid", async () => {
+    // Given a campaign where one backer gave three times, another gave then hid it, a third was refunded,
+    // and a fourth confirmed a cart with a contribution but has not paid it
+    const own = await createCampaign();
+    const [{ slug: ownSlug }] = await sql<{ slug: string }>('SELECT slug FROM crowdfundings WHERE id = $1', [own.id]);
+    const carts = cartClient(api);
+    const give = async (backer: { id: number; access: string }, euros: number) =>
+      paidCart(api, backer, (cartId) => carts.contribute(cartId, contribution(own.id, euros), backer.access));
+    const faithful = await loggedInUser(api);
+    await give(faithful, 20);
+    await give(faithful, 35);
+    await give(faithful, 10);
+    const hiding = await loggedInUser(api);
+    await give(hiding, 15);
+    const [hidden] = (await api.get('/api/contributions/', { headers: { authorization: `Bearer ${hiding.access}` } })).body.results;
+    expect((await api.patch(`/api/contributions/${hidden.id}/`, { hidden: true }, { token: hiding.access })).status).toBe(200);
+    const refunded = await loggedInUser(api);
+    await give(refunded, 40);
+    await sql("UPDATE contributions SET refunded_at = now(), refund_method = 'elsewhere' WHERE crowdfunding_id = $1 AND user_id = $2", [own.id, refunded.id]);
+    const unpaid = await loggedInUser(api);
+    const cart = (await carts.create(unpaid.access)).body;
+    expect((await carts.contribute(cart.id, contribution(own.id, 50), unpaid.access)).status).toBeLessThan(300);
+
+    // When a visitor reads the campaign, its card in the list and its contributions tab
+    const detail = (await api.get(`/api/crowdfundings/${ownSlug}/`)).body;
+    const card = (await api.get('/api/crowdfundings/?limit=100')).body.results.find((c: { id: number }) => c.id === own.id);
+    const tab = (await api.get(`/api/crowdfundings/${ownSlug}/contributions/?limit=100`)).body;
+
+    // Then each says the same number: the entries of the tab, the three paid contributions shown
+    expect(tab.results).toHaveLength(3);
+    expect(tab.count).toBe(3);
+    expect(detail.contributions_count).toBe(3);
+    expect(detail.basic_stats.contributors).toBe(3);
+    expect(card.basic_stats.contributors).toBe(3);
+    expect(card.contributions_count).toBe(3);
+    // And the money counts every paid contribution kept, the hidden one too
+    expect(detail.basic_stats.collection).toBe('80.00');
+  });
+
   it('news added: the stored card follows', async () => {
     const before = (await api.get(`/api/crowdfundings/${slug}/`)).body;
     const [news] = await sql<{ id: number }>(

@@ -38,7 +38,9 @@ export function campaignLiveFields(cf: CampaignClock, stats: CampaignStats, now:
   );
   return {
     books_sold: stats.booksSold,
-    basic_stats: { collection: euros(stats.collectedCents), contributors: stats.contributors },
+    // One count of backers wherever the campaign shows one (its figures, its cards, its tab): the
+    // entries of its public backers list, each a paid contribution its backer did not hide.
+    basic_stats: { collection: euros(stats.collectedCents), contributors: stats.visibleContributions },
     ...progress,
     contributions_count: stats.visibleContributions,
   };

@@ -92,7 +92,7 @@ export function LabelLayout() {
   if (error) {
     return (
       <main className="page page--bare" id="main">
-        <ErrorMessage message={`Le site n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />
+        <ErrorMessage message="Le site n'a pas pu être chargé." onRetry={() => void mutate()} />
       </main>
     );
   }

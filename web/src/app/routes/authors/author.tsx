@@ -37,7 +37,7 @@ export function AuthorRoute() {
   });
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
-  if (error) return <ErrorMessage message={`Cette page n'a pas pu être chargée. ${error.message}`} onRetry={() => void mutate()} />;
+  if (error) return <ErrorMessage message="Cette page n'a pas pu être chargée." onRetry={() => void mutate()} />;
   if (!author) return <div className="author-hero author-hero--loading" aria-hidden="true" />;
 
   const events = author.future_events ?? [];
@@ -46,7 +46,7 @@ export function AuthorRoute() {
       <AuthorProfile author={author} labelSlug={label.slug} labelName={label.name} />
       <Section title="Ses livres">
         {books.error ? (
-          <ErrorMessage message={`Les livres n'ont pas pu être chargés. ${books.error.message}`} onRetry={books.retry} />
+          <ErrorMessage message="Les livres n'ont pas pu être chargés." onRetry={books.retry} />
         ) : !books.data ? (
           <SkeletonGrid count={4} columns={4} shape="book" />
         ) : books.data.length === 0 ? (

@@ -17,7 +17,7 @@ export function AuthorsRoute() {
         <p className="page-head__lead">Les plumes de la maison : découvrez leur parcours, leurs livres et leurs prochaines rencontres.</p>
       </header>
       {error ? (
-        <ErrorMessage message={`Les auteurices n'ont pas pu être chargé·es. ${error.message}`} onRetry={() => void mutate()} />
+        <ErrorMessage message="Les auteurices n'ont pas pu être chargé·es." onRetry={() => void mutate()} />
       ) : !authors ? (
         <div className="author-list author-list--loading" aria-hidden="true" />
       ) : authors.length === 0 ? (

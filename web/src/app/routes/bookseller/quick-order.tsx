@@ -167,7 +167,7 @@ export function QuickOrderTable({ labelId, labelSlug }: { labelId: number; label
       {isLoading ? (
         <p role="status">Chargement des livres…</p>
       ) : error && items.length === 0 ? (
-        <ErrorMessage message={`Les livres n’ont pas pu être chargés. ${error.message}`} onRetry={retry} />
+        <ErrorMessage message="Les livres n’ont pas pu être chargés." onRetry={retry} />
       ) : items.length === 0 ? (
         <p role="status" className="empty">
           Aucun livre ne correspond à votre recherche.

@@ -53,7 +53,7 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
   });
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
-  if (error) return <ErrorMessage message={`Ce livre n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
+  if (error) return <ErrorMessage message="Ce livre n'a pas pu être chargé." onRetry={() => void mutate()} />;
   if (!book) return <BookSkeleton />;
 
   const orderable = canOrder(availability(book));

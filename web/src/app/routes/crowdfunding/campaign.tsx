@@ -71,7 +71,7 @@ export function CampaignRoute() {
   }, [renamed, navigate, location.search, location.hash]);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
-  if (error) return <ErrorMessage message={`Ce projet n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
+  if (error) return <ErrorMessage message="Ce projet n'a pas pu être chargé." onRetry={() => void mutate()} />;
   if (!campaign) return <CampaignSkeleton />;
   const own = ownLabelPath(location.pathname, label.slug, campaign.label_slug);
   if (own) return <Navigate to={own + location.search} replace />;

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import '@/testing/dom-polyfills';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { fakeApi } from '@/testing/fake-api';
+import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { aLabel } from '@/testing/fixtures';
 import type { CrowdfundingDetail } from '@/types/api';
 import { CampaignRoute, useCampaignContext } from './campaign';
@@ -81,8 +81,9 @@ function Tab() {
 let api: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => api?.restore());
 
-function renderCampaign(path: string, campaign: CrowdfundingDetail) {
-  api = fakeApi((call) => (call.url.startsWith('/api/crowdfundings/') ? { status: 200, body: campaign } : { status: 404, body: { detail: 'Pas trouvé.' } }));
+function renderCampaign(path: string, campaign: CrowdfundingDetail | FakeAnswer) {
+  const answer = 'status' in campaign ? campaign : { status: 200, body: campaign };
+  api = fakeApi((call) => (call.url.startsWith('/api/crowdfundings/') ? answer : { status: 404, body: { detail: 'Pas trouvé.' } }));
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[path]}>
@@ -125,5 +126,19 @@ describe('the campaign page', () => {
     expect(await screen.findByTestId('tab')).toBeTruthy();
     // The campaign was asked for once, by the address's slug; the new address finds it under its own.
     expect(api!.calls[0].url).toContain('/api/crowdfundings/ancien-titre/');
+  });
+
+  it('says in French only that the project could not be loaded when the server fails, its detail going to the console', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      renderCampaign('/exemplaire/financement-participatif/orbite-basse', { status: 500, body: { detail: 'boom' }, headers: { 'X-Request-Id': 'req-7' } });
+      // Once the client has tried again twice (spec §7)
+      const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+      expect(alert.querySelector('p')?.textContent).toBe("Ce projet n'a pas pu être chargé.");
+      expect(document.body.textContent).not.toContain('boom');
+      expect(warn.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringMatching(/req-7\): boom$/));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -25,7 +25,7 @@ export function ContributeRoute() {
   useDocumentMeta(campaign ? `Contribuer à ${campaign.title} — ${label.name}` : `Contribuer — ${label.name}`);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
-  if (error) return <ErrorMessage message={`Ce projet n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
+  if (error) return <ErrorMessage message="Ce projet n'a pas pu être chargé." onRetry={() => void mutate()} />;
   if (!campaign) {
     return (
       <div className="contribute contribute--loading" aria-busy="true">

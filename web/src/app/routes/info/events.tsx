@@ -30,7 +30,7 @@ export function EventsRoute() {
         <p className="page-head__lead">Rencontres, dédicaces, lectures et salons : venez nous retrouver, nous et nos auteurices.</p>
       </header>
       {error ? (
-        <ErrorMessage message={`L'agenda n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />
+        <ErrorMessage message="L'agenda n'a pas pu être chargé." onRetry={() => void mutate()} />
       ) : !events ? (
         <div className="event-list event-list--loading" aria-hidden="true" />
       ) : events.length === 0 ? (

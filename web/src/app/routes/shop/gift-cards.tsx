@@ -35,7 +35,7 @@ export function GiftCardsRoute() {
           Montants
         </h2>
         {error ? (
-          <ErrorMessage message={`Les cartes cadeaux n'ont pas pu être chargées. ${error.message}`} onRetry={() => void mutate()} />
+          <ErrorMessage message="Les cartes cadeaux n'ont pas pu être chargées." onRetry={() => void mutate()} />
         ) : !cards ? (
           <SkeletonGrid count={3} columns={4} shape="book" />
         ) : cards.length === 0 ? (

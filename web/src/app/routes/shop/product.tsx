@@ -32,7 +32,7 @@ export function ProductRoute() {
   });
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;
-  if (error) return <ErrorMessage message={`Ce produit n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
+  if (error) return <ErrorMessage message="Ce produit n'a pas pu être chargé." onRetry={() => void mutate()} />;
   if (!product) return <div className="product-page product-page--loading" aria-hidden="true" />;
 
   const giftCard = product.type === 'giftcard';

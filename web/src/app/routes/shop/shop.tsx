@@ -20,7 +20,7 @@ export function ShopRoute() {
       </header>
       <ShopSections labelSlug={label.slug} current="objets" />
       {error ? (
-        <ErrorMessage message={`La boutique n'a pas pu être chargée. ${error.message}`} onRetry={() => void mutate()} />
+        <ErrorMessage message="La boutique n'a pas pu être chargée." onRetry={() => void mutate()} />
       ) : !products ? (
         <SkeletonGrid count={4} columns={4} shape="book" />
       ) : products.length === 0 ? (

@@ -61,6 +61,9 @@ describe('the account forms', () => {
       await user.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
       expect(describedError(screen.getByLabelText(/^Ancien mot de passe/))).toBe("L'ancien mot de passe est nécessaire");
       expect(describedError(screen.getByLabelText(/^Nouveau mot de passe/))).toBe('Le nouveau mot de passe est requis');
+      expect(describedError(screen.getByLabelText(/^Confirmation du nouveau/))).toBe('La confirmation du nouveau mot de passe est requise');
+      // Each message once, under its own field
+      expect(screen.getAllByText('Le nouveau mot de passe est requis')).toHaveLength(1);
 
       await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'court');
       expect(describedError(screen.getByLabelText(/^Nouveau mot de passe/))).toBe('Le nouveau mot de passe doit être long de plus de 8 caractères');

@@ -64,7 +64,7 @@ function ContributionCard({ contribution, href }: { contribution: OwnContributio
 /** Spec §2 'contributions': the account's contributions, page after page. */
 export function ContributionList({ hrefOf }: { hrefOf: (contribution: OwnContribution) => string }) {
   const list = useContributions();
-  if (list.error && list.items.length === 0) return <ErrorMessage message={list.error.message} onRetry={() => void list.reload()} />;
+  if (list.error && list.items.length === 0) return <ErrorMessage message="Vos soutiens n'ont pas pu être chargés." onRetry={() => void list.reload()} />;
   if (list.isLoading)
     return (
       <p role="status" className="account-loading">
@@ -143,7 +143,7 @@ export function ContributionPreferencesForm({ contribution }: { contribution: Ow
 /** Spec §2 'contributions/{id}': one contribution and its preferences (another user's is not found). */
 export function ContributionDetail({ id, campaignHref }: { id: string; campaignHref: (contribution: OwnContribution) => string }) {
   const { contribution, error, isLoading, retry } = useContribution(id);
-  if (error) return <ErrorMessage message={(error as { status?: number }).status === 404 ? "Ce soutien n'existe pas." : error.message} onRetry={retry} />;
+  if (error) return <ErrorMessage message={(error as { status?: number }).status === 404 ? "Ce soutien n'existe pas." : "Ce soutien n'a pas pu être chargé."} onRetry={retry} />;
   if (isLoading || !contribution)
     return (
       <p role="status" className="account-loading">

@@ -255,7 +255,8 @@ export function OrderDetail({
 }) {
   const { order, error, isLoading, retry, reload } = useOrder(id);
   const contributions = useOrderContributions<OwnContribution>(order?.status === 2 ? id : undefined);
-  if (error) return <ErrorMessage message={(error as { status?: number }).status === 404 ? "Cette commande n'existe pas." : error.message} onRetry={retry} />;
+  if (error)
+    return <ErrorMessage message={(error as { status?: number }).status === 404 ? "Cette commande n'existe pas." : "Cette commande n'a pas pu être chargée."} onRetry={retry} />;
   if (isLoading || !order)
     return (
       <p role="status" className="account-loading">

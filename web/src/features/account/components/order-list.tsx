@@ -96,7 +96,7 @@ export function OrderTable({ orders, hrefOf }: { orders: Cart[]; hrefOf: (order:
  */
 export function OrderList({ asTable = false, hrefOf }: { asTable?: boolean; hrefOf: (order: Cart) => string }) {
   const list = useOrders();
-  if (list.error && list.items.length === 0) return <ErrorMessage message={list.error.message} onRetry={() => void list.reload()} />;
+  if (list.error && list.items.length === 0) return <ErrorMessage message="Vos commandes n'ont pas pu être chargées." onRetry={() => void list.reload()} />;
   if (list.isLoading)
     return (
       <p role="status" className="account-loading">

@@ -46,7 +46,7 @@ export function VoucherList({ labelSlug }: { labelSlug: string }) {
         <Link to={paths.label.contact.getHref(labelSlug, 'oubli-bon-achat')}>J'ai perdu mes codes de bon d'achat ?</Link>
       </div>
       {list.error && list.items.length === 0 ? (
-        <ErrorMessage message={list.error.message} onRetry={() => void list.reload()} />
+        <ErrorMessage message="Vos cartes cadeaux n'ont pas pu être chargées." onRetry={() => void list.reload()} />
       ) : list.isLoading ? (
         <p role="status" className="account-loading">
           Chargement de vos cartes cadeaux…

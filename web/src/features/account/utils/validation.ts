@@ -13,6 +13,8 @@ export const ACCOUNT_MESSAGES = {
   nicknameTaken: "Le nom d'utilisateur n'est pas valide",
   oldPasswordRequired: "L'ancien mot de passe est nécessaire",
   newPasswordRequired: 'Le nouveau mot de passe est requis',
+  /** Not quoted by the spec (it only says the confirmation is required): the confirmation's own words, not the new password's again. */
+  newPasswordConfirmationRequired: 'La confirmation du nouveau mot de passe est requise',
   newPasswordTooShort: 'Le nouveau mot de passe doit être long de plus de 8 caractères',
   newPasswordMismatch: 'Le nouveau mot de passe et sa confirmation ne sont pas identique',
   wrongOldPassword: "Le mot de passe fourni comme ancien mot de passe n'est pas valide",
@@ -42,7 +44,7 @@ export function validatePassword({ oldpassword, password, password2 }: PasswordV
   return {
     oldpassword: oldpassword === '' ? M.oldPasswordRequired : undefined,
     password: password === '' ? M.newPasswordRequired : tooShort(password) ? M.newPasswordTooShort : undefined,
-    password2: password2 === '' ? M.newPasswordRequired : password2 !== password ? M.newPasswordMismatch : undefined,
+    password2: password2 === '' ? M.newPasswordConfirmationRequired : password2 !== password ? M.newPasswordMismatch : undefined,
   };
 }
 

@@ -47,7 +47,7 @@ export function CartView({ labelSlug }: { labelSlug: string }) {
   const { data: cart, error, mutate, isLoading } = useCart(cartId, forgetCartId);
 
   if (!cartId) return <p className="empty">Votre panier est vide.</p>;
-  if (error && !cart) return <ErrorMessage message={`Votre panier n'a pas pu être chargé. ${error.message}`} onRetry={() => void mutate()} />;
+  if (error && !cart) return <ErrorMessage message="Votre panier n'a pas pu être chargé." onRetry={() => void mutate()} />;
   if (!cart || isLoading) {
     return (
       <div className="cart-page__loading" aria-busy="true">

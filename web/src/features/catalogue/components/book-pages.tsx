@@ -19,12 +19,12 @@ interface BookPagesProps {
 export function BookPages({ query, labelSlug, columns, empty, preorder = false }: BookPagesProps) {
   const { items, error, isLoading, hasMore, pageCount, loadMore, retry } = useBookPages(query);
   if (isLoading) return <SkeletonGrid count={columns} columns={columns} shape="book" />;
-  if (error && items.length === 0) return <ErrorMessage message={`Les livres n'ont pas pu être chargés. ${error.message}`} onRetry={retry} />;
+  if (error && items.length === 0) return <ErrorMessage message="Les livres n'ont pas pu être chargés." onRetry={retry} />;
   if (items.length === 0) return <p className="empty">{empty}</p>;
   return (
     <>
       <BookGrid books={items} labelSlug={labelSlug} columns={columns} preorder={preorder} />
-      {error && <ErrorMessage message={`La suite n'a pas pu être chargée. ${error.message}`} onRetry={loadMore} />}
+      {error && <ErrorMessage message="La suite n'a pas pu être chargée." onRetry={loadMore} />}
       {hasMore && !error && <InfiniteAnchor onVisible={loadMore} page={pageCount} label="Afficher plus de livres" />}
     </>
   );

@@ -15,7 +15,7 @@ interface BookSectionContentProps {
 
 /** A home section's books, with their loading, error and empty states. */
 export function BookSectionContent({ books, error, retry, labelSlug, columns, preorder, empty }: BookSectionContentProps) {
-  if (error) return <ErrorMessage message={`Les livres n'ont pas pu être chargés. ${error.message}`} onRetry={retry} />;
+  if (error) return <ErrorMessage message="Les livres n'ont pas pu être chargés." onRetry={retry} />;
   if (!books) return <SkeletonGrid count={columns} columns={columns} shape="book" />;
   if (books.length === 0) return <p className="empty">{empty}</p>;
   return <BookGrid books={books} labelSlug={labelSlug} columns={columns} preorder={preorder} />;

@@ -1,4 +1,4 @@
-import { ApiError, apiUrl, api, CSRF_COOKIE, CSRF_HEADER, readCookie, type DrfErrorBody } from '@/lib/api-client';
+import { apiErrorOf, apiUrl, api, CSRF_COOKIE, CSRF_HEADER, readCookie, requestIdOf, unreachable, type DrfErrorBody } from '@/lib/api-client';
 import { beginLoading } from '@/lib/loading';
 
 export interface ProjectSubmission {
@@ -33,12 +33,13 @@ export async function submitProject(project: ProjectSubmission, label: string): 
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) headers[CSRF_HEADER] = csrf;
   const endLoading = beginLoading();
+  const url = apiUrl('project-submissions/');
   try {
     let res: Response;
     try {
-      res = await fetch(apiUrl('project-submissions/'), { method: 'POST', headers, body: form });
-    } catch {
-      throw new ApiError('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.', 0);
+      res = await fetch(url, { method: 'POST', headers, body: form });
+    } catch (error) {
+      throw unreachable({ method: 'POST', url }, error);
     }
     const text = await res.text();
     let body: unknown = null;
@@ -47,16 +48,10 @@ export async function submitProject(project: ProjectSubmission, label: string): 
     } catch {
       body = null;
     }
+    // A file past the limit may be refused by a proxy before the API, without the API's French body.
+    if (res.status === 413 && !(body && typeof body === 'object' && 'detail' in body)) body = { detail: 'Le fichier ne doit pas dépasser 10 Mo.' };
+    if (!res.ok) throw apiErrorOf(res.status, body, { method: 'POST', url, requestId: requestIdOf(res) });
     const drf: DrfErrorBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as DrfErrorBody) : {};
-    if (!res.ok) {
-      const message =
-        typeof drf.detail === 'string'
-          ? drf.detail
-          : res.status === 413
-            ? 'Le fichier ne doit pas dépasser 10 Mo.'
-            : `Une erreur est survenue (code ${res.status}). Veuillez réessayer.`;
-      throw new ApiError(message, res.status, drf);
-    }
     return drf as { detail: string };
   } finally {
     endLoading();

@@ -30,7 +30,7 @@ function BackerItem({ backer }: { backer: Backer }) {
 export function CampaignBackers({ slug }: { slug: string }) {
   const { backers, count, error, isLoading, isLoadingMore, hasMore, loadMore, retry } = useCrowdfundingContributions(slug);
   if (error && backers.length === 0) {
-    return <ErrorMessage message={`Les contributions n'ont pas pu être chargées. ${error.message}`} onRetry={retry} />;
+    return <ErrorMessage message="Les contributions n'ont pas pu être chargées." onRetry={retry} />;
   }
   if (isLoading) return <div className="tab-placeholder" aria-hidden="true" />;
   return (
@@ -43,7 +43,7 @@ export function CampaignBackers({ slug }: { slug: string }) {
           <BackerItem key={backer.id} backer={backer} />
         ))}
       </ul>
-      {error && <ErrorMessage message={`La suite n'a pas pu être chargée. ${error.message}`} onRetry={loadMore} />}
+      {error && <ErrorMessage message="La suite n'a pas pu être chargée." onRetry={loadMore} />}
       {hasMore && !error && (
         <button type="button" className="button button--ghost backers__more" onClick={loadMore} disabled={isLoadingMore}>
           En voir plus

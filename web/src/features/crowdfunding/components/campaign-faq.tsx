@@ -4,7 +4,7 @@ import { useCrowdfundingFaqs } from '../api/get-crowdfunding-faqs';
 /** The FAQ tab: an accordion of questions, each opening on its answer. */
 export function CampaignFaq({ slug }: { slug: string }) {
   const { data: faqs, error, mutate } = useCrowdfundingFaqs(slug);
-  if (error) return <ErrorMessage message={`La FAQ n'a pas pu être chargée. ${error.message}`} onRetry={() => void mutate()} />;
+  if (error) return <ErrorMessage message="La FAQ n'a pas pu être chargée." onRetry={() => void mutate()} />;
   if (!faqs) return <div className="tab-placeholder" aria-hidden="true" />;
   return (
     <div className="accordion">

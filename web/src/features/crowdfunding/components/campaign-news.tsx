@@ -6,7 +6,7 @@ import { useCrowdfundingNews } from '../api/get-crowdfunding-news';
 /** The news tab: each news item's subject, date in French and content. */
 export function CampaignNews({ slug }: { slug: string }) {
   const { data: news, error, mutate } = useCrowdfundingNews(slug);
-  if (error) return <ErrorMessage message={`Les actualités n'ont pas pu être chargées. ${error.message}`} onRetry={() => void mutate()} />;
+  if (error) return <ErrorMessage message="Les actualités n'ont pas pu être chargées." onRetry={() => void mutate()} />;
   if (!news) return <div className="tab-placeholder" aria-hidden="true" />;
   return (
     <ol className="news-list">

@@ -33,7 +33,7 @@ interface CampaignGroupProps {
 export function CampaignGroupGrid({ campaigns, group, labelSlug, withLibrary, empty }: CampaignGroupProps) {
   const { isLoading, error, items, hasMore, retry } = campaigns;
   if (isLoading) return <SkeletonGrid count={2} columns={2} shape="campaign" />;
-  if (error && items.length === 0) return <ErrorMessage message={`Les projets n'ont pas pu être chargés. ${error.message}`} onRetry={retry} />;
+  if (error && items.length === 0) return <ErrorMessage message="Les projets n'ont pas pu être chargés." onRetry={retry} />;
   const list = campaigns.groups[group];
   if (list.length === 0) return empty && !hasMore ? <p className="empty">{empty}</p> : null;
   return <CampaignGrid campaigns={list} labelSlug={labelSlug} withLibrary={withLibrary} />;
@@ -42,7 +42,7 @@ export function CampaignGroupGrid({ campaigns, group, labelSlug, withLibrary, em
 /** The end of the campaigns: loads the next page when it comes into view, or says why it could not. */
 export function MoreCampaigns({ campaigns }: { campaigns: ProjectCampaigns }) {
   const { error, items, hasMore, pageCount, loadMore } = campaigns;
-  if (error && items.length > 0) return <ErrorMessage message={`La suite n'a pas pu être chargée. ${error.message}`} onRetry={loadMore} />;
+  if (error && items.length > 0) return <ErrorMessage message="La suite n'a pas pu être chargée." onRetry={loadMore} />;
   if (!hasMore || error) return null;
   return <InfiniteAnchor onVisible={loadMore} page={pageCount} label="Afficher plus de projets" />;
 }

@@ -17,7 +17,7 @@ function useNow(intervalMs: number): number {
 
 /**
  * The campaign's time label, computed here from its dates: whole days over two days, then a live
- * HH:MM:SS countdown ticking every second, then 'Terminé'.
+ * countdown in hours, minutes and seconds ('29 h 05 min 09 s') ticking every second, then 'Terminé'.
  */
 export function TimeLeft({ campaign }: { campaign: Pick<Crowdfunding, 'start_date' | 'end_date'> }) {
   const initial = timeLeft(campaign, useInitialNow());

@@ -1,6 +1,6 @@
 import { formatCountdown, formatDate } from '@/lib/format';
 
-/** Spec §4, §9: below two days the time label becomes a live hours:minutes:seconds countdown. */
+/** Spec §4, §9: below two days the time label becomes a live countdown in hours, minutes and seconds. */
 export const COUNTDOWN_THRESHOLD_SECONDS = 2 * 86_400;
 
 /** Where a campaign stands in time, from its dates and the visitor's clock. */
@@ -16,7 +16,7 @@ export function timeLeft(dates: { start_date: string; end_date: string }, now: n
   return { kind: 'countdown', seconds };
 }
 
-/** The French time label: 'Commence le …', 'N jours restants' or '1 jour restant', 'HH:MM:SS', 'Terminé'. */
+/** The French time label: 'Commence le …', 'N jours restants' or '1 jour restant', '29 h 05 min 09 s', 'Terminé'. */
 export function timeLeftLabel(left: TimeLeft): string {
   switch (left.kind) {
     case 'upcoming':
