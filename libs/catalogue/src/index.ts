@@ -9,6 +9,8 @@ export { withTradeDiscount, tradePriceNoVat } from './serializers/trade-prices';
 // Booksellers' purchase prices on books (§6): the application registers the interceptor and provides the discount.
 export { TradePricesInterceptor } from './trade/trade-prices.interceptor';
 export { ViewerTradeDiscount } from './trade/viewer-trade-discount';
+// Rewards' pictures show what they hold: crowdfunding provides the facts of its rewards.
+export { RewardPictureSource, type RewardPictureFacts } from './media/reward-picture-facts';
 // Staff records' images: the uploads module provides the check that an uploaded image exists.
 export { UploadedImageCheck } from './staff/staff-images';
 // Campaign rewards are products of type 'compensation': crowdfunding's staff commands write them through this.

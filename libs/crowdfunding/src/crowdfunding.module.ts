@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '@shop/audit';
 import { AccountReadersModule } from '@shop/auth';
-import { CatalogueModule } from '@shop/catalogue';
+import { CatalogueModule, RewardPictureSource } from '@shop/catalogue';
 import { UploadedImagesModule } from '@shop/media';
 import { CrowdfundingMediaController } from './api/crowdfunding-media.controller';
 import { CrowdfundingController } from './api/crowdfunding.controller';
@@ -11,6 +11,7 @@ import { OwnContributionsController } from './api/own-contributions.controller';
 import { CrowdfundingBackingModule } from './backing/crowdfunding-backing.module';
 import { CROWDFUNDING_ENTITIES } from './entities';
 import { CampaignStatsLoader } from './loaders/campaign-stats.loader';
+import { CampaignRewardPictureFacts } from './media/reward-picture-facts';
 import { CampaignPresenter } from './queries/campaign.presenter';
 import { CampaignCards } from './read-model/campaign-cards';
 import { ListCampaignContributionsHandler } from './queries/contributions.queries';
@@ -84,6 +85,8 @@ export class CrowdfundingModule {
         CampaignPresenter,
         CampaignCards,
         CampaignOldSlugs,
+        // Found by the catalogue's product pictures: a reward is drawn from what it holds.
+        { provide: RewardPictureSource, useClass: CampaignRewardPictureFacts },
       ],
       exports: [CampaignOldSlugs, CampaignSitemap],
     };

@@ -1,6 +1,9 @@
 export type { MediaTheme } from './theme';
 export { bookCoverSvg, type BookCoverInput } from './book-cover';
 export { productImageSvg, type ProductImageInput, type ProductKind } from './product-image';
+// What a goodie is and what a reward holds, read from their names (and crowdfunding's facts).
+export { GOODIE_KINDS, goodieKindOf, goodieKindsIn, type GoodieKind } from './goodie-kind';
+export { rewardContents, type RewardContents, type RewardFacts } from './reward-contents';
 export { avatarSvg, type AvatarInput } from './avatar';
 export { bannerSvg, type BannerInput } from './banner';
 export { handwrittenNameSvg, type HandwrittenNameInput } from './handwritten-name';

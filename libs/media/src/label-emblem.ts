@@ -30,11 +30,15 @@ export function labelEmblemSvg(input: LabelEmblemInput): string {
   return svgDoc(EMBLEM_SIZE, EMBLEM_SIZE, input.name, emblemBody(input.name, input.theme, normaliseStep(input.step), 'm'));
 }
 
+/** The symbol of a label's emblem (a path on a 100×100 grid), for the goodies that carry it. */
+export function emblemSymbol(labelName: string): string {
+  return EMBLEM_SYMBOLS[hashString(`emblem:${labelName}`) % EMBLEM_SYMBOLS.length];
+}
+
 /** The emblem's markup at (0,0)-(240,240), reused inside the logos; `id` keeps clip ids unique per document. */
 export function emblemBody(name: string, theme: MediaTheme, step: number, id: string): string {
   const t = safeTheme(theme);
-  const h = hashString(`emblem:${name}`);
-  const symbol = EMBLEM_SYMBOLS[h % EMBLEM_SYMBOLS.length];
+  const symbol = emblemSymbol(name);
   const ink = readableOn(t.primary, [t.background, '#ffffff'], 3);
   const faint = mix(t.primary, t.background, 0.78);
   const place = `transform="translate(${C - 60} ${C - 60}) scale(1.2)"`;

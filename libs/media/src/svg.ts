@@ -1,4 +1,4 @@
-import { escapeXml, FontKind } from './text';
+import { escapeXml, FontKind, measureText } from './text';
 
 /**
  * System font stacks only: nothing is fetched. The script stack names the usual Windows and macOS
@@ -43,4 +43,21 @@ export function textLines(o: TextLinesOptions): string {
   const spans = o.lines.map((line, i) => `<tspan x="${n(o.x)}" y="${n(o.y + i * o.size * lh)}">${escapeXml(line)}</tspan>`).join('');
   const ls = o.letterSpacing ? ` letter-spacing="${n(o.letterSpacing)}"` : '';
   return `<text ${FONT_ATTRS[o.font]} font-size="${n(o.size)}" fill="${o.fill}" text-anchor="${o.anchor ?? 'start'}"` + `${ls}${o.extra ? ` ${o.extra}` : ''}>${spans}</text>`;
+}
+
+/**
+ * The same lines as rounded bars instead of letters: a thumbnail of a layout (a book cover drawn small
+ * inside a reward's picture) keeps its look without text too small to read.
+ */
+export function textBars(o: TextLinesOptions): string {
+  const lh = o.lineHeight ?? 1.15;
+  const h = o.size * 0.5;
+  return o.lines
+    .map((line, i) => {
+      const w = measureText(line, o.size, o.font, o.letterSpacing ?? 0);
+      const x = o.anchor === 'middle' ? o.x - w / 2 : o.anchor === 'end' ? o.x - w : o.x;
+      const top = o.y + i * o.size * lh - o.size * 0.62;
+      return `<rect x="${n(x)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" rx="${n(h / 2)}" fill="${o.fill}"${o.extra ? ` ${o.extra}` : ''}/>`;
+    })
+    .join('');
 }

@@ -47,6 +47,20 @@ describe('generated images', () => {
     expect(failures).toEqual([]);
   });
 
+  it('draws each goodie as what it is, and a reward as what it holds, with its campaign’s book', async () => {
+    const svg = async (slug: string) => (await fetch(`${api.baseUrl}/media/products/${slug}.svg`)).text();
+    const drawn = (body: string) => [...body.matchAll(/ id="((?:goodie|reward)-[a-z-]+)"/g)].map((m) => m[1]);
+    expect(drawn(await svg('t-shirt-exemplaire'))).toEqual(['goodie-tshirt']);
+    expect(drawn(await svg('mug-encore-un-chapitre-2'))).toEqual(['goodie-mug']);
+    expect(drawn(await svg('l-annee-des-lucioles-livre-dedicace'))).toEqual(['reward-book', 'goodie-postcard', 'reward-dedication']);
+    expect(drawn(await svg('memoires-d-un-satellite-don'))).toEqual(['reward-donation']);
+    // The reward's book has the art of the book's own cover.
+    const reward = await svg('l-annee-des-lucioles-le-livre');
+    const art = /clip-path="url\(#c[0-9a-z]+p\)">(.{300})/.exec(await svg('l-annee-des-lucioles'))?.[1];
+    expect(art).toBeDefined();
+    expect(reward).toContain(art);
+  });
+
   it('serves the emblem steps and completion pies of a label', async () => {
     for (const name of ['emblem-10', 'emblem-100', 'icon-50', 'pie-30', 'logo-big']) {
       const res = await fetch(`${api.baseUrl}/media/labels/exemplaire/${name}.svg`);

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { avatarSvg, bannerSvg, bookCoverSvg, completionPieSvg, eventPosterSvg, handwrittenNameSvg, labelEmblemSvg, labelLogoSvg, MediaTheme, productImageSvg } from '@shop/media';
 import { DataSource } from 'typeorm';
 import { Author, Label, Product, ShopEvent } from '../entities';
+import { RewardPictureSource } from './reward-picture-facts';
 
 type Svg = string | null;
 
@@ -13,7 +15,10 @@ type Svg = string | null;
  */
 @Injectable()
 export class CatalogueImages {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly modules: ModuleRef,
+  ) {}
 
   private labelById(id: number) {
     return this.db.getRepository(Label).findOne({ select: { id: true, name: true, theme: true, updatedAt: true }, where: { id } });
@@ -81,7 +86,37 @@ export class CatalogueImages {
       const author = product.authorId ? await this.db.getRepository(Author).findOneBy({ id: product.authorId }) : null;
       return { svg: bookCoverSvg({ title: product.name, author: author?.name ?? '', labelName: label?.name ?? '', theme, seed }), version };
     }
-    return { svg: productImageSvg({ name: product.name, kind: product.type, theme, seed, variantIndex }), version };
+    const labelName = label?.name ?? '';
+    if (product.type !== 'compensation') return { svg: productImageSvg({ name: product.name, kind: product.type, theme, seed, variantIndex, labelName }), version };
+    const reward = await this.rewardPicture(product.id, labelName);
+    return {
+      svg: productImageSvg({ name: product.name, kind: 'compensation', theme, seed, variantIndex, labelName, reward: reward?.input }),
+      version: `${version}-${reward?.version ?? ''}`,
+    };
+  }
+
+  /** What a reward holds (crowdfunding's facts) and the cover of its campaign's book, with their version. */
+  private async rewardPicture(productId: number, labelName: string) {
+    const facts = await this.rewardSource()?.rewardFacts(productId);
+    if (!facts) return null;
+    const { campaign } = facts;
+    const book = campaign.bookId ? await this.db.getRepository(Product).findOneBy({ id: campaign.bookId, type: 'book' }) : null;
+    const authorId = book?.authorId ?? campaign.authorId;
+    const author = authorId ? await this.db.getRepository(Author).findOneBy({ id: authorId }) : null;
+    // The book's own cover when it is in the catalogue (same seed, same art); else one for the campaign's title.
+    const cover = { title: book?.name ?? campaign.title, author: author?.name ?? '', labelName, seed: book ? `${book.slug}-0` : campaign.slug };
+    return {
+      input: { books: facts.booksCount, dedication: facts.dedication, donation: facts.donation, cover },
+      version: `${CatalogueImages.version(campaign.updatedAt, book?.updatedAt, author?.updatedAt)}-${facts.booksCount}${facts.dedication ? 'd' : ''}${facts.donation ? 'g' : ''}`,
+    };
+  }
+
+  private rewardSource(): RewardPictureSource | null {
+    try {
+      return this.modules.get(RewardPictureSource, { strict: false });
+    } catch {
+      return null;
+    }
   }
 
   async author(slug: string, name: string): Promise<{ svg: Svg; version: string }> {
