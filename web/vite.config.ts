@@ -15,7 +15,13 @@ const api = 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The one server library the SPA shares: French typography, pure TypeScript.
+      '@shop/typography': fileURLToPath(new URL('../libs/typography/src/index.ts', import.meta.url)),
+    },
+  },
   build: isSsrBuild
     ? {
         outDir: fileURLToPath(new URL('../dist/web-ssr', import.meta.url)),

@@ -94,7 +94,7 @@ describe('a crowdfunding campaign in a browser', () => {
     await tabs.getByRole('link', { name: /Actualités/ }).click();
     await page.waitForURL(`${base}/news`);
     for (const news of satellite.news) await page.getByRole('heading', { name: news.subject }).waitFor();
-    await expect(page.locator('.news-item__date').first().textContent()).resolves.toMatch(/^Le \d{1,2} [a-zéû]+ \d{4}/);
+    await expect(page.locator('.news-item__date').first().textContent()).resolves.toMatch(/^Le \d{1,2}(?:er)? [a-zéû]+ \d{4}/);
     await screenshots(page, 'campaign-news', '.tabs');
 
     // And the backers: 20 first, 20 more with 'En voir plus'
@@ -146,7 +146,7 @@ describe('a crowdfunding campaign in a browser', () => {
     await expect(tabs.getByRole('link').allTextContents()).resolves.toEqual(['Description', `FAQ${upcoming.faqs_count}`]);
     // (the demo's dates follow the day it was seeded: compare with the API's own French label)
     const startsOn = (upcoming as unknown as { time_label: string }).time_label;
-    expect(startsOn).toMatch(/^Commence le \d{1,2} \p{L}+ \d{4}$/u);
+    expect(startsOn).toMatch(/^Commence le \d{1,2}(er)? \p{L}+ \d{4}$/u);
     await expect(v.page.getByTestId('time-left').textContent()).resolves.toBe(startsOn);
     await expect(v.page.getByRole('link', { name: 'Contribuer' }).count()).resolves.toBe(0);
 
@@ -200,7 +200,7 @@ describe('a crowdfunding campaign in a browser', () => {
   it('tells a finished, successful campaign is in production, with a link to the shop', async () => {
     await v.page.goto(`${api.baseUrl}/exemplaire/financement-participatif/l-annee-des-lucioles`);
     await v.page.getByText('Cette campagne est terminée.').waitFor();
-    await v.page.getByText(/Le livre est en cours de production et sortira le \d{1,2} [a-zéû]+ \d{4}/).waitFor();
+    await v.page.getByText(/Le livre est en cours de production et sortira le \d{1,2}(?:er)? [a-zéû]+ \d{4}/).waitFor();
     await expect(v.page.getByRole('link', { name: 'Précommander le livre' }).getAttribute('href')).resolves.toBe('/exemplaire/librairie/livre/l-annee-des-lucioles');
     await expect(v.page.getByRole('link', { name: 'Contribuer' }).count()).resolves.toBe(0);
 

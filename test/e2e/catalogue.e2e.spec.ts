@@ -54,7 +54,7 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
       await expect(card.getByText('Nouveauté').count()).resolves.toBe(book.is_new ? 1 : 0);
       if (!book.out_of_stock) continue;
       if (book.restocking_date) {
-        await expect(card.getByText(/^En cours de réapprovisionnement, prochain arrivage prévu le \d{1,2} \S+ \d{4}\.$/).count()).resolves.toBe(1);
+        await expect(card.getByText(/^En cours de réapprovisionnement, prochain arrivage prévu le \d{1,2}(?:er)? \S+ \d{4}\.$/).count()).resolves.toBe(1);
       } else {
         await expect(card.getByText('Rupture de stock').count()).resolves.toBe(1);
         await expect(card.getAttribute('class')).resolves.toContain('is-unavailable');
@@ -143,7 +143,7 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
   it('shows the stock and pre-order messages on book pages', async () => {
     const { page } = v;
     await page.goto(`${api.baseUrl}/exemplaire/librairie/livre/le-dernier-ferry-pour-ouessant`);
-    await page.getByText(/^En cours de réapprovisionnement, prochain arrivage prévu le \d{1,2} \S+ \d{4}\.$/).waitFor();
+    await page.getByText(/^En cours de réapprovisionnement, prochain arrivage prévu le \d{1,2}(?:er)? \S+ \d{4}\.$/).waitFor();
     await expect(page.getByRole('button', { name: 'Ajouter au panier' }).isDisabled()).resolves.toBe(true);
 
     await page.goto(`${api.baseUrl}/exemplaire/librairie/livre/brume-sur-l-etang-neuf`);

@@ -221,7 +221,7 @@ describe('the money of one order, the same on every screen', () => {
     // and the invoice
     const pdf = await fetch(`${api.baseUrl}${paid.invoice_file}`, auth());
     const invoice = pdfText(Buffer.from(await pdf.arrayBuffer()));
-    for (const fact of [`${code} (5,00\u202f€)`, 'Mode de paiement : Carte bancaire', `dont carte bancaire : ${open.total_after_vouchers.replace('.', ',')}\u202f€`]) {
+    for (const fact of [`${code} (5,00\u202f€)`, 'Mode de paiement\u00a0: Carte bancaire', `dont carte bancaire\u00a0: ${open.total_after_vouchers.replace('.', ',')}\u202f€`]) {
       expect(invoice).toContain(fact);
     }
 

@@ -66,12 +66,12 @@ describe('running, upcoming and finished campaigns on the projects page', () => 
 
     const soon = card(upcomingSection, upcoming.title);
     await expect(soon.locator('.campaign-state').textContent()).resolves.toBe('À venir');
-    await expect(soon.textContent()).resolves.toMatch(/Lancement le \d{1,2} \S+ \d{4}, objectif de/);
+    await expect(soon.textContent()).resolves.toMatch(/Lancement le \d{1,2}(?:er)? \S+ \d{4}, objectif de/);
     await expect(soon.getByRole('progressbar').count()).resolves.toBe(0);
 
     const produced = card(finishedSection, inProduction.title);
     await expect(produced.locator('.campaign-state').textContent()).resolves.toBe('Objectif atteint');
-    await expect(produced.textContent()).resolves.toMatch(/Le livre est en cours de production et sortira le \d{1,2} \S+ \d{4}\./);
+    await expect(produced.textContent()).resolves.toMatch(/Le livre est en cours de production et sortira le \d{1,2}(?:er)? \S+ \d{4}\./);
     await expect(produced.getByRole('link', { name: /Précommander le livre/ }).getAttribute('href')).resolves.toBe(`/exemplaire/librairie/livre/${inProduction.book_slug}`);
     const out = card(finishedSection, released.title);
     await expect(out.textContent()).resolves.toContain('Le livre est paru : il vous attend dans notre librairie.');
@@ -79,7 +79,7 @@ describe('running, upcoming and finished campaigns on the projects page', () => 
     const missed = card(finishedSection, failed.title);
     await expect(missed.locator('.campaign-state').textContent()).resolves.toBe('Objectif non atteint');
     await expect(missed.textContent()).resolves.toContain('La campagne est terminée sans avoir atteint son objectif.');
-    await expect(missed.textContent()).resolves.toMatch(/Terminé le \d{1,2} \S+ \d{4}/);
+    await expect(missed.textContent()).resolves.toMatch(/Terminé le \d{1,2}(?:er)? \S+ \d{4}/);
     await expect(finishedSection.getByRole('article').count()).resolves.toBe(campaigns.filter((c) => c.finished).length);
 
     // And the sections built here pass WCAG 2.1 AA

@@ -1,4 +1,5 @@
 import { Browser, Page } from 'playwright-core';
+import { guillemets } from '@shop/typography';
 import { cartClient } from '../support/cart-fixtures';
 import { login } from '../support/accounts';
 import { TestApi } from '../support/test-app';
@@ -62,7 +63,7 @@ describe('a link to a reward that cannot be taken', () => {
     await page.goto(contributeUrl(satellite, soldOut));
     await page.getByRole('heading', { level: 1, name: satellite.title }).waitFor();
     await expect(refusal(page).textContent()).resolves.toBe(
-      `La contrepartie « ${soldOut.name} » est épuisée : elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.`,
+      `La contrepartie ${guillemets(soldOut.name)} est épuisée\u00a0: elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.`,
     );
     await expect(refusal(page).getAttribute('role')).resolves.toBe('alert');
     await expect(page.getByRole('region', { name: 'Vos contreparties' }).count()).resolves.toBe(0);
@@ -82,7 +83,7 @@ describe('a link to a reward that cannot be taken', () => {
     await page.goto(contributeUrl(satellite, pro));
     await page.getByRole('heading', { level: 1, name: satellite.title }).waitFor();
     await expect(refusal(page).textContent()).resolves.toBe(
-      `La contrepartie « ${pro.name} » est réservée aux libraires : connectez-vous avec votre compte libraire pour la choisir.`,
+      `La contrepartie ${guillemets(pro.name)} est réservée aux libraires\u00a0: connectez-vous avec votre compte libraire pour la choisir.`,
     );
     await expect(page.getByRole('region', { name: 'Vos contreparties' }).count()).resolves.toBe(0);
     await screenshots(page, 'reward-link-booksellers-only');

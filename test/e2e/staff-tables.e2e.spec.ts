@@ -1,4 +1,5 @@
 import { Page } from 'playwright-core';
+import { frenchDate } from '@shop/typography';
 import { cartClient, createAddress, createBook, isoDay } from '../support/cart-fixtures';
 import { loggedInUser } from '../support/accounts';
 import { sql } from '../support/db';
@@ -117,7 +118,7 @@ describe('the back office tables in a browser', () => {
     await screenshots(page, 'staff-tables-orders-overdue');
 
     // Then the row says the order is late since its due date, and every column still fits
-    const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${due}T00:00:00Z`));
+    const shortDay = frenchDate(due, { shortMonth: true });
     expect((await row.locator('td[data-label="Payée"]').innerText()).replace(/\s+/g, ' ').trim()).toBe(`En retard depuis le ${shortDay}`);
     expect(await filter.getAttribute('aria-pressed')).toBe('true');
     expect(await fitOf(page, '.staff-table-wrap')).toEqual({ pageOverflows: false, scrollsInside: false, overflowX: 'auto', outOfWindow: [] });

@@ -1,6 +1,7 @@
+import { frenchDate as longFrenchDate } from '@shop/typography';
+
 const ZONE = 'Europe/Paris';
 
-const LONG = new Intl.DateTimeFormat('fr-FR', { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const PARTS = new Intl.DateTimeFormat('fr-FR', {
   timeZone: ZONE,
   weekday: 'long',
@@ -28,6 +29,6 @@ export function frenchDate(date: Date): FrenchDateParts | null {
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) return null;
   const p = Object.fromEntries(PARTS.formatToParts(date).map((x) => [x.type, x.value]));
   const time = p.hour === '00' && p.minute === '00' ? null : `${Number(p.hour)} h ${p.minute}`;
-  const long = LONG.format(date).replace(/^(\S+ )1 /, '$11er ');
+  const long = longFrenchDate(date, { weekday: true });
   return { weekday: p.weekday, day: p.day === '1' ? '1er' : p.day, month: p.month, year: p.year, time, long };
 }

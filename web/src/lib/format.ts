@@ -1,3 +1,5 @@
+import { firstOfMonth, frenchDate, groupThousands } from '@shop/typography';
+
 /**
  * A formatter made on first use: each Intl object costs milliseconds to build (its locale data),
  * and a page uses a few of them, so none is built while the page's code loads.
@@ -20,7 +22,8 @@ function formatter<T>(make: () => T): () => T {
  * locale's data, a long pause on a slow phone that would otherwise fall inside the render.
  */
 export async function warmFormatters(): Promise<void> {
-  for (const make of formatters) {
+  // The long dates' formatters (calendar dates and instants) are made by the typography module on first use.
+  for (const make of [...formatters, () => formatDate('2000-01-01'), () => formatDate(new Date(0))]) {
     await new Promise((resolve) => setTimeout(resolve));
     make();
   }
@@ -35,11 +38,9 @@ export function formatPrice(value: string | number): string {
   return Number.isInteger(amount) ? euroWhole().format(amount) : euroCents().format(amount);
 }
 
-const integer = formatter(() => new Intl.NumberFormat('fr-FR'));
-
-/** A count with French digit grouping ("1 250"). */
+/** A count with French digit grouping, narrow no-break spaces ("1 250"). */
 export function formatCount(value: number): string {
-  return integer().format(value);
+  return groupThousands(value);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -64,15 +65,17 @@ export function excerpt(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?—–-]+$/, '')}…`;
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const longDate = formatter(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }));
-// A calendar date ('2027-04-20') has no time zone: read and shown in UTC so it never shifts by a day.
-const longCalendarDate = formatter(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-
-/** A date in French ("20 avril 2027"), from a calendar date or an ISO instant (shown in Paris time). */
+/**
+ * A date in French ("20 avril 2027", "1er décembre 2026"), from a calendar date (never shifted by a
+ * day) or an ISO instant (shown in Paris time).
+ */
 export function formatDate(value: string | Date): string {
-  if (typeof value === 'string' && DATE_ONLY.test(value)) return longCalendarDate().format(new Date(`${value}T00:00:00Z`));
-  return longDate().format(typeof value === 'string' ? new Date(value) : value);
+  return frenchDate(value);
+}
+
+/** A date with its month cut short, for tables ("1er déc. 2026"); calendar dates as `formatDate`. */
+export function formatShortDate(value: string | Date): string {
+  return frenchDate(value, { shortMonth: true });
 }
 
 const relative = formatter(() => new Intl.RelativeTimeFormat('fr', { numeric: 'auto' }));
@@ -116,11 +119,8 @@ export function formatTime(value: string | Date): string {
   return minute === '00' ? `${hour} h` : `${hour} h ${minute}`;
 }
 
-/** French writes the first of the month "1er" ("mardi 1er décembre"). */
-const firstOfMonth = (text: string) => text.replace(/(^|\s)1(?=\s|$)/g, '$11er');
-
 /**
- * When an event takes place, in French and Paris time: "mardi 1 décembre 2026, de 17 h 30 à 19 h 30"
+ * When an event takes place, in French and Paris time: "mardi 1er décembre 2026, de 17 h 30 à 19 h 30"
  * on one day, "du mercredi 16 au jeudi 17 décembre 2026" over several.
  */
 export function formatEventDates(start: string, end: string | null): string {

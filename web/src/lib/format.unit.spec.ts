@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { excerpt, formatCountdown, formatDate, formatEventDates, formatMonth, formatPrice, formatRelative } from './format';
+import { excerpt, formatCount, formatCountdown, formatDate, formatEventDates, formatMonth, formatPrice, formatRelative, formatShortDate } from './format';
 
 /** Intl separates thousands and the currency with no-break spaces; compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -37,12 +37,29 @@ describe('formatCountdown', () => {
 describe('formatDate', () => {
   it('writes a calendar date in French, without shifting the day', () => {
     expect(formatDate('2027-04-20')).toBe('20 avril 2027');
-    expect(formatDate('2026-12-01')).toBe('1 décembre 2026');
+  });
+
+  it('writes the first of the month 1er', () => {
+    expect(formatDate('2026-12-01')).toBe('1er décembre 2026');
+    expect(formatDate('2025-10-01')).toBe('1er octobre 2025');
+    expect(formatDate('2026-12-11')).toBe('11 décembre 2026');
   });
 
   it('writes an instant in Paris time', () => {
     // 23:30 UTC on 31 December is already the 1st of January in Paris.
-    expect(formatDate('2026-12-31T23:30:00Z')).toBe('1 janvier 2027');
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('1er janvier 2027');
+  });
+
+  it('cuts the month short for tables, 1er included', () => {
+    expect(formatShortDate('2026-12-01')).toBe('1er déc. 2026');
+    expect(formatShortDate('2027-02-28')).toBe('28 févr. 2027');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with narrow no-break spaces, as Intl fr-FR', () => {
+    expect(formatCount(1250)).toBe('1\u202f250');
+    expect(formatCount(42)).toBe('42');
   });
 });
 

@@ -63,7 +63,7 @@ const jobs: Exclude<EmailJob, CampaignEmailJob>[] = [confirmation, reset, change
 // Campaign mails have their own suite (campaign-ends).
 const expected: Record<Exclude<EmailJob['type'], CampaignEmailJob['type']>, { subject: string; link: string }> = {
   'account-confirmation': {
-    subject: 'Bienvenue chez Exemplaire\u00a0! Confirmez votre adresse e-mail',
+    subject: 'Bienvenue chez Exemplaire\u202f! Confirmez votre adresse e-mail',
     link: 'http://shop.test/exemplaire/confirm?email=nouvelle%40exemple.fr&token=tok%2B1%2F%3D',
   },
   'password-reset': {

@@ -124,7 +124,7 @@ describe('cart money: vouchers used, total after vouchers, left to pay', () => {
       totalAfterVouchers: '21.90',
     });
     const invoice = await invoiceText(order, user);
-    for (const fact of [`${code} (5,00\u202f€)`, 'Mode de paiement : Carte bancaire', 'Montant payé : 26,90\u202f€', 'dont carte bancaire : 21,90\u202f€'])
+    for (const fact of [`${code} (5,00\u202f€)`, 'Mode de paiement\u00a0: Carte bancaire', 'Montant payé\u00a0: 26,90\u202f€', 'dont carte bancaire\u00a0: 21,90\u202f€'])
       expect(invoice).toContain(fact);
   });
 

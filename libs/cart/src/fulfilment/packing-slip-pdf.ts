@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { frenchSpacing, guillemets, withoutNarrowSpaces } from '@shop/typography';
 import type { ParcelRepresentation } from './parcels.reader';
 
 /** What the slip needs besides the parcel: who sends it. */
@@ -17,6 +18,9 @@ const BOTTOM = 780;
 type Doc = PDFKit.PDFDocument;
 
 const frenchDay = (day: string) => day.split('-').reverse().join('/');
+
+/** French spacing in built-in Helvetica, which has the no-break space but not the narrow one. */
+const typeset = (text: string) => withoutNarrowSpaces(frenchSpacing(text));
 
 /** A new page first when `height` would not fit below `y`. */
 function room(doc: Doc, y: number, height: number): number {
@@ -66,7 +70,7 @@ export function renderPackingSlipPdf(parcel: ParcelRepresentation, header: Packi
     .text('BON DE PRÉPARATION', 300, 50, { width: RIGHT - 300, align: 'right' });
   doc.font('Helvetica').fontSize(10);
   for (const fact of [`Commande n° ${parcel.reference}`, `Colis : ${parcel.mode_name}`, `Départ prévu : ${frenchDay(parcel.expected_expedition_date)}`]) {
-    doc.text(fact, 300, doc.y, { width: RIGHT - 300, align: 'right' });
+    doc.text(typeset(fact), 300, doc.y, { width: RIGHT - 300, align: 'right' });
   }
 
   const to = destination(parcel, header);
@@ -95,10 +99,11 @@ export function renderPackingSlipPdf(parcel: ParcelRepresentation, header: Packi
   y = doc.y + 6;
   doc.font('Helvetica').fontSize(10);
   for (const line of parcel.lines) {
-    const height = Math.max(doc.heightOfString(line.name, { width: 330 }), doc.heightOfString(line.variant ?? '—', { width: 110 }));
+    const name = typeset(line.name);
+    const height = Math.max(doc.heightOfString(name, { width: 330 }), doc.heightOfString(line.variant ?? '—', { width: 110 }));
     y = room(doc, y, height);
     doc
-      .text(line.name, LEFT, y, { width: 330 })
+      .text(name, LEFT, y, { width: 330 })
       .text(line.variant ?? '—', 385, y, { width: 110 })
       .text(String(line.quantity), 495, y, { width: RIGHT - 495, align: 'right' });
     y += height + 6;
@@ -107,7 +112,7 @@ export function renderPackingSlipPdf(parcel: ParcelRepresentation, header: Packi
   const dedications = parcel.lines.flatMap((l) => l.dedications.map((text, i) => ({ line: l.name, text, copy: i + 1, of: l.dedications.length })));
   if (dedications.length > 0) {
     y += 14;
-    const texts = dedications.map((d) => ({ label: `${d.line}${d.of > 1 ? ` — exemplaire ${d.copy}/${d.of}` : ''}`, text: `« ${d.text} »` }));
+    const texts = dedications.map((d) => ({ label: typeset(`${d.line}${d.of > 1 ? ` — exemplaire ${d.copy}/${d.of}` : ''}`), text: withoutNarrowSpaces(guillemets(d.text)) }));
     doc.font('Helvetica').fontSize(11);
     const inner = texts.reduce((h, t) => h + 14 + doc.heightOfString(t.text, { width: RIGHT - LEFT - 24 }) + 8, 24);
     y = room(doc, y, inner + 10);

@@ -83,8 +83,8 @@ describe('invoice document', () => {
     for (const fact of [
       'FACTURE',
       'N° F2026-000042',
-      'Date : 14/03/2026',
-      'SIRET : 000 000 000 00000',
+      'Date\u00a0: 14/03/2026',
+      'SIRET\u00a0: 000 000 000 00000',
       'Jeanne Martin',
       '35000 Rennes',
       'Le Livre des essais',
@@ -93,8 +93,8 @@ describe('invoice document', () => {
       '20 %',
       'Total TTC',
       `CADEAU10 (${frenchMoney(1000)})`,
-      'Mode de paiement : Carte bancaire',
-      `dont carte bancaire : ${frenchMoney(invoice.totalCents - 1000)}`,
+      'Mode de paiement\u00a0: Carte bancaire',
+      `dont carte bancaire\u00a0: ${frenchMoney(invoice.totalCents - 1000)}`,
     ]) {
       expect(text).toContain(fact);
     }

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { friendlyFormatIBAN } from 'ibantools';
 import { formatSiret } from '@shop/common';
+import { frenchSpacing } from '@shop/typography';
 import type { PaymentMeans } from '../domain/cart.types';
 import type { Buyer, CreditNoteDocument, InvoiceDocument, Seller } from './invoice-document';
 import { documentFonts } from './pdf-fonts';
@@ -87,14 +88,14 @@ function header(doc: Doc, seller: Seller, title: string, facts: string[]): void 
   const form = companyForm(seller);
   if (form) doc.text(form, { width: 260 });
   doc.text(seller.address, { width: 260 });
-  doc.text(seller.rcs ? `SIRET : ${seller.siret} — ${seller.rcs}` : `SIRET : ${seller.siret}`, { width: 260 });
-  doc.text(`N° TVA intracommunautaire : ${seller.vatNumber}`, { width: 260 });
+  doc.text(frenchSpacing(seller.rcs ? `SIRET : ${seller.siret} — ${seller.rcs}` : `SIRET : ${seller.siret}`), { width: 260 });
+  doc.text(frenchSpacing(`N° TVA intracommunautaire : ${seller.vatNumber}`), { width: 260 });
   doc
     .font(BOLD)
     .fontSize(18)
     .text(title, 330, 50, { width: RIGHT - 330, align: 'right' });
   doc.font(REGULAR).fontSize(10);
-  for (const fact of facts) doc.text(fact, 330, doc.y, { width: RIGHT - 330, align: 'right' });
+  for (const fact of facts) doc.text(frenchSpacing(fact), 330, doc.y, { width: RIGHT - 330, align: 'right' });
 }
 
 /** A professional buyer's identifiers under their address, those known only. */
@@ -130,8 +131,9 @@ const COLUMNS = [
   { title: 'Total TTC', x: 435, width: RIGHT - 435, align: 'right' as const },
 ];
 
-/** One table row; a new page first when it would not fit. Returns the y below it. */
-function row(doc: Doc, cells: string[], y: number, bold = false): number {
+/** One table row (its texts with French spacing); a new page first when it would not fit. Returns the y below it. */
+function row(doc: Doc, texts: string[], y: number, bold = false): number {
+  const cells = texts.map(frenchSpacing);
   doc.font(bold ? BOLD : REGULAR).fontSize(9);
   const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: COLUMNS[i].width })));
   if (y + height > BOTTOM) {
@@ -149,12 +151,14 @@ function figure(doc: Doc, label: string, amount: string, y: number, bold = false
     y = 50;
   }
   doc.font(bold ? BOLD : REGULAR).fontSize(10);
-  doc.text(label, 280, y, { width: 170, align: 'right' });
+  doc.text(frenchSpacing(label), 280, y, { width: 170, align: 'right' });
   doc.text(amount, 455, y, { width: RIGHT - 455, align: 'right' });
   return y + 15;
 }
 
-function paragraph(doc: Doc, text: string, y: number, options: { bold?: boolean; size?: number } = {}): number {
+/** A paragraph with French spacing ('Montant payé : …' never ends a line on its colon). */
+function paragraph(doc: Doc, written: string, y: number, options: { bold?: boolean; size?: number } = {}): number {
+  const text = frenchSpacing(written);
   doc.font(options.bold ? BOLD : REGULAR).fontSize(options.size ?? 9);
   const height = doc.heightOfString(text, { width: RIGHT - LEFT });
   if (y + height > BOTTOM) {

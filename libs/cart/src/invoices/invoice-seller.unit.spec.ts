@@ -47,8 +47,8 @@ describe('the seller on invoices and credit notes', () => {
     expect(text).toContain('Éditions Exemplaire');
     expect(text).toContain('SAS au capital de 10 000 €');
     expect(text).toContain('12 rue des Imprimeurs, 69002 Lyon, France');
-    expect(text).toContain('SIRET : 912 345 675 00017 — RCS Lyon 912 345 675');
-    expect(text).toContain('N° TVA intracommunautaire : FR65912345675');
+    expect(text).toContain('SIRET\u00a0: 912 345 675 00017 — RCS Lyon 912 345 675');
+    expect(text).toContain('N° TVA intracommunautaire\u00a0: FR65912345675');
     expect(text.replace(/\s+/g, ' ')).toContain(
       'Éditions Exemplaire, SAS au capital de 10 000 € — 12 rue des Imprimeurs, 69002 Lyon, France — SIRET 912 345 675 00017 — RCS Lyon 912 345 675 — TVA FR65912345675',
     );

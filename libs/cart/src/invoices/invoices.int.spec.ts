@@ -56,8 +56,8 @@ describe('invoices and credit notes', () => {
     const text = pdfText(first.bytes);
     for (const fact of [
       `N° ${cart.invoice_number}`,
-      `Date : ${isoDay(0).split('-').reverse().join('/')}`,
-      `Commande : ${cart.reference}`,
+      `Date\u00a0: ${isoDay(0).split('-').reverse().join('/')}`,
+      `Commande\u00a0: ${cart.reference}`,
       'Jeanne Martin',
       '35000 Rennes',
       'Le Livre des factures',
@@ -65,8 +65,8 @@ describe('invoices and credit notes', () => {
       '20 %',
       `Frais de port (dont TVA`,
       'Total TTC',
-      'Mode de paiement : Bons d’achat',
-      `Montant payé : ${cart.total_price.replace('.', ',')}\u202f€`,
+      'Mode de paiement\u00a0: Bons d’achat',
+      `Montant payé\u00a0: ${cart.total_price.replace('.', ',')}\u202f€`,
     ]) {
       expect(text).toContain(fact);
     }

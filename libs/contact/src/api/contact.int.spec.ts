@@ -106,7 +106,7 @@ describe('contact and project submissions: validated, stored with their mail in 
       });
       // and the worker mails it to CONTACT_EMAIL, escaped, with a reply link
       const mail = await catcher.waitFor((m) => m.to.includes(EDITORS) && m.subject.includes('Lou Garnier'), 20_000);
-      expect(mail.subject).toBe(`Message de Lou Garnier : Dédicace – ${label.name}`);
+      expect(mail.subject).toBe(`Message de Lou Garnier\u00a0: Dédicace – ${label.name}`);
       expect(mail.text).toContain('> je cherche un livre dédicacé <b>pour Noël</b>.');
       expect(mail.html).toContain('&lt;b&gt;pour Noël&lt;/b&gt;');
       expect(mail.html).toContain('href="mailto:lou.garnier@exemple.fr?subject=Re%3A%20D%C3%A9dicace"');
@@ -156,7 +156,7 @@ describe('contact and project submissions: validated, stored with their mail in 
       }
       const mail = await catcher.waitFor((m) => m.to.includes(EDITORS) && m.subject.startsWith('Projet soumis'), 20_000);
       expect(mail.subject).toContain('Les marées de septembre');
-      expect(mail.text).toMatch(/Fichier joint : (?:M|m)anuscrit\.\w+ \(\d+ Ko\)/);
+      expect(mail.text).toMatch(/Fichier joint\u00a0: (?:M|m)anuscrit\.\w+ \(\d+ Ko\)/);
     });
 
     it('accepts a project without a file, as multipart or JSON', async () => {

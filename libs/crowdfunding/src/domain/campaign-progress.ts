@@ -1,3 +1,4 @@
+import { frenchDate } from '@shop/typography';
 import { GoalType } from '../entities/crowdfunding.entity';
 
 /** What the campaign's derived fields are computed from. */
@@ -51,7 +52,6 @@ export function timeRemaining(endDate: Date, now: Date): TimeRemaining {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const NBSP = '\u00a0';
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
 /**
  * The French time label: 'Terminé' once over, 'Commence le …' before the start, whole days over
@@ -60,7 +60,7 @@ const frenchDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'lo
  */
 export function timeLabel(startDate: Date, endDate: Date, now: Date): string {
   if (now.getTime() >= endDate.getTime()) return 'Terminé';
-  if (now.getTime() < startDate.getTime()) return `Commence le ${frenchDate.format(startDate)}`;
+  if (now.getTime() < startDate.getTime()) return `Commence le ${frenchDate(startDate)}`;
   const left = timeRemaining(endDate, now);
   if (left.total_seconds > COUNTDOWN_THRESHOLD_SECONDS) return `${left.days} ${left.days === 1 ? 'jour restant' : 'jours restants'}`;
   return [`${left.days * 24 + left.hours}${NBSP}h`, `${pad(left.minutes)}${NBSP}min`, `${pad(left.seconds)}${NBSP}s`].join(NBSP);

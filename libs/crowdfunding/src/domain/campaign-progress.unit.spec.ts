@@ -39,7 +39,7 @@ describe('campaign progress', () => {
 
   it('says when it is over or not started', () => {
     expect(timeLabel(hours(-48), hours(-1), now)).toBe('Terminé');
-    expect(timeLabel(new Date('2026-12-01T10:00:00Z'), new Date('2026-12-31T10:00:00Z'), now)).toBe('Commence le 1 décembre 2026');
+    expect(timeLabel(new Date('2026-12-01T10:00:00Z'), new Date('2026-12-31T10:00:00Z'), now)).toBe('Commence le 1er décembre 2026');
   });
 
   it('is running only between its dates and when not switched off', () => {

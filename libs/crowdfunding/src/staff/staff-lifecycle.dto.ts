@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsInt, Max, Min, type ValidationArguments } from 'class-validator';
 import { ChoiceField, INPUT_BOUNDS, INPUT_MESSAGES, jsonTypeName, listQueryDto, type ListQuerySpec } from '@shop/common';
+import { guillemets } from '@shop/typography';
 
 /** French messages of a campaign's end in the back office (docs/back-office.md). */
 export const LIFECYCLE_MESSAGES = {
@@ -10,7 +11,7 @@ export const LIFECYCLE_MESSAGES = {
   alreadyRefunded: (ids: number[]) => `Déjà remboursée${ids.length > 1 ? 's' : ''} : contribution${ids.length > 1 ? 's' : ''} n° ${ids.join(', ')}. Rien n’a été fait.`,
   noOrder: (ids: number[]) =>
     `Sans commande payée, pas d’avoir possible pour la contribution${ids.length > 1 ? 's' : ''} n° ${ids.join(', ')} : remboursez-la${ids.length > 1 ? 's' : ''} autrement et marquez-la${ids.length > 1 ? 's' : ''} « remboursée ailleurs ».`,
-  creditNoteReason: (title: string) => `Remboursement de la contribution à la campagne « ${title} », qui n’a pas atteint son objectif.`,
+  creditNoteReason: (title: string) => `Remboursement de la contribution à la campagne ${guillemets(title)}, qui n’a pas atteint son objectif.`,
   newsAlreadySent: 'Cette actualité a déjà été envoyée aux contributeur·ices.',
   chooseOne: 'Choisissez au moins une contribution.',
 } as const;

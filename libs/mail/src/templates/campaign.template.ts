@@ -1,4 +1,5 @@
 import { richTextToPlain, type CampaignEmailJob, type CampaignOutcomeFacts } from '@shop/common';
+import { groupThousands, guillemets } from '@shop/typography';
 import { renderEmailLayout } from './email-layout';
 import { frenchEuros } from './french-format';
 import { shopLink } from './links';
@@ -16,7 +17,7 @@ const preferencesPage = (ctx: MailContext) => shopLink(ctx.publicUrl, ctx.label.
 
 /** « 1 240,00 € collectés sur 1 500,00 € (82 %) » or, for a books goal, « 41 livres sur 50 (82 %) ». */
 export function campaignTally(facts: CampaignOutcomeFacts): string {
-  if (facts.goalType === 2) return `${facts.books} livre${facts.books === 1 ? '' : 's'} sur ${facts.goal} (${facts.completionPercent}\u00a0%)`;
+  if (facts.goalType === 2) return `${groupThousands(facts.books)} livre${facts.books === 1 ? '' : 's'} sur ${groupThousands(facts.goal)} (${facts.completionPercent}\u00a0%)`;
   return `${frenchEuros(facts.collected)} collectés sur ${frenchEuros(facts.goal)} (${facts.completionPercent}\u00a0%)`;
 }
 
@@ -27,17 +28,17 @@ const stopNews = (ctx: MailContext) =>
 export function campaignOutcomeEmail(job: CampaignOutcome, ctx: MailContext): RenderedEmail {
   const succeeded = job.outcome === 'succeeded';
   return renderEmailLayout(ctx, {
-    subject: succeeded ? `La campagne «\u00a0${job.title}\u00a0» a réussi\u00a0!` : `La campagne «\u00a0${job.title}\u00a0» n’a pas atteint son objectif`,
+    subject: succeeded ? `La campagne ${guillemets(job.title)} a réussi\u202f!` : `La campagne ${guillemets(job.title)} n’a pas atteint son objectif`,
     preheader: campaignTally(job),
-    heading: succeeded ? 'Objectif atteint, merci\u00a0!' : 'Objectif non atteint',
+    heading: succeeded ? 'Objectif atteint, merci\u202f!' : 'Objectif non atteint',
     intro: succeeded
       ? [
-          `La campagne «\u00a0${job.title}\u00a0» est terminée\u00a0: ${campaignTally(job)}. Grâce à vous, le livre va être fabriqué.`,
-          'Et maintenant\u00a0? Nous préparons le livre et vos contreparties\u00a0; les actualités de la campagne vous diront où nous en sommes et quand elles partiront.',
+          `La campagne ${guillemets(job.title)} est terminée\u00a0: ${campaignTally(job)}. Grâce à vous, le livre va être fabriqué.`,
+          'Et maintenant\u202f? Nous préparons le livre et vos contreparties\u202f; les actualités de la campagne vous diront où nous en sommes et quand elles partiront.',
         ]
       : [
-          `La campagne «\u00a0${job.title}\u00a0» est terminée sans atteindre son objectif\u00a0: ${campaignTally(job)}.`,
-          'Et maintenant\u00a0? Le livre ne sera pas fabriqué sous cette forme et votre contribution vous sera remboursée\u00a0: notre équipe revient vers vous très vite pour vous dire comment.',
+          `La campagne ${guillemets(job.title)} est terminée sans atteindre son objectif\u00a0: ${campaignTally(job)}.`,
+          'Et maintenant\u202f? Le livre ne sera pas fabriqué sous cette forme et votre contribution vous sera remboursée\u00a0: notre équipe revient vers vous très vite pour vous dire comment.',
         ],
     action: { label: 'Voir la campagne', url: campaignPage(ctx, job.slug) },
     outro: ['Merci de votre soutien.', stopNews(ctx)],
@@ -48,12 +49,12 @@ export function campaignOutcomeEmail(job: CampaignOutcome, ctx: MailContext): Re
 export function campaignOutcomeStaffEmail(job: CampaignOutcomeStaff, ctx: MailContext): RenderedEmail {
   const succeeded = job.outcome === 'succeeded';
   return renderEmailLayout(ctx, {
-    subject: `Fin de campagne\u00a0: «\u00a0${job.title}\u00a0» ${succeeded ? 'a réussi' : 'n’a pas atteint son objectif'}`,
+    subject: `Fin de campagne\u00a0: ${guillemets(job.title)} ${succeeded ? 'a réussi' : 'n’a pas atteint son objectif'}`,
     preheader: campaignTally(job),
     heading: succeeded ? 'Campagne réussie' : 'Campagne non financée',
     intro: [
-      `La campagne «\u00a0${job.title}\u00a0» (n°\u00a0${job.campaignId}) est terminée\u00a0: ${campaignTally(job)}.`,
-      `${job.contributions} contribution${job.contributions === 1 ? '' : 's'} payée${job.contributions === 1 ? '' : 's'}, ${job.backers} contributeur·ice${job.backers === 1 ? '' : 's'}\u00a0; ${job.mailedBackers} prévenu·e${job.mailedBackers === 1 ? '' : 's'} par courriel (les autres ont refusé les nouvelles de la campagne).`,
+      `La campagne ${guillemets(job.title)} (n°\u00a0${job.campaignId}) est terminée\u00a0: ${campaignTally(job)}.`,
+      `${job.contributions} contribution${job.contributions === 1 ? '' : 's'} payée${job.contributions === 1 ? '' : 's'}, ${job.backers} contributeur·ice${job.backers === 1 ? '' : 's'}\u202f; ${job.mailedBackers} prévenu·e${job.mailedBackers === 1 ? '' : 's'} par courriel (les autres ont refusé les nouvelles de la campagne).`,
       succeeded
         ? 'À faire\u00a0: lancer la fabrication et tenir les contributeur·ices au courant par les actualités.'
         : 'À faire\u00a0: rembourser les contributions depuis la fiche de la campagne dans l’arrière-boutique (avoir, ou remboursement fait ailleurs).',
@@ -67,10 +68,10 @@ export function campaignOutcomeStaffEmail(job: CampaignOutcomeStaff, ctx: MailCo
 export function campaignNewsEmail(job: CampaignNews, ctx: MailContext): RenderedEmail {
   const text = richTextToPlain(job.content);
   return renderEmailLayout(ctx, {
-    subject: `Des nouvelles de «\u00a0${job.title}\u00a0»\u00a0: ${job.subject}`,
+    subject: `Des nouvelles de ${guillemets(job.title)}\u00a0: ${job.subject}`,
     preheader: text.slice(0, 120),
     heading: job.subject,
-    intro: [`Des nouvelles de la campagne «\u00a0${job.title}\u00a0», que vous avez soutenue\u00a0:`],
+    intro: [`Des nouvelles de la campagne ${guillemets(job.title)}, que vous avez soutenue\u00a0:`],
     // Sanitised with the rich-text allowlist when staff saved it: safe to show as HTML.
     details: { html: `<div style="margin:8px 0 8px;font-size:15px;line-height:1.5;">${job.content}</div>`, text },
     action: { label: 'Lire les actualités de la campagne', url: campaignPage(ctx, job.slug, 'news') },

@@ -1,4 +1,5 @@
 import type { EditorialEmailJob } from '@shop/common';
+import { elide, guillemets } from '@shop/typography';
 import { renderEmailLayout } from './email-layout';
 import { escapeHtml } from './html';
 import type { MailContext, RenderedEmail } from './mail-context';
@@ -35,10 +36,10 @@ function frenchSize(bytes: number): string {
 export function contactMessageEmail(job: ContactMessage, ctx: MailContext): RenderedEmail {
   const subject = job.subject || 'Sans objet';
   return renderEmailLayout(ctx, {
-    subject: `Message de ${job.name} : ${subject} – ${ctx.label.name}`,
+    subject: `Message ${elide('de', job.name)} : ${subject} – ${ctx.label.name}`,
     preheader: job.message.slice(0, 120),
     heading: 'Nouveau message reçu par le formulaire de contact',
-    intro: [`${job.name} (${job.email}) a écrit depuis le site ${ctx.label.name}, au sujet de «\u00a0${subject}\u00a0».`],
+    intro: [`${job.name} (${job.email}) a écrit depuis le site ${ctx.label.name}, au sujet de ${guillemets(subject)}.`],
     details: quoted(job.message),
     action: { label: `Répondre à ${job.name}`, url: replyLink(job.email, `Re: ${subject}`) },
     outro: [`Message n°\u00a0${job.messageId}, conservé dans la base de données de la boutique.`],
@@ -52,9 +53,9 @@ export function projectSubmissionEmail(job: ProjectSubmission, ctx: MailContext)
     : 'Aucun fichier n’a été joint.';
   return renderEmailLayout(ctx, {
     subject: `Projet soumis : ${job.title} – ${ctx.label.name}`,
-    preheader: `${job.name} propose «\u00a0${job.title}\u00a0».`,
+    preheader: `${job.name} propose ${guillemets(job.title)}.`,
     heading: 'Nouveau projet soumis',
-    intro: [`${job.name} (${job.email}) propose le projet «\u00a0${job.title}\u00a0» depuis le site ${ctx.label.name}.`],
+    intro: [`${job.name} (${job.email}) propose le projet ${guillemets(job.title)} depuis le site ${ctx.label.name}.`],
     details: quoted(job.summary),
     action: { label: `Répondre à ${job.name}`, url: replyLink(job.email, `Re: ${job.title}`) },
     outro: [file],

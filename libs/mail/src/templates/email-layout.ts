@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@shop/typography';
 import { escapeHtml, inkOn, safeColour } from './html';
 import { labelLogoPng, shopLink } from './links';
 import type { MailContext, MailSeller, RenderedEmail } from './mail-context';
@@ -49,12 +50,32 @@ function sellerFooter(seller: MailSeller): string {
 }
 
 /**
+ * Every text of a mail with French spacing (@shop/typography): no-break spaces before « : » and
+ * inside guillemets, narrow ones before « ; ! ? », whatever the template or the data typed. The HTML
+ * fragments get it too: it only changes spaces typed before a sign, never markup nor CSS.
+ */
+function typeset(body: EmailBody): EmailBody {
+  const both = (part: { html: string; text: string } | undefined) => part && { html: frenchSpacing(part.html), text: frenchSpacing(part.text) };
+  return {
+    subject: frenchSpacing(body.subject),
+    preheader: frenchSpacing(body.preheader),
+    heading: frenchSpacing(body.heading),
+    intro: body.intro.map(frenchSpacing),
+    details: both(body.details),
+    action: body.action && { label: frenchSpacing(body.action.label), url: body.action.url },
+    outro: body.outro.map(frenchSpacing),
+    reason: both(body.reason),
+  };
+}
+
+/**
  * Wraps a template's content in the shop's mail layout: a table-based page (what every client
  * renders, Outlook included) at most 600 px wide, the label's PNG logo, a call-to-action button in
  * its primary colour with the raw link below it, and a footer with the label's name and the seller's
  * identity. The text part says the same for clients that show no HTML.
  */
-export function renderEmailLayout(ctx: MailContext, body: EmailBody): RenderedEmail {
+export function renderEmailLayout(ctx: MailContext, content: EmailBody): RenderedEmail {
+  const body = typeset(content);
   const { label, publicUrl } = ctx;
   const primary = safeColour(label.primaryColour, '#1f3a5f');
   const background = safeColour(label.backgroundColour, '#f5f3ee');

@@ -30,8 +30,8 @@ describe('account confirmation', () => {
 
   it('welcomes the reader and links to the confirm page with email and token', () => {
     const mail = renderEmail(job, ctx);
-    expect(mail.subject).toBe('Bienvenue chez Cœurs Vaillants\u00a0! Confirmez votre adresse e-mail');
-    expect(mail.html).toContain('Bienvenue chez Cœurs Vaillants\u00a0!');
+    expect(mail.subject).toBe('Bienvenue chez Cœurs Vaillants\u202f! Confirmez votre adresse e-mail');
+    expect(mail.html).toContain('Bienvenue chez Cœurs Vaillants\u202f!');
     expect(mail.html).toContain('>Confirmer mon adresse</a>');
     expect(hrefs(mail.html)).toContain(link);
     expect(new URL(link).searchParams.get('email')).toBe(NASTY);

@@ -7,7 +7,7 @@ import { voucherCodeTable, voucherExpiry } from './voucher-codes';
 
 type ForgottenVouchers = Extract<EmailJob, { type: 'forgotten-vouchers' }>;
 
-/** Answers "J’ai perdu mes codes de bon d’achat\u00a0?": every card tied to the address, with what is left on it. */
+/** Answers "J’ai perdu mes codes de bon d’achat\u202f?": every card tied to the address, with what is left on it. */
 export function forgottenVouchersEmail(job: ForgottenVouchers, ctx: MailContext): RenderedEmail {
   const url = shopLink(ctx.publicUrl, ctx.label.slug, 'compte/cartes-cadeaux');
   const none = job.vouchers.length === 0;

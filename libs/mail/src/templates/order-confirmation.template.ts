@@ -71,7 +71,7 @@ export function orderConfirmationEmail(job: OrderConfirmation, ctx: MailContext)
   return renderEmailLayout(ctx, {
     subject: `Votre commande n°${job.reference} – ${ctx.label.name}`,
     preheader: `Commande n°${job.reference} enregistrée, facture ${job.invoiceNumber}.`,
-    heading: 'Merci pour votre commande\u00a0!',
+    heading: 'Merci pour votre commande\u202f!',
     intro: [`Votre commande n°${job.reference} a bien été enregistrée, merci de votre confiance.`, settlement(job), ...wireInstructions(job, ctx)],
     details: summary(job),
     action: { label: 'Voir ma commande', url },

@@ -29,11 +29,11 @@ export function parcelShippedEmail(job: ParcelShipped, ctx: MailContext): Render
   return renderEmailLayout(ctx, {
     subject: `Votre colis est en route – Commande n°${job.reference} – ${ctx.label.name}`,
     preheader: `Expédié le ${frenchDate(job.shippedOn)} par ${job.carrierName}.`,
-    heading: 'Votre colis est en route\u00a0!',
+    heading: 'Votre colis est en route\u202f!',
     intro: [`Un colis de votre commande n°${job.reference} est parti le ${frenchDate(job.shippedOn)} par ${job.carrierName}.`],
     details: content(job.lines, facts),
     action: job.trackingUrl ? { label: 'Suivre mon colis', url: job.trackingUrl } : { label: 'Voir ma commande', url: order },
-    outro: job.trackingUrl ? [`Votre commande reste consultable dans votre compte\u00a0: ${order}`] : ['Bonne lecture\u00a0!'],
+    outro: job.trackingUrl ? [`Votre commande reste consultable dans votre compte\u00a0: ${order}`] : ['Bonne lecture\u202f!'],
   });
 }
 

@@ -11,7 +11,7 @@ export function passwordResetEmail(job: PasswordReset, ctx: MailContext): Render
   return renderEmailLayout(ctx, {
     subject: `Réinitialisation de votre mot de passe – ${ctx.label.name}`,
     preheader: 'Choisissez un nouveau mot de passe pour votre compte.',
-    heading: 'Mot de passe oublié\u00a0?',
+    heading: 'Mot de passe oublié\u202f?',
     intro: [`Nous avons reçu une demande de réinitialisation du mot de passe du compte ${job.email}.`, 'Cliquez sur le bouton ci-dessous pour en choisir un nouveau.'],
     action: { label: 'Choisir un nouveau mot de passe', url },
     outro: ['Si vous n’avez rien demandé, ignorez ce message\u00a0: votre mot de passe actuel reste valable.'],

@@ -1,4 +1,5 @@
 import type { EmailJob } from '@shop/common';
+import { deName } from '@shop/typography';
 import { renderEmailLayout } from './email-layout';
 import { frenchEuros } from './french-format';
 import { shopLink } from './links';
@@ -16,7 +17,7 @@ export function voucherIssuedEmail(job: VoucherIssued, ctx: MailContext): Render
     preheader: `Un bon d’achat de ${frenchEuros(first.value)} vous attend.`,
     heading: 'Votre bon d’achat',
     intro: [
-      `L’équipe de ${ctx.label.name} vous offre un bon d’achat de ${frenchEuros(first.value)}. Voici son code.`,
+      `L’équipe ${deName(ctx.label.name)} vous offre un bon d’achat de ${frenchEuros(first.value)}. Voici son code.`,
       'Il se saisit au moment de payer un panier, sur toute la librairie, la boutique et les financements participatifs.',
     ],
     details: {

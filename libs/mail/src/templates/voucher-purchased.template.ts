@@ -31,7 +31,7 @@ export function voucherPurchasedEmail(job: VoucherPurchased, ctx: MailContext): 
     preheader: `${many ? 'Les codes de vos cartes cadeaux' : 'Le code de votre carte cadeau'}, commande n°${job.reference}.`,
     heading: many ? 'Vos cartes cadeaux' : 'Votre carte cadeau',
     intro: [
-      `Merci pour votre commande n°${job.reference}\u00a0! ${many ? 'Voici les codes des cartes cadeaux' : 'Voici le code de la carte cadeau'} que vous avez achetée${many ? 's' : ''}.`,
+      `Merci pour votre commande n°${job.reference}\u202f! ${many ? 'Voici les codes des cartes cadeaux' : 'Voici le code de la carte cadeau'} que vous avez achetée${many ? 's' : ''}.`,
       'Offrez-les ou utilisez-les vous-même\u00a0: chaque code se saisit au moment de payer un panier, sur toute la librairie, la boutique et les financements participatifs.',
       ...giftIntro,
     ],

@@ -46,7 +46,7 @@ describe('voucher purchased', () => {
     // given one card for oneself and one offered to Marie with a two-line message holding markup
     const gifted = {
       ...job,
-      vouchers: [job.vouchers[0], { ...job.vouchers[1], recipientName: 'Marie <3', message: 'Bon anniversaire !\n<b>Bises</b> & à bientôt' }],
+      vouchers: [job.vouchers[0], { ...job.vouchers[1], recipientName: 'Marie <3', message: 'Bon anniversaire\u202f!\n<b>Bises</b> & à bientôt' }],
     } as EmailJob;
     // when the mail is rendered
     const mail = renderEmail(gifted, ctx);
@@ -56,9 +56,9 @@ describe('voucher purchased', () => {
       expect(part).toContain('P3X8R1TB');
     }
     expect(mail.text).toContain('Pour Marie <3');
-    expect(mail.text).toContain('Bon anniversaire !\n<b>Bises</b> & à bientôt');
+    expect(mail.text).toContain('Bon anniversaire\u202f!\n<b>Bises</b> & à bientôt');
     expect(mail.html).toContain('Pour Marie &lt;3');
-    expect(mail.html).toContain('Bon anniversaire !<br>&lt;b&gt;Bises&lt;/b&gt; &amp; à bientôt');
+    expect(mail.html).toContain('Bon anniversaire\u202f!<br>&lt;b&gt;Bises&lt;/b&gt; &amp; à bientôt');
     expect(mail.html).not.toContain('<b>Bises</b>');
     // the card for oneself has no frame of its own: one printable card only
     expect(mail.html.match(/Carte cadeau Exemplaire/g)).toHaveLength(1);

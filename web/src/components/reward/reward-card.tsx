@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { frenchSpacing } from '@shop/typography';
 import { Icon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { excerpt, formatCount, formatPrice } from '@/lib/format';
@@ -23,7 +24,7 @@ export function RewardCard({ reward, isBookseller, chooseHref }: RewardCardProps
       <div className="reward__body">
         <div className="reward__head">
           <h3 className="reward__name" title={name === reward.name ? undefined : reward.name}>
-            {name}
+            {frenchSpacing(name)}
           </h3>
           <p className="reward__price">{formatPrice(reward.price)}</p>
         </div>

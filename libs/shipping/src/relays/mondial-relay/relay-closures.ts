@@ -1,3 +1,5 @@
+import { frenchDate } from '@shop/typography';
+
 /** A closure of a parcel shop (holidays…), first and last day as 'YYYY-MM-DD'. */
 export interface ClosurePeriod {
   from: string;
@@ -16,8 +18,6 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const frenchDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * Whether the point can take a parcel ordered `today`, and what to tell the shopper about the
  * closures not over yet ('Fermé pour congés du 3 août 2026 au 23 août 2026.').
@@ -26,7 +26,7 @@ export function availability(closures: ClosurePeriod[], today: string): { availa
   const current = closures.filter((c) => c.to >= today).sort((a, b) => a.from.localeCompare(b.from));
   const horizon = addDays(today, DELIVERY_AND_COLLECTION_DAYS);
   const warning = current
-    .map((c) => (c.from <= today ? `Fermé pour congés jusqu'au ${frenchDate(c.to)}.` : `Fermé pour congés du ${frenchDate(c.from)} au ${frenchDate(c.to)}.`))
+    .map((c) => (c.from <= today ? `Fermé pour congés jusqu’au ${frenchDate(c.to)}.` : `Fermé pour congés du ${frenchDate(c.from)} au ${frenchDate(c.to)}.`))
     .join(' ');
   return { available: !current.some((c) => c.from <= horizon), warning: warning || null };
 }

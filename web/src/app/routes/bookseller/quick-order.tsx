@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { guillemets } from '@shop/typography';
 import { Link } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Picture } from '@/components/ui/picture';
@@ -83,7 +84,7 @@ function BookRow({ book, labelId, labelSlug }: { book: Book; labelId: number; la
       <td data-label="Quantité" className="quick-table__order">
         <div className="quick-table__controls">
           <label htmlFor={`${id}-quantity`} className="visually-hidden">
-            Quantité de « {book.name} »
+            Quantité de {guillemets(book.name)}
           </label>
           <input
             id={`${id}-quantity`}
@@ -281,7 +282,7 @@ export function QuickOrderByIsbn({ labelId, checkoutHref }: { labelId: number; c
                 <ul className="quick-isbn__list">
                   {report.added.map((line) => (
                     <li key={line.line}>
-                      Ligne {line.line} : « {line.title} » ({line.isbn}), {line.quantity} {line.quantity > 1 ? 'exemplaires' : 'exemplaire'}
+                      Ligne {line.line}&nbsp;: {guillemets(line.title)} ({line.isbn}), {line.quantity} {line.quantity > 1 ? 'exemplaires' : 'exemplaire'}
                     </li>
                   ))}
                 </ul>
@@ -293,7 +294,7 @@ export function QuickOrderByIsbn({ labelId, checkoutHref }: { labelId: number; c
                 <ul className="quick-isbn__list quick-isbn__list--refused">
                   {report.refused.map((line) => (
                     <li key={line.line}>
-                      Ligne {line.line} (« {line.text} ») : {line.reason}
+                      Ligne {line.line} ({guillemets(line.text)})&nbsp;: {line.reason}
                     </li>
                   ))}
                 </ul>

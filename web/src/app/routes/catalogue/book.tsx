@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { frenchSpacing } from '@shop/typography';
 import { Navigate } from '@/components/ui/navigate';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
@@ -65,7 +66,7 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
       <nav className="breadcrumb" aria-label="Fil d'Ariane">
         {pro ? <Link to={paths.label.bookseller.getHref(label.slug, 'boutique')}>Espace libraire</Link> : <Link to={paths.label.bookshop.getHref(label.slug)}>Librairie</Link>}
         <span aria-hidden="true"> / </span>
-        <span aria-current="page">{book.name}</span>
+        <span aria-current="page">{frenchSpacing(book.name)}</span>
       </nav>
       {pro && (
         <p className="pro-banner">

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { frenchSpacing, guillemets } from '@shop/typography';
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import { Navigate } from '@/components/ui/navigate';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -85,7 +86,7 @@ export function CampaignRoute() {
       <header className="campaign__head">
         <p className="campaign__eyebrow">Financement participatif</p>
         <h1 id="campaign-title" className="campaign__title">
-          {campaign.title}
+          {frenchSpacing(campaign.title)}
         </h1>
         {campaign.author && <p className="campaign__author">par {campaign.author.name}</p>}
       </header>
@@ -95,7 +96,7 @@ export function CampaignRoute() {
         <CampaignInfo campaign={campaign} labelSlug={label.slug} withLibrary={label.featureLibrary} />
       </div>
 
-      <ShareBlock url={url} text={`Soutenez « ${campaign.title} » !`} title="Partager ce projet" />
+      <ShareBlock url={url} text={`Soutenez ${guillemets(campaign.title)}\u202f!`} title="Partager ce projet" />
 
       <CampaignTabs campaign={campaign} labelSlug={label.slug} />
       <div className="campaign__body">

@@ -1,4 +1,5 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { frenchSpacing } from '@shop/typography';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
 import { useContributionCampaign } from '@/features/contribute/api/get-contribution-campaign';
@@ -44,7 +45,7 @@ export function ContributeRoute() {
       <header className="contribute__head">
         <p className="campaign__eyebrow">Contribuer au projet</p>
         <h1 id="contribute-title" className="campaign__title">
-          {campaign.title}
+          {frenchSpacing(campaign.title)}
         </h1>
         {campaign.author && <p className="campaign__author">par {campaign.author.name}</p>}
       </header>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { deName } from '@shop/typography';
 import { Navigate } from '@/components/ui/navigate';
 import { HtmlContent } from '@/components/ui/html-content';
 import { paths } from '@/config/paths';
@@ -43,7 +44,7 @@ export function AboutRoute() {
 function WhoWeAre({ label }: { label: Label }) {
   return (
     <>
-      {label.description ? <HtmlContent html={label.description} className="prose prose--large" /> : <p className="empty">La présentation de {label.name} arrive bientôt.</p>}
+      {label.description ? <HtmlContent html={label.description} className="prose prose--large" /> : <p className="empty">La présentation {deName(label.name)} arrive bientôt.</p>}
       <div className="text-page__actions">
         {label.featureLibrary && (
           <Link to={paths.label.bookshop.getHref(label.slug)} className="button">

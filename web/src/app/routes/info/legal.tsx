@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { deName } from '@shop/typography';
 import { TextPage } from '@/components/ui/text-page';
 import { paths } from '@/config/paths';
 import { HostFacts, PublisherFacts, SellerSentence, WithSeller } from '@/features/about/components/seller-identity';
@@ -15,8 +16,8 @@ export function SalesTermsRoute() {
       <WithSeller>{(seller) => <SellerSentence seller={seller} />}</WithSeller>
       <h2>1. Objet</h2>
       <p>
-        Les présentes conditions régissent les ventes conclues sur le site de {label.name} entre la maison d'édition et toute personne, particulier ou professionnel, qui y passe
-        commande. Passer commande vaut acceptation de ces conditions, dans leur version en vigueur le jour de la commande.
+        Les présentes conditions régissent les ventes conclues sur le site {deName(label.name)} entre la maison d’édition et toute personne, particulier ou professionnel, qui y
+        passe commande. Passer commande vaut acceptation de ces conditions, dans leur version en vigueur le jour de la commande.
       </p>
       <h2>2. Produits et prix</h2>
       <p>
@@ -127,7 +128,7 @@ export function CreditsRoute() {
         chargé depuis un autre site.
       </p>
       <h2>Conception et développement</h2>
-      <p>Le site a été conçu et développé par l'équipe de {label.name}, avec des logiciels libres.</p>
+      <p>Le site a été conçu et développé par l’équipe {deName(label.name)}, avec des logiciels libres.</p>
     </TextPage>
   );
 }
@@ -140,8 +141,8 @@ export function TermsOfUseRoute() {
     <TextPage eyebrow="Informations légales" title="Conditions générales d'utilisation" lead="En vigueur à compter du 1er septembre 2026.">
       <h2>1. Objet</h2>
       <p>
-        Ces conditions encadrent l'utilisation du site de {label.name} : consultation du catalogue, création d'un compte, participation aux financements participatifs et
-        publication de commentaires. Elles s'ajoutent aux <Link to={paths.label.legal.getHref(label.slug, 'cgv')}>conditions générales de vente</Link> pour les achats.
+        Ces conditions encadrent l’utilisation du site {deName(label.name)}&nbsp;: consultation du catalogue, création d’un compte, participation aux financements participatifs et
+        publication de commentaires. Elles s’ajoutent aux <Link to={paths.label.legal.getHref(label.slug, 'cgv')}>conditions générales de vente</Link> pour les achats.
       </p>
       <h2>2. Compte</h2>
       <p>

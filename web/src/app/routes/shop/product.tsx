@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { frenchSpacing } from '@shop/typography';
 import { Link, useParams } from 'react-router-dom';
 import { Navigate } from '@/components/ui/navigate';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -48,7 +49,7 @@ export function ProductRoute() {
             <span aria-hidden="true"> / </span>
           </>
         )}
-        <span aria-current="page">{product.name}</span>
+        <span aria-current="page">{frenchSpacing(product.name)}</span>
       </nav>
       <ProductDetail
         product={product}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { frenchSpacing } from '@shop/typography';
 import { CheckboxField, FormAlert, SubmitButton } from '@/components/ui/form';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { InfiniteAnchor } from '@/components/ui/infinite-anchor';
@@ -15,7 +16,7 @@ function RewardLines({ rewards }: { rewards: OwnContribution['rewards'] }) {
     <ul className="order-card__lines">
       {rewards.map((reward, i) => (
         <li key={`${reward.compensation}-${i}`}>
-          {reward.quantity} × {reward.name}
+          {reward.quantity} × {frenchSpacing(reward.name)}
           {reward.variant ? ` — ${reward.variant.name}` : ''}
         </li>
       ))}
@@ -41,7 +42,7 @@ function ContributionCard({ contribution, href }: { contribution: OwnContributio
     <article className="account-card contribution-card">
       <h3 className="account-card__title">
         <Link to={href} className="account-card__link">
-          {contribution.crowdfunding.title}
+          {frenchSpacing(contribution.crowdfunding.title)}
         </Link>
       </h3>
       <p className="account-card__meta">
@@ -153,7 +154,7 @@ export function ContributionDetail({ id, campaignHref }: { id: string; campaignH
   return (
     <article className="contribution-detail">
       <h2 className="order-detail__title">
-        Soutien à <Link to={campaignHref(contribution)}>{contribution.crowdfunding.title}</Link>
+        Soutien à <Link to={campaignHref(contribution)}>{frenchSpacing(contribution.crowdfunding.title)}</Link>
       </h2>
       <p className="order-detail__meta">
         {formatPrice(contribution.amount)} le {formatDate(contribution.created_at)}

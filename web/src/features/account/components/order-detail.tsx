@@ -1,4 +1,5 @@
 import { MoneySummary } from '@/components/order/money-summary';
+import { frenchSpacing } from '@shop/typography';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { formatDate, formatPrice } from '@/lib/format';
 import { formatVatRate } from '@/lib/order-money';
@@ -114,13 +115,13 @@ function RewardContents({ contributions }: { contributions: OwnContribution[] })
       {contributions.map((contribution) => (
         <div key={contribution.id} className="order-detail__contribution">
           <p>
-            Soutien à <strong>{contribution.crowdfunding.title}</strong> : {formatPrice(contribution.amount)}
+            Soutien à <strong>{frenchSpacing(contribution.crowdfunding.title)}</strong>&nbsp;: {formatPrice(contribution.amount)}
           </p>
           {contribution.rewards.length > 0 && (
             <ul>
               {contribution.rewards.map((reward, i) => (
                 <li key={`${reward.compensation}-${i}`}>
-                  {reward.quantity} × {reward.name}
+                  {reward.quantity} × {frenchSpacing(reward.name)}
                   {reward.variant ? ` — ${reward.variant.name}` : ''}
                   {reward.dedications.filter(Boolean).length > 0 && (
                     <span className="order-detail__dedications"> (dédicace : {reward.dedications.filter(Boolean).join(' ; ')})</span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { deName } from '@shop/typography';
 import { FormAlert, FormSuccess, SubmitButton, TextField } from '@/components/ui/form';
 import { useForm } from '@/hooks/use-form';
 import { isValidEmail } from '@/lib/email';
@@ -35,7 +36,8 @@ export function UnsubscribePrompt({ email, token, labelName }: { email: string; 
       <FormAlert message={form.formError} />
       {!asks ? (
         <p className="form-page__question">
-          Voulez-vous vraiment ne plus recevoir la lettre d'information de {labelName} à l'adresse <strong>{email}</strong> ?
+          Voulez-vous vraiment ne plus recevoir la lettre d’information {deName(labelName)} à l’adresse <strong>{email}</strong>
+          {'\u202f'}?
         </p>
       ) : (
         <TextField form={form} name="email" type="email" label="Adresse e-mail" autoComplete="email" inputMode="email" required />

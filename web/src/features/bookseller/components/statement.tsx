@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DownloadLink } from '@/components/ui/download-link';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice, formatShortDate } from '@/lib/format';
 import { useStatement, type BooksellerStatement, type StatementLine } from '../api/statement';
 import '../bookseller.css';
 
@@ -11,10 +11,6 @@ const MEANS: Record<string, string> = { 'sepa-debit': 'Prélèvement', wire: 'Vi
 const meansLabel = (means: string) => MEANS[means] ?? means;
 
 const daysLabel = (days: number) => `${days} jour${days > 1 ? 's' : ''}`;
-
-/** A calendar day, short (« 27 nov. 2026 »), never shifted by the time zone: the tables keep to the page's width. */
-const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const formatDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 
 type Kind = 'overdue' | 'due' | 'settled';
 
@@ -30,7 +26,7 @@ function InvoiceCell({ line }: { line: StatementLine }) {
       ) : (
         '—'
       )}
-      {line.invoice_date && <span className="statement__sub">du {formatDay(line.invoice_date)}</span>}
+      {line.invoice_date && <span className="statement__sub">du {formatShortDate(line.invoice_date)}</span>}
     </>
   );
 }
@@ -82,13 +78,13 @@ function StatementTable({ kind, title, empty, lines, orderHref }: { kind: Kind; 
                 <td data-label="Montant" className="statement__amount">
                   {formatPrice(line.amount_due)}
                 </td>
-                <td data-label="Échéance">{formatDay(line.due_date)}</td>
+                <td data-label="Échéance">{formatShortDate(line.due_date)}</td>
                 {kind === 'overdue' && (
                   <td data-label="Retard">
                     <strong className="statement__late">{daysLabel(line.days_overdue)}</strong>
                   </td>
                 )}
-                {kind === 'settled' && <td data-label="Réglée le">{line.settled_date ? formatDay(line.settled_date) : '—'}</td>}
+                {kind === 'settled' && <td data-label="Réglée le">{line.settled_date ? formatShortDate(line.settled_date) : '—'}</td>}
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { guillemets } from '@shop/typography';
 import { Icon } from '@/components/ui/icons';
 import { closeModal, openModal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
@@ -10,7 +11,7 @@ function AddedToCart({ name, labelSlug }: { name: string; labelSlug: string }) {
     <div className="added-to-cart">
       <p className="added-to-cart__line">
         <Icon name="check" size={22} className="icon added-to-cart__icon" />
-        <span>« {name} » a bien été ajouté à votre panier.</span>
+        <span>{guillemets(name)} a bien été ajouté à votre panier.</span>
       </p>
       <div className="modal__actions">
         <Link to={paths.label.checkout.getHref(labelSlug)} className="button" onClick={closeModal}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { frenchSpacing } from '@shop/typography';
 import { GiftNote } from '@/components/ui/gift-note';
 import { Picture } from '@/components/ui/picture';
 import { ApiError } from '@/lib/api-client';
@@ -89,7 +90,7 @@ export function CartLineItem({ cartId, line, fixedQuantity = false, onSaved, onD
       <div className="cart-line__body">
         <div className="cart-line__head">
           <div>
-            <h3 className="cart-line__name">{lineName(line)}</h3>
+            <h3 className="cart-line__name">{frenchSpacing(lineName(line))}</h3>
             {variant && <p className="cart-line__variant">Option : {variant.name}</p>}
             <GiftNote line={line} />
             <p className="cart-line__unit">{formatPrice(line.price)} l'unité</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { frenchSpacing } from '@shop/typography';
 import { MoneySummary } from '@/components/order/money-summary';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
@@ -91,7 +92,7 @@ export function CartView({ labelSlug }: { labelSlug: string }) {
               <h2 className="cart-contribution__title">
                 Contribution à{' '}
                 <Link to={paths.label.crowdfunding.getHref(contribution.crowdfunding_label_slug || labelSlug, contribution.crowdfunding_slug)}>
-                  {contribution.crowdfunding_title}
+                  {frenchSpacing(contribution.crowdfunding_title)}
                 </Link>
               </h2>
               <strong className="cart-contribution__amount">{formatPrice(contribution.amount)}</strong>

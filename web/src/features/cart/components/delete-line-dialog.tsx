@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { guillemets } from '@shop/typography';
 import { closeModal, openModal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 
@@ -43,7 +44,7 @@ export function confirmDeleteLine(name: string, onConfirm: () => Promise<void>):
     title: DELETE_LINE_TITLE,
     body: (
       <RemovalDialog
-        question={`Voulez-vous vraiment retirer « ${name} » de votre panier ?`}
+        question={`Voulez-vous vraiment retirer ${guillemets(name)} de votre panier\u202f?`}
         failure="L'article n'a pas pu être retiré. Veuillez réessayer."
         onConfirm={onConfirm}
       />
@@ -53,7 +54,7 @@ export function confirmDeleteLine(name: string, onConfirm: () => Promise<void>):
 
 /** Asks before a contribution, and the rewards taken with it, leave the cart. */
 export function confirmDeleteContribution(campaignTitle: string, withRewards: boolean, onConfirm: () => Promise<void>): void {
-  const question = `Voulez-vous vraiment retirer votre contribution à « ${campaignTitle} »${withRewards ? ' et ses contreparties' : ''} de votre panier ?`;
+  const question = `Voulez-vous vraiment retirer votre contribution à ${guillemets(campaignTitle)}${withRewards ? ' et ses contreparties' : ''} de votre panier\u202f?`;
   openModal({
     title: DELETE_CONTRIBUTION_TITLE,
     body: <RemovalDialog question={question} failure="La contribution n'a pas pu être retirée. Veuillez réessayer." onConfirm={onConfirm} />,

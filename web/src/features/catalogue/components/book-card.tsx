@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { frenchSpacing } from '@shop/typography';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -25,7 +26,7 @@ export function BookCard({ book, labelSlug, preorder = false }: { book: Book; la
       <div className="book-card__body">
         <h3 className="book-card__title" id={titleId}>
           <Link to={paths.label.book.getHref(labelSlug, book.slug)} className="book-card__link">
-            {book.name}
+            {frenchSpacing(book.name)}
           </Link>
         </h3>
         {book.author && <p className="book-card__author">{book.author.name}</p>}

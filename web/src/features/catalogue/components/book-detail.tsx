@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { frenchSpacing } from '@shop/typography';
 import { Link } from 'react-router-dom';
 import { HtmlContent } from '@/components/ui/html-content';
 import { Icon } from '@/components/ui/icons';
@@ -51,7 +52,7 @@ export function BookDetail({ book, labelSlug, isBookseller, pro = false, actions
             {book.is_external && <span className="tag">Autre éditeur</span>}
           </div>
           <h1 id="book-title" className="product-page__title">
-            {book.name}
+            {frenchSpacing(book.name)}
           </h1>
           {book.author && <p className="product-page__author">par {author}</p>}
           <p className="product-page__price" data-testid="price">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { frenchSpacing } from '@shop/typography';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
@@ -22,7 +23,7 @@ export function LinkedProducts({ products, labelSlug }: { products: (number | Pr
             <Picture src={product.image} webp={product.image_webp} alt="" className="linked__image" width={160} height={160} />
             <div className="linked__body">
               <Link to={hrefOf(product, labelSlug)} className="linked__link">
-                {product.name}
+                {frenchSpacing(product.name)}
               </Link>
               <span className="linked__price">{formatPrice(product.price)}</span>
             </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { frenchSpacing } from '@shop/typography';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
@@ -19,7 +20,7 @@ export function ProductCard({ product, labelSlug }: { product: Product; labelSlu
       <div className="book-card__body">
         <h3 className="book-card__title" id={titleId}>
           <Link to={paths.label.product.getHref(labelSlug, product.slug)} className="book-card__link">
-            {product.name}
+            {frenchSpacing(product.name)}
           </Link>
         </h3>
         <p className="book-card__price">{formatPrice(product.price)}</p>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { frenchSpacing } from '@shop/typography';
 import { HtmlContent } from '@/components/ui/html-content';
 import { Icon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format';
@@ -48,7 +49,7 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
         />
         <div className="product-page__summary">
           <h1 id="product-title" className="product-page__title">
-            {product.name}
+            {frenchSpacing(product.name)}
           </h1>
           <p className="product-page__price" data-testid="price">
             {formatPrice(product.price)}

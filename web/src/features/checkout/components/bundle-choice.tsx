@@ -1,3 +1,4 @@
+import { frenchList } from '@shop/typography';
 import { formatDate } from '@/lib/format';
 import type { Cart } from '@/types/api';
 
@@ -13,7 +14,7 @@ export function BundleChoice({ cart, disabled, onChoose }: { cart: Cart; disable
         <span>
           <strong>Recevoir chaque article dès qu'il est disponible</strong>
           <br />
-          {dates.length} colis, expédiés le {dates.map((d) => formatDate(d)).join(', le ')}.
+          {dates.length} colis, expédiés {frenchList(dates.map((d) => `le ${formatDate(d)}`))}.
         </span>
       </label>
       <label className={`checkout-choice${cart.bundle === true ? ' is-selected' : ''}`}>

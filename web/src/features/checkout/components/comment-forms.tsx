@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { guillemets } from '@shop/typography';
 import { ApiError } from '@/lib/api-client';
 import { saveComment, useCartComments, type CampaignComment } from '../api/comments';
 
@@ -35,7 +36,7 @@ function CommentForm({ cartId, entry }: { cartId: string; entry: CampaignComment
     <form className="form checkout-comment" onSubmit={submit} noValidate>
       <div className={`field${error ? ' is-invalid' : ''}`}>
         <label className="field__label" htmlFor={id}>
-          Votre message pour « {entry.crowdfunding.title} »
+          Votre message pour {guillemets(entry.crowdfunding.title)}
         </label>
         <textarea
           id={id}

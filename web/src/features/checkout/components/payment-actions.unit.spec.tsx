@@ -74,7 +74,7 @@ describe('the direct debit button', () => {
     await user.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement par prélèvement' }));
     const recap = await screen.findByRole('dialog', { name: 'Commander par prélèvement' });
     expect(recap.textContent).toContain('FR76 •••• •••• •••• •••• •••0 189');
-    expect(recap.textContent).toMatch(/Prélèvementle \d{1,2} \S+ \d{4} \(90 jours après la facture\)/);
+    expect(recap.textContent).toMatch(/Prélèvementle \d{1,2}(?:er)? \S+ \d{4} \(90 jours après la facture\)/);
     expect(recap.textContent).toContain('ventes fermes');
     // nothing is placed until the bookseller confirms; going back places nothing
     await user.click(screen.getByRole('button', { name: 'Revenir au récapitulatif' }));

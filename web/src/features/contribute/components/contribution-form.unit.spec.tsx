@@ -95,14 +95,14 @@ describe('the contribution form', () => {
 
     const first = renderAt(`${BASE}/414`, campaign);
     expect(alerts().map((alert) => alert.textContent)).toEqual([
-      'La contrepartie « Tirage de tête numéroté et signé » est épuisée : elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.',
+      'La contrepartie «\u00a0Tirage de tête numéroté et signé\u00a0» est épuisée\u00a0: elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.',
     ]);
     expect(screen.queryByRole('region', { name: 'Vos contreparties' })).toBeNull();
     first.unmount();
 
     const second = renderAt(`${BASE}/416`, campaign);
     expect(alerts().map((alert) => alert.textContent)).toEqual([
-      'La contrepartie « Lot libraire : 5 exemplaires » est réservée aux libraires : connectez-vous avec votre compte libraire pour la choisir.',
+      'La contrepartie «\u00a0Lot libraire\u00a0: 5 exemplaires\u00a0» est réservée aux libraires\u00a0: connectez-vous avec votre compte libraire pour la choisir.',
     ]);
     expect(screen.queryByRole('region', { name: 'Vos contreparties' })).toBeNull();
     second.unmount();

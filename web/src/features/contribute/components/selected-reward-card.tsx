@@ -1,4 +1,5 @@
 import { Picture } from '@/components/ui/picture';
+import { frenchSpacing } from '@shop/typography';
 import { formatPrice } from '@/lib/format';
 import { MAX_VOUCHER_CODE, type RewardErrors, type SelectedReward } from '../utils/contribution-rules';
 import { fieldAria, FieldError, InputField } from './plain-field';
@@ -43,7 +44,7 @@ export function SelectedRewardCard({ selected, errors, server, onQuantity, onVar
       <div className="chosen-reward__head">
         <Picture src={reward.image} webp={reward.image_webp} alt="" className="chosen-reward__image" width={800} height={800} />
         <div className="chosen-reward__title">
-          <h3 className="chosen-reward__name">{reward.name}</h3>
+          <h3 className="chosen-reward__name">{frenchSpacing(reward.name)}</h3>
           <p className="chosen-reward__price">{formatPrice(reward.price)} l'unité</p>
         </div>
         <button type="button" className="button button--small button--ghost chosen-reward__remove" onClick={onRemove}>

@@ -1,4 +1,5 @@
 import { rewardState } from '@/lib/reward-state';
+import { guillemets } from '@shop/typography';
 import type { ContributionCampaign, RewardOption } from '../types';
 
 /** What becomes of the reward a link asks for: it joins the form, or the visitor is told why not. */
@@ -17,11 +18,11 @@ export function requestedReward(campaign: Pick<ContributionCampaign, 'compensati
   if (state.kind === 'sold-out') {
     return {
       kind: 'refused',
-      message: `La contrepartie « ${reward.name} » est épuisée : elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.`,
+      message: `La contrepartie ${guillemets(reward.name)} est épuisée\u00a0: elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.`,
     };
   }
   if (state.kind === 'booksellers-only') {
-    return { kind: 'refused', message: `La contrepartie « ${reward.name} » est réservée aux libraires : connectez-vous avec votre compte libraire pour la choisir.` };
+    return { kind: 'refused', message: `La contrepartie ${guillemets(reward.name)} est réservée aux libraires\u00a0: connectez-vous avec votre compte libraire pour la choisir.` };
   }
   return { kind: 'add', reward };
 }

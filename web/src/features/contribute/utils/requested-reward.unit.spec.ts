@@ -16,7 +16,7 @@ describe('the reward a link asks for', () => {
       expect(requestedReward(campaign, 414, bookseller)).toEqual({
         kind: 'refused',
         message:
-          'La contrepartie « Tirage de tête numéroté et signé » est épuisée : elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.',
+          'La contrepartie «\u00a0Tirage de tête numéroté et signé\u00a0» est épuisée\u00a0: elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.',
       });
     }
   });
@@ -24,7 +24,7 @@ describe('the reward a link asks for', () => {
   it('is refused to readers when it is kept for booksellers, and given to booksellers', () => {
     expect(requestedReward(campaign, 416, false)).toEqual({
       kind: 'refused',
-      message: 'La contrepartie « Lot libraire : 5 exemplaires » est réservée aux libraires : connectez-vous avec votre compte libraire pour la choisir.',
+      message: 'La contrepartie «\u00a0Lot libraire\u00a0: 5 exemplaires\u00a0» est réservée aux libraires\u00a0: connectez-vous avec votre compte libraire pour la choisir.',
     });
     expect(requestedReward(campaign, 416, true)).toEqual({ kind: 'add', reward: PRO });
   });

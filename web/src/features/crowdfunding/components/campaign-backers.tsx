@@ -1,4 +1,5 @@
 import { ErrorMessage } from '@/components/ui/error-message';
+import { guillemets } from '@shop/typography';
 import { formatCount, formatPrice, formatRelative } from '@/lib/format';
 import type { Backer } from '@/types/api';
 import { useCrowdfundingContributions } from '../api/get-crowdfunding-contributions';
@@ -20,7 +21,7 @@ function BackerItem({ backer }: { backer: Backer }) {
             {formatRelative(backer.date)}
           </time>
         </p>
-        {backer.comment && <p className="backer__comment">« {backer.comment} »</p>}
+        {backer.comment && <p className="backer__comment">{guillemets(backer.comment)}</p>}
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { frenchSpacing } from '@shop/typography';
 import { Icon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { excerpt, formatCount, formatDate, formatPrice } from '@/lib/format';
@@ -47,7 +48,7 @@ export function CampaignCard({ campaign, href, bookLink = null }: CampaignCardPr
         <h3 className="campaign-card__title" id={titleId}>
           {/* The link covers the whole card (see .campaign-card__link::after) while the heading stays its name. */}
           <Link to={href} className="campaign-card__link">
-            {campaign.title}
+            {frenchSpacing(campaign.title)}
           </Link>
         </h3>
         {campaign.author && <p className="campaign-card__author">{campaign.author.name}</p>}

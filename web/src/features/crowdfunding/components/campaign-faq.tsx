@@ -1,4 +1,5 @@
 import { ErrorMessage } from '@/components/ui/error-message';
+import { frenchSpacing } from '@shop/typography';
 import { useCrowdfundingFaqs } from '../api/get-crowdfunding-faqs';
 
 /** The FAQ tab: an accordion of questions, each opening on its answer. */
@@ -10,7 +11,7 @@ export function CampaignFaq({ slug }: { slug: string }) {
     <div className="accordion">
       {faqs.map((faq) => (
         <details key={faq.id} className="accordion__item">
-          <summary className="accordion__question">{faq.question}</summary>
+          <summary className="accordion__question">{frenchSpacing(faq.question)}</summary>
           <p className="accordion__answer">{faq.response}</p>
         </details>
       ))}

@@ -1,4 +1,5 @@
 import { ErrorMessage } from '@/components/ui/error-message';
+import { frenchSpacing } from '@shop/typography';
 import { HtmlContent } from '@/components/ui/html-content';
 import { formatDate, formatRelative } from '@/lib/format';
 import { useCrowdfundingNews } from '../api/get-crowdfunding-news';
@@ -14,7 +15,7 @@ export function CampaignNews({ slug }: { slug: string }) {
         <li key={item.id}>
           <article className="news-item" aria-labelledby={`news-${item.id}`}>
             <h3 id={`news-${item.id}`} className="news-item__subject">
-              {item.subject}
+              {frenchSpacing(item.subject)}
             </h3>
             <p className="news-item__date">
               <time dateTime={item.date}>Le {formatDate(item.date)}</time>

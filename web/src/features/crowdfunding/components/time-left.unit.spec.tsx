@@ -56,6 +56,6 @@ describe('<TimeLeft>', () => {
 
   it('announces a campaign that has not started', () => {
     render(<TimeLeft campaign={{ start_date: '2026-12-01T08:00:00Z', end_date: '2027-01-15T21:59:00Z' }} />);
-    expect(screen.getByText('Commence le 1 décembre 2026')).toBeTruthy();
+    expect(screen.getByText('Commence le 1er décembre 2026')).toBeTruthy();
   });
 });

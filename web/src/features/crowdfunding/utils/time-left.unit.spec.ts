@@ -8,7 +8,7 @@ const label = (now: number) => timeLeftLabel(timeLeft(campaign, now)).replace(/\
 
 describe('the time label of a campaign', () => {
   it('announces the start before it', () => {
-    expect(label(Date.parse('2026-10-30T12:00:00Z'))).toBe('Commence le 1 novembre 2026');
+    expect(label(Date.parse('2026-10-30T12:00:00Z'))).toBe('Commence le 1er novembre 2026');
   });
 
   it('counts whole days over two days', () => {

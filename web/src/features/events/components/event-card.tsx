@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { frenchSpacing } from '@shop/typography';
 import { HtmlContent } from '@/components/ui/html-content';
 import { Icon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
@@ -19,7 +20,7 @@ export function EventCard({ event, labelSlug, headingLevel = 3 }: { event: Label
           <time dateTime={event.start_date}>{formatEventDates(event.start_date, event.end_date)}</time>
         </p>
         <Heading id={titleId} className="event-card__title">
-          {event.title}
+          {frenchSpacing(event.title)}
         </Heading>
         {event.location && (
           <p className="event-card__where">

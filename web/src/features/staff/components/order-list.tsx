@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, formatShortDate } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
 import { settleOrder, STAFF_ORDERS_PAGE_SIZE, useOverdueCount, useStaffOrders } from '../api/orders';
 import type { StaffOrder } from '../types';
@@ -57,10 +57,6 @@ function SettleButton({ order, onError }: { order: StaffOrder; onError: (message
   );
 }
 
-/** A calendar day as staff read it in a table (« 15 nov. 2026 »), never shifted by the time zone. */
-const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-export const formatDueDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
-
 function PaidCell({ order }: { order: StaffOrder }) {
   if (order.status !== 2) return <span className="staff-pill">—</span>;
   if (isPaid(order)) return <span className="staff-pill staff-pill--paid">Payée</span>;
@@ -69,7 +65,7 @@ function PaidCell({ order }: { order: StaffOrder }) {
       <>
         <span className="staff-pill staff-pill--late">En retard</span>{' '}
         <span className="staff-table__sub staff-table__sub--wrap">
-          depuis le <span className="staff-table__day">{formatDueDay(order.payment_due_date)}</span>
+          depuis le <span className="staff-table__day">{formatShortDate(order.payment_due_date)}</span>
         </span>
       </>
     );
@@ -78,7 +74,7 @@ function PaidCell({ order }: { order: StaffOrder }) {
       <span className="staff-pill staff-pill--due">À encaisser</span>
       {order.payment_due_date && (
         <span className="staff-table__sub staff-table__sub--wrap">
-          échéance <span className="staff-table__day">{formatDueDay(order.payment_due_date)}</span>
+          échéance <span className="staff-table__day">{formatShortDate(order.payment_due_date)}</span>
         </span>
       )}
     </>

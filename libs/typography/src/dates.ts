@@ -1,0 +1,60 @@
+/**
+ * Dates in French, as every page, mail and PDF writes them: '1er octobre 2025' (French writes the
+ * first of the month as an ordinal), in the shop's calendar (Europe/Paris).
+ */
+
+const PARIS = 'Europe/Paris';
+
+/** The start of each month's name, long or short ('janv.', 'déc.'). */
+const MONTH = '(?:janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)';
+
+/**
+ * The day '1' of an Intl fr-FR date written '1er': 'mardi 1 décembre 2026' → 'mardi 1er décembre
+ * 2026', 'du mardi 1' (a day without its month, at the end) → 'du mardi 1er'. Meant for a formatted
+ * date only: any '1' before a month's name changes.
+ */
+export function firstOfMonth(date: string): string {
+  return date.replace(new RegExp(`(^|[\\s\\u00a0\\u202f])1(?=[\\s\\u00a0\\u202f]${MONTH}|$)`, 'gi'), '$11er');
+}
+
+export interface FrenchDateOptions {
+  /** 'mardi 1er décembre 2026' rather than '1er décembre 2026'. */
+  weekday?: boolean;
+  /** Without the year: '1er décembre'. Default: with. */
+  year?: boolean;
+  /** 'déc.' rather than 'décembre'. */
+  shortMonth?: boolean;
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The formatters, built on first use: each costs milliseconds (its locale data) and a page uses few. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(options: FrenchDateOptions, timeZone: string): Intl.DateTimeFormat {
+  const key = `${options.weekday ? 'w' : ''}${options.year === false ? '' : 'y'}${options.shortMonth ? 's' : 'l'}${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('fr-FR', {
+      weekday: options.weekday ? 'long' : undefined,
+      day: 'numeric',
+      month: options.shortMonth ? 'short' : 'long',
+      year: options.year === false ? undefined : 'numeric',
+      timeZone,
+    });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * A date in French: '1er octobre 2025', 'mardi 1er décembre 2026' (`weekday`). A calendar date
+ * ('2025-10-01') has no time zone and never shifts by a day; an instant (ISO text or Date) is read in
+ * Paris. Text that is no date comes back as it is ('' for an invalid Date).
+ */
+export function frenchDate(value: string | Date, options: FrenchDateOptions = {}): string {
+  const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
+  const date = typeof value === 'string' ? new Date(calendar ? `${value}T12:00:00Z` : value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return firstOfMonth(formatter(options, calendar ? 'UTC' : PARIS).format(date));
+}
