@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@shop/typography';
 import { TestApi } from '../support/test-app';
 import { all, MOBILE, screenshots, shopInBrowser, Visit } from './support/browser';
 
@@ -188,7 +189,7 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
     await page.goto(`${api.baseUrl}/exemplaire/boutique`);
     await page.getByRole('heading', { level: 1, name: 'Boutique' }).waitFor();
     await page.locator('.product-card').first().waitFor();
-    await expect(page.locator('.book-card__title').allTextContents()).resolves.toEqual(goodies.map((g) => g.name));
+    await expect(page.locator('.book-card__title').allTextContents()).resolves.toEqual(goodies.map((g) => frenchSpacing(g.name)));
     await screenshots(page, 'shop');
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -81,7 +81,16 @@ describe('backing a campaign in a browser', () => {
     // Given the contribution form with the T-shirt, which comes in sizes
     await page.goto(`${api.baseUrl}/exemplaire/financement-participatif/${SATELLITE}/contribute/${shirt.id}`);
     const card = page.getByRole('listitem', { name: shirt.name });
-    const boxes = async () => Promise.all([card.getByLabel('Quantité').boundingBox(), card.getByLabel('Option').boundingBox()]);
+    // Both boxes read at one instant: the page may still be scrolling to the form.
+    const boxes = () =>
+      card.evaluate((item) => {
+        const box = (label: string) => {
+          const field = [...item.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)?.control;
+          const rect = field?.getBoundingClientRect();
+          return rect ? { y: rect.y, height: rect.height } : null;
+        };
+        return [box('Quantité'), box('Option')];
+      });
     await card.getByLabel('Option').waitFor();
     const [quantity, option] = await boxes();
     expect(quantity!.y).toBe(option!.y);
