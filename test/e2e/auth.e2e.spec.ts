@@ -216,7 +216,7 @@ describe('accounts in a browser', () => {
     await page.getByText('Un courriel vous a été envoyé.').waitFor();
 
     await page.goto(`${api.baseUrl}/exemplaire/unsubscribe?email=lecteur%40exemplaire.test`);
-    await page.getByText(/Voulez-vous vraiment ne plus recevoir la lettre d'information/).waitFor();
+    await page.getByText(/Voulez-vous vraiment ne plus recevoir la lettre d[’']information/).waitFor();
     await page.getByRole('button', { name: 'Me désinscrire' }).click();
     await page.getByText("Votre désinscription de la lettre d'information a bien été prise en compte.").waitFor();
   });
