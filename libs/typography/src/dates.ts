@@ -58,3 +58,15 @@ export function frenchDate(value: string | Date, options: FrenchDateOptions = {}
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
   return firstOfMonth(formatter(options, calendar ? 'UTC' : PARIS).format(date));
 }
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A countdown in hours, minutes and seconds, written the French way, hours running past 24
+ * ("47 h 05 min 09 s"): no-break spaces keep it on one line, and minutes and seconds on two
+ * digits keep its width while it ticks.
+ */
+export function frenchCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return [`${Math.floor(s / 3600)}\u00a0h`, `${twoDigits(Math.floor((s % 3600) / 60))}\u00a0min`, `${twoDigits(s % 60)}\u00a0s`].join('\u00a0');
+}

@@ -4,6 +4,6 @@
  */
 export { EM_DASH, EN_DASH, NBSP, NNBSP, frenchSpacing, guillemets, withoutNarrowSpaces } from './spacing';
 export { deName, elide, startsWithVowelSound, type ElidableWord } from './elision';
-export { firstOfMonth, frenchDate, type FrenchDateOptions } from './dates';
+export { firstOfMonth, frenchCountdown, frenchDate, type FrenchDateOptions } from './dates';
 export { frenchList } from './lists';
 export { groupThousands } from './numbers';

@@ -1,4 +1,4 @@
-import { firstOfMonth, frenchDate, groupThousands } from '@shop/typography';
+import { firstOfMonth, frenchCountdown, frenchDate, groupThousands } from '@shop/typography';
 
 /**
  * A formatter made on first use: each Intl object costs milliseconds to build (its locale data),
@@ -43,18 +43,8 @@ export function formatCount(value: number): string {
   return groupThousands(value);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const NBSP = '\u00a0';
-
-/**
- * A countdown in hours, minutes and seconds, written the French way with hours running past 24
- * ("47 h 05 min 09 s", spec §4). Non-breaking spaces keep it on one line; minutes and seconds
- * on two digits keep its width while it ticks.
- */
-export function formatCountdown(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  return [`${Math.floor(s / 3600)}${NBSP}h`, `${pad(Math.floor((s % 3600) / 60))}${NBSP}min`, `${pad(s % 60)}${NBSP}s`].join(NBSP);
-}
+/** A countdown in hours, minutes and seconds ("47 h 05 min 09 s", spec §4): the typography module's. */
+export const formatCountdown = frenchCountdown;
 
 /** At most `max` characters, cut at a word boundary and ended with '…' when shortened. */
 export function excerpt(text: string, max: number): string {

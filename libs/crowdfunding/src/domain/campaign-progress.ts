@@ -1,4 +1,4 @@
-import { frenchDate } from '@shop/typography';
+import { frenchCountdown, frenchDate } from '@shop/typography';
 import { GoalType } from '../entities/crowdfunding.entity';
 
 /** What the campaign's derived fields are computed from. */
@@ -50,9 +50,6 @@ export function timeRemaining(endDate: Date, now: Date): TimeRemaining {
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const NBSP = '\u00a0';
-
 /**
  * The French time label: 'Terminé' once over, 'Commence le …' before the start, whole days over
  * two days ('1 jour restant', 'N jours restants'), else hours, minutes and seconds the French way,
@@ -63,7 +60,7 @@ export function timeLabel(startDate: Date, endDate: Date, now: Date): string {
   if (now.getTime() < startDate.getTime()) return `Commence le ${frenchDate(startDate)}`;
   const left = timeRemaining(endDate, now);
   if (left.total_seconds > COUNTDOWN_THRESHOLD_SECONDS) return `${left.days} ${left.days === 1 ? 'jour restant' : 'jours restants'}`;
-  return [`${left.days * 24 + left.hours}${NBSP}h`, `${pad(left.minutes)}${NBSP}min`, `${pad(left.seconds)}${NBSP}s`].join(NBSP);
+  return frenchCountdown(left.total_seconds);
 }
 
 /** Every derived field of a campaign, from its facts and the clock. */
