@@ -35,10 +35,10 @@ function hydrate(payload: ServerPayload): void {
 }
 
 if (payload) {
-  // A public page the server rendered: painted first, then taken over after the frame, once the
-  // formatters it uses are made (each in a task of its own rather than inside the page's render).
+  // A public page the server rendered, painted already (its code is asked for after the first paint):
+  // taken over once the formatters it uses are made, each in a task of its own rather than inside its render.
   setHydrating(true);
-  requestAnimationFrame(() => setTimeout(() => void warmFormatters().then(() => hydrate(payload))));
+  void warmFormatters().then(() => hydrate(payload));
 } else {
   createRoot(root).render(
     <StrictMode>
