@@ -12,7 +12,16 @@ export { eventPosterSvg, type EventPosterInput } from './event-poster';
 export { labelLogoSvg, type LabelLogoInput, type LabelLogoVariant } from './label-logo';
 export { labelEmblemSvg, type LabelEmblemInput } from './label-emblem';
 export { completionPieSvg } from './completion-pie';
-export { MediaRenderer, MEDIA_RENDERER_OPTIONS, parseMediaPath, type MediaFormat, type MediaRendererOptions, type ParsedMediaPath, type RenderedMedia } from './media-renderer';
+export {
+  MediaRenderer,
+  MEDIA_RENDERER_OPTIONS,
+  parseMediaPath,
+  RESPONSIVE_WIDTHS,
+  type MediaFormat,
+  type MediaRendererOptions,
+  type ParsedMediaPath,
+  type RenderedMedia,
+} from './media-renderer';
 export { MediaModule } from './media.module';
 export { sendMedia, sendImmutableMedia, etagMatches, type ImmutableMedia } from './send-media';
 export { MediaUploadsModule, UploadedImagesModule } from './uploads/media-uploads.module';

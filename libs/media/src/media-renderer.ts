@@ -47,8 +47,12 @@ export class MediaRenderer {
     });
   }
 
-  /** The body for `key` in `format`, or null when makeSvg says the subject does not exist (answer 404). */
-  async render(key: string, format: MediaFormat, makeSvg: SvgSource): Promise<RenderedMedia | null> {
+  /**
+   * The body for `key` in `format`, or null when makeSvg says the subject does not exist (answer 404).
+   * `width` (a raster format only, one of the responsive widths) scales the picture down to it,
+   * never up: a narrow screen downloads the rendition it shows.
+   */
+  async render(key: string, format: MediaFormat, makeSvg: SvgSource, width?: number): Promise<RenderedMedia | null> {
     const svg = () =>
       this.once(`svg:${key}`, async () => {
         const text = await makeSvg();
@@ -57,17 +61,21 @@ export class MediaRenderer {
     const body =
       format === 'svg'
         ? await svg()
-        : await this.once(`${format}:${key}`, async () => {
+        : await this.once(`${format}${width ? `@${width}` : ''}:${key}`, async () => {
             const source = await svg();
             if (source === null) return null;
-            return format === 'webp' ? sharp(source).webp({ quality: this.quality }).toBuffer() : sharp(source).png({ compressionLevel: 9 }).toBuffer();
+            const image = width ? sharp(source).resize({ width, withoutEnlargement: true }) : sharp(source);
+            return format === 'webp' ? image.webp({ quality: this.quality }).toBuffer() : image.png({ compressionLevel: 9 }).toBuffer();
           });
     return body === null ? null : { body, contentType: CONTENT_TYPES[format] };
   }
 
   /** Drops every rendition of `key`, for when its subject changed under the same key. */
   forget(key: string): void {
-    for (const format of Object.keys(CONTENT_TYPES)) this.cache.delete(`${format}:${key}`);
+    for (const format of Object.keys(CONTENT_TYPES)) {
+      this.cache.delete(`${format}:${key}`);
+      for (const width of RESPONSIVE_WIDTHS) this.cache.delete(`${format}@${width}:${key}`);
+    }
   }
 
   /**
@@ -93,16 +101,24 @@ export class MediaRenderer {
 export interface ParsedMediaPath {
   /** Folders before the file, e.g. ['labels', 'exemplaire']. */
   segments: string[];
-  /** File name without its extension, e.g. 'emblem-40'. */
+  /** File name without its extension nor width, e.g. 'emblem-40'. */
   name: string;
   format: MediaFormat;
+  /** The width asked by a responsive name (`cover.640w.webp`), in pixels; absent for the picture's own size. */
+  width?: number;
 }
 
+/**
+ * The widths a raster picture may be asked at (`name.{width}w.webp`), for `srcset`: a few fixed
+ * sizes, so that a client cannot make the server render and keep one picture per pixel.
+ */
+export const RESPONSIVE_WIDTHS: readonly number[] = [320, 480, 640, 960, 1280];
+
 const PART = /^[a-z0-9-]+$/;
-const FILE = /^([a-z0-9-]+)\.(svg|webp|png)$/;
+const FILE = /^([a-z0-9-]+)(?:\.([1-9]\d{2,3})w)?\.(svg|webp|png)$/;
 
 /**
- * Parses the part of a URL after /media/ ('labels/exemplaire/emblem-40.webp', '…/logo.png'). The path comes from the
+ * Parses the part of a URL after /media/ ('labels/exemplaire/emblem-40.webp', '…/logo.png', '…/cover.640w.webp'). The path comes from the
  * client: only lower-case letters, digits and hyphens between single slashes are accepted, so '..',
  * encoded characters, empty or leading/trailing slashes and other extensions all give null.
  */
@@ -112,5 +128,10 @@ export function parseMediaPath(path: string): ParsedMediaPath | null {
   if (parts.length > 8) return null;
   const file = FILE.exec(parts.pop() as string);
   if (!file || !parts.every((p) => PART.test(p))) return null;
-  return { segments: parts, name: file[1], format: file[2] as MediaFormat };
+  const format = file[3] as MediaFormat;
+  if (file[2] === undefined) return { segments: parts, name: file[1], format };
+  const width = Number(file[2]);
+  // A vector picture has no width to choose; an unlisted width is no file.
+  if (format === 'svg' || !RESPONSIVE_WIDTHS.includes(width)) return null;
+  return { segments: parts, name: file[1], format, width };
 }

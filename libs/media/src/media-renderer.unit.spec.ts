@@ -56,6 +56,22 @@ describe('MediaRenderer', () => {
     expect(make).toHaveBeenCalledTimes(2);
   });
 
+  it('scales a raster rendition down to a responsive width, never up, each width kept apart', async () => {
+    const wide = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="1200" height="675" fill="#c33"/></svg>';
+    const renderer = new MediaRenderer();
+    const make = jest.fn(() => wide);
+    const narrow = await renderer.render('cover', 'webp', make, 480);
+    await expect(sharp(narrow!.body).metadata()).resolves.toMatchObject({ format: 'webp', width: 480, height: 270 });
+    const full = await renderer.render('cover', 'webp', make);
+    await expect(sharp(full!.body).metadata()).resolves.toMatchObject({ width: 1200, height: 675 });
+    const small = await renderer.render('small', 'png', () => svg, 640);
+    await expect(sharp(small!.body).metadata()).resolves.toMatchObject({ format: 'png', width: 40, height: 30 });
+    expect(make).toHaveBeenCalledTimes(1);
+    renderer.forget('cover');
+    await renderer.render('cover', 'webp', make, 480);
+    expect(make).toHaveBeenCalledTimes(2);
+  });
+
   it('evicts when the byte budget is exceeded', async () => {
     const renderer = new MediaRenderer({ maxBytes: svg.length * 2 });
     const make = jest.fn(() => svg);
@@ -69,6 +85,16 @@ describe('parseMediaPath', () => {
     expect(parseMediaPath('labels/exemplaire/emblem-40.webp')).toEqual({ segments: ['labels', 'exemplaire'], name: 'emblem-40', format: 'webp' });
     expect(parseMediaPath('logo.svg')).toEqual({ segments: [], name: 'logo', format: 'svg' });
     expect(parseMediaPath('labels/exemplaire/logo.png')).toEqual({ segments: ['labels', 'exemplaire'], name: 'logo', format: 'png' });
+  });
+
+  it('reads a responsive width from a raster name, among the listed widths only', () => {
+    expect(parseMediaPath('crowdfundings/les-oiseaux/cover.640w.webp')).toEqual({ segments: ['crowdfundings', 'les-oiseaux'], name: 'cover', format: 'webp', width: 640 });
+    expect(parseMediaPath('products/le-gout-du-mil.320w.png')).toEqual({ segments: ['products'], name: 'le-gout-du-mil', format: 'png', width: 320 });
+    expect(parseMediaPath('products/x.640w.svg')).toBeNull();
+    expect(parseMediaPath('products/x.641w.webp')).toBeNull();
+    expect(parseMediaPath('products/x.99999w.webp')).toBeNull();
+    expect(parseMediaPath('products/x.0640w.webp')).toBeNull();
+    expect(parseMediaPath('products/x.640.webp')).toBeNull();
   });
 
   it.each([

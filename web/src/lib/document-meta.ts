@@ -12,7 +12,7 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /** What a shared link of the page shows beside its title and description. */
-export type SharePreview = Pick<PageHead, 'image' | 'type' | 'preloadImage'>;
+export type SharePreview = Pick<PageHead, 'image' | 'type' | 'preloadImage' | 'preloadImageSrcSet' | 'preloadImageSizes'>;
 
 /**
  * Sets the document title and meta description while the page is shown, restoring them after. On
@@ -21,7 +21,10 @@ export type SharePreview = Pick<PageHead, 'image' | 'type' | 'preloadImage'>;
  */
 export function useDocumentMeta(title: string | null | undefined, description?: string | null, share?: SharePreview): void {
   const server = useServerRender();
-  if (server) server.setHead({ title: title ?? undefined, description: description ?? undefined, image: share?.image, type: share?.type, preloadImage: share?.preloadImage });
+  if (server) {
+    const { image, type, preloadImage, preloadImageSrcSet, preloadImageSizes } = share ?? {};
+    server.setHead({ title: title ?? undefined, description: description ?? undefined, image, type, preloadImage, preloadImageSrcSet, preloadImageSizes });
+  }
 
   useEffect(() => {
     if (!title) return;

@@ -29,7 +29,8 @@ export class CatalogueMediaController {
     if (!parsed) return sendMedia(reply, null);
     // The subject's version goes into the key so an edited label or product gets a new image.
     const { svg, version } = await source(parsed.segments, parsed.name);
-    const media = svg === null ? null : await this.renderer.render(`${path.replace(/\.(svg|webp|png)$/, '')}@${version}`, parsed.format, () => svg);
+    const key = `${[...parsed.segments, parsed.name].join('/')}@${version}`;
+    const media = svg === null ? null : await this.renderer.render(key, parsed.format, () => svg, parsed.width);
     return sendMedia(reply, media);
   }
 
@@ -37,7 +38,7 @@ export class CatalogueMediaController {
   @ApiOperation({ summary: 'Image d’une collection (logo, emblème, icône…)' })
   @ApiFileResponse(IMAGE_TYPES, 'L’image, en SVG, WebP ou PNG selon l’extension')
   async label(@Param('slug', ParseSlugPipe) slug: string, @Param('file') file: string, @Res() reply: FastifyReply) {
-    // A logo or emblem staff uploaded: its renditions (WebP, PNG for mails) instead of the generated image.
+    // A logo or emblem staff uploaded: its renditions (WebP, PNG for mails) instead of the generated image, at their one size.
     const parsed = parseMediaPath(`labels/${slug}/${file}`);
     const upload = parsed && parsed.format !== 'svg' ? await this.images.labelUpload(slug, parsed.name) : null;
     if (upload && parsed) {

@@ -84,6 +84,27 @@ describe('generated images', () => {
     expect(body.readUInt32BE(16)).toBe(520); // width from the IHDR chunk: the logo's own size
   });
 
+  it('serves the narrower renditions a srcset names, scaled down and never up', async () => {
+    const sharp = (await import('sharp')).default;
+    const [book] = (await api.get('/api/books/?limit=1')).body.results as { image_webp: string }[];
+    const [campaign] = (await api.get('/api/crowdfundings/?limit=1')).body.results as { cover_webp: string }[];
+    const widthOf = async (url: string) => {
+      const res = await fetch(url);
+      expect([url, res.status, res.headers.get('content-type')]).toEqual([url, 200, 'image/webp']);
+      return (await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width;
+    };
+    const cover = campaign.cover_webp.replace(/\.webp$/, '');
+    expect(await widthOf(campaign.cover_webp)).toBe(1200);
+    expect(await widthOf(`${cover}.640w.webp`)).toBe(640);
+    expect(await widthOf(`${cover}.320w.webp`)).toBe(320);
+    // A book cover is 600 wide: asked wider, it stays as it is.
+    expect(await widthOf(book.image_webp.replace(/\.webp$/, '.480w.webp'))).toBe(480);
+    expect(await widthOf(book.image_webp.replace(/\.webp$/, '.960w.webp'))).toBe(600);
+    for (const path of [`${new URL(cover).pathname}.641w.webp`, `${new URL(cover).pathname}.640w.svg`, `${new URL(cover).pathname}.99999w.webp`]) {
+      expect([path, (await api.get(path)).status]).toEqual([path, 404]);
+    }
+  });
+
   it('answers 404 for unknown subjects, names and malformed paths', async () => {
     for (const path of [
       '/media/labels/inconnu/logo.svg',

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { findCampaignBySlug } from '../slugs/campaign-lookup';
 
-/** Generated campaign covers under /media/crowdfundings/{slug}/cover.(svg|webp), in the label's colours. */
+/** Generated campaign covers under /media/crowdfundings/{slug}/cover.(svg|webp|png), in the label's colours; `cover.{width}w.webp` for srcset. */
 @ApiTags('Images')
 @Controller('media/crowdfundings')
 export class CrowdfundingMediaController {
@@ -33,7 +33,12 @@ export class CrowdfundingMediaController {
     ]);
     const author = campaign.authorId ? (authors.get(campaign.authorId)?.name ?? '') : '';
     const key = `crowdfundings/${slug}/cover@${campaign.updatedAt.getTime()}-${look?.updatedAt.getTime() ?? 0}`;
-    const media = await this.renderer.render(key, parsed.format, () => campaignCoverSvg({ title: campaign.title, author, theme: look?.theme as MediaTheme, seed: campaign.slug }));
+    const media = await this.renderer.render(
+      key,
+      parsed.format,
+      () => campaignCoverSvg({ title: campaign.title, author, theme: look?.theme as MediaTheme, seed: campaign.slug }),
+      parsed.width,
+    );
     return sendMedia(reply, media);
   }
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { frenchSpacing } from '@shop/typography';
 import { Icon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
+import { PICTURE_SIZES } from '@/lib/responsive-image';
 import { excerpt, formatCount, formatPrice } from '@/lib/format';
 import { REWARD_NAME_CUT, rewardState } from '@/lib/reward-state';
 import type { Compensation } from '@/types/api';
@@ -20,7 +21,7 @@ export function RewardCard({ reward, isBookseller, chooseHref }: RewardCardProps
   const disabled = state.kind !== 'available';
   return (
     <article className={`reward${disabled ? ' is-disabled' : ''}`} aria-label={reward.name} aria-disabled={disabled || undefined}>
-      <Picture src={reward.image} webp={reward.image_webp} alt="" className="reward__image" width={800} height={800} />
+      <Picture src={reward.image} webp={reward.image_webp} alt="" className="reward__image" width={800} height={800} sizes={PICTURE_SIZES.reward} />
       <div className="reward__body">
         <div className="reward__head">
           <h3 className="reward__name" title={name === reward.name ? undefined : reward.name}>

@@ -50,7 +50,11 @@ function headTags(server: ServerRender, canonical: string): string[] {
   twitter('twitter:title', head.title);
   twitter('twitter:description', head.description);
   twitter('twitter:image', image);
-  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`);
+  if (head.preloadImage) {
+    const responsive =
+      head.preloadImageSrcSet && head.preloadImageSizes ? ` imagesrcset="${escapeHtml(head.preloadImageSrcSet)}" imagesizes="${escapeHtml(head.preloadImageSizes)}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}"${responsive} fetchpriority="high">`);
+  }
   return tags;
 }
 

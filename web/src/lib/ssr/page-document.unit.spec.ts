@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { documentOf, type PageManifest } from './page-document';
-import { ServerRender } from './server-render';
+import { ServerRender, type PageHead } from './server-render';
 
 // The SPA's index.html as Vite writes it: the entry in the head, its imports preloaded, its styles linked.
 const template = `<!doctype html>
@@ -23,9 +23,9 @@ const manifest: PageManifest = {
   'src/app/routes/catalogue/book.tsx': { file: 'assets/book-D.js', imports: ['_react'], css: ['assets/book-E.css'] },
 };
 
-function bookPage(styles: Record<string, string>, preloadImage?: string): string {
+function bookPage(styles: Record<string, string>, preload: Pick<PageHead, 'preloadImage' | 'preloadImageSrcSet' | 'preloadImageSizes'> = {}): string {
   const server = new ServerRender('https://shop.example', 0);
-  server.setHead({ title: 'Les Heures claires — Exemplaire', preloadImage });
+  server.setHead({ title: 'Les Heures claires — Exemplaire', ...preload });
   server.modules.add('src/app/routes/catalogue/book.tsx');
   return documentOf(
     { template, manifest, styles },
@@ -59,9 +59,20 @@ describe('a page the server rendered, as the browser receives it', () => {
   });
 
   it('waits for the page’s main picture, announced first in its head', () => {
-    const html = bookPage(styles, 'https://shop.example/media/products/les-heures-claires.webp');
+    const html = bookPage(styles, { preloadImage: 'https://shop.example/media/products/les-heures-claires.webp' });
     expect(html).toContain('<link rel="preload" as="image" href="https://shop.example/media/products/les-heures-claires.webp" fetchpriority="high">');
     expect(html).toContain('link[rel="preload"][as="image"][fetchpriority="high"]');
+  });
+
+  it('preloads the rendition of the main picture that the screen will show, when it has several', () => {
+    const html = bookPage(styles, {
+      preloadImage: '/media/products/les-heures-claires.webp',
+      preloadImageSrcSet: '/media/products/les-heures-claires.320w.webp 320w, /media/products/les-heures-claires.webp 600w',
+      preloadImageSizes: '(min-width: 64rem) 26rem, 100vw',
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/products/les-heures-claires.webp" imagesrcset="/media/products/les-heures-claires.320w.webp 320w, /media/products/les-heures-claires.webp 600w" imagesizes="(min-width: 64rem) 26rem, 100vw" fetchpriority="high">',
+    );
   });
 
   it('links a style it cannot write in, and never lets a style close its element', () => {

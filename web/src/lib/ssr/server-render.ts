@@ -17,6 +17,9 @@ export interface PageHead {
   siteName?: string;
   /** The picture that makes the page (its largest paint): fetched before the styles are read. */
   preloadImage?: string;
+  /** Its renditions and the width it is shown at, when it has several (`imagesrcset`, `imagesizes`). */
+  preloadImageSrcSet?: string;
+  preloadImageSizes?: string;
 }
 
 export class ServerRender {

@@ -11,6 +11,7 @@ import { availability, canOrder } from '@/features/catalogue/utils/book-status';
 import { useCurrentSlug } from '@/hooks/use-current-slug';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { imagePreload, PICTURE_SIZES } from '@/lib/responsive-image';
 import { excerpt } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useSiteOrigin } from '@/lib/ssr/server-render';
@@ -50,7 +51,7 @@ export function BookRoute({ pro = false }: { pro?: boolean }) {
   useDocumentMeta(book ? `${book.name}${book.author ? ` — ${book.author.name}` : ''} — ${label.name}` : null, book ? excerpt(book.description_text, META_DESCRIPTION_CUT) : null, {
     image: sharePicture(book?.image),
     type: 'book',
-    preloadImage: book?.image_webp ?? book?.image ?? undefined,
+    ...imagePreload(book?.image_webp, book?.image, 600, PICTURE_SIZES.gallery),
   });
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;

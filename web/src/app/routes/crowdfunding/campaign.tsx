@@ -14,6 +14,7 @@ import { RewardCatalogue } from '@/features/crowdfunding/components/reward-catal
 import { TrackingPixel } from '@/features/crowdfunding/components/tracking-pixel';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { imagePreload, PICTURE_SIZES } from '@/lib/responsive-image';
 import { useSiteOrigin } from '@/lib/ssr/server-render';
 import { breadcrumbs, sharePicture, StructuredData } from '@/lib/structured-data';
 import { excerpt } from '@/lib/format';
@@ -63,7 +64,7 @@ export function CampaignRoute() {
   useDocumentMeta(campaign ? `${campaign.title} — ${label.name}` : null, campaign ? excerpt(campaign.description_text, META_DESCRIPTION_CUT) : null, {
     image: sharePicture(campaign?.cover),
     type: 'website',
-    preloadImage: campaign?.cover_webp ?? campaign?.cover ?? undefined,
+    ...imagePreload(campaign?.cover_webp, campaign?.cover, 1200, PICTURE_SIZES.campaignCover),
   });
   // Opened under an old slug: the address shows the current one, in place of the old in the history.
   const renamed = campaign ? currentSlugPath(location.pathname, slug, campaign.slug) : null;

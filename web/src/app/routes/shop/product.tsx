@@ -13,6 +13,7 @@ import '@/features/catalogue/gift-cards.css';
 import { useCurrentSlug } from '@/hooks/use-current-slug';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { imagePreload, PICTURE_SIZES } from '@/lib/responsive-image';
 import { excerpt } from '@/lib/format';
 import { useSiteOrigin } from '@/lib/ssr/server-render';
 import { breadcrumbs, offer, sharePicture, StructuredData } from '@/lib/structured-data';
@@ -29,7 +30,7 @@ export function ProductRoute() {
   useDocumentMeta(product ? `${product.name} — ${label.name}` : null, product ? excerpt(product.description_text, 200) : null, {
     image: sharePicture(product?.image),
     type: 'product',
-    preloadImage: product?.image_webp ?? product?.image ?? undefined,
+    ...imagePreload(product?.image_webp, product?.image, 800, PICTURE_SIZES.gallery),
   });
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.label.notFound.getHref(label.slug)} replace />;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { frenchSpacing } from '@shop/typography';
 import { Picture } from '@/components/ui/picture';
+import { PICTURE_SIZES } from '@/lib/responsive-image';
 import { paths } from '@/config/paths';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { Book } from '@/types/api';
@@ -19,7 +20,7 @@ export function BookCard({ book, labelSlug, preorder = false }: { book: Book; la
   return (
     <article className={`book-card${unavailable ? ' is-unavailable' : ''}`} aria-labelledby={titleId}>
       <div className="book-card__cover-box">
-        <Picture src={book.image} webp={book.image_webp} alt={`Couverture de « ${book.name} »`} className="book-card__cover" width={600} height={900} />
+        <Picture src={book.image} webp={book.image_webp} alt={`Couverture de « ${book.name} »`} className="book-card__cover" width={600} height={900} sizes={PICTURE_SIZES.card} />
         {status.kind === 'preorder' && <span className="badge badge--preorder">Précommande</span>}
         {status.kind !== 'preorder' && book.is_new && <span className="badge">Nouveauté</span>}
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { frenchSpacing } from '@shop/typography';
 import { Picture } from '@/components/ui/picture';
+import { PICTURE_SIZES } from '@/lib/responsive-image';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import type { Product } from '@/types/api';
@@ -15,7 +16,7 @@ export function ProductCard({ product, labelSlug }: { product: Product; labelSlu
   return (
     <article className={`book-card product-card${status.kind === 'out-of-stock' ? ' is-unavailable' : ''}`} aria-labelledby={titleId}>
       <div className="book-card__cover-box product-card__photo-box">
-        <Picture src={product.image} webp={product.image_webp} alt="" className="book-card__cover" width={800} height={800} />
+        <Picture src={product.image} webp={product.image_webp} alt="" className="book-card__cover" width={800} height={800} sizes={PICTURE_SIZES.card} />
       </div>
       <div className="book-card__body">
         <h3 className="book-card__title" id={titleId}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Picture } from '@/components/ui/picture';
+import { PICTURE_SIZES } from '@/lib/responsive-image';
 import type { ProductImage } from '@/types/api';
 
 interface ProductGalleryProps {
@@ -30,6 +31,7 @@ export function ProductGallery({ name, image, imageWebp, images = [], shape, gre
           className="gallery__image"
           width={width}
           height={height}
+          sizes={PICTURE_SIZES.gallery}
           eager
         />
       </div>
@@ -38,7 +40,7 @@ export function ProductGallery({ name, image, imageWebp, images = [], shape, gre
           {views.map((view, index) => (
             <li key={view.image}>
               <button type="button" className="gallery__thumb" aria-pressed={index === shown} onClick={() => setShown(index)}>
-                <Picture src={view.image} webp={view.image_webp} alt="" width={width} height={height} className="gallery__thumb-image" />
+                <Picture src={view.image} webp={view.image_webp} alt="" width={width} height={height} sizes={PICTURE_SIZES.thumbnail} className="gallery__thumb-image" />
                 <span className="visually-hidden">Afficher la vue {index + 1}</span>
               </button>
             </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { frenchSpacing } from '@shop/typography';
 import { Icon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
+import { PICTURE_SIZES } from '@/lib/responsive-image';
 import { excerpt, formatCount, formatDate, formatPrice } from '@/lib/format';
 import type { Crowdfunding } from '@/types/api';
 import '../campaign-states.css';
@@ -41,7 +42,15 @@ export function CampaignCard({ campaign, href, bookLink = null }: CampaignCardPr
   return (
     <article className={`campaign-card campaign-card--${state}`} aria-labelledby={titleId}>
       <div className="campaign-card__visual">
-        <Picture src={campaign.cover} webp={campaign.cover_webp} alt={`Visuel du projet « ${campaign.title} »`} className="campaign-card__cover" width={1200} height={675} />
+        <Picture
+          src={campaign.cover}
+          webp={campaign.cover_webp}
+          alt={`Visuel du projet « ${campaign.title} »`}
+          className="campaign-card__cover"
+          width={1200}
+          height={675}
+          sizes={PICTURE_SIZES.campaignCard}
+        />
         <p className={`campaign-state campaign-state--${state}`}>{CAMPAIGN_STATE_BADGE[state]}</p>
       </div>
       <div className="campaign-card__body">

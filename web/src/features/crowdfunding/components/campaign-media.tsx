@@ -1,4 +1,5 @@
 import { Picture } from '@/components/ui/picture';
+import { PICTURE_SIZES } from '@/lib/responsive-image';
 import type { Crowdfunding } from '@/types/api';
 import { videoSource } from '../utils/video';
 
@@ -22,7 +23,16 @@ export function CampaignMedia({ campaign }: { campaign: Pick<Crowdfunding, 'titl
         />
       )}
       {!video && (
-        <Picture src={campaign.cover} webp={campaign.cover_webp} alt={`Visuel du projet « ${campaign.title} »`} className="campaign-media__cover" width={1200} height={675} eager />
+        <Picture
+          src={campaign.cover}
+          webp={campaign.cover_webp}
+          alt={`Visuel du projet « ${campaign.title} »`}
+          className="campaign-media__cover"
+          width={1200}
+          height={675}
+          sizes={PICTURE_SIZES.campaignCover}
+          eager
+        />
       )}
     </div>
   );
