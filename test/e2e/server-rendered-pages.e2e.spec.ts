@@ -152,4 +152,17 @@ describe('public pages rendered on the server', () => {
     expect(await v.page.evaluate('window.__stillTheSamePage')).toBe(true);
     expect(v.pageErrors).toEqual([]);
   });
+
+  it('preloads the rendition of its main picture that the screen shows, then asks for its code', async () => {
+    const campaign = await aCampaign();
+    const pictures: string[] = [];
+    v.page.on('request', (request) => {
+      if (/\/cover\.(\d+w\.)?webp$/.test(request.url())) pictures.push(new URL(request.url()).pathname);
+    });
+    const code = v.page.waitForRequest((request) => request.resourceType() === 'script' && /\/assets\/index-[\w-]+\.js$/.test(request.url()));
+    await v.page.goto(`${api.baseUrl}/${campaign.label_slug}/financement-participatif/${campaign.slug}`, { waitUntil: 'load' });
+    await code;
+    // A 1,280-pixel-wide screen shows the cover 566 px wide: the preload and the page take the 640 px rendition, once, not the 1,200 px file.
+    expect(pictures).toEqual([`/media/crowdfundings/${campaign.slug}/cover.640w.webp`]);
+  });
 });

@@ -85,12 +85,15 @@ function inlineStyles(hrefs: Iterable<string>, styles: Record<string, string>): 
  * The SPA's code, asked for once the page is painted and its main picture is in: on a slow network
  * the page's text and picture get the bandwidth first, and the code that makes it interactive comes
  * next (links and forms without script work meanwhile). A picture slower than 3 s waits no longer.
+ * A responsive preload fetches one of its renditions (`cover.640w.webp`), not its `href`: any
+ * rendition already fetched counts, since the link's load event has then come and gone.
  */
 function deferredCode(entry: string, preloads: string[]): string {
   const config = scriptJson({ entry, preloads });
   return `<script>(function(c){function load(){var f=document.createDocumentFragment();c.preloads.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;f.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=c.entry;f.appendChild(s);document.head.appendChild(f)}
 var hero=document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]'),done=false;function once(){if(!done){done=true;load()}}
-requestAnimationFrame(function(){setTimeout(function(){if(!hero||performance.getEntriesByName(hero.href).length)return once();hero.addEventListener("load",once);hero.addEventListener("error",once);setTimeout(once,3000)})})})(${config})</script>`;
+function fetched(){var stem=hero.href.replace(/\\.webp$/,".");return performance.getEntriesByType("resource").some(function(e){return e.name===hero.href||e.name.indexOf(stem)===0})}
+requestAnimationFrame(function(){setTimeout(function(){if(!hero||fetched())return once();hero.addEventListener("load",once);hero.addEventListener("error",once);setTimeout(once,3000)})})})(${config})</script>`;
 }
 
 /**

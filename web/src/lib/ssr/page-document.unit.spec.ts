@@ -64,6 +64,34 @@ describe('a page the server rendered, as the browser receives it', () => {
     expect(html).toContain('link[rel="preload"][as="image"][fetchpriority="high"]');
   });
 
+  it('asks for its code at once when the picture came in before the loader looked, as a rendition the link does not name', () => {
+    const html = bookPage(styles, { preloadImage: '/media/products/les-heures-claires.webp', preloadImageSrcSet: 'x', preloadImageSizes: 'y' });
+    const loader = html.slice(html.lastIndexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
+    const appended: string[] = [];
+    const listened: string[] = [];
+    const hero = { href: 'https://shop.example/media/products/les-heures-claires.webp', addEventListener: (event: string) => listened.push(event) };
+    const element = () => ({
+      set src(value: string) {
+        appended.push(value);
+      },
+      set href(value: string) {
+        appended.push(value);
+      },
+    });
+    const fakeDocument = {
+      querySelector: () => hero,
+      createDocumentFragment: () => ({ appendChild: () => undefined }),
+      createElement: element,
+      head: { appendChild: () => undefined },
+    };
+    const fakePerformance = { getEntriesByType: () => [{ name: 'https://shop.example/media/products/les-heures-claires.480w.webp' }] };
+    const run = (callback: () => void) => callback();
+    new Function('document', 'performance', 'requestAnimationFrame', 'setTimeout', loader)(fakeDocument, fakePerformance, run, run);
+    // The 3 s fallback is not what started it: the loader never waited on the link's load event.
+    expect(listened).toEqual([]);
+    expect(appended).toEqual(['/assets/react-B.js', '/assets/book-D.js', '/assets/index-A.js']);
+  });
+
   it('preloads the rendition of the main picture that the screen will show, when it has several', () => {
     const html = bookPage(styles, {
       preloadImage: '/media/products/les-heures-claires.webp',
