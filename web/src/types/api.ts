@@ -35,6 +35,9 @@ export interface LabelFlags {
 }
 
 /** A label (collection): the context chosen by the first URL segment. */
+/** What the menus, the footer and the bookseller's order form know of the other labels (`labels/?fields=…`). */
+export type LabelSummary = Pick<Label, 'id' | 'slug' | 'name' | 'featureShop'>;
+
 export interface Label extends LabelFlags {
   id: number;
   name: string;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
-import type { Label } from '@/types/api';
+import type { Label, LabelSummary } from '@/types/api';
 import { SocialLinks } from './social-links';
 
 /** The site footer (spec §2): the editions, personal and professional access, follow us, legal links. */
-export function Footer({ label, labels }: { label: Label; labels: readonly Label[] }) {
+export function Footer({ label, labels }: { label: Label; labels: readonly LabelSummary[] }) {
   const slug = label.slug;
   const lines = label.catchLines?.split('\n').filter(Boolean) ?? [];
   // Gift cards are spent on every label: a label without a shop sends visitors to one that has it.

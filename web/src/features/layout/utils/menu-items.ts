@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { Label } from '@/types/api';
+import type { Label, LabelSummary } from '@/types/api';
 
 /** A link of the side menu; `external` ones leave the SPA. */
 export interface MenuLink {
@@ -29,7 +29,7 @@ export interface Viewer {
 const link = (key: string, label: string, href: string, external = false): MenuLink => ({ kind: 'link', key, label, href, external });
 
 /** The side menu of a label (spec §2 'Layout'), in order, each item driven by the label's flags. */
-export function menuItems(label: Label, labels: readonly Label[], viewer: Viewer): MenuItem[] {
+export function menuItems(label: Label, labels: readonly LabelSummary[], viewer: Viewer): MenuItem[] {
   const slug = label.slug;
   const items: (MenuItem | false)[] = [
     label.featureAbout && link('about', 'Qui sommes-nous ?', paths.label.about.getHref(slug)),
