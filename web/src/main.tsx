@@ -3,7 +3,6 @@ import type { SWRConfiguration } from 'swr';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
-import { warmFormatters } from './lib/format';
 import { startSession } from './lib/session';
 import { serverPayload, setHydrating, type ServerPayload } from './lib/ssr/server-render';
 import { SeededCache, skipFirstRevalidation } from './lib/ssr/swr-seed';
@@ -35,10 +34,9 @@ function hydrate(payload: ServerPayload): void {
 }
 
 if (payload) {
-  // A public page the server rendered, painted already (its code is asked for after the first paint):
-  // taken over once the formatters it uses are made, each in a task of its own rather than inside its render.
+  // A public page the server rendered, painted already (its code is asked for after the first paint): taken over.
   setHydrating(true);
-  void warmFormatters().then(() => hydrate(payload));
+  hydrate(payload);
 } else {
   createRoot(root).render(
     <StrictMode>

@@ -3,7 +3,7 @@
  * first of the month as an ordinal), in the shop's calendar (Europe/Paris).
  */
 
-const PARIS = 'Europe/Paris';
+import { FRENCH_MONTHS, FRENCH_SHORT_MONTHS, FRENCH_WEEKDAYS, wallClock } from './paris-time';
 
 /** The start of each month's name, long or short ('janv.', 'déc.'). */
 const MONTH = '(?:janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)';
@@ -28,35 +28,28 @@ export interface FrenchDateOptions {
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The formatters, built on first use: each costs milliseconds (its locale data) and a page uses few. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(options: FrenchDateOptions, timeZone: string): Intl.DateTimeFormat {
-  const key = `${options.weekday ? 'w' : ''}${options.year === false ? '' : 'y'}${options.shortMonth ? 's' : 'l'}${timeZone}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat('fr-FR', {
-      weekday: options.weekday ? 'long' : undefined,
-      day: 'numeric',
-      month: options.shortMonth ? 'short' : 'long',
-      year: options.year === false ? undefined : 'numeric',
-      timeZone,
-    });
-    formatters.set(key, made);
-  }
-  return made;
-}
+/** '1er' for the first of the month, the number otherwise. */
+const dayOfMonth = (day: number) => (day === 1 ? '1er' : String(day));
 
 /**
  * A date in French: '1er octobre 2025', 'mardi 1er décembre 2026' (`weekday`). A calendar date
  * ('2025-10-01') has no time zone and never shifts by a day; an instant (ISO text or Date) is read in
- * Paris. Text that is no date comes back as it is ('' for an invalid Date).
+ * Paris. Text that is no date comes back as it is ('' for an invalid Date). Written as Intl fr-FR
+ * writes it, without Intl (see paris-time.ts).
  */
 export function frenchDate(value: string | Date, options: FrenchDateOptions = {}): string {
   const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
   const date = typeof value === 'string' ? new Date(calendar ? `${value}T12:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
-  return firstOfMonth(formatter(options, calendar ? 'UTC' : PARIS).format(date));
+  const { year, month, day, weekday } = wallClock(date, calendar ? 'utc' : 'paris');
+  return [
+    options.weekday ? FRENCH_WEEKDAYS[weekday] : null,
+    dayOfMonth(day),
+    (options.shortMonth ? FRENCH_SHORT_MONTHS : FRENCH_MONTHS)[month],
+    options.year === false ? null : String(year),
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');

@@ -6,4 +6,5 @@ export { EM_DASH, EN_DASH, NBSP, NNBSP, frenchSpacing, guillemets, withoutNarrow
 export { deName, elide, startsWithVowelSound, type ElidableWord } from './elision';
 export { firstOfMonth, frenchCountdown, frenchDate, type FrenchDateOptions } from './dates';
 export { frenchList } from './lists';
-export { groupThousands } from './numbers';
+export { frenchEuros, groupThousands } from './numbers';
+export { FRENCH_MONTHS, FRENCH_SHORT_MONTHS, FRENCH_WEEKDAYS, parisDay, parisOffset, wallClock, type WallClock } from './paris-time';

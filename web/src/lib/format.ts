@@ -1,41 +1,24 @@
-import { firstOfMonth, frenchCountdown, frenchDate, groupThousands } from '@shop/typography';
+import { FRENCH_MONTHS, FRENCH_WEEKDAYS, frenchCountdown, frenchDate, frenchEuros, groupThousands, parisDay, wallClock } from '@shop/typography';
 
 /**
- * A formatter made on first use: each Intl object costs milliseconds to build (its locale data),
- * and a page uses a few of them, so none is built while the page's code loads.
+ * Dates, times and prices are written without Intl (the typography module's): a browser's first
+ * Intl object loads the locale's data, over 100 ms on a phone in the middle of a page's start. Only
+ * the relative times of news ('il y a 3 jours') use one, made on first use.
  */
 function once<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
 
-/** Every formatter made on first use, for `warmFormatters`. */
-const formatters: (() => unknown)[] = [];
-function formatter<T>(make: () => T): () => T {
-  const get = once(make);
-  formatters.push(get);
-  return get;
-}
-
-/**
- * Makes the formatters ahead of a page's first render, one per task: the first one loads the
- * locale's data, a long pause on a slow phone that would otherwise fall inside the render.
- */
-export async function warmFormatters(): Promise<void> {
-  // The long dates' formatters (calendar dates and instants) are made by the typography module on first use.
-  for (const make of [...formatters, () => formatDate('2000-01-01'), () => formatDate(new Date(0))]) {
-    await new Promise((resolve) => setTimeout(resolve));
-    make();
-  }
-}
-
-const euroWhole = formatter(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
-const euroCents = formatter(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }));
-
 /** A price in euros, fr-FR: two decimals if fractional, otherwise none ("4800.00" → "4 800 €"). */
 export function formatPrice(value: string | number): string {
   const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isInteger(amount) ? euroWhole().format(amount) : euroCents().format(amount);
+  return frenchEuros(amount, !Number.isInteger(amount));
+}
+
+/** A rate or share with at most two decimals, French style ("5,5", "33,33", "20"), as Intl fr-FR writes it. */
+export function formatDecimal(value: number): string {
+  return groupThousands(Number((Math.round(Number(`${value}e2`)) / 100).toFixed(2)));
 }
 
 /** A count with French digit grouping, narrow no-break spaces ("1 250"). */
@@ -68,7 +51,7 @@ export function formatShortDate(value: string | Date): string {
   return frenchDate(value, { shortMonth: true });
 }
 
-const relative = formatter(() => new Intl.RelativeTimeFormat('fr', { numeric: 'auto' }));
+const relative = once(() => new Intl.RelativeTimeFormat('fr', { numeric: 'auto' }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],
@@ -88,25 +71,22 @@ export function formatRelative(value: string | Date, now: number = Date.now()): 
   return relative().format(Math.trunc(seconds / 60), 'minute');
 }
 
-const PARIS = 'Europe/Paris';
-const weekdayDate = formatter(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: PARIS }));
-const weekdayDay = formatter(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', timeZone: PARIS }));
-const weekdayDayMonth = formatter(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: PARIS }));
-const clock = formatter(() => new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: PARIS }));
-const monthYear = formatter(() => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: PARIS }));
-const parisDay = formatter(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PARIS }));
-
 /** Today (or `now`) in the shop's calendar (Europe/Paris), YYYY-MM-DD: the day the server counts in. */
 export function parisToday(now: Date = new Date()): string {
-  return parisDay().format(now);
+  return parisDay(now);
 }
 
-/** A time the French way ("17 h 30", "9 h"). */
+/** A time the French way ("17 h 30", "9 h"), in Paris. */
 export function formatTime(value: string | Date): string {
-  const parts = clock().formatToParts(typeof value === 'string' ? new Date(value) : value);
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
-  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
-  return minute === '00' ? `${hour} h` : `${hour} h ${minute}`;
+  const { hour, minute } = wallClock(typeof value === 'string' ? new Date(value) : value);
+  return minute === 0 ? `${hour} h` : `${hour} h ${String(minute).padStart(2, '0')}`;
+}
+
+/** "mardi 1er", "mardi 1er décembre", "mardi 1er décembre 2026": a day of an event, in Paris. */
+function eventDay(instant: Date, parts: 'day' | 'month' | 'year'): string {
+  const { year, month, day, weekday } = wallClock(instant);
+  const text = `${FRENCH_WEEKDAYS[weekday]} ${day === 1 ? '1er' : day}`;
+  return parts === 'day' ? text : parts === 'month' ? `${text} ${FRENCH_MONTHS[month]}` : `${text} ${FRENCH_MONTHS[month]} ${year}`;
 }
 
 /**
@@ -116,18 +96,18 @@ export function formatTime(value: string | Date): string {
 export function formatEventDates(start: string, end: string | null): string {
   const from = new Date(start);
   const to = end ? new Date(end) : null;
-  if (!to || parisDay().format(from) === parisDay().format(to)) {
-    const day = firstOfMonth(weekdayDate().format(from));
+  if (!to || parisDay(from) === parisDay(to)) {
+    const day = eventDay(from, 'year');
     return to ? `${day}, de ${formatTime(from)} à ${formatTime(to)}` : `${day}, à ${formatTime(from)}`;
   }
-  const sameMonth = monthYear().format(from) === monthYear().format(to);
-  const sameYear = from.getUTCFullYear() === to.getUTCFullYear();
-  const first = sameMonth ? weekdayDay().format(from) : sameYear ? weekdayDayMonth().format(from) : weekdayDate().format(from);
-  return `du ${firstOfMonth(first)} au ${firstOfMonth(weekdayDate().format(to))}`;
+  const [a, b] = [wallClock(from), wallClock(to)];
+  const first = a.year === b.year && a.month === b.month ? eventDay(from, 'day') : a.year === b.year ? eventDay(from, 'month') : eventDay(from, 'year');
+  return `du ${first} au ${eventDay(to, 'year')}`;
 }
 
 /** The month of a date, capitalised for a heading ("Décembre 2026"). */
 export function formatMonth(value: string | Date): string {
-  const text = monthYear().format(typeof value === 'string' ? new Date(value) : value);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const { year, month } = wallClock(typeof value === 'string' ? new Date(value) : value);
+  const name = FRENCH_MONTHS[month];
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { excerpt, formatCount, formatCountdown, formatDate, formatEventDates, formatMonth, formatPrice, formatRelative, formatShortDate } from './format';
+import { excerpt, formatCount, formatCountdown, formatDate, formatEventDates, formatMonth, formatPrice, formatRelative, formatShortDate, formatDecimal } from './format';
 
 /** Intl separates thousands and the currency with no-break spaces; compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -126,5 +126,12 @@ describe('event dates', () => {
 
   it('name the month of the agenda', () => {
     expect(formatMonth('2026-12-16T08:00:00.000Z')).toBe('Décembre 2026');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes rates as Intl fr-FR does with two decimals at most, without building an Intl object', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+    for (const value of [0, 5.5, 20, 2.1, 33.333, 0.005, 1.005, 12.345, 1234.5, 100]) expect(formatDecimal(value)).toBe(intl.format(value));
   });
 });

@@ -1,5 +1,5 @@
 import type { Cart, VoucherUsage } from '@/types/api';
-import { formatPrice } from './format';
+import { formatPrice, formatDecimal } from './format';
 
 /** Spec §9: payment means as shown ('Virement', 'Prélèvement', 'CB'), and vouchers. */
 export const PAYMENT_MEAN_NAMES: Record<string, string> = {
@@ -34,10 +34,8 @@ export interface MoneyRowOptions {
 
 export const usagesOf = (cart: Pick<Cart, 'voucher_usages'>): VoucherUsage[] => (cart.voucher_usages ?? []).filter((u): u is VoucherUsage => typeof u === 'object' && u !== null);
 
-const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
 /** '5,5 %', '20 %': a VAT rate as French writes it. */
-export const formatVatRate = (rate: string) => `${percent.format(Number(rate))}\u00a0%`;
+export const formatVatRate = (rate: string) => `${formatDecimal(Number(rate))}\u00a0%`;
 
 const fee = (amount: string) => (Number(amount) === 0 ? 'Gratuite' : formatPrice(amount));
 const minus = (amount: string) => `−${formatPrice(amount)}`;

@@ -1,12 +1,10 @@
-import { formatPrice } from '@/lib/format';
+import { formatPrice, formatDecimal } from '@/lib/format';
 import type { BooksellerTerms, UserProfile } from '@/types/api';
 import { CompanyIdentifiersSection } from './company-identifiers-form';
 import { IbanSection } from './iban-form';
 
 /** Spec §9: how payment means are shown. */
 const PAYMENT_MEANS: Record<string, string> = { wire: 'Virement', 'sepa-debit': 'Prélèvement', 'credit-card': 'CB', 'credit-cart': 'CB' };
-
-const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** What each payment mean means for the bookseller (spec §9: terms and the direct-debit note). */
 function paymentNote(terms: BooksellerTerms): string {
@@ -34,7 +32,7 @@ export function BooksellerProfile({ profile }: { profile: UserProfile }) {
           </div>
           <div>
             <dt>Remise sur les livres</dt>
-            <dd>{percent.format(terms.discount)} %</dd>
+            <dd>{formatDecimal(terms.discount)} %</dd>
           </div>
           <div>
             <dt>Mode de paiement</dt>

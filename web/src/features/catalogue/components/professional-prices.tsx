@@ -1,7 +1,5 @@
-import { formatPrice } from '@/lib/format';
+import { formatPrice, formatDecimal } from '@/lib/format';
 import type { Book } from '@/types/api';
-
-const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** The price with VAT of a price without, to the cent, for an answer without `discounted_price`; the public price itself when it is the public one. */
 function withVat(book: Book, noVat: string): number {
@@ -36,7 +34,7 @@ export function ProfessionalPrices({ book }: { book: Book }) {
         </div>
       </dl>
       <p className="pro-prices__note">
-        Prix public TTC {formatPrice(book.price)}, dont TVA à {percent.format(book.vat_rate ?? 0)} %.
+        Prix public TTC {formatPrice(book.price)}, dont TVA à {formatDecimal(book.vat_rate ?? 0)} %.
       </p>
     </section>
   );

@@ -1,7 +1,6 @@
+import { formatDecimal } from '@/lib/format';
 import type { UserProfile } from '@/types/api';
 import { FIRM_SALE_NOTE, PAYMENT_MEAN_LABELS, PAYMENT_TERMS, paymentMeanOf, SEPA_DEBIT_NOTE } from '../utils/payment-terms';
-
-const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** Spec §6, §9: the bookseller's banner with their discount, their payment mean and its terms. */
 export function BooksellerTerms({ profile }: { profile: UserProfile }) {
@@ -9,7 +8,7 @@ export function BooksellerTerms({ profile }: { profile: UserProfile }) {
   const terms = PAYMENT_TERMS[mean];
   return (
     <div className="checkout-pro" data-testid="bookseller-terms">
-      <p className="pro-banner">Espace libraire : vous bénéficiez d'une remise de {percent.format(profile.bookseller?.discount ?? 0)} % sur les livres.</p>
+      <p className="pro-banner">Espace libraire : vous bénéficiez d'une remise de {formatDecimal(profile.bookseller?.discount ?? 0)} % sur les livres.</p>
       <ul className="checkout-pro__notes">
         <li>
           Mode de paiement : <strong>{PAYMENT_MEAN_LABELS[mean]}</strong>
