@@ -217,6 +217,8 @@ export async function loadScaleDataSet(databaseUrl: string, scale: number, logge
     // The read models, as the triggers and the migration would have kept them: cards to write, stats recounted.
     await client.query('INSERT INTO catalogue_product_cards (product_id) SELECT id FROM products ON CONFLICT (product_id) DO UPDATE SET stale = true');
     await client.query('INSERT INTO campaign_cards (crowdfunding_id) SELECT id FROM crowdfundings ON CONFLICT (crowdfunding_id) DO UPDATE SET stale = true');
+    // Statistics first: the recount's plans need to know the tables are no longer empty.
+    await client.query('ANALYZE contributions, contribution_rewards, compensations, crowdfundings');
     await client.query('SELECT campaign_stats_count(id) FROM crowdfundings');
     await recordOutcomes(client, now);
     await client.query('COMMIT');

@@ -75,11 +75,19 @@ const PARCEL_SHOPS: ParcelShop[] = [
 const HEX = '0123456789abcdef';
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** A v4-shaped uuid drawn from the seeded generator: the same seed, the same ids. */
-function uuid(rng: Prng): string {
-  let s = '';
-  for (let i = 0; i < 32; i++) s += HEX[i === 12 ? 4 : i === 16 ? 8 + rng.int(0, 3) : rng.int(0, 15)];
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+/**
+ * v4-shaped uuids of one order: random digits from the seeded generator, then the order's rank and
+ * a counter, so that no two ids of the data set are the same (the generator's 32-bit state alone
+ * would repeat across 200 000 orders).
+ */
+function uuids(rng: Prng, rank: number): () => string {
+  let n = 0;
+  return () => {
+    let s = '';
+    for (let i = 0; i < 20; i++) s += HEX[i === 12 ? 4 : i === 16 ? 8 + rng.int(0, 3) : rng.int(0, 15)];
+    s += rank.toString(16).padStart(8, '0') + (n++).toString(16).padStart(4, '0');
+    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  };
 }
 
 /** 12 capitals and digits, unique through the order's rank written in base 36 at its end. */
@@ -156,6 +164,7 @@ function weighted<T>(rng: Prng, items: T[], weight: (item: T) => number): T | nu
  */
 export function planOrder(rank: number, count: number, sources: OrderSources, tallies: OrderTallies): PaidOrderRecords {
   const rng = new Prng((0x0dde5 ^ Math.imul(rank + 1, 0x9e3779b1)) >>> 0);
+  const uuid = uuids(rng, rank);
   const start = orderStart(rank, count, sources.now);
   const today = parisDay(start.toISOString());
   const bookseller = rng.chance(0.05);
@@ -182,7 +191,7 @@ export function planOrder(rank: number, count: number, sources: OrderSources, ta
     return null;
   };
   const line = (found: { product: ScaleProduct; variantId: number | null }, quantity: number): PlannedLine => ({
-    lineId: uuid(rng),
+    lineId: uuid(),
     product: productSnapshot({ ...found.product, booksellerOnly: false }, found.variantId, today),
     variantId: found.variantId,
     quantity,
@@ -213,7 +222,7 @@ export function planOrder(rank: number, count: number, sources: OrderSources, ta
   // Mostly different campaigns; sometimes a second contribution to the same one (a gift, say).
   for (let i = 0; i < contributionCount; i++) {
     const campaign = rng.pick(running);
-    contributions.push(contribution(rng, campaign, sources.rewardsByCampaign.get(campaign.id) ?? [], bookseller, tallies));
+    contributions.push(contribution(rng, uuid, campaign, sources.rewardsByCampaign.get(campaign.id) ?? [], bookseller, tallies));
   }
   if (lines.length === 0 && contributions.length === 0) {
     // Nothing on sale and no campaign running that day: a gift to the shop would be odd, take the first book.
@@ -230,7 +239,7 @@ export function planOrder(rank: number, count: number, sources: OrderSources, ta
     { item: 1, weight: 12 },
     { item: 2, weight: 3 },
   ]);
-  const cartId = uuid(rng);
+  const cartId = uuid();
   const cartReference = reference(rng, '', rank);
   const attemptReferences = Array.from({ length: failedAttempts + 1 }, (_, i) => reference(rng, `P${i}`, rank));
   const at = (step: number) => new Date(start.getTime() + step * gapMs).toISOString();
@@ -283,11 +292,11 @@ export function planOrder(rank: number, count: number, sources: OrderSources, ta
 }
 
 /** A contribution to a running campaign: no reward, or one or two and maybe a tip (as the demo's backers). */
-function contribution(rng: Prng, campaign: ScaleCampaign, rewards: ScaleReward[], bookseller: boolean, tallies: OrderTallies): PlannedContribution {
+function contribution(rng: Prng, uuid: () => string, campaign: ScaleCampaign, rewards: ScaleReward[], bookseller: boolean, tallies: OrderTallies): PlannedContribution {
   const remaining = (r: ScaleReward) => (r.limitedQuantity === null ? null : Math.max(0, r.limitedQuantity - (tallies.taken.get(r.compensationId) ?? 0)));
   const available = rewards.filter((r) => !r.lockedByVoucher && (bookseller || !r.booksellerOnly) && remaining(r) !== 0);
   const cheapest = available.length ? Math.min(...available.map((r) => r.priceCents)) : null;
-  const contributionId = uuid(rng);
+  const contributionId = uuid();
   if (rng.chance(0.1) || available.length === 0) {
     return { contributionId, crowdfundingId: campaign.id, amountCents: rng.pick([300, 500, 1000, 1500, 2000, 3000, 5000]), rewards: [], cheapestAvailableRewardCents: cheapest };
   }
@@ -310,7 +319,7 @@ function contribution(rng: Prng, campaign: ScaleCampaign, rewards: ScaleReward[]
     if (r.limitedQuantity !== null) tallies.taken.set(r.compensationId, (tallies.taken.get(r.compensationId) ?? 0) + quantity);
     const variantId = r.variantIds.length ? rng.pick(r.variantIds) : null;
     const dedications = r.dedication ? Array.from({ length: quantity }, () => `Pour ${rng.pick(DEDICATION_NAMES)}`) : [];
-    return { lineId: uuid(rng), reward: snapshot, quantity, variantId, dedications };
+    return { lineId: uuid(), reward: snapshot, quantity, variantId, dedications };
   });
   const rewardsCents = requests.reduce((sum, r) => sum + r.quantity * r.reward.product.unitPriceCents, 0);
   const tip = rng.chance(0.25) ? rng.pick([100, 200, 300, 500, 1000]) : 0;

@@ -114,10 +114,13 @@ class Journey {
     return this.plan.at(this.step);
   }
 
-  /** One command (or several in one request), by `userId`, at the plan's next instant (or at `when`). */
-  run(userId: number | null, build: (state: CartState, at: string) => CartCommand | CartCommand[], when?: string): string {
+  /**
+   * One command (or several in one request), by `userId`, at the plan's next instant (or at `when`);
+   * `system`: the shop's own (the worker's expiry), recorded as such.
+   */
+  run(userId: number | null, build: (state: CartState, at: string) => CartCommand | CartCommand[], when?: string, system = false): string {
     const at = when ?? this.plan.at(this.step);
-    const metadata: EventMetadata = { userId, requestId: this.plan.requestId(this.step), at };
+    const metadata: EventMetadata = { userId, requestId: this.plan.requestId(this.step), at, ...(system ? { actor: 'system' } : {}) };
     this.step++;
     const built = build(this.state, at);
     for (const command of Array.isArray(built) ? built : [built]) {
@@ -209,7 +212,8 @@ export function paidOrderRecords(plan: PaidOrderPlan): PaidOrderRecords {
   confirm();
   if (plan.unconfirmedBefore) {
     // The worker's expiry acts for nobody; the shopper's own step back is theirs.
-    journey.run(plan.unconfirmedBefore === 'expired' ? null : owner, () => ({ type: 'Unconfirm', reason: plan.unconfirmedBefore! }));
+    const expired = plan.unconfirmedBefore === 'expired';
+    journey.run(expired ? null : owner, () => ({ type: 'Unconfirm', reason: plan.unconfirmedBefore! }), undefined, expired);
     confirm();
   }
 
