@@ -180,7 +180,7 @@ export function scaleCatalogue(sizes: ScaleSizes, now: Date, campaignBooks: { la
     const labelId = funded?.labelId ?? rng.pick(labelIds);
     const authorId = rng.pick(authors.byLabel.get(labelId) ?? [SCALE_IDS.author]);
     const [article, noun] = rng.pick(TITLE_NOUNS);
-    const drawn = `${article}${article.endsWith('’') ? '' : ' '}${noun} ${rng.pick(TITLE_COMPLEMENTS)}`;
+    const drawn = `${article}${article === '' || article.endsWith('’') ? '' : ' '}${noun} ${rng.pick(TITLE_COMPLEMENTS)}`;
     const { name, slug } = slugs.claim(drawn, (n) => `, tome ${n}`);
     const release = funded?.release ?? dayFrom(now, releaseInDays(rng));
     const external = !funded && rng.chance(0.1);

@@ -171,7 +171,7 @@ export const STREETS = [
   'route de la Corniche',
 ];
 
-/** Words of book titles: 'Le/La/Les' + noun + complement, as the demo's titles go. */
+/** Words of book titles: 'Le/La/Les' + noun (or a head without article) + complement, as the demo's titles go. */
 export const TITLE_NOUNS: [string, string][] = [
   ['Le', 'Jardin'],
   ['La', 'Maison'],
@@ -203,6 +203,26 @@ export const TITLE_NOUNS: [string, string][] = [
   ['Le', 'Fil'],
   ['La', 'Tempête'],
   ['Les', 'Marées'],
+  ['', 'Chroniques'],
+  ['', 'Retour'],
+  ['', 'Une saison'],
+  ['', 'Petit traité'],
+  ['', 'Mémoires'],
+  ['', 'Éloge'],
+  ['', 'Nouvelles'],
+  ['', 'Récits'],
+  ['', 'Portraits'],
+  ['', 'Carnet'],
+  ['', 'Voyage'],
+  ['', 'Histoire'],
+  ['', 'Abécédaire'],
+  ['', 'Atlas'],
+  ['', 'Journal'],
+  ['', 'Poèmes'],
+  ['', 'Légendes'],
+  ['', 'Contes'],
+  ['', 'Secrets'],
+  ['', 'Quelques jours'],
 ];
 
 export const TITLE_COMPLEMENTS = [
@@ -236,6 +256,26 @@ export const TITLE_COMPLEMENTS = [
   'du mil',
   'des lenteurs',
   'de la dernière page',
+  'de la Loire',
+  'des Cévennes',
+  'du bord de mer',
+  'd’Aubrac',
+  'de la rue des Lilas',
+  'sous la neige',
+  'au bout du quai',
+  'des filles du port',
+  'de Belle-Île',
+  'des hauts plateaux',
+  'du dernier été',
+  'de la Drôme',
+  'en Ardèche',
+  'd’avant la pluie',
+  'des jours heureux',
+  'de Saint-Malo',
+  'des forêts',
+  'de la Camargue',
+  'du Jura',
+  'des nuits blanches',
 ];
 
 /** What a book is about, one sentence each: two make a description. */
