@@ -1,3 +1,4 @@
+import { deName } from '@shop/typography';
 import { authorRows as demoAuthorRows } from '../authors';
 import { bookProductRows, isbn13 } from '../books';
 import { rewardProductRows } from '../rewards';
@@ -116,6 +117,10 @@ function extraLabelRows(): Row[] {
 export class UniqueSlugs {
   constructor(private readonly taken = new Set<string>()) {}
 
+  isFree(name: string): boolean {
+    return !this.taken.has(slugify(name));
+  }
+
   claim(name: string, suffix: (n: number) => string): { name: string; slug: string } {
     for (let n = 1; ; n++) {
       const candidate = n === 1 ? name : `${name}${suffix(n)}`;
@@ -152,6 +157,16 @@ function authorRows(rng: Prng, sizes: ScaleSizes, labelIds: number[]): { rows: R
   return { rows, byLabel };
 }
 
+/** A French title in the demo's manner: 'Le Jardin de Titan', 'Les Lettres de Rosalind', 'Camille sous la neige'. */
+function bookTitle(rng: Prng): string {
+  const [article, noun] = rng.pick(TITLE_NOUNS);
+  const head = `${article}${article === '' || article.endsWith('’') ? '' : ' '}${noun}`;
+  const draw = rng.next();
+  if (draw < 0.55) return `${head} ${rng.pick(TITLE_COMPLEMENTS)}`;
+  if (draw < 0.8) return `${head} ${deName(rng.pick(FIRST_NAMES))}`;
+  return `${rng.pick(FIRST_NAMES)} ${rng.pick(TITLE_COMPLEMENTS)}`;
+}
+
 /** A book's release, relative to now in days: mostly out already, some in production. */
 function releaseInDays(rng: Prng): number {
   return rng.chance(0.08) ? rng.int(5, 180) : -rng.int(1, SCALE_HISTORY_DAYS + 200);
@@ -179,8 +194,9 @@ export function scaleCatalogue(sizes: ScaleSizes, now: Date, campaignBooks: { la
     const funded = campaignBooks[i];
     const labelId = funded?.labelId ?? rng.pick(labelIds);
     const authorId = rng.pick(authors.byLabel.get(labelId) ?? [SCALE_IDS.author]);
-    const [article, noun] = rng.pick(TITLE_NOUNS);
-    const drawn = `${article}${article === '' || article.endsWith('’') ? '' : ' '}${noun} ${rng.pick(TITLE_COMPLEMENTS)}`;
+    // A title nobody has yet, in a few draws; else the series goes on ('tome 2').
+    let drawn = bookTitle(rng);
+    for (let tries = 0; tries < 8 && !slugs.isFree(drawn); tries++) drawn = bookTitle(rng);
     const { name, slug } = slugs.claim(drawn, (n) => `, tome ${n}`);
     const release = funded?.release ?? dayFrom(now, releaseInDays(rng));
     const external = !funded && rng.chance(0.1);
