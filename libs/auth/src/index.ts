@@ -21,5 +21,7 @@ export { AUTH_ENTITIES } from './entities';
 export { authOptions, type AuthModuleOverrides, type AuthModuleOptions, type LoginRateLimitOptions } from './auth-options';
 export { registerAntiForgery, ANTI_FORGERY_EXEMPT_PATHS, CSRF_COOKIE, CSRF_HEADER } from './security/anti-forgery';
 export { seedDemoUsers, DEMO_USERS, DEMO_PASSWORD } from './demo/demo-users';
+// One hash for the scale data set's many accounts (libs/demo-data's scale people).
+export { hashPassword } from './security/password-hasher';
 // The newsletter's audience and its unsubscription, for the module sending the newsletters.
 export { NEWSLETTER_SUBSCRIBERS_SQL, unsubscribeFromNewsletter } from './newsletter/newsletter-subscribers';

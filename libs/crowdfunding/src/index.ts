@@ -19,3 +19,5 @@ export { PREFERENCE_MESSAGES } from './backing/contribution-preferences';
 // The worker's end of campaigns: their outcome recorded once, backers and staff mailed (campaign-ends queue).
 export { CampaignLifecycleModule } from './lifecycle/campaign-lifecycle.module';
 export { CampaignCloser, type CloseDecision, type UnsettledCampaign } from './lifecycle/campaign-closer.service';
+// The outcome rule, for the scale data set's ended campaigns (recorded as the closer records them).
+export { campaignOutcome } from './lifecycle/campaign-outcome';

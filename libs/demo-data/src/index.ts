@@ -96,3 +96,11 @@ export async function isCatalogueEmpty(dataSource: DataSource): Promise<boolean>
   const rows: { empty: boolean }[] = await dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM labels) AS empty');
   return rows[0].empty;
 }
+
+// The scale data set (npm run seed:scale): the demo's generators at a multiplier.
+export { Prng } from './prng';
+export { scaleSizes, SCALE_IDS, SCALE_NOW, SCALE_HISTORY_DAYS, type ScaleSizes } from './scale/scale-sizes';
+export { scaleCatalogue, SCALE_LABEL_IDS, type ScaleCatalogue, type ScaleProduct } from './scale/scale-catalogue';
+export { scaleCampaignPlans, nameCampaigns, scaleRewards, scaleCampaignRows, type ScaleCampaign, type ScaleReward, type ScaleRewards } from './scale/scale-campaigns';
+export { scalePeople, scaleReaderEmail, scaleBooksellerEmail, type ScaleBuyer, type ScalePeople } from './scale/scale-people';
+export { DEDICATION_NAMES } from './scale/words';

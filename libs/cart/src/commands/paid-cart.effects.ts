@@ -27,7 +27,7 @@ const NO_NICKNAME = 'Anonyme';
  * The contributions of a paid cart, with the reward lines still in it. A reward quantity raised in
  * the cart after contributing is paid in full (see priceCart), so it counts in the amount backed.
  */
-function paidContributions(state: CartState, nickname: string): PaidContribution[] {
+export function paidContributions(state: CartState, nickname: string): PaidContribution[] {
   return state.contributions.map((c) => {
     const rewards = state.lines.filter((l) => l.contributionId === c.contributionId);
     const rewardsCents = rewards.reduce((sum, l) => sum + l.product.unitPriceCents * l.quantity, 0);

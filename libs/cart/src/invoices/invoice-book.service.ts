@@ -9,6 +9,7 @@ import { priceCartView } from '../domain/cart-view';
 import type { CartEvent } from '../domain/cart.events';
 import type { CartState } from '../domain/cart.types';
 import { invoiceDocument, type Buyer, type InvoiceDocument, type Seller } from './invoice-document';
+import { invoiceBuyer } from './invoice-buyer';
 import { sellerOf } from './invoice-seller';
 
 /**
@@ -28,7 +29,7 @@ export interface InvoiceSources {
  * The invoice of the cart as it stood when the invoice number was given (`numbered`: the events
  * giving it, when they come after the sources were read); null when the cart has no number.
  */
-function drawUp(sources: InvoiceSources, numbered: CartEvent[]): InvoiceDocument | null {
+export function drawUpInvoice(sources: InvoiceSources, numbered: CartEvent[]): InvoiceDocument | null {
   const state = numbered.reduce(cartBatchDecider.evolve, sources.state);
   if (!state.invoiceNumber) return null;
   // Priced on the invoice's day, as the paying transaction priced it.
@@ -67,7 +68,7 @@ export class InvoiceBook {
   async invoiceOf(cartId: string, manager: EntityManager = this.db.manager): Promise<InvoiceDocument | null> {
     const kept = await this.kept(cartId, manager);
     if (kept) return kept;
-    const document = drawUp(await this.sources(cartId, manager), []);
+    const document = drawUpInvoice(await this.sources(cartId, manager), []);
     if (!document) return null;
     await this.keep(cartId, document, manager);
     // Two first readers at once: both keep the one stored.
@@ -96,7 +97,7 @@ export class InvoiceBook {
    * the events give it no number.
    */
   keepNumberedAlongside(params: SqlParams, name: string, from: string, sources: InvoiceSources, numbered: CartEvent[]): string | null {
-    const document = drawUp(sources, numbered);
+    const document = drawUpInvoice(sources, numbered);
     return document ? `${name} AS (${insertInvoice(params, sources.cartId, document, { from })} RETURNING cart_id)` : null;
   }
 
@@ -136,18 +137,8 @@ export class InvoiceBook {
     const professional = terms.booksellerDiscountBp !== null;
     const identifiers = professional && state.ownerId !== null ? await this.identifiers(state.ownerId, manager) : {};
     const address = state.billingAddressId === null ? undefined : (await this.accounts.addresses([state.billingAddressId], manager)).get(state.billingAddressId);
-    if (!address) {
-      const contact = state.ownerId === null ? null : await this.accounts.contact(state.ownerId, manager);
-      return { name: contact?.nickname || contact?.email || '', address: [], professional, ...identifiers };
-    }
-    const person = `${address.firstname} ${address.lastname}`.trim();
-    const lines = [address.address, address.address_line_2, address.address_line_3, `${address.postal_code} ${address.city}`.trim(), address.country.name];
-    return {
-      name: address.name || person,
-      address: [...(address.name && person ? [person] : []), ...lines.filter((l) => l && l.trim() !== '')],
-      professional,
-      ...identifiers,
-    };
+    const contact = address || state.ownerId === null ? null : await this.accounts.contact(state.ownerId, manager);
+    return invoiceBuyer({ address, contact, professional, identifiers });
   }
 
   private async identifiers(userId: number, manager: EntityManager): Promise<Pick<Buyer, 'siret' | 'vatNumber' | 'gln'>> {

@@ -37,14 +37,10 @@ const PROJECTED_COLUMNS: [string, string][] = [
 
 const UPDATED_ON_CONFLICT = PROJECTED_COLUMNS.map(([name]) => name).filter((name) => name !== 'id' && name !== 'reference' && name !== 'label_id');
 
-/**
- * The upsert of a cart's row as a statement or a CTE: `source` is `VALUES` for the statement, or a
- * CTE to select from (the row is written only if that CTE has a row). Never moves a row back to an
- * earlier version.
- */
-function upsertCart(params: SqlParams, view: CartView, source: 'VALUES' | { from: string }): string {
+/** The read model's values of a cart, in PROJECTED_COLUMNS' order. */
+export function projectedValues(view: CartView): unknown[] {
   const { state, pricing } = view;
-  const values: unknown[] = [
+  return [
     state.cartId,
     state.reference,
     state.labelId,
@@ -65,6 +61,18 @@ function upsertCart(params: SqlParams, view: CartView, source: 'VALUES' | { from
     state.invoiceDate,
     state.paymentDueDate ?? null,
   ];
+}
+
+/** The read model's column names, in the order of `projectedValues`. */
+export const PROJECTED_COLUMN_NAMES = PROJECTED_COLUMNS.map(([name]) => name);
+
+/**
+ * The upsert of a cart's row as a statement or a CTE: `source` is `VALUES` for the statement, or a
+ * CTE to select from (the row is written only if that CTE has a row). Never moves a row back to an
+ * earlier version.
+ */
+function upsertCart(params: SqlParams, view: CartView, source: 'VALUES' | { from: string }): string {
+  const values = projectedValues(view);
   const placeholders = [...values.map((value, i) => params.add(value, PROJECTED_COLUMNS[i][1])), 'now()'].join(', ');
   const rows = source === 'VALUES' ? `VALUES (${placeholders})` : `SELECT ${placeholders} FROM ${source.from}`;
   return `INSERT INTO carts AS c (${PROJECTED_COLUMNS.map(([name]) => name).join(', ')}, last_modified_at)
