@@ -30,6 +30,7 @@ import { Newsletters1763888000000 } from './1763888000000-newsletters';
 import { RelayLabels1763891600000 } from './1763891600000-relay-labels';
 import { BooksellerIdentifiers1763909600000 } from './1763909600000-bookseller-identifiers';
 import { CatalogueReadModel1763916800000 } from './1763916800000-catalogue-read-model';
+import { BookListOrder1763920400000 } from './1763920400000-book-list-order';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   RelayLabels1763891600000,
   BooksellerIdentifiers1763909600000,
   CatalogueReadModel1763916800000,
+  BookListOrder1763920400000,
 ];

@@ -214,7 +214,8 @@ export async function loadScaleDataSet(databaseUrl: string, scale: number, logge
     for (const [table, column] of SERIALS) {
       await client.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), GREATEST((SELECT max(${column}) FROM ${table}), 1))`);
     }
-    // The read models, as the triggers and the migration would have kept them: cards to write, stats recounted.
+    // The read models, as the triggers and the migration would have kept them: books' copies of their product, cards to write, stats recounted.
+    await client.query('UPDATE books b SET label_id = p.label_id, draft = p.draft FROM products p WHERE p.id = b.product_id');
     await client.query('INSERT INTO catalogue_product_cards (product_id) SELECT id FROM products ON CONFLICT (product_id) DO UPDATE SET stale = true');
     await client.query('INSERT INTO campaign_cards (crowdfunding_id) SELECT id FROM crowdfundings ON CONFLICT (crowdfunding_id) DO UPDATE SET stale = true');
     // Statistics first: the recount's plans need to know the tables are no longer empty.

@@ -175,12 +175,15 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
   /** One query: the page of stored cards, filtered and ordered on the catalogue's own columns, with the total count. */
   private async fromCards(kind: 'book' | 'product', list: ListQuery, url: string, ctx: SerializeContext) {
     const { where, params } = await this.cardFilters(kind, list);
-    const order = [...list.ordering.map((t) => `${columnOf(t.column)} ${t.direction} ${t.direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST'}`), 'p.id ASC'].join(', ');
+    // A book's id is its row's in `books`: ordered on it, a label's books come in the order of one index (books_label_release_idx).
+    const id = kind === 'book' ? 'b.product_id' : 'p.id';
+    const order = [...list.ordering.map((t) => `${columnOf(t.column)} ${t.direction} ${t.direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST'}`), `${id} ASC`].join(', ');
     const from = `FROM products p ${kind === 'book' ? 'JOIN' : 'LEFT JOIN'} books b ON b.product_id = p.id WHERE ${where.join(' AND ')}`;
-    // Prepared (a filter set always makes the same text): its plan would cost more than running it.
+    // Prepared (a filter set always makes the same text): its plan would cost more than running it. The
+    // count is its own subquery, run once: a window over the page's rows would read every match first.
     const rows = await preparedQuery<CardRow>(
       this.db,
-      `SELECT p.id, c.${kind === 'book' ? 'book_json' : 'product_json'} AS json, c.stale, count(*) OVER () AS total,
+      `SELECT p.id, c.${kind === 'book' ? 'book_json' : 'product_json'} AS json, c.stale, (SELECT count(*) ${from}) AS total,
               b.published, to_char(b.release, 'YYYY-MM-DD') AS release
          ${from.replace('WHERE', 'JOIN catalogue_product_cards c ON c.product_id = p.id WHERE')}
         ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -188,7 +191,7 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
     );
     // An empty page may be an unknown label's (a 400, as the lookup answers it).
     if (rows.length === 0 && typeof list.filters.label === 'number') await this.labels.resolveFilter(list.filters.label);
-    // Past the last page the window counts nothing: the count is asked alone.
+    // Past the last page no row carries the count: it is asked alone.
     const count = rows.length ? Number(rows[0].total) : list.offset > 0 ? Number((await preparedQuery<{ n: string }>(this.db, `SELECT count(*) AS n ${from}`, params))[0].n) : 0;
     const cards = await freshCards(this.cards, rows, kind);
     if (!list.fields && !list.omit) {
@@ -205,13 +208,14 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
 
   /** The list's filters as SQL over `products p` (and `books b`), as `filtered` applies them. */
   private async cardFilters(kind: 'book' | 'product', list: ListQuery): Promise<{ where: string[]; params: unknown[] }> {
-    const where = ['NOT p.draft'];
+    // Books filter on their row's copies of the product's draft flag and label, which their index starts with.
+    const where = [kind === 'book' ? 'NOT b.draft' : 'NOT p.draft'];
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     const f = list.filters;
     // A label's id filters as it is (an unknown one is told apart when the page comes back empty); a slug is looked up.
     const labelId = typeof f.label === 'number' ? f.label : await this.labels.resolveFilter(f.label);
-    if (labelId !== undefined) where.push(`p.label_id = ${param(labelId)}`);
+    if (labelId !== undefined) where.push(`${kind === 'book' ? 'b' : 'p'}.label_id = ${param(labelId)}`);
     if (f.author !== undefined) {
       where.push(typeof f.author === 'number' ? `p.author_id = ${param(f.author)}` : `p.author_id IN (SELECT id FROM authors WHERE slug = ${param(f.author)})`);
     }
