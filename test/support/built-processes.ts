@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 /** The built entry points, as production runs them (CI builds before testing). */
@@ -12,15 +11,6 @@ export function requireBuilt(...files: string[]): void {
   for (const file of files) {
     if (!existsSync(file)) throw new Error(`${file} est introuvable : construisez l’application avant les tests (npm run build, ou npm run build:server pour l’API et le worker).`);
   }
-}
-
-/** A port free on the loopback right now, so an address can be written in a configuration before its server listens. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 /** The services every process of one shop shares. */
