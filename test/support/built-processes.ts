@@ -25,7 +25,10 @@ export interface BuiltProcess {
   process: ChildProcess;
   /** What it printed so far (stdout and stderr), for a failure's message. */
   output(): string;
-  /** Sends `signal` (SIGTERM by default) and waits for the exit; nothing when it has already exited. */
+  /**
+   * Sends `signal` (SIGTERM by default) and waits for the exit, SIGKILL after 10 s (a worker
+   * finishing its jobs, a process stuck on a lost service); nothing when it has already exited.
+   */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -43,7 +46,11 @@ function run(main: string, env: Record<string, string>): BuiltProcess {
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', () => done());
+        const stubborn = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(stubborn);
+          done();
+        });
         child.kill(signal);
       }),
   };
