@@ -73,7 +73,8 @@ describe('three API processes and two workers on one database', () => {
     const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), MONETICO_KEY: config.moneticoKey, MONETICO_TPE: config.moneticoTpe };
     const ports = await Promise.all(Array.from({ length: API_PROCESSES }, () => freePort()));
     // Started together: the advisory lock of prepare-database serialises their migrations.
-    apis.push(...(await Promise.all(ports.map((port) => startBuiltApi(services, port, secrets)))));
+    // Each kept as soon as it answers, so that afterAll stops it even when another fails to start.
+    await Promise.all(ports.map(async (port) => apis.push(await startBuiltApi(services, port, secrets))));
     for (let i = 0; i < WORKER_PROCESSES; i++) workers.push(startBuiltWorker(services, { ...secrets, QUEUE_RECONCILE_AFTER_SECONDS: '2' }));
     startMs = Date.now() - beginning;
   }, 150_000);
