@@ -1,30 +1,18 @@
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '@shop/mail';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
 import { startTestApi, type TestApi } from '../support/test-app';
 import { createSuiteDatabase, eventually, type SuiteDatabase } from '../support/worker-harness';
+import { requireBuilt, startBuiltWorker, WORKER_MAIN, type BuiltProcess } from '../support/built-processes';
+import { freePort } from '../support/ports';
 import { axeViolations } from './support/axe';
 import { visit, WEB_DIST, type Visit } from './support/browser';
 import { fillLogin, logInAt } from './support/forms';
 
-/** The built worker, as production runs it. */
-const WORKER_MAIN = resolve(__dirname, '../../dist/apps/worker/src/main.js');
 const BASE = '/exemplaire/arriere-boutique';
 const READERS = 500;
 const SUBJECT = 'Les parutions de l’hiver';
-
-/** A port free on the loopback right now, so the shop's own URL (the mails' links) is known before it listens. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /** What assistive technologies are told of the page's progress bar (Chromium's accessibility tree). */
 async function progressbarValues(page: Page): Promise<{ name: string; min: number; max: number; now: number }> {
@@ -58,33 +46,19 @@ describe('a newsletter to 500 readers, the worker killed while it leaves', () =>
   let browser: Browser;
   let v: Visit;
   let readers: string[];
-  const workers: ChildProcess[] = [];
+  const workers: BuiltProcess[] = [];
   const q = <T = any>(text: string, params: unknown[] = []) => database.db.query<T[]>(text, params);
   const mails = () => catcher.messages().filter((m) => m.subject === SUBJECT);
 
-  function startWorker(): ChildProcess {
-    const worker = spawn(process.execPath, [WORKER_MAIN], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: database.url,
-        REDIS_URL: redis.url,
-        SMTP_URL: catcher.smtpUrl,
-        PUBLIC_URL: api.baseUrl,
-        OUTBOX_POLL_MS: '50',
-        SEED_DEMO: 'never',
-        QUEUE_RECONCILE_AFTER_SECONDS: '5',
-      },
-      stdio: 'ignore',
-    });
+  /** The built worker, as production runs it. */
+  function startWorker(): BuiltProcess {
+    const worker = startBuiltWorker({ databaseUrl: database.url, redisUrl: redis.url, smtpUrl: catcher.smtpUrl }, { PUBLIC_URL: api.baseUrl, QUEUE_RECONCILE_AFTER_SECONDS: '5' });
     workers.push(worker);
     return worker;
   }
 
   beforeAll(async () => {
-    for (const built of [WORKER_MAIN, join(WEB_DIST, 'index.html')]) {
-      if (!existsSync(built)) throw new Error(`${built} est introuvable : construisez l’application avant les tests (npm run build).`);
-    }
+    requireBuilt(WORKER_MAIN, join(WEB_DIST, 'index.html'));
     const port = await freePort();
     [database, catcher, redis] = await Promise.all([createSuiteDatabase('nlscale'), startMailCatcher({ smtpPort: 0, httpPort: 0, keep: 2_000 }), startPrivateRedis()]);
     api = await startTestApi({ databaseUrl: database.url, redisUrl: redis.url, smtpUrl: catcher.smtpUrl, publicUrl: `http://127.0.0.1:${port}`, webDist: WEB_DIST }, {}, port);
@@ -103,7 +77,7 @@ describe('a newsletter to 500 readers, the worker killed while it leaves', () =>
   }, 180_000);
 
   afterAll(async () => {
-    for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
+    await Promise.all(workers.map((worker) => worker.stop('SIGKILL')));
     await v?.close();
     await browser?.close();
     await api?.close();
@@ -142,8 +116,7 @@ describe('a newsletter to 500 readers, the worker killed while it leaves', () =>
     // crash does not wait for a mail to arrive), then started again
     await eventually(async () => mails().length >= 60 || null, 60_000, 20);
     await new Promise((r) => setTimeout(r, 17 + Math.floor(Math.random() * 1_000)));
-    first.kill('SIGKILL');
-    await new Promise<void>((done) => (first.exitCode !== null || first.signalCode !== null ? done() : first.once('exit', () => done())));
+    await first.stop('SIGKILL');
     const atKill = mails().length;
     expect(atKill).toBeLessThan(READERS);
     await page.getByText(/^\d+ \/ 500 envoyés, 0 en échec$/).waitFor();

@@ -1,14 +1,10 @@
 import { startMailCatcher, type MailCatcher } from '@shop/mail';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { requireBuilt, startBuiltWorker, WORKER_MAIN, type BuiltProcess } from '../support/built-processes';
 import { ACKNOWLEDGED, bankNotification, confirmedCardCart, createGiftCardProduct, sendBankNotification } from '../support/card-payments';
 import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
 import { startTestApi, testConfig, type TestApi } from '../support/test-app';
 import { createSuiteDatabase, eventually, type SuiteDatabase } from '../support/worker-harness';
 
-/** The built worker, as production runs it (CI builds before testing). */
-const WORKER_MAIN = resolve(__dirname, '../../dist/apps/worker/src/main.js');
 const config = testConfig();
 
 /**
@@ -21,35 +17,24 @@ describe('the worker killed during a burst of payments', () => {
   let catcher: MailCatcher;
   let redis: PrivateRedis;
   let api: TestApi;
-  const workers: ChildProcess[] = [];
+  const workers: BuiltProcess[] = [];
   const q = <T = any>(text: string, params: unknown[] = []) => database.db.query<T[]>(text, params);
 
-  function startWorker(): ChildProcess {
-    const worker = spawn(process.execPath, [WORKER_MAIN], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: database.url,
-        REDIS_URL: redis.url,
-        SMTP_URL: catcher.smtpUrl,
-        OUTBOX_POLL_MS: '50',
-        SEED_DEMO: 'never',
-        QUEUE_RECONCILE_AFTER_SECONDS: '2',
-      },
-      stdio: 'ignore',
-    });
+  /** The built worker, as production runs it (CI builds before testing). */
+  function startWorker(): BuiltProcess {
+    const worker = startBuiltWorker({ databaseUrl: database.url, redisUrl: redis.url, smtpUrl: catcher.smtpUrl }, { QUEUE_RECONCILE_AFTER_SECONDS: '2' });
     workers.push(worker);
     return worker;
   }
 
   beforeAll(async () => {
-    if (!existsSync(WORKER_MAIN)) throw new Error(`${WORKER_MAIN} est introuvable : construisez le serveur avant les tests (npm run build:server).`);
+    requireBuilt(WORKER_MAIN);
     [database, catcher, redis] = await Promise.all([createSuiteDatabase('workerkill'), startMailCatcher({ smtpPort: 0, httpPort: 0 }), startPrivateRedis()]);
     api = await startTestApi({ databaseUrl: database.url, redisUrl: redis.url });
   }, 120_000);
 
   afterAll(async () => {
-    for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
+    await Promise.all(workers.map((worker) => worker.stop('SIGKILL')));
     await api?.close();
     await redis?.stop();
     await catcher?.close();
@@ -67,7 +52,7 @@ describe('the worker killed during a burst of payments', () => {
     const burst = Promise.all(carts.map((c) => sendBankNotification(api, bankNotification(c.form, config.moneticoKey))));
     const paidCount = async () => (await q(`SELECT count(*)::int AS n FROM carts WHERE id = ANY($1) AND status = 2 AND invoice_number IS NOT NULL`, [ids]))[0].n as number;
     await eventually(async () => (await paidCount()) >= 5 || null, 60_000, 10);
-    first.kill('SIGKILL');
+    await first.stop('SIGKILL');
     const killedAt = Date.now();
     expect(await burst).toEqual(carts.map(() => ACKNOWLEDGED));
     const paidAtKill = await paidCount();

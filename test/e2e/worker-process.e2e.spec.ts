@@ -1,16 +1,12 @@
 import { startMailCatcher, type MailCatcher } from '@shop/mail';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { hashPassword } from '../support/accounts';
+import { requireBuilt, startBuiltWorker, WORKER_MAIN, type BuiltProcess } from '../support/built-processes';
 import { bankNotification } from '../support/card-payments';
 import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
 import { startTestApi, testConfig, type TestApi } from '../support/test-app';
 import { createSuiteDatabase, eventually, type SuiteDatabase } from '../support/worker-harness';
 
-/** The worker as production runs it: the built file, in a process of its own (CI builds before testing). */
-const WORKER_MAIN = resolve(__dirname, '../../dist/apps/worker/src/main.js');
 const config = testConfig();
 
 /**
@@ -25,28 +21,18 @@ describe('the built worker in its own process', () => {
   let catcher: MailCatcher;
   let redis: PrivateRedis;
   let api: TestApi;
-  let worker: ChildProcess;
-  let workerOutput = '';
+  let worker: BuiltProcess;
 
   beforeAll(async () => {
-    if (!existsSync(WORKER_MAIN)) throw new Error(`${WORKER_MAIN} est introuvable : construisez le serveur avant les tests (npm run build:server).`);
+    // The worker as production runs it: the built file, in a process of its own (CI builds before testing).
+    requireBuilt(WORKER_MAIN);
     [database, catcher, redis] = await Promise.all([createSuiteDatabase('worker_process'), startMailCatcher({ smtpPort: 0, httpPort: 0 }), startPrivateRedis()]);
     api = await startTestApi({ databaseUrl: database.url });
-    worker = spawn(process.execPath, [WORKER_MAIN], {
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redis.url, SMTP_URL: catcher.smtpUrl, OUTBOX_POLL_MS: '50', SEED_DEMO: 'never' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    worker.stdout?.on('data', (chunk) => (workerOutput += chunk));
-    worker.stderr?.on('data', (chunk) => (workerOutput += chunk));
+    worker = startBuiltWorker({ databaseUrl: database.url, redisUrl: redis.url, smtpUrl: catcher.smtpUrl });
   });
 
   afterAll(async () => {
-    if (worker && worker.exitCode === null) {
-      await new Promise<void>((done) => {
-        worker.once('exit', () => done());
-        worker.kill('SIGTERM');
-      });
-    }
+    await worker?.stop();
     await api?.close();
     await redis?.stop();
     await catcher?.close();
@@ -90,7 +76,7 @@ describe('the built worker in its own process', () => {
       const [row] = await q(`SELECT status, paid, paid_with, invoice_number FROM carts WHERE id = $1`, [cart.id]);
       return row.status === 2 && row.invoice_number ? row : null;
     }, 30_000).catch((error) => {
-      throw new Error(`${error}\n--- journal du worker ---\n${workerOutput}`);
+      throw new Error(`${error}\n--- journal du worker ---\n${worker.output()}`);
     });
     expect(paid).toMatchObject({ paid: true, paid_with: 'credit-card' });
     const invoice = await api.get(`/api/carts/${cart.id}/invoice/`, { headers: { authorization: `Bearer ${token}` } });

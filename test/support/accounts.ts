@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../libs/auth/src/security/password-hasher';
 import { sql, sql as runSql } from './db';
-import type { TestApi } from './test-app';
+import type { ApiClient, TestApi } from './test-app';
 
 /** Integration-test helpers: accounts written straight to the run's database, then used through the API (login, tokens). */
 
@@ -49,7 +49,7 @@ export async function createUser(
 }
 
 /** Logs in through the API; fails the test on anything but 200. */
-export async function login(api: TestApi, user: { email: string; password: string }): Promise<{ access: string; refresh: string }> {
+export async function login(api: ApiClient, user: { email: string; password: string }): Promise<{ access: string; refresh: string }> {
   const res = await api.post('/api/token/', { email: user.email, password: user.password });
   if (res.status !== 200) throw new Error(`connexion refusée (${res.status}) : ${JSON.stringify(res.body)}`);
   return res.body;

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from './db';
 import type { QueryRunner } from './accounts';
-import type { TestApi } from './test-app';
+import type { ApiClient, TestApi } from './test-app';
 
 const LABEL = `(SELECT id FROM labels WHERE slug = 'poesie-du-lundi')`;
 const tag = () => `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -139,7 +139,7 @@ export async function createAddress(userId: number, q: QueryRunner = sql): Promi
 }
 
 /** The cart calls of the SPA, with or without a token. */
-export function cartClient(api: TestApi) {
+export function cartClient(api: ApiClient) {
   const auth = (token?: string) => (token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
   return {
     create: (token?: string, body: unknown = {}) => api.post('/api/carts/', body, { token }),

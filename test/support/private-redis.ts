@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './ports';
 import { dockerAnswers, REDIS_IMAGE } from '../setup/test-services';
 
 /** A redis-server of the test's own, on a spare port, that the test may stop and start again. */
@@ -10,14 +11,6 @@ export interface PrivateRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port (nothing to do when it runs). */
   start(): Promise<void>;
-}
-
-async function sparePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const answers = (port: number) =>
@@ -51,7 +44,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
 
 /** A redis-server child process, killed with SIGKILL to stop it. */
 async function startRedisProcess(): Promise<PrivateRedis> {
-  const port = await sparePort();
+  const port = await freePort();
   let child: ChildProcess | null = null;
 
   async function start() {
@@ -77,7 +70,7 @@ async function startRedisProcess(): Promise<PrivateRedis> {
 /** A Redis container on a fixed host port: stopping removes it (data gone), starting runs a new one on the same port. */
 async function startRedisContainer(): Promise<PrivateRedis> {
   const { GenericContainer } = await import('testcontainers');
-  const port = await sparePort();
+  const port = await freePort();
   let container: { stop(options?: { timeout?: number }): Promise<unknown> } | null = null;
 
   async function start() {

@@ -18,10 +18,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** A running API on a free port of the loopback, as production builds it, against the run's database. */
-export interface TestApi {
-  app: NestFastifyApplication;
-  baseUrl: string;
+/** The calls of a client of the API over HTTP, as the SPA makes them. */
+export interface ApiClient {
   get<T = any>(path: string, init?: RequestInit): Promise<JsonResponse<T>>;
   /** Unsafe calls carry the csrftoken cookie (fetched once) and its X-CSRFToken header, as the SPA does. */
   post<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<JsonResponse<T>>;
@@ -29,6 +27,12 @@ export interface TestApi {
   put<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<JsonResponse<T>>;
   delete<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<JsonResponse<T>>;
   options<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<JsonResponse<T>>;
+}
+
+/** A running API on a free port of the loopback, as production builds it, against the run's database. */
+export interface TestApi extends ApiClient {
+  app: NestFastifyApplication;
+  baseUrl: string;
   close(): Promise<void>;
 }
 
@@ -82,10 +86,19 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}, options: 
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
+  return { ...httpClient(baseUrl), app, baseUrl, close: () => app.close() };
+}
+
+/**
+ * A client of the API at `baseUrl`, or of whichever process `baseUrl()` names at each call (a load
+ * balancer's round robin): its anti-forgery token is fetched once, from the first process asked.
+ */
+export function httpClient(baseUrl: string | (() => string)): ApiClient {
+  const origin = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
   let csrfToken: string | null = null;
   const csrf = async (): Promise<string> => {
     if (csrfToken === null) {
-      const res = await fetch(baseUrl + '/health');
+      const res = await fetch(origin() + '/health');
       await res.text();
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('csrftoken='));
       csrfToken = cookie ? cookie.slice('csrftoken='.length).split(';')[0] : '';
@@ -103,20 +116,17 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}, options: 
         headers.cookie = [headers.cookie, `csrftoken=${token}`].filter(Boolean).join('; ');
         headers['x-csrftoken'] = token;
       }
-      return toJson(await fetch(baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+      return toJson(await fetch(origin() + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
     };
 
   return {
-    app,
-    baseUrl,
     async get(path, init) {
-      return toJson(await fetch(baseUrl + path, init));
+      return toJson(await fetch(origin() + path, init));
     },
     post: call('POST'),
     patch: call('PATCH'),
     put: call('PUT'),
     delete: call('DELETE'),
     options: call('OPTIONS'),
-    close: () => app.close(),
   };
 }

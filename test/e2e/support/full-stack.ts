@@ -2,10 +2,10 @@ import { bullConnection, QUEUES } from '@shop/common';
 import { startMailCatcher, type MailCatcher } from '@shop/mail';
 import { Queue } from 'bullmq';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Browser, chromium } from 'playwright-core';
 import { BankSim } from '../../../apps/bank-sim/src/bank-sim';
+import { freePort } from '../../support/ports';
 import { startTestApi, testConfig, type TestApi } from '../../support/test-app';
 import { createSuiteDatabase, startTestWorker, type SuiteDatabase, type TestWorker } from '../../support/worker-harness';
 import { SCREENSHOTS, visit, WEB_DIST, type Visit } from './browser';
@@ -32,16 +32,6 @@ export interface FullStack {
   /** A fresh browser context where the bank sandbox, and only it, may be reached outside the site. */
   visit(): Promise<Visit>;
   close(): Promise<void>;
-}
-
-/** A port free on the loopback right now, so the API's own URL can be written in its configuration before it listens. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('aucun port libre');
-  return address.port;
 }
 
 /** Stops what has started, newest first, each even when another fails; gives the first failure back. */
