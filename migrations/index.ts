@@ -31,6 +31,7 @@ import { RelayLabels1763891600000 } from './1763891600000-relay-labels';
 import { BooksellerIdentifiers1763909600000 } from './1763909600000-bookseller-identifiers';
 import { CatalogueReadModel1763916800000 } from './1763916800000-catalogue-read-model';
 import { BookListOrder1763920400000 } from './1763920400000-book-list-order';
+import { StaffOrderSearch1763920500000 } from './1763920500000-staff-order-search';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   BooksellerIdentifiers1763909600000,
   CatalogueReadModel1763916800000,
   BookListOrder1763920400000,
+  StaffOrderSearch1763920500000,
 ];

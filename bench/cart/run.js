@@ -20,7 +20,9 @@
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/shop_bench_cart), REDIS_URL, and those
  *      of bench/support (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_API_MAIN, BENCH_NODE_OPTIONS);
  *      BENCH_CART_ADDS (2000) and BENCH_CART_CONFIRMS (1500): commands measured on distinct carts;
- *      BENCH_REPLAYS (200): replays timed per stream length.
+ *      BENCH_REPLAYS (200): replays timed per stream length; BENCH_SCALE (1: the same again on the scale
+ *      data set of npm run seed:scale, SCALE_DATABASE_URL, default shop_scale, then each figure's
+ *      scale/demo ratio; the carts made there are added to it).
  * The replay loads the cart code from the build BENCH_API_MAIN belongs to: when that build is outside
  * this repository, give NODE_PATH=<repository>/node_modules so that it finds its packages.
  */
@@ -30,11 +32,13 @@ const autocannon = require('autocannon');
 const { Pool } = require('pg');
 const { DataSource } = require('typeorm');
 const { connections, dropDatabase, measure, report, run, seconds, session, withApi } = require('../support');
+const { printScaleRatios } = require('../support/scale');
 
 const EXPAND = 'expand=cart_lines,cart_lines.product,cart_lines.variant,shipments,shipments.options,voucher_usages,voucher_usages.voucher,billing_address,shipping_address';
 /** Carts the write routes go round (one per connection: they seldom meet on a stream). */
 const WRITE_CARTS = connections;
 const DATABASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench_cart';
+const SCALE_DATABASE = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_scale';
 const ADDS = Number(process.env.BENCH_CART_ADDS ?? 2000);
 const CONFIRMS = Number(process.env.BENCH_CART_CONFIRMS ?? 1500);
 /** Commands of the warm-up pass before each measured one, on carts of their own too. */
@@ -198,10 +202,13 @@ async function replays(streams) {
   }
 }
 
-run(async () => {
-  // A fresh database every run (migrated and seeded by the API): the same state for every run.
-  await dropDatabase(DATABASE);
-  await withApi({ port: 3192, database: DATABASE }, async ({ url: api, bare }) => {
+/**
+ * Every measure on `database`: dropped first when `fresh` (migrated and seeded again by the API, the
+ * same state for every run); the scale data set is kept as loaded, the carts made here added to it.
+ */
+async function cartBench(database, port, fresh, title) {
+  if (fresh) await dropDatabase(database);
+  return withApi({ port, database }, async ({ url: api, bare }) => {
     const { headers, call } = await session(api, 'lecteur@exemplaire.test', 'motdepasse');
     const books = (await call('GET', '/api/books/?published=true&limit=40')).results.filter((b) => !b.out_of_stock && !b.bookseller_only);
     if (books.length < 10) throw new Error(`the demo has ${books.length} books in stock, 10 are needed`);
@@ -221,7 +228,7 @@ run(async () => {
       writeCarts.push({ cart: cart.id, line: line.id, product: bookOf(i) });
     }
 
-    const bareUrl = await bare(3193, sample, 'bare-cart-body.json');
+    const bareUrl = await bare(port + 1, sample, `bare-cart-body-${port}.json`);
     let added = 0;
     let changed = 0;
     const rows = await measure([
@@ -324,7 +331,7 @@ run(async () => {
       },
     ];
 
-    report('Cart benchmark', 'cart', rows, { commands, replay, replays: REPLAYS, targets });
+    report(title, fresh ? 'cart' : 'cart-scale', rows, { commands, replay, replays: REPLAYS, targets });
     console.log(`\nWrites went round ${writeCarts.length} carts of one line; errors are non-2xx answers (409: a stream changed under a request).`);
 
     console.log(`\nCommands on distinct carts (one request per cart, ${connections} connections) and the INSERT baseline (${connections} clients, ${seconds} s)\n`);
@@ -343,5 +350,15 @@ run(async () => {
 
     console.log('\nTargets\n');
     for (const t of targets) console.log(`${t.target.padEnd(52)} ${t.figure.padEnd(32)} ${t.met ? 'MET' : 'NOT MET'}`);
+    // A replay compares as a rate: folds per second of the cold fold's median.
+    const folds = replay.map((r) => ({ name: `cold fold of ${r.events} events`, rps: 1000 / r.cold.median, p99: r.cold.p99 }));
+    return [...rows, ...commands, ...folds];
   });
+}
+
+run(async () => {
+  const demo = await cartBench(DATABASE, 3192, true, 'Cart benchmark');
+  if (process.env.BENCH_SCALE !== '1') return;
+  const scale = await cartBench(SCALE_DATABASE, 3194, false, 'Cart benchmark on the scale data set');
+  printScaleRatios('cart', demo, scale);
 });

@@ -12,7 +12,9 @@
  *   the API's), the floor of a write acknowledged by PostgreSQL on this machine.
  * Product target: p99 end to end under 1 s with 200 notifications at once.
  *
- * The database is dropped and created again (migrated, demo seeded) at every run.
+ * The database is dropped and created again (migrated, demo seeded) at every run. With BENCH_SCALE=1,
+ * the same again on the scale data set (npm run seed:scale, SCALE_DATABASE_URL, default shop_scale;
+ * kept, the paid carts added to it), then each figure's scale/demo ratio.
  *
  *   npm run build && npm run bench:payment
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/shop_bench_payment),
@@ -27,10 +29,12 @@ const { createServer, connect } = require('node:net');
 const { dirname, join, resolve } = require('node:path');
 const { Pool } = require('pg');
 const { dropDatabase, run, session, withApi } = require('../support');
+const { printScaleRatios } = require('../support/scale');
 
 const N = Number(process.env.BENCH_PAYMENTS ?? 200);
 const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 20);
 const DATABASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench_payment';
+const SCALE_DATABASE = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_scale';
 const ROOT = join(__dirname, '..', '..');
 const API_MAIN = resolve(process.env.BENCH_API_MAIN ?? join(ROOT, 'dist/apps/api/src/main.js'));
 /** The build the API comes from: the worker, the mail catcher and the seal code are taken from it too. */
@@ -119,14 +123,16 @@ function stats(durations) {
   return { p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted[sorted.length - 1] };
 }
 
-run(async () => {
-  if (!existsSync(API_MAIN) || !existsSync(WORKER_MAIN)) throw new Error('Build first: npm run build (or point BENCH_API_MAIN at a build)');
+/**
+ * Every measure on `database`: dropped first when `fresh` (no notification or cart of an earlier run
+ * left in the way); the scale data set is kept as loaded, the carts paid here added to it.
+ */
+async function paymentBench(database, port, fresh) {
   const { seal } = require(join(DIST, 'libs/payment/src/domain/monetico-seal.js'));
-  // A fresh database every run: no notification or cart of an earlier run left in the way.
-  await dropDatabase(DATABASE);
+  if (fresh) await dropDatabase(database);
   const redis = await privateRedis();
   const mail = await mailCatcher();
-  const db = new Pool({ connectionString: DATABASE, max: 10 });
+  const db = new Pool({ connectionString: database, max: 10 });
   let workers = [];
   let apiChild = null;
   const exited = (child) =>
@@ -137,7 +143,7 @@ run(async () => {
         })
       : Promise.resolve();
   try {
-    await withApi({ port: 3194, database: DATABASE, env: { ...SHARED, REDIS_URL: redis.url } }, async ({ url: api, api: child }) => {
+    return await withApi({ port, database, env: { ...SHARED, REDIS_URL: redis.url } }, async ({ url: api, api: child }) => {
       apiChild = child;
       const workerArgv = (process.env.BENCH_WORKER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
       workers = Array.from({ length: WORKERS }, () => {
@@ -285,7 +291,7 @@ run(async () => {
         { name: 'notification -> cart paid', per_s: paidAt.size / ((lastPaid - burst) / 1000), ...e2e, errors: N - paidAt.size },
       ];
       console.log(
-        `\nCard payment benchmark: ${N} notifications at once (load average ${require('node:os').loadavg()[0].toFixed(1)} on ${require('node:os').cpus().length} cores), ${WORKERS} worker process(es), OUTBOX_POLL_MS=${process.env.OUTBOX_POLL_MS ?? 500}, poll every ${POLL_MS} ms, Node ${process.version}\n`,
+        `\nCard payment benchmark${fresh ? '' : ' on the scale data set'}: ${N} notifications at once (load average ${require('node:os').loadavg()[0].toFixed(1)} on ${require('node:os').cpus().length} cores), ${WORKERS} worker process(es), OUTBOX_POLL_MS=${process.env.OUTBOX_POLL_MS ?? 500}, poll every ${POLL_MS} ms, Node ${process.version}\n`,
       );
       console.log('step                            per s    p50 ms   p99 ms   max ms   errors');
       for (const r of rows) {
@@ -300,10 +306,11 @@ run(async () => {
       const resultsDir = join(__dirname, '..', 'results');
       mkdirSync(resultsDir, { recursive: true });
       writeFileSync(
-        join(resultsDir, `payment-${Date.now()}.json`),
+        join(resultsDir, `payment${fresh ? '' : '-scale'}-${Date.now()}.json`),
         JSON.stringify({ n: N, pollMs: POLL_MS, outboxPollMs: Number(process.env.OUTBOX_POLL_MS ?? 500), rows, split, paid, invoices }, null, 2),
       );
       if (paid !== N || invoices !== N) throw new Error(`${N - paid} carts not paid`);
+      return rows.map((r) => ({ name: r.name, rps: r.per_s, p99: Math.round(r.p99) }));
     });
   } finally {
     for (const w of workers) w.kill('SIGTERM');
@@ -313,4 +320,12 @@ run(async () => {
     mail.stop();
     redis.stop();
   }
+}
+
+run(async () => {
+  if (!existsSync(API_MAIN) || !existsSync(WORKER_MAIN)) throw new Error('Build first: npm run build (or point BENCH_API_MAIN at a build)');
+  const demo = await paymentBench(DATABASE, 3194, true);
+  if (process.env.BENCH_SCALE !== '1') return;
+  const scale = await paymentBench(SCALE_DATABASE, 3196, false);
+  printScaleRatios('payment', demo, scale);
 });

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * Staff order search benchmark: `GET api/staff/orders/` as the back office asks it (most recent
+ * first, a search by reference, a search by a customer's email), logged in as staff, against the
+ * built API (production mode), and in the same run a bare Fastify route serving the same bytes.
+ * With BENCH_SCALE=1, the same on the scale data set (npm run seed:scale: 200,000 paid orders and
+ * 100,000 accounts), then each route's scale/demo ratio. Target: p99 at most 100 ms at scale.
+ *
+ *   npm run build && npm run bench:staff
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/shop_bench), BENCH_SCALE,
+ *      SCALE_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/shop_scale), and those of
+ *      bench/support (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_API_MAIN, BENCH_NODE_OPTIONS).
+ */
+const { measure, report, run, session, withApi } = require('../support');
+const { printScaleRatios } = require('../support/scale');
+
+const DEMO_DATABASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
+const SCALE_DATABASE = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_scale';
+const TARGET_P99_MS = 100;
+
+async function staffRun(database, port, title, file) {
+  return withApi({ port, database }, async ({ url, bare }) => {
+    const { headers, call } = await session(url, 'equipe@exemplaire.test', 'motdepasse');
+    // What staff look for: the middle order of the list (by reference), and its customer (by email).
+    const first = await call('GET', '/api/staff/orders/?status=2&limit=1');
+    const middle = (await call('GET', `/api/staff/orders/?status=2&limit=1&offset=${Math.floor(first.count / 2)}`)).results[0];
+    if (!middle?.owner_email) throw new Error('no paid order with a customer to search for');
+    const routes = {
+      'orders, recent first': '/api/staff/orders/?ordering=-last_modified_at',
+      'search by reference': `/api/staff/orders/?search=${encodeURIComponent(middle.reference)}`,
+      'search by email': `/api/staff/orders/?search=${encodeURIComponent(middle.owner_email)}`,
+    };
+    const sample = await (await fetch(url + routes['orders, recent first'], { headers })).text();
+    const bareUrl = await bare(port + 1, sample, `bare-staff-orders-${port}.json`);
+    const rows = await measure([['bare fastify (same bytes)', { url: bareUrl }], ...Object.entries(routes).map(([name, path]) => [name, { url: url + path, headers }])]);
+    report(title, file, rows, { database: new URL(database).pathname.slice(1), orders: first.count });
+    for (const r of rows.slice(1)) console.log(`${r.name.padEnd(28)} p99 ${r.p99} ms: ${r.p99 <= TARGET_P99_MS ? 'MET' : 'NOT MET'} (target ${TARGET_P99_MS} ms)`);
+    return rows;
+  });
+}
+
+run(async () => {
+  const demo = await staffRun(DEMO_DATABASE, 3196, 'Staff order search benchmark', 'staff-orders');
+  if (process.env.BENCH_SCALE !== '1') return;
+  const scale = await staffRun(SCALE_DATABASE, 3198, 'Staff order search benchmark on the scale data set', 'staff-orders-scale');
+  printScaleRatios('staff-orders', demo, scale);
+});
