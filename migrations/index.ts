@@ -32,6 +32,7 @@ import { BooksellerIdentifiers1763909600000 } from './1763909600000-bookseller-i
 import { CatalogueReadModel1763916800000 } from './1763916800000-catalogue-read-model';
 import { BookListOrder1763920400000 } from './1763920400000-book-list-order';
 import { StaffOrderSearch1763920500000 } from './1763920500000-staff-order-search';
+import { StaffOrderCounts1763920600000 } from './1763920600000-staff-order-counts';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   CatalogueReadModel1763916800000,
   BookListOrder1763920400000,
   StaffOrderSearch1763920500000,
+  StaffOrderCounts1763920600000,
 ];

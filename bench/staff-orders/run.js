@@ -22,9 +22,12 @@ async function staffRun(database, port, title, file) {
   return withApi({ port, database }, async ({ url, bare }) => {
     const { headers, call } = await session(url, 'equipe@exemplaire.test', 'motdepasse');
     // What staff look for: the middle order of the list (by reference), and its customer (by email).
-    const first = await call('GET', '/api/staff/orders/?status=2&limit=1');
-    const middle = (await call('GET', `/api/staff/orders/?status=2&limit=1&offset=${Math.floor(first.count / 2)}`)).results[0];
-    if (!middle?.owner_email) throw new Error('no paid order with a customer to search for');
+    // The demo has no order yet: its reader opens a cart, which the list shows.
+    const reader = await session(url, 'lecteur@exemplaire.test', 'motdepasse');
+    await reader.call('POST', '/api/carts/', {});
+    const first = await call('GET', '/api/staff/orders/?limit=1');
+    const middle = (await call('GET', `/api/staff/orders/?limit=1&offset=${Math.floor(first.count / 2)}`)).results.find((o) => o.owner_email) ?? first.results[0];
+    if (!middle?.owner_email) throw new Error('no order with a customer to search for');
     const routes = {
       'orders, recent first': '/api/staff/orders/?ordering=-last_modified_at',
       'search by reference': `/api/staff/orders/?search=${encodeURIComponent(middle.reference)}`,

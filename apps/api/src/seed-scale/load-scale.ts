@@ -216,6 +216,7 @@ export async function loadScaleDataSet(databaseUrl: string, scale: number, logge
     }
     // The read models, as the triggers and the migration would have kept them: books' copies of their product, cards to write, stats recounted.
     await client.query('UPDATE books b SET label_id = p.label_id, draft = p.draft FROM products p WHERE p.id = b.product_id');
+    await client.query('SELECT staff_order_counts_recount()');
     await client.query('INSERT INTO catalogue_product_cards (product_id) SELECT id FROM products ON CONFLICT (product_id) DO UPDATE SET stale = true');
     await client.query('INSERT INTO campaign_cards (crowdfunding_id) SELECT id FROM crowdfundings ON CONFLICT (crowdfunding_id) DO UPDATE SET stale = true');
     // Statistics first: the recount's plans need to know the tables are no longer empty.

@@ -1,4 +1,5 @@
 import { loggedInUser } from '../../../../test/support/accounts';
+import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
 import { cartClient, createAddress, createBook, createVoucher, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 
@@ -59,6 +60,37 @@ describe('staff audit: orders, event streams, and the cart as of any event', () 
     expect(paidOnly.body.count).toBe(0);
     const openOnes = await api.get(`/api/staff/orders/?status=0&search=${encodeURIComponent(other.email)}&ordering=-last_modified_at`, as(staff.access));
     expect(openOnes.body.results.map((r: any) => r.id)).toEqual([open.id]);
+  });
+
+  it('counts the whole list and each status as the carts stand, a merged cart left out, without counting them again', async () => {
+    const staff = await loggedInUser(api, { staff: true });
+    const counted = async () => {
+      const [all, ...byStatus] = await Promise.all(['', '?status=0', '?status=1', '?status=2'].map((q) => api.get(`/api/staff/orders/${q}`, as(staff.access))));
+      return { all: all.body.count, open: byStatus[0].body.count, confirmed: byStatus[1].body.count, paid: byStatus[2].body.count };
+    };
+    const recounted = async () => {
+      const [row] = await sql<{ all: number; open: number; confirmed: number; paid: number }>(
+        `SELECT count(*)::int AS all, (count(*) FILTER (WHERE status = 0))::int AS open, (count(*) FILTER (WHERE status = 1))::int AS confirmed, (count(*) FILTER (WHERE status = 2))::int AS paid
+           FROM carts WHERE (state->>'mergedInto') IS NULL`,
+      );
+      return row;
+    };
+    const before = await counted();
+    expect(before).toEqual(await recounted());
+    // A new open cart, an order paid (open, then confirmed, then paid), and an anonymous cart merged into an account's at login.
+    const reader = await loggedInUser(api);
+    await carts.create(reader.access);
+    await paidOrder();
+    const anonymous = (await carts.create()).body;
+    await carts.add(anonymous.id, await createBook({ priceCents: 1000 }));
+    const merging = await loggedInUser(api);
+    await carts.create(merging.access);
+    // The SPA registers the anonymous cart at login: it is merged into the account's open cart.
+    expect((await carts.patch(anonymous.id, {}, merging.access)).status).toBe(200);
+    expect((await sql(`SELECT state->>'mergedInto' AS into FROM carts WHERE id = $1`, [anonymous.id]))[0].into).not.toBeNull();
+    const after = await counted();
+    expect(after).toEqual(await recounted());
+    expect(after.paid).toBe(before.paid + 1);
   });
 
   it('replays a paid order event by event, with who did what and when, and its state as of any event', async () => {
