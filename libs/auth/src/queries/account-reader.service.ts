@@ -33,6 +33,9 @@ export interface BooksellerIdentity {
  * representations, contact details. They never query the accounts tables themselves. Every method
  * takes an optional EntityManager so it can read inside the caller's transaction.
  */
+/** A whole email address as typed in a search: something@domain.tld, no spaces. */
+const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 @Injectable()
 export class AccountReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -104,8 +107,14 @@ export class AccountReader {
   /**
    * The accounts whose email contains `text` (case-insensitive; `%`, `_` and `\` taken literally),
    * at most `limit` of them, lowest ids first: a staff search narrows the lists of other modules with it.
+   * A whole address names its account when one has it: looked up in the unique index at once, where
+   * a search inside every address would read the trigrams all addresses of a domain share.
    */
   async idsWithEmailContaining(text: string, limit: number): Promise<number[]> {
+    if (WHOLE_ADDRESS.test(text)) {
+      const exact = await preparedQuery<{ id: number }>(this.db, 'SELECT id FROM users WHERE lower(email) = lower($1)', [text]);
+      if (exact.length > 0) return exact.map((r) => r.id);
+    }
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await preparedQuery<{ id: number }>(this.db, 'SELECT id FROM users WHERE email ILIKE $1 ORDER BY id LIMIT $2', [pattern, limit]);
     return rows.map((r) => r.id);
