@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { startSession } from './lib/session';
-import { serverPayload, setHydrating, type ServerPayload } from './lib/ssr/server-render';
+import { serverPayload, type ServerPayload } from './lib/ssr/server-render';
 import { SeededCache, skipFirstRevalidation } from './lib/ssr/swr-seed';
 import './styles.css';
 
@@ -35,7 +35,6 @@ function hydrate(payload: ServerPayload): void {
 
 if (payload) {
   // A public page the server rendered, painted already (its code is asked for after the first paint): taken over.
-  setHydrating(true);
   hydrate(payload);
 } else {
   createRoot(root).render(

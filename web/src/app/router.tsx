@@ -2,7 +2,7 @@ import { lazy, useEffect, useState, type ComponentType, type JSX, type ReactElem
 import { createBrowserRouter, Route, RouterProvider, Routes, useParams, type RouteObject } from 'react-router-dom';
 import { Navigate } from '@/components/ui/navigate';
 import { DEFAULT_LABEL, paths, type LegalPage } from '@/config/paths';
-import { setHydrating, useServerRender } from '@/lib/ssr/server-render';
+import { useServerRender } from '@/lib/ssr/server-render';
 import { RequireAuth, RequireReader } from '@/features/auth/components/require-auth';
 import { ScrollToTop } from '@/features/layout/components/scroll-to-top';
 import { LabelLayout } from './routes/label-layout';
@@ -18,9 +18,7 @@ const page = <P extends object>(source: string, load: () => Promise<ComponentTyp
   return function Page(props: P) {
     useServerRender()?.modules.add(source);
     // Runs once the page's code is there and its content live (hydrated, for a page the server rendered): until then its buttons do nothing.
-    // Its content hydrated, the page's clocks move from the server's instant to the browser's.
     useEffect(() => {
-      setHydrating(false);
       document.documentElement.dataset.pageReady = '';
     }, []);
     return <Lazy {...(props as P & JSX.IntrinsicAttributes)} />;

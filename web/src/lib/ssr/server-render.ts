@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { DrfErrorBody } from '../api-client';
 
 /**
@@ -75,22 +75,19 @@ export function serverPayload(): ServerPayload | undefined {
   return typeof window === 'undefined' ? undefined : window.__SERVER_PAYLOAD__;
 }
 
-let hydrating = false;
-
-/** Set while the browser takes over a page the server rendered, until the page's own content is hydrated (its wrapper's effect). */
-export function setHydrating(value: boolean): void {
-  hydrating = value;
-}
+/** The clock has no event to subscribe to: a component moves on with its own timer. */
+const noSubscription = () => () => undefined;
+/** The browser's clock to the second: the same value for every read within a render. */
+const browserSecond = () => Math.floor(Date.now() / 1000) * 1000;
 
 /**
- * The clock a component starts from: the server's instant while the browser hydrates the server's
- * HTML (the same text, so no mismatch), the browser's otherwise. Effects then move on to real time.
+ * The clock a component starts from: the server's instant while React hydrates that component from
+ * the server's HTML (the same text, so no mismatch, however late its part of the page hydrates), the
+ * browser's otherwise. Effects then move on to real time.
  */
 export function useInitialNow(): number {
   const server = useServerRender();
-  if (server) return server.now;
-  const payload = serverPayload();
-  return hydrating && payload ? payload.now : Date.now();
+  return useSyncExternalStore(noSubscription, browserSecond, () => server?.now ?? serverPayload()?.now ?? Date.now());
 }
 
 /** The shop's origin for absolute links (shared and canonical URLs): the public one the server knows, else the page's. */
