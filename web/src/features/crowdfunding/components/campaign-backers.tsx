@@ -1,6 +1,7 @@
 import { ErrorMessage } from '@/components/ui/error-message';
 import { guillemets } from '@shop/typography';
 import { formatCount, formatPrice, formatRelative } from '@/lib/format';
+import { useInitialNow } from '@/lib/ssr/server-render';
 import type { Backer } from '@/types/api';
 import { useCrowdfundingContributions } from '../api/get-crowdfunding-contributions';
 
@@ -8,6 +9,8 @@ const initialOf = (name: string | null) => (name?.trim()[0] ?? '♥').toUpperCas
 
 function BackerItem({ backer }: { backer: Backer }) {
   const name = backer.nickname ?? 'Anonyme';
+  // The server's instant while hydrating: the same 'il y a …' as the server wrote.
+  const now = useInitialNow();
   return (
     <li className="backer">
       <span className="backer__avatar" aria-hidden="true">
@@ -18,7 +21,7 @@ function BackerItem({ backer }: { backer: Backer }) {
           <strong className="backer__name">{name}</strong>
           {backer.amount !== null && <span className="backer__amount">{formatPrice(backer.amount)}</span>}
           <time className="backer__date" dateTime={backer.date}>
-            {formatRelative(backer.date)}
+            {formatRelative(backer.date, now)}
           </time>
         </p>
         {backer.comment && <p className="backer__comment">{guillemets(backer.comment)}</p>}

@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
+import { wallClock } from '@shop/typography';
+import { useInitialNow } from '@/lib/ssr/server-render';
 import type { Label, LabelSummary } from '@/types/api';
 import { SocialLinks } from './social-links';
 
 /** The site footer (spec §2): the editions, personal and professional access, follow us, legal links. */
 export function Footer({ label, labels }: { label: Label; labels: readonly LabelSummary[] }) {
   const slug = label.slug;
+  // The year in Paris, as the server wrote it (the same text at hydration, even on New Year's Eve).
+  const year = wallClock(new Date(useInitialNow())).year;
   const lines = label.catchLines?.split('\n').filter(Boolean) ?? [];
   // Gift cards are spent on every label: a label without a shop sends visitors to one that has it.
   const giftCardsLabel = label.featureShop ? slug : labels.find((l) => l.featureShop)?.slug;
@@ -109,7 +113,7 @@ export function Footer({ label, labels }: { label: Label; labels: readonly Label
         </nav>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} {label.name} — librairie en ligne, maison d'édition et financement participatif
+        © {year} {label.name} — librairie en ligne, maison d'édition et financement participatif
       </p>
     </footer>
   );
