@@ -8,7 +8,7 @@ import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
 import { startTestApi, type TestApi } from '../support/test-app';
 import { createSuiteDatabase, eventually, type SuiteDatabase } from '../support/worker-harness';
 import { axeViolations } from './support/axe';
-import { visit, WEB_DIST, type Visit } from './support/browser';
+import { END_OF_VISIT_TIMEOUT_MS, visit, WEB_DIST, type Visit } from './support/browser';
 import { fillLogin, logInAt } from './support/forms';
 
 /** The built worker, as production runs it. */
@@ -104,13 +104,16 @@ describe('a newsletter to 500 readers, the worker killed while it leaves', () =>
 
   afterAll(async () => {
     for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
-    await v?.close();
-    await browser?.close();
-    await api?.close();
-    await redis?.stop();
-    await catcher?.close();
-    await database?.drop();
-  });
+    try {
+      await v?.close();
+    } finally {
+      await browser?.close();
+      await api?.close();
+      await redis?.stop();
+      await catcher?.close();
+      await database?.drop();
+    }
+  }, END_OF_VISIT_TIMEOUT_MS);
 
   afterEach(() => {
     expect(v.pageErrors).toEqual([]);
