@@ -1,6 +1,6 @@
 import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
-import { PIXEL_URL, screenshots, startShop, visit, Visit, waitUntil } from './support/browser';
+import { END_OF_VISIT_TIMEOUT_MS, PIXEL_URL, screenshots, startShop, visit, Visit, waitUntil } from './support/browser';
 
 interface CampaignDetail {
   title: string;
@@ -42,7 +42,7 @@ describe('a crowdfunding campaign in a browser', () => {
   afterEach(async () => {
     await v.close();
     expect(v.pageErrors).toEqual([]);
-  });
+  }, END_OF_VISIT_TIMEOUT_MS);
 
   it('goes from the home to the campaign, through every tab, and back', async () => {
     const { page } = v;

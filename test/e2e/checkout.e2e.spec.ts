@@ -1,7 +1,7 @@
 import { Page } from 'playwright-core';
 import { type TestApi } from '../support/test-app';
 import { eventually, type SuiteDatabase } from '../support/worker-harness';
-import { screenshots, Visit } from './support/browser';
+import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { ACCEPTED_CARD, DECLINED_CARD, startFullStack, type FullStack } from './support/full-stack';
 
 /** The committing button of the summary (L221-14), a reader paying by card. */
@@ -36,10 +36,8 @@ describe('checkout in a browser', () => {
   });
 
   afterEach(async () => {
-    await v?.close();
-    expect(v?.pageErrors).toEqual([]);
-    expect(v?.outside).toEqual([]);
-  });
+    await endVisits([v]);
+  }, END_OF_VISIT_TIMEOUT_MS);
 
   const auth = { headers: { authorization: '' } };
 

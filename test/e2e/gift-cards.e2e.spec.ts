@@ -1,7 +1,7 @@
 import { Page } from 'playwright-core';
 import { type TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
-import { screenshots, Visit } from './support/browser';
+import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { writeNewAddress } from './support/checkout';
 import { ACCEPTED_CARD, startFullStack, type FullStack } from './support/full-stack';
 
@@ -34,10 +34,8 @@ describe('gift cards in a browser', () => {
   });
 
   afterEach(async () => {
-    await v.close();
-    expect(v.pageErrors).toEqual([]);
-    expect(v.outside).toEqual([]);
-  });
+    await endVisits([v]);
+  }, END_OF_VISIT_TIMEOUT_MS);
 
   const url = (path: string) => `${api.baseUrl}${path}`;
 

@@ -4,7 +4,7 @@ import { pdfText } from '../support/pdf-text';
 import { type TestApi } from '../support/test-app';
 import { type SuiteDatabase } from '../support/worker-harness';
 import { axeViolations } from './support/axe';
-import { screenshots, Visit } from './support/browser';
+import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { ACCEPTED_CARD, startFullStack, type FullStack } from './support/full-stack';
 
 const READER = { email: 'lecteur@exemplaire.test', password: 'motdepasse' };
@@ -48,10 +48,8 @@ describe('the money of one order, the same on every screen', () => {
   });
 
   afterEach(async () => {
-    await v?.close();
-    expect(v?.pageErrors).toEqual([]);
-    expect(v?.outside).toEqual([]);
-  });
+    await endVisits([v]);
+  }, END_OF_VISIT_TIMEOUT_MS);
 
   const auth = () => ({ headers: { authorization: `Bearer ${token}` } });
   const EXPAND = 'expand=cart_lines,cart_lines.product,voucher_usages,voucher_usages.voucher';

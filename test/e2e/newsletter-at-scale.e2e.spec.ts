@@ -7,7 +7,7 @@ import { createSuiteDatabase, eventually, type SuiteDatabase } from '../support/
 import { requireBuilt, startBuiltWorker, WORKER_MAIN, type BuiltProcess } from '../support/built-processes';
 import { freePort } from '../support/ports';
 import { axeViolations } from './support/axe';
-import { visit, WEB_DIST, type Visit } from './support/browser';
+import { END_OF_VISIT_TIMEOUT_MS, visit, WEB_DIST, type Visit } from './support/browser';
 import { fillLogin, logInAt } from './support/forms';
 
 const BASE = '/exemplaire/arriere-boutique';
@@ -78,13 +78,16 @@ describe('a newsletter to 500 readers, the worker killed while it leaves', () =>
 
   afterAll(async () => {
     await Promise.all(workers.map((worker) => worker.stop('SIGKILL')));
-    await v?.close();
-    await browser?.close();
-    await api?.close();
-    await redis?.stop();
-    await catcher?.close();
-    await database?.drop();
-  });
+    try {
+      await v?.close();
+    } finally {
+      await browser?.close();
+      await api?.close();
+      await redis?.stop();
+      await catcher?.close();
+      await database?.drop();
+    }
+  }, END_OF_VISIT_TIMEOUT_MS);
 
   afterEach(() => {
     expect(v.pageErrors).toEqual([]);

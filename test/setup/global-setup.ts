@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { register } from 'tsconfig-paths';
 import { compilerOptions } from '../../tsconfig.json';
 
@@ -21,4 +23,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'error';
   const { prepareDatabase } = await import('../../apps/api/src/prepare-database');
   await prepareDatabase({ databaseUrl: url, seedDemo: 'always' });
+  // The pages the browser suites have checked for accessibility in this run (test/e2e/support/page-audit.ts).
+  process.env.E2E_PAGES_CHECKED = join(tmpdir(), `e2e-pages-checked-${Date.now()}-${process.pid}.txt`);
 }

@@ -1,12 +1,15 @@
+import { rmSync } from 'node:fs';
 import { dropDatabase } from '../../libs/common/src/database/ensure-database';
 
 /**
- * Drops the run's database unless KEEP_TEST_DATABASE is set (to look at it after a failure), then
+ * Forgets the pages checked for accessibility, drops the run's database unless KEEP_TEST_DATABASE
+ * is set (to look at it after a failure), then
  * stops the containers the setup started, if any.
  */
 export default async function globalTeardown(): Promise<void> {
   const url = process.env.DATABASE_URL;
   const services = (globalThis as { testServices?: { stop(): Promise<void> } }).testServices;
+  if (process.env.E2E_PAGES_CHECKED) rmSync(process.env.E2E_PAGES_CHECKED, { force: true });
   try {
     if (url && /\/shop_test_\d+_\d+$/.test(url) && !process.env.KEEP_TEST_DATABASE) await dropDatabase(url);
   } finally {

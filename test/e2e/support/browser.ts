@@ -2,12 +2,16 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Browser, BrowserContext, chromium, Page, Request } from 'playwright-core';
 import { startTestApi, TestApi } from '../../support/test-app';
+import { describeFindings, PageAudit, PageFinding } from './page-audit';
 
 /** The built SPA (`npm run build:web`), served by the API on the same port; E2E_WEB_DIST points elsewhere (a build of one's own). */
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? resolve(__dirname, '../../../dist/web');
 export const SCREENSHOTS = resolve(__dirname, '../screenshots');
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
+
+/** Time for a hook that ends visits: their accessibility check re-opens every page they reached, at two sizes. */
+export const END_OF_VISIT_TIMEOUT_MS = 300_000;
 
 /** The campaign owner's tracking pixel: the one outside address the shop may ask for (never reached in tests). */
 export const PIXEL_URL = /^https:\/\/www\.facebook\.com\/tr\?id=/;
@@ -35,6 +39,11 @@ export interface Visit {
   outside: string[];
   /** Outside requests of the windows the page opened (share windows). */
   popups: string[];
+  /**
+   * Ends the visit after its accessibility check (see PageAudit): every page it reached is checked
+   * with axe at the desktop and phone sizes; a serious or critical violation fails, once the browser
+   * context is closed.
+   */
   close(): Promise<void>;
 }
 
@@ -70,7 +79,20 @@ export async function visit(browser: Browser, api: TestApi, viewport = DESKTOP):
     },
   );
   untilPageReady(page);
-  return { context, page, pageErrors, outside, popups, close: () => context.close() };
+  const audit = new PageAudit(new URL(api.baseUrl).origin);
+  audit.watch(page);
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= checkThenClose());
+  const checkThenClose = async () => {
+    let findings: PageFinding[] = [];
+    try {
+      findings = await audit.run(context, page);
+    } finally {
+      await context.close();
+    }
+    if (findings.length) throw new Error(describeFindings(findings));
+  };
+  return { context, page, pageErrors, outside, popups, close };
 }
 
 /**
@@ -205,8 +227,8 @@ export interface ShopBindings {
 
 /**
  * The lifecycle every browser suite shares: one API and one Chromium per file, a fresh page per
- * test, and after each test the checks every page must pass: no error thrown in the page, and
- * nothing asked from outside the site.
+ * test, and after each test the checks every page must pass: no error thrown in the page,
+ * nothing asked from outside the site, and no serious accessibility violation (Visit.close).
  */
 export function shopInBrowser(bind: ShopBindings): void {
   let shop: { api: TestApi; browser: Browser } | undefined;
@@ -220,9 +242,22 @@ export function shopInBrowser(bind: ShopBindings): void {
   });
   beforeEach(async () => bind.visited(await visit(shop!.browser, shop!.api)));
   afterEach(async () => {
-    const v = bind.current();
-    await v?.close();
-    expect(v?.pageErrors).toEqual([]);
-    expect(v?.outside.filter((url) => !(bind.allowPixel && PIXEL_URL.test(url)))).toEqual([]);
-  });
+    await endVisits([bind.current()], { allowPixel: bind.allowPixel });
+  }, END_OF_VISIT_TIMEOUT_MS);
+}
+
+/**
+ * Ends visits and checks what every page must pass: no error thrown in it, nothing asked from
+ * outside the site (but the campaign owner's pixel when `allowPixel`), no serious accessibility
+ * violation. Every visit is closed before anything fails; the page's own errors are told first.
+ */
+export async function endVisits(visits: (Visit | undefined)[], options: { allowPixel?: boolean } = {}): Promise<void> {
+  const ended = visits.filter((v): v is Visit => !!v);
+  const audits: unknown[] = [];
+  for (const v of ended) await v.close().catch((error: unknown) => audits.push(error));
+  for (const v of ended) {
+    expect(v.pageErrors).toEqual([]);
+    expect(v.outside.filter((url) => !(options.allowPixel && PIXEL_URL.test(url)))).toEqual([]);
+  }
+  if (audits.length) throw audits[0];
 }

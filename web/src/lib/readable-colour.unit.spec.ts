@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
-import { readableOn } from './readable-colour';
+import { contrastRatio, readableOn } from './readable-colour';
 
 extend([a11yPlugin]);
 
@@ -21,5 +21,22 @@ describe('a label colour made readable as small text', () => {
 
   it('leaves what is not a colour alone', () => {
     expect(readableOn('Highlight', ['#ffffff'])).toBe('Highlight');
+  });
+});
+
+describe('the contrast of two colours', () => {
+  it('is the WCAG ratio, from 1 to 21', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBe(21);
+    expect(contrastRatio('#777777', '#777777')).toBe(1);
+  });
+
+  it('is unknown when one is not a colour', () => {
+    expect(contrastRatio('#12', '#ffffff')).toBeNull();
+  });
+
+  it('lightens a colour that must read on a dark page', () => {
+    const readable = readableOn('#553333', ['#101010']);
+    expect(contrastRatio(readable, '#101010')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(readable, '#ffffff')).toBeLessThan(contrastRatio('#553333', '#ffffff')!);
   });
 });

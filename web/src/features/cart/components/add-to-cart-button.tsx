@@ -43,6 +43,7 @@ interface AddToCartButtonProps {
 export function AddToCartButton({ addition, productName, labelSlug, blocked, onBlocked, disabled = false }: AddToCartButtonProps) {
   const { add, sending, error } = useAddToCart();
   async function onClick() {
+    if (sending) return;
     if (blocked) {
       onBlocked?.();
       return;
@@ -52,7 +53,15 @@ export function AddToCartButton({ addition, productName, labelSlug, blocked, onB
   }
   return (
     <div className="add-to-cart">
-      <button type="button" className="button button--large add-to-cart__button" onClick={() => void onClick()} disabled={disabled || sending} aria-busy={sending || undefined}>
+      {/* While sending, the button keeps the focus (a disabled one would drop it to the page): the dialog gives it back here. */}
+      <button
+        type="button"
+        className="button button--large add-to-cart__button"
+        onClick={() => void onClick()}
+        disabled={disabled}
+        aria-disabled={sending || undefined}
+        aria-busy={sending || undefined}
+      >
         <Icon name="cart" />
         {sending ? 'Ajout en cours…' : 'Ajouter au panier'}
       </button>

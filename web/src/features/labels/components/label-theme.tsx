@@ -1,4 +1,4 @@
-import { readableOn } from '@/lib/readable-colour';
+import { accessibleTheme } from '@/lib/accessible-theme';
 import type { LabelTheme as Theme } from '@/types/api';
 
 const VARIABLES: Record<keyof Theme, string> = {
@@ -14,17 +14,24 @@ const SAFE_COLOUR = /^[#(),.%\w\s-]{1,64}$/;
 
 /** The label's colours as CSS variables on the document root (the stylesheet only reads them). */
 export function themeRule(theme: Theme | null | undefined): string {
-  const declarations: string[] = [];
+  const safe = (colour: string | undefined): colour is string => !!colour && SAFE_COLOUR.test(colour);
+  const colours: Record<string, string> = {};
   for (const [key, variable] of Object.entries(VARIABLES)) {
     const colour = theme?.[key as keyof Theme];
-    if (colour && SAFE_COLOUR.test(colour)) declarations.push(`${variable}:${colour}`);
+    if (safe(colour)) colours[variable] = colour;
   }
-  // The accent as small text (eyebrows, links in notes): darkened if need be to read on the page and on its white surfaces.
-  if (theme?.accent && SAFE_COLOUR.test(theme.accent)) {
-    declarations.push(`--color-accent-text:${readableOn(theme.accent, [theme.background ?? '#ffffff', '#ffffff'])}`);
-    // The accent as a fill under white text (badges): darkened if need be for white to read on it (WCAG AA, 4.5:1).
-    declarations.push(`--color-accent-fill:${readableOn(theme.accent, ['#ffffff'])}`);
+  // The palette comes from data: what the pages show is its readable variant (see accessibleTheme).
+  if (theme) {
+    const readable = accessibleTheme({ ...theme, background: safe(theme.background) ? theme.background : '#ffffff' });
+    if (safe(theme.text)) colours['--color-text'] = readable.text;
+    if (safe(theme.primary)) colours['--color-primary'] = readable.primary;
+    if (safe(theme.accent)) {
+      colours['--color-accent-text'] = readable.accentText;
+      colours['--color-accent-fill'] = readable.accentFill;
+      colours['--color-focus'] = readable.focusRing;
+    }
   }
+  const declarations = Object.entries(colours).map(([variable, colour]) => `${variable}:${colour}`);
   return declarations.length ? `:root{${declarations.join(';')}}` : '';
 }
 

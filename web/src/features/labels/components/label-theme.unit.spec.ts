@@ -25,6 +25,15 @@ describe('a label theme as CSS', () => {
     expect(colord(variable(rule, '--color-accent-text')!).contrast('#FAF7F2')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('writes the readable variant of a palette that does not read: yellow on white', () => {
+    const rule = themeRule({ primary: '#FFD500', secondary: '#FFF3A0', background: '#FFFFFF', text: '#AAAAAA', accent: '#FFEA00' });
+    expect(variable(rule, '--color-background')).toBe('#FFFFFF');
+    for (const name of ['--color-primary', '--color-text', '--color-accent-text']) expect(colord(variable(rule, name)!).contrast('#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    expect(colord(variable(rule, '--color-focus')!).contrast('#FFFFFF')).toBeGreaterThanOrEqual(3);
+    // The accent itself stays the label's, for what only decorates (borders, tints).
+    expect(variable(rule, '--color-accent')).toBe('#FFEA00');
+  });
+
   it('leaves out a value that could end the rule', () => {
     const rule = themeRule({ ...theme, primary: 'red;}body{display:none' });
     expect(rule).not.toContain('display');

@@ -12,8 +12,32 @@ interface SideMenuProps {
 }
 
 /**
+ * The open drawer covers the page (its backdrop): Tab from its last link goes to its first, Shift+Tab
+ * from its first to its last, as in a dialog, so the focus never wanders behind it.
+ */
+function keepFocusIn(container: HTMLElement, event: KeyboardEvent): void {
+  // Only what is shown: a collapsed submenu's links are in the DOM but not on screen.
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter((el) => el.getClientRects().length > 0);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (!container.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
  * The side menu: a column beside the page on wide screens, a drawer on small ones (≤ 1024 px).
- * The drawer closes on Escape (focus back to the burger), on a click outside and on navigation.
+ * The drawer keeps the focus while open, and closes on Escape (focus back to the burger), on a
+ * click outside and on navigation.
  */
 export function SideMenu({ items, open, onClose }: SideMenuProps) {
   const nav = useRef<HTMLElement>(null);
@@ -23,6 +47,7 @@ export function SideMenu({ items, open, onClose }: SideMenuProps) {
     nav.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose(true);
+      if (event.key === 'Tab' && nav.current) keepFocusIn(nav.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormApi, FormValues } from '@/hooks/use-form';
+import { readableOnPage } from '@/lib/accessible-theme';
 import { AA_TEXT_RATIO, contrastRatio, formatRatio, longHex, parseHex } from '../utils/contrast';
 
 type Name<V extends FormValues> = keyof V & string;
@@ -132,7 +133,10 @@ export function ColourField<V extends FormValues>({ form, name, label }: { form:
   );
 }
 
-/** A sample of text on a ground in the label's colours, with the contrast ratio and a warning under 4.5:1. */
+/**
+ * A sample of text on a ground in the label's colours, with the contrast ratio; under 4.5:1, a
+ * warning and the darker (or lighter) variant the pages will show instead (see accessibleTheme).
+ */
 export function ContrastSample({ label, text, ground }: { label: string; text: string; ground: string }) {
   const ratio = contrastRatio(text, ground);
   const low = ratio !== null && ratio < AA_TEXT_RATIO;
@@ -145,7 +149,12 @@ export function ContrastSample({ label, text, ground }: { label: string; text: s
         ) : (
           <>
             Contraste {formatRatio(ratio)}
-            {low && <span className="staff-contrast__warning"> — insuffisant (4,5:1 au moins pour du texte)</span>}
+            {low && (
+              <span className="staff-contrast__warning">
+                {' '}
+                — insuffisant (4,5:1 au moins pour du texte). Les pages l’afficheront en {readableOnPage(longHex(text), longHex(ground))}.
+              </span>
+            )}
           </>
         )}
       </p>

@@ -134,6 +134,9 @@ describe('the labels', () => {
     await user.clear(text);
     await user.type(text, '#bbbbbb');
     expect(screen.getByText('Texte sur le fond des pages').parentElement!.textContent).toMatch(/insuffisant \(4,5:1 au moins pour du texte\)/);
+    // And it tells the colour the pages will show instead, which reads
+    const shown = /Les pages l’afficheront en (#[0-9a-f]{6})\.$/.exec(screen.getByText('Texte sur le fond des pages').parentElement!.textContent!)?.[1];
+    expect(contrastRatio(shown!, label.theme.background)).toBeGreaterThanOrEqual(4.5);
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(api!.to('/api/staff/labels/1/').length).toBe(1));
     expect(api!.to('/api/staff/labels/1/')[0].body).toEqual({ theme: { ...label.theme, text: '#bbbbbb' }, version: 3 });
