@@ -110,8 +110,8 @@ async function eachOnce(name, api, headers, items, warmUp, request) {
 }
 
 /** BEGIN / INSERT one row / COMMIT in a loop on `connections` clients: the database's own pace for a one-row write. */
-async function insertBaseline() {
-  const pg = new Pool({ connectionString: DATABASE, max: connections });
+async function insertBaseline(database) {
+  const pg = new Pool({ connectionString: database, max: connections });
   const table = 'bench_insert_baseline';
   await pg.query(`CREATE TABLE IF NOT EXISTS ${table} (id bigserial PRIMARY KEY, stream_id uuid NOT NULL, data jsonb NOT NULL, recorded_at timestamptz NOT NULL DEFAULT now())`);
   // About the size of a cart event's data.
@@ -161,10 +161,10 @@ async function insertBaseline() {
  * cold (a CartFolds keeping nothing: the first command on the cart in an API process),
  * its SELECT and its evolve apart, and warm (the fold kept: only the empty tail is read).
  */
-async function replays(streams) {
+async function replays(streams, database) {
   const { CartFolds } = require(join(BUILD, 'libs/cart/src/commands/cart-folds.js'));
   const { cartBatchDecider } = require(join(BUILD, 'libs/cart/src/domain/cart-batch.js'));
-  const db = new DataSource({ type: 'postgres', url: DATABASE, extra: { max: 2 } });
+  const db = new DataSource({ type: 'postgres', url: database, extra: { max: 2 } });
   await db.initialize();
   const tx = db.manager;
   const time = async (fn) => {
@@ -306,7 +306,7 @@ async function cartBench(database, port, fresh, title) {
       body: JSON.stringify({ status: 1 }),
     }));
 
-    const insert = await insertBaseline();
+    const insert = await insertBaseline(database);
 
     // Streams of 10, 100 and 1,000 events: created, a line added, then quantity changes (1 and 2 in turn).
     const streams = await Promise.all(
@@ -317,7 +317,7 @@ async function cartBench(database, port, fresh, title) {
         return { events, cart: cart.id };
       }),
     );
-    const replay = await replays(streams);
+    const replay = await replays(streams, database);
 
     const commands = [insert, addLine, confirm];
     const share = addLine.rps / insert.rps;
