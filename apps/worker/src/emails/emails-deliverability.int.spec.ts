@@ -77,7 +77,14 @@ describe('emails: what makes them reach the inbox', () => {
     // Then the mail that gets through has the Message-ID of the failed attempts, and the address is not suppressed
     expect(mail.headers['message-id']).toBe(failed.message_id);
     expect(await database.db.query(`SELECT email FROM mail_suppressions WHERE email = 'patience@exemple.fr'`)).toEqual([]);
-    expect((await settled(jobId, 'completed')).attemptsMade).toBeGreaterThanOrEqual(3);
+    // The job ends completed, after the refused attempts the shop's log counted (BullMQ's own count can be
+    // one short when a loaded machine hands the job twice at once: both refused, one log row).
+    await settled(jobId, 'completed');
+    const sent = await eventually(async () => {
+      const row = await logOf(jobId);
+      return row?.status === 'sent' && row;
+    });
+    expect(sent.attempts).toBeGreaterThanOrEqual(3);
   });
 
   it('keeps a label name with quotes and a line break as one safe sender name', async () => {
