@@ -110,7 +110,12 @@ describe('card payment faults: replays, a stopped worker, forged notifications',
     worker = await startTestWorker({ databaseUrl: database.url, smtpUrl: catcher.smtpUrl });
     workers.push(worker);
     expect(await paidCart(cartId, 20_000)).toMatchObject({ paid: true, paid_with: 'credit-card' });
-    expect(await q('SELECT outcome FROM bank_notifications WHERE reference = $1', [form.reference])).toEqual([{ outcome: 'paid' }]);
+    // The notification's outcome is written just after the payment's transaction.
+    const settled = await eventually(async () => {
+      const rows = await q('SELECT outcome FROM bank_notifications WHERE reference = $1', [form.reference]);
+      return rows[0]?.outcome !== null && rows;
+    });
+    expect(settled).toEqual([{ outcome: 'paid' }]);
   });
 
   it('stores nothing and pays nothing for forged notifications (bad key, fields changed after sealing, no seal)', async () => {
