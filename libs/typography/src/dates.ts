@@ -24,6 +24,8 @@ export interface FrenchDateOptions {
   year?: boolean;
   /** 'déc.' rather than 'décembre'. */
   shortMonth?: boolean;
+  /** Without the month (nor the year): 'mardi 1er', the first day of a range within one month. Default: with. */
+  month?: boolean;
 }
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,8 +47,8 @@ export function frenchDate(value: string | Date, options: FrenchDateOptions = {}
   return [
     options.weekday ? FRENCH_WEEKDAYS[weekday] : null,
     dayOfMonth(day),
-    (options.shortMonth ? FRENCH_SHORT_MONTHS : FRENCH_MONTHS)[month],
-    options.year === false ? null : String(year),
+    options.month === false ? null : (options.shortMonth ? FRENCH_SHORT_MONTHS : FRENCH_MONTHS)[month],
+    options.year === false || options.month === false ? null : String(year),
   ]
     .filter((part) => part !== null)
     .join(' ');

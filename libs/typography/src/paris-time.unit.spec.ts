@@ -50,13 +50,20 @@ describe('the Paris wall clock, without Intl', () => {
 });
 
 describe('frenchDate and frenchEuros write what Intl fr-FR writes', () => {
-  const optionSets: FrenchDateOptions[] = [{}, { weekday: true }, { year: false }, { shortMonth: true }, { weekday: true, year: false, shortMonth: true }];
+  const optionSets: FrenchDateOptions[] = [
+    {},
+    { weekday: true },
+    { year: false },
+    { shortMonth: true },
+    { weekday: true, year: false, shortMonth: true },
+    { weekday: true, month: false },
+  ];
   const intlDate = (options: FrenchDateOptions, timeZone: string) =>
     new Intl.DateTimeFormat('fr-FR', {
       weekday: options.weekday ? 'long' : undefined,
       day: 'numeric',
-      month: options.shortMonth ? 'short' : 'long',
-      year: options.year === false ? undefined : 'numeric',
+      month: options.month === false ? undefined : options.shortMonth ? 'short' : 'long',
+      year: options.year === false || options.month === false ? undefined : 'numeric',
       timeZone,
     });
 

@@ -1,4 +1,4 @@
-import { FRENCH_MONTHS, FRENCH_WEEKDAYS, frenchCountdown, frenchDate, frenchEuros, groupThousands, parisDay, wallClock } from '@shop/typography';
+import { FRENCH_MONTHS, frenchCountdown, frenchDate, frenchEuros, groupThousands, parisDay, wallClock } from '@shop/typography';
 
 /**
  * Dates, times and prices are written without Intl (the typography module's): a browser's first
@@ -83,11 +83,7 @@ export function formatTime(value: string | Date): string {
 }
 
 /** "mardi 1er", "mardi 1er décembre", "mardi 1er décembre 2026": a day of an event, in Paris. */
-function eventDay(instant: Date, parts: 'day' | 'month' | 'year'): string {
-  const { year, month, day, weekday } = wallClock(instant);
-  const text = `${FRENCH_WEEKDAYS[weekday]} ${day === 1 ? '1er' : day}`;
-  return parts === 'day' ? text : parts === 'month' ? `${text} ${FRENCH_MONTHS[month]}` : `${text} ${FRENCH_MONTHS[month]} ${year}`;
-}
+const eventDay = (instant: Date, parts: 'day' | 'month' | 'year') => frenchDate(instant, { weekday: true, month: parts !== 'day', year: parts === 'year' });
 
 /**
  * When an event takes place, in French and Paris time: "mardi 1er décembre 2026, de 17 h 30 à 19 h 30"
