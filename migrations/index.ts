@@ -33,6 +33,7 @@ import { CatalogueReadModel1763916800000 } from './1763916800000-catalogue-read-
 import { BookListOrder1763920400000 } from './1763920400000-book-list-order';
 import { StaffOrderSearch1763920500000 } from './1763920500000-staff-order-search';
 import { StaffOrderCounts1763920600000 } from './1763920600000-staff-order-counts';
+import { StaffSearchUpkeep1763920700000 } from './1763920700000-staff-search-upkeep';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   BookListOrder1763920400000,
   StaffOrderSearch1763920500000,
   StaffOrderCounts1763920600000,
+  StaffSearchUpkeep1763920700000,
 ];

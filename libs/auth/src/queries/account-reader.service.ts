@@ -36,6 +36,9 @@ export interface BooksellerIdentity {
 /** A whole email address as typed in a search: something@domain.tld, no spaces. */
 const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An address without its punctuation, lower-case: the expression of the index users_email_squashed_trgm_idx. */
+const SQUASHED_EMAIL = `lower(regexp_replace(email, '[^[:alnum:]]+', '', 'g'))`;
+
 @Injectable()
 export class AccountReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -116,7 +119,16 @@ export class AccountReader {
       if (exact.length > 0) return exact.map((r) => r.id);
     }
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = await preparedQuery<{ id: number }>(this.db, 'SELECT id FROM users WHERE email ILIKE $1 ORDER BY id LIMIT $2', [pattern, limit]);
+    // The address without its punctuation holds the text without its own: that test reads the index
+    // of that very expression (users_email_squashed_trgm_idx), whose trigrams run across `@` and dots,
+    // then ILIKE keeps the addresses that hold the text as typed.
+    const rows = await preparedQuery<{ id: number }>(
+      this.db,
+      `SELECT id FROM users
+        WHERE ${SQUASHED_EMAIL} LIKE '%' || lower(regexp_replace($1::text, '[^[:alnum:]]+', '', 'g')) || '%' AND email ILIKE $2
+        ORDER BY id LIMIT $3`,
+      [text, pattern, limit],
+    );
     return rows.map((r) => r.id);
   }
 }

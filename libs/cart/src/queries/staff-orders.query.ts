@@ -58,8 +58,20 @@ export const MAX_SEARCHED_OWNERS = 2000;
 const PARCEL_COUNTS = `SELECT count(*)::int AS parcels_total, count(*) FILTER (WHERE c.state->'fulfilment'->(s.value->>'key') IS NOT NULL)::int AS parcels_sent
     FROM jsonb_array_elements(coalesce(c.pricing->'shipments', '[]'::jsonb)) s`;
 
-/** `%`, `_` and `\` typed in a search are looked for as such. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A reference: 12 capitals and digits (newReference). */
+const REFERENCE_LENGTH = 12;
+const REFERENCE_CHARACTERS = /^[A-Za-z0-9]+$/;
+
+/**
+ * The carts whose reference holds the searched text, as a condition on `c` (its parameter pushed):
+ * none when the text cannot be in a reference (an email, a space), the unique index when it is a
+ * whole one, the trigram index for a part.
+ */
+function referenceMatch(search: string, params: unknown[]): string {
+  if (!REFERENCE_CHARACTERS.test(search) || search.length > REFERENCE_LENGTH) return 'false';
+  if (search.length === REFERENCE_LENGTH) return `c.reference = $${params.push(search.toUpperCase())}`;
+  return `c.reference ILIKE $${params.push(`%${search}%`)}`;
+}
 
 @QueryHandler(ListStaffOrdersQuery)
 export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuery> {
@@ -79,7 +91,7 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
     if (search) {
       // The owners' emails are the accounts' own: they name the matching accounts, the carts are filtered here.
       const owners = await this.accounts.idsWithEmailContaining(search, MAX_SEARCHED_OWNERS);
-      where += ` AND (c.reference ILIKE $${params.push(likePattern(search))} OR c.owner_id = ANY($${params.push(owners)}::int[]))`;
+      where += ` AND (${referenceMatch(search, params)} OR c.owner_id = ANY($${params.push(owners)}::int[]))`;
     }
     const order = list.ordering
       .map((o) => `${o.column} ${o.direction} NULLS ${o.direction === 'ASC' ? 'LAST' : 'FIRST'}`)
