@@ -15,14 +15,26 @@ function printScaleRatios(file, demoRows, scaleRows) {
     .filter((r) => byName.has(r.name))
     .map((d) => {
       const s = byName.get(d.name);
-      return { name: d.name, demoRps: d.rps, scaleRps: s.rps, demoP99: d.p99, scaleP99: s.p99, slowdown: d.rps / s.rps, p99Ratio: s.p99 / Math.max(d.p99, 1) };
+      // Bytes per answer, where the rows carry a throughput: a page of the scale data set may hold more.
+      const kb = (r) => (r.bytes && r.rps ? r.bytes / r.rps / 1024 : null);
+      return {
+        name: d.name,
+        demoRps: d.rps,
+        scaleRps: s.rps,
+        demoP99: d.p99,
+        scaleP99: s.p99,
+        slowdown: d.rps / s.rps,
+        p99Ratio: s.p99 / Math.max(d.p99, 1),
+        demoKb: kb(d),
+        scaleKb: kb(s),
+      };
     });
   console.log(`\nScale / demo (goal: ${GOAL}× slower at most)\n`);
-  console.log('route                         demo req/s  scale req/s  slower   demo p99  scale p99');
+  console.log('route                         demo req/s  scale req/s  slower   demo p99  scale p99   KB demo / scale');
   for (const r of rows) {
     const mark = r.slowdown > GOAL ? '  OVER' : '';
     console.log(
-      `${r.name.padEnd(28)} ${r.demoRps.toFixed(0).padStart(10)}  ${r.scaleRps.toFixed(0).padStart(11)}  ${r.slowdown.toFixed(2).padStart(5)}×  ${String(r.demoP99).padStart(8)}  ${String(r.scaleP99).padStart(9)}${mark}`,
+      `${r.name.padEnd(28)} ${r.demoRps.toFixed(0).padStart(10)}  ${r.scaleRps.toFixed(0).padStart(11)}  ${r.slowdown.toFixed(2).padStart(5)}×  ${String(r.demoP99).padStart(8)}  ${String(r.scaleP99).padStart(9)}   ${r.demoKb === null ? '' : `${r.demoKb.toFixed(1).padStart(5)} / ${r.scaleKb.toFixed(1)}`}${mark}`,
     );
   }
   const dir = join(__dirname, '..', 'results');

@@ -166,6 +166,23 @@ describe('catalogue read API', () => {
       expect(res.body.results.every((b: any) => b.out_of_stock)).toBe(true);
     });
 
+    it("counts a label's published books, and those a filter on the product keeps, as the catalogue holds them", async () => {
+      const counted = async (where: string) =>
+        (
+          await sql(
+            `SELECT count(*)::int AS n FROM products p JOIN books b ON b.product_id = p.id WHERE NOT p.draft AND p.type = 'book' AND p.label_id = 1 AND b.published AND ${where}`,
+          )
+        )[0].n;
+      // Counted from the books' own index (no filter reads the product), then through the products.
+      const published = await api.get('/api/books/?label=1&published=true&ordering=-project__release&limit=2&offset=1');
+      expect(published.body.count).toBe(await counted('true'));
+      const inStock = await api.get('/api/books/?label=1&published=true&out_of_stock=false&limit=2');
+      expect(inStock.body.count).toBe(await counted('NOT p.out_of_stock'));
+      // Past the last page, the count asked alone is the same.
+      const past = await api.get(`/api/books/?label=1&published=true&limit=2&offset=${published.body.count + 3}`);
+      expect(past.body).toMatchObject({ count: published.body.count, results: [] });
+    });
+
     it('applies sparse fieldsets', async () => {
       const res = await api.get('/api/books/?limit=100&fields=id,slug,author.name');
       expect(res.body.results.every((b: any) => Object.keys(b).sort().join() === 'author,id,slug')).toBe(true);
