@@ -1,11 +1,11 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import type { WindowLike } from 'dompurify';
 import { AppProviders } from './app/providers';
 import { canonicalPath, isServerRendered } from './app/public-routes';
-import { appRoutes } from './app/router';
+import { AppRoutes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { setSanitizerWindow } from './lib/sanitize-html';
 import { documentOf, type PageManifest } from './lib/ssr/page-document';
@@ -38,24 +38,21 @@ export function configureServerRendering(options: { fetchApi: typeof fetch; wind
   setSanitizerWindow(options.window);
 }
 
-function tree(url: string, server: ServerRender, seeds: Map<string, SeededEntry>, recorder: KeyRecorder): Promise<ReactNode> {
-  const handler = createStaticHandler(appRoutes);
-  return handler.query(new Request(new URL(url, server.origin))).then((context) => {
-    if (context instanceof Response) throw new Error('The route tree has no loaders: a static query answers a context.');
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const cache = new Map([...seeds].map(([key, entry]) => [key, cacheStateOf(entry)]));
-    // Nothing is fetched while rendering: the recorder notes what the page asks for, fetched between rounds.
-    const swr = { provider: () => cache, use: [recorder.middleware], revalidateOnMount: false };
-    return (
-      <ServerRenderContext.Provider value={server}>
-        <StrictMode>
-          <AppProviders swr={swr}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StrictMode>
-      </ServerRenderContext.Provider>
-    );
-  });
+function tree(url: string, server: ServerRender, seeds: Map<string, SeededEntry>, recorder: KeyRecorder): ReactNode {
+  const cache = new Map([...seeds].map(([key, entry]) => [key, cacheStateOf(entry)]));
+  // Nothing is fetched while rendering: the recorder notes what the page asks for, fetched between rounds.
+  const swr = { provider: () => cache, use: [recorder.middleware], revalidateOnMount: false };
+  return (
+    <ServerRenderContext.Provider value={server}>
+      <StrictMode>
+        <AppProviders swr={swr}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>
+    </ServerRenderContext.Provider>
+  );
 }
 
 /** The HTML of a tree once everything in it is ready (React's streaming renderer, read to its end). */
@@ -91,7 +88,7 @@ export async function renderPage(url: string, rendering: ServerRendering, origin
   const recorder = new KeyRecorder(seeds);
   for (let round = 1; ; round++) {
     const server = new ServerRender(origin, now);
-    const html = await renderToHtml(await tree(url, server, seeds, recorder));
+    const html = await renderToHtml(tree(url, server, seeds, recorder));
     if (server.notFound) return { status: 404, shell: true };
     if (server.redirect) return { status: server.redirect.permanent ? 301 : 302, location: server.redirect.to };
     if (recorder.pending.size === 0 || round === MAX_DATA_ROUNDS) {

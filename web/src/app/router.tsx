@@ -1,5 +1,6 @@
-import { lazy, useEffect, useState, type ComponentType, type JSX, type ReactElement } from 'react';
-import { createBrowserRouter, Route, RouterProvider, Routes, useParams, type RouteObject } from 'react-router-dom';
+import { lazy, useEffect, type ComponentType, type JSX, type ReactElement } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { GuardedBrowserRouter } from '@/lib/guarded-router';
 import { Navigate } from '@/components/ui/navigate';
 import { DEFAULT_LABEL, paths, type LegalPage } from '@/config/paths';
 import { useServerRender } from '@/lib/ssr/server-render';
@@ -119,15 +120,16 @@ const campaignTabs = [
  * to /404; unknown paths inside a label go to its 404 page.
  */
 export function AppRouter() {
-  // A data router around the route tree: it lets a page hold a navigation (useBlocker) while a form has unsaved changes.
-  const [router] = useState(() => createBrowserRouter(appRoutes));
-  return <RouterProvider router={router} />;
+  // A page may hold a navigation while a form has unsaved changes (components/back-office/unsaved-changes).
+  return (
+    <GuardedBrowserRouter>
+      <AppRoutes />
+    </GuardedBrowserRouter>
+  );
 }
 
-/** The data router's one route: the tree below routes itself; the server renders the same tree in a static router. */
-export const appRoutes: RouteObject[] = [{ path: '*', element: <AppRoutes /> }];
-
-function AppRoutes() {
+/** The route tree, which the server renders in a static router. */
+export function AppRoutes() {
   return (
     <>
       <ScrollToTop />

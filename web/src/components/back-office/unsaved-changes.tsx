@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useCanHoldNavigation, useLeaveBlocker, type LeaveTest } from '@/lib/guarded-router';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The forms of the page that hold unsaved changes, by id. */
@@ -9,14 +9,14 @@ const DirtyFormsContext = createContext<DirtyForms | null>(null);
 
 /** Leaving for another page (not a change of the query string) while a form is dirty. */
 const leavesPage =
-  (dirty: DirtyForms): BlockerFunction =>
-  ({ currentLocation, nextLocation }) =>
-    dirty.size > 0 && currentLocation.pathname !== nextLocation.pathname;
+  (dirty: DirtyForms): LeaveTest =>
+  (from, to) =>
+    dirty.size > 0 && from.pathname !== to.pathname;
 
 /** The router's one blocker (a router keeps one at a time), asking before a dirty page is left. */
 function LeaveBlocker({ dirty }: { dirty: DirtyForms }) {
   const shouldBlock = useCallback(leavesPage(dirty), [dirty]); // eslint-disable-line react-hooks/exhaustive-deps
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useLeaveBlocker(shouldBlock);
   if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog
@@ -32,12 +32,12 @@ function LeaveBlocker({ dirty }: { dirty: DirtyForms }) {
 
 /**
  * Watches the forms below it: leaving the page (a link, the back button, closing the tab) while one
- * has unsaved changes is asked first. The router's blocker needs a data router; without one (a
+ * has unsaved changes is asked first. Under a router that cannot hold a navigation (a plain
  * MemoryRouter in a test) only closing the tab is asked.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const dirty = useRef<DirtyForms>(new Set()).current;
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const canHold = useCanHoldNavigation();
   useEffect(() => {
     const beforeUnload = (event: BeforeUnloadEvent) => {
       if (dirty.size === 0) return;
@@ -51,7 +51,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <DirtyFormsContext.Provider value={dirty}>
       {children}
-      {dataRouter && <LeaveBlocker dirty={dirty} />}
+      {canHold && <LeaveBlocker dirty={dirty} />}
     </DirtyFormsContext.Provider>
   );
 }

@@ -3,20 +3,17 @@ import '@/testing/dom-polyfills';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { GuardedBrowserRouter, GuardedMemoryRouter } from '@/lib/guarded-router';
 import { UnsavedChangesGuard, useUnsavedChanges } from './unsaved-changes';
 
-// A data router builds a fetch Request for each navigation; jsdom has none. What it reads is enough.
-globalThis.Request ??= class {
-  readonly url: string;
-  readonly method: string;
-  readonly signal: AbortSignal | undefined;
-  constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-    this.url = String(input);
-    this.method = init.method ?? 'GET';
-    this.signal = init.signal;
-  }
-} as unknown as typeof Request;
+/** Where the router is: the location the last render saw. */
+const router = { location: null as Location | null };
+
+function LocationProbe() {
+  router.location = useLocation();
+  return null;
+}
 
 function Editor() {
   const [text, setText] = useState('');
@@ -37,27 +34,25 @@ function Editor() {
       >
         Créer
       </button>
+      <button type="button" onClick={() => navigate(-1)}>
+        Retour
+      </button>
       <Link to="/livres">Tous les livres</Link>
       <Link to="?page=2">Page suivante</Link>
     </>
   );
 }
 
+const page = (
+  <UnsavedChangesGuard>
+    <LocationProbe />
+    <Editor />
+  </UnsavedChangesGuard>
+);
+
+/** The editor at /livres/nouveau, opened from /livres. */
 function setup() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <UnsavedChangesGuard>
-            <Editor />
-          </UnsavedChangesGuard>
-        ),
-      },
-    ],
-    { initialEntries: ['/livres/nouveau'] },
-  );
-  render(<RouterProvider router={router} />);
+  render(<GuardedMemoryRouter initialEntries={['/livres', '/livres/nouveau']}>{page}</GuardedMemoryRouter>);
   return router;
 }
 
@@ -68,7 +63,7 @@ describe('UnsavedChangesGuard', () => {
   it('lets a clean form go without asking', async () => {
     const router = setup();
     await follow('Tous les livres');
-    expect(router.state.location.pathname).toBe('/livres');
+    expect(router.location!.pathname).toBe('/livres');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -81,23 +76,65 @@ describe('UnsavedChangesGuard', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rester' }));
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rester' })));
-    expect(router.state.location.pathname).toBe('/livres/nouveau');
+    expect(router.location!.pathname).toBe('/livres/nouveau');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Les Vagues');
 
     await follow('Tous les livres');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Quitter' })));
-    expect(router.state.location.pathname).toBe('/livres');
+    expect(router.location!.pathname).toBe('/livres');
   });
 
   it('does not ask for a change of the query string, nor after a save released the form', async () => {
     const router = setup();
     type('Les Vagues');
     await follow('Page suivante');
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.location!.search).toBe('?page=2');
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Créer' })));
-    expect(router.state.location.pathname).toBe('/livres/12');
+    expect(router.location!.pathname).toBe('/livres/12');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before going back with unsaved changes: staying keeps the page, leaving goes back', async () => {
+    setup();
+    type('Les Vagues');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retour' })));
+    screen.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rester' })));
+    expect(router.location!.pathname).toBe('/livres/nouveau');
+    expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Les Vagues');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retour' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Quitter' })));
+    expect(router.location!.pathname).toBe('/livres');
+  });
+
+  it("in the browser's history, undoes a back step until the dialog lets it go", async () => {
+    window.history.replaceState({ idx: 0 }, '', '/livres');
+    window.history.pushState({ idx: 1 }, '', '/livres/nouveau');
+    render(<GuardedBrowserRouter>{page}</GuardedBrowserRouter>);
+    type('Les Vagues');
+    // The browser's own back button: the address changes first, then the page is asked.
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    screen.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    expect(window.location.pathname).toBe('/livres/nouveau');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rester' })));
+    expect(router.location!.pathname).toBe('/livres/nouveau');
+
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Quitter' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(window.location.pathname).toBe('/livres');
+    expect(router.location!.pathname).toBe('/livres');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
