@@ -54,8 +54,8 @@ function repriceProduct(product: Json, discountBp: number): Json {
  * products keep the public price (the trade discount is on books only).
  */
 export function withTradeDiscount<T>(body: T, discountBp: number): T {
-  // A page sent as its stored JSON text (serializedPage) is read back to be repriced.
-  if (typeof body === 'string' && discountBp > 0) return withTradeDiscount(JSON.parse(body) as unknown, discountBp) as T;
+  // A page sent as its stored JSON (serializedBody: UTF-8 bytes) is read back to be repriced.
+  if ((typeof body === 'string' || Buffer.isBuffer(body)) && discountBp > 0) return withTradeDiscount(JSON.parse(body.toString()) as unknown, discountBp) as T;
   if (!isObject(body) || discountBp <= 0) return body;
   if (Array.isArray(body.results)) {
     return { ...body, results: body.results.map((item) => (isObject(item) ? repriceProduct(item, discountBp) : item)) } as T;

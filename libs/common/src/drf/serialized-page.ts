@@ -26,7 +26,11 @@ export function serializedPage(page: Omit<Page<unknown>, 'results'>, results: st
   return out;
 }
 
-/** What a route sends for an answer: the JSON text of a serialized page, anything else as it is. */
-export function serializedBody<T>(body: T): T | string {
-  return typeof body === 'object' && body !== null && SERIALIZED in body ? (body as { [SERIALIZED]: string })[SERIALIZED] : body;
+/**
+ * What a route sends for an answer: a serialized page's JSON as UTF-8 bytes, anything else as it
+ * is. Bytes, because a string answer is measured (Buffer.byteLength) and then encoded again to be
+ * written: for a page of 12 books (22 KB) measuring alone was 7 % of the route's time.
+ */
+export function serializedBody<T>(body: T): T | Buffer {
+  return typeof body === 'object' && body !== null && SERIALIZED in body ? Buffer.from((body as { [SERIALIZED]: string })[SERIALIZED]) : body;
 }

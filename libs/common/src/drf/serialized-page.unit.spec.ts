@@ -1,19 +1,21 @@
 import { serializedBody, serializedPage } from './serialized-page';
 
 describe('serializedPage', () => {
-  const page = () => serializedPage({ count: 2, next: 'http://x.test/api/books/?limit=1&offset=1', previous: null }, ['{"id":1,"name":"Un"}', '{"id":2,"name":"Deux \\"2\\""}']);
+  const page = () =>
+    serializedPage({ count: 2, next: 'http://x.test/api/books/?limit=1&offset=1', previous: null }, ['{"id":1,"name":"Un"}', '{"id":2,"name":"Deux \\"2\\" — l’été"}']);
 
-  it('is sent as its text joined, the same JSON as the page serialized', () => {
+  it('is sent as its text joined, in UTF-8: the same JSON as the page serialized', () => {
     const p = page();
-    const text = serializedBody(p);
-    expect(typeof text).toBe('string');
-    expect(JSON.parse(text as string)).toEqual({
+    const body = serializedBody(p);
+    expect(Buffer.isBuffer(body)).toBe(true);
+    const text = (body as Buffer).toString('utf8');
+    expect(JSON.parse(text)).toEqual({
       count: 2,
       next: 'http://x.test/api/books/?limit=1&offset=1',
       previous: null,
       results: [
         { id: 1, name: 'Un' },
-        { id: 2, name: 'Deux "2"' },
+        { id: 2, name: 'Deux "2" — l’été' },
       ],
     });
     expect(JSON.stringify(p)).toBe(text);
@@ -23,7 +25,7 @@ describe('serializedPage', () => {
     const p = page();
     expect(p.results).toEqual([
       { id: 1, name: 'Un' },
-      { id: 2, name: 'Deux "2"' },
+      { id: 2, name: 'Deux "2" — l’été' },
     ]);
     const copy = { ...p, results: [] };
     expect(serializedBody(copy)).toBe(copy);

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 interface CachedResponse {
-  body: string;
+  /** The answer's bytes: a hit sends them as they are, neither measured nor encoded again. */
+  body: Buffer;
   contentType: string;
   freshUntil: number;
 }
@@ -72,9 +73,9 @@ export function registerMicroCache(fastify: FastifyInstance, options: MicroCache
     const key = req[CACHE_KEY];
     if (!key) return payload;
     req[CACHE_KEY] = undefined;
-    if (reply.statusCode === 200 && typeof payload === 'string') {
+    if (reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       const entry = {
-        body: payload,
+        body: typeof payload === 'string' ? Buffer.from(payload) : payload,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         freshUntil: Date.now() + options.ttlMs,
       };
