@@ -18,6 +18,7 @@ import { EventPresenter, ListEventsHandler } from './queries/events.queries';
 import { LabelLookup } from './queries/label-lookup.service';
 import { GetLabelHandler, ListLabelsHandler } from './queries/labels.queries';
 import { GetProductHandler, ListProductsHandler } from './queries/products.queries';
+import { CardBytes } from './read-model/card-bytes';
 import { ProductCards } from './read-model/product-cards';
 import { STAFF_AUTHOR_COMMAND_HANDLERS } from './staff/staff-authors.commands';
 import { StaffAuthorsController } from './staff/staff-authors.controller';
@@ -63,6 +64,7 @@ export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, Lis
     LabelLookup,
     ProductGraphLoader,
     ProductCards,
+    CardBytes,
     ProductRepresentationCache,
     ProductFactsCache,
     EventPresenter,

@@ -22,7 +22,8 @@ import { ProductGraph, ProductGraphLoader } from '../loaders/product-graph.loade
 import { serializeAuthor } from '../serializers/author.serializer';
 import { serializeBook, serializeProduct } from '../serializers/product.serializer';
 import { recordOfOldSlug } from '../old-slugs/old-slugs';
-import { cardText, presentCard, ProductCards } from '../read-model/product-cards';
+import { CardBytes, CardRef, writtenVersion } from '../read-model/card-bytes';
+import { presentCard, ProductCards } from '../read-model/product-cards';
 import { LabelLookup } from './label-lookup.service';
 
 const PRODUCT_ORDERING = {
@@ -114,15 +115,9 @@ const expandsRelations = (expand: FieldTree | null | undefined) => has(expand, '
 /** An ordering term's column in SQL: `p.priceCents` → `p.price_cents`. */
 const columnOf = (path: string) => path.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** A page row of the cards' query. */
-interface CardRow {
-  id: number;
-  json: string | null;
-  stale: boolean;
+/** A page row of the cards' query: which card, at which version, and the page's total count. */
+interface CardRow extends CardRef {
   total: string;
-  /** The book's, null for another product. */
-  published: boolean | null;
-  release: string | null;
 }
 
 /** The stored cards of a page, the stale ones written again first (and answered as written now). */
@@ -162,6 +157,7 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
     private readonly loader: ProductGraphLoader,
     private readonly labels: LabelLookup,
     private readonly cards: ProductCards,
+    private readonly cardBytes: CardBytes,
   ) {}
 
   async execute({ kind, list, url, ctx }: ListProductsQuery) {
@@ -188,7 +184,7 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
     // count is its own subquery, run once: a window over the page's rows would read every match first.
     const rows = await preparedQuery<CardRow>(
       this.db,
-      `SELECT p.id, c.${kind === 'book' ? 'book_json' : 'product_json'} AS json, c.stale, (SELECT count(*) ${counted}) AS total,
+      `SELECT p.id, ${writtenVersion(kind === 'book' ? 'book_json' : 'product_json')} AS written, c.stale, (SELECT count(*) ${counted}) AS total,
               b.published, to_char(b.release, 'YYYY-MM-DD') AS release
          ${from.replace('WHERE', 'JOIN catalogue_product_cards c ON c.product_id = p.id WHERE')}
         ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -198,16 +194,11 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
     if (rows.length === 0 && typeof list.filters.label === 'number') await this.labels.resolveFilter(list.filters.label);
     // Past the last page no row carries the count: it is asked alone.
     const count = rows.length ? Number(rows[0].total) : list.offset > 0 ? Number((await preparedQuery<{ n: string }>(this.db, `SELECT count(*) AS n ${counted}`, params))[0].n) : 0;
-    const cards = await freshCards(this.cards, rows, kind);
     if (!list.fields && !list.omit) {
-      // Sent as the stored text, joined: nothing parsed, nothing serialized again.
-      const facts = new Map(rows.map((r) => [r.id, r]));
-      return serializedPage(
-        paginate(url, count, [], list.limit, list.offset),
-        cards.map((card) => cardText(card.json, facts.get(card.id)!, ctx)),
-      );
+      // Sent as the stored cards' bytes, joined: nothing parsed, nothing serialized again.
+      return serializedPage(paginate(url, count, [], list.limit, list.offset), await this.cardBytes.page(kind, rows, ctx));
     }
-    const results = cards.map((card) => presentCard(card.json, ctx));
+    const results = (await this.cardBytes.page(kind, rows, ctx)).map((bytes) => JSON.parse(bytes.toString()) as unknown);
     return shapePage(paginate(url, count, results, list.limit, list.offset), list);
   }
 

@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
@@ -105,5 +106,42 @@ describe('catalogue read model: product cards', () => {
     expect(page.image.startsWith(`${api.baseUrl}/media/`)).toBe(true);
     const days = (Date.now() - new Date(`${row.release}T00:00:00Z`).getTime()) / 86_400_000;
     expect(page.is_new).toBe(days >= 0 && days < 15);
+  });
+
+  it('a list read again is answered at each card’s written version, under each reader’s origin', async () => {
+    const created = await api.post('/api/staff/books/', { title: 'Lecture témoin relue', label: labelId, price: '9,00', release: '2026-01-05', published: true }, as(staff));
+    expect(created.status).toBe(201);
+    const book = created.body;
+    const path = `/api/books/?label=${labelId}&published=true&limit=50&search=${encodeURIComponent('témoin relue')}`;
+    // Through node:http, which sends the Host header it is given (fetch sends the URL's).
+    const read = (host?: string) =>
+      new Promise<Record<string, any>>((resolve, reject) => {
+        const req = httpGet(api.baseUrl + path, host ? { headers: { host } } : {}, (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => {
+            expect(res.statusCode).toBe(200);
+            resolve((JSON.parse(body) as { results: Record<string, any>[] }).results.find((b) => b.slug === book.slug)!);
+          });
+        });
+        req.on('error', reject);
+      });
+    // The first read writes the card; the next ones find it written.
+    await read();
+    expect(await read()).toMatchObject({ name: 'Lecture témoin relue' });
+    // Another reader's origin: the same card under its own media links.
+    await sql(`UPDATE products SET image = 'products/relue.png' WHERE id = $1`, [book.id]);
+    expect((await read()).image).toBe(`${api.baseUrl}/media/products/relue.png`);
+    expect((await read('boutique.exemple.test')).image).toBe('http://boutique.exemple.test/media/products/relue.png');
+    expect((await read()).image).toBe(`${api.baseUrl}/media/products/relue.png`);
+    // Written again by another process (no staff command here): its new text, not the one read before.
+    await sql(
+      `UPDATE catalogue_product_cards SET book_json = replace(book_json, '"name":"Lecture témoin relue"', '"name":"Lecture témoin réécrite"'), refreshed_at = now() WHERE product_id = $1`,
+      [book.id],
+    );
+    expect(await read()).toMatchObject({ name: 'Lecture témoin réécrite' });
+    expect((await read('boutique.exemple.test')).name).toBe('Lecture témoin réécrite');
+    await sql('DELETE FROM books WHERE product_id = $1', [book.id]);
+    await sql('DELETE FROM products WHERE id = $1', [book.id]);
   });
 });

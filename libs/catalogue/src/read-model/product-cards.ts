@@ -125,5 +125,10 @@ export function presentCard(json: string, ctx: SerializeContext): Record<string,
  */
 export function cardText(json: string, book: { published: boolean | null; release: string | null }, ctx: SerializeContext): string {
   const text = withOrigin(json, ctx.origin);
-  return book.published && isNewRelease(book.release, ctx.now) ? text.replace('"is_new":false', '"is_new":true') : text;
+  return isNewToday(book, ctx.now) ? text.replace('"is_new":false', '"is_new":true') : text;
+}
+
+/** Whether a book's card says `is_new` today (a stored card says false: it is written as of no day). */
+export function isNewToday(book: { published: boolean | null; release: string | null }, now: Date): boolean {
+  return book.published === true && isNewRelease(book.release, now);
 }

@@ -33,4 +33,11 @@ describe('serializedPage', () => {
     expect(serializedBody(p)).toBe(p);
     expect(JSON.parse(JSON.stringify(p)).results).toEqual([{ id: 3 }]);
   });
+
+  it('joins results given as UTF-8 bytes as it joins text', () => {
+    const p = serializedPage({ count: 2, next: null, previous: null }, [Buffer.from('{"id":1,"name":"l’été"}'), '{"id":2}']);
+    const body = serializedBody(p) as Buffer;
+    expect(body.toString('utf8')).toBe('{"count":2,"next":null,"previous":null,"results":[{"id":1,"name":"l’été"},{"id":2}]}');
+    expect(p.results).toEqual([{ id: 1, name: 'l’été' }, { id: 2 }]);
+  });
 });
