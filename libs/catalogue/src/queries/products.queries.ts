@@ -120,17 +120,6 @@ interface CardRow extends CardRef {
   total: string;
 }
 
-/** The stored cards of a page, the stale ones written again first (and answered as written now). */
-async function freshCards(cards: ProductCards, rows: { id: number; json: string | null; stale: boolean }[], kind: 'book' | 'product'): Promise<{ id: number; json: string }[]> {
-  const stale = rows.filter((r) => r.stale || r.json === null).map((r) => r.id);
-  const fresh = stale.length ? (await cards.refresh(stale)).cards : new Map<number, { product: string; book: string | null }>();
-  return rows.flatMap((r) => {
-    const card = fresh.get(r.id);
-    const json = card ? (kind === 'book' ? card.book : card.product) : r.stale ? null : r.json;
-    return json === null ? [] : [{ id: r.id, json }];
-  });
-}
-
 function baseQuery(db: DataSource, kind: 'book' | 'product'): SelectQueryBuilder<Product> {
   const qb = db.getRepository(Product).createQueryBuilder('p');
   if (kind === 'book') qb.innerJoin(Book, 'b', 'b.product_id = p.id').where("p.type = 'book'");
@@ -294,7 +283,7 @@ export class GetProductHandler implements IQueryHandler<GetProductQuery> {
       [slug],
     );
     if (!row) return null;
-    const [card] = await freshCards(this.cards, [row], kind);
+    const [card] = await this.cards.fresh(kind, [row]);
     return card?.json ?? null;
   }
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { preparedQuery, SerializeContext } from '@shop/common';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
-import { cardText, isNewToday, ProductCards } from './product-cards';
+import { cardText, isNewToday, ProductCards, StoredCardRow } from './product-cards';
 
 /** A page's card as the list's query names it: which card, at which written version, with the book facts `is_new` needs. */
 export interface CardRef {
@@ -47,8 +47,9 @@ export class CardBytes {
     }
     const missing = refs.filter((ref) => !found.has(ref.id));
     if (missing.length > 0) {
+      const refById = new Map(missing.map((ref) => [ref.id, ref]));
       for (const [id, { json, written }] of await this.texts(kind, missing)) {
-        const ref = missing.find((r) => r.id === id)!;
+        const ref = refById.get(id)!;
         const bytes = Buffer.from(cardText(json, ref, ctx));
         found.set(id, bytes);
         if (written !== null) this.kept.set(keyOf(ref, written), bytes);
@@ -60,20 +61,11 @@ export class CardBytes {
   /** The cards' texts with their versions, read now; stale ones written again first (and then without a version to keep them by). */
   private async texts(kind: 'book' | 'product', refs: CardRef[]): Promise<Map<number, { json: string; written: string | null }>> {
     const column = kind === 'book' ? 'book_json' : 'product_json';
-    const rows = await preparedQuery<{ id: number; json: string | null; stale: boolean; written: string | null }>(
+    const rows = await preparedQuery<StoredCardRow>(
       this.db,
       `SELECT c.product_id AS id, c.${column} AS json, c.stale, ${writtenVersion(column)} AS written FROM catalogue_product_cards c WHERE c.product_id = ANY($1)`,
       [refs.map((ref) => ref.id)],
     );
-    const out = new Map<number, { json: string; written: string | null }>();
-    const stale = rows.filter((row) => row.stale || row.json === null).map((row) => row.id);
-    for (const row of rows) if (!row.stale && row.json !== null) out.set(row.id, { json: row.json, written: row.written });
-    if (stale.length > 0) {
-      for (const [id, card] of (await this.cards.refresh(stale)).cards) {
-        const json = kind === 'book' ? card.book : card.product;
-        if (json !== null) out.set(id, { json, written: null });
-      }
-    }
-    return out;
+    return new Map((await this.cards.fresh(kind, rows)).map(({ id, json, written }) => [id, { json, written }]));
   }
 }

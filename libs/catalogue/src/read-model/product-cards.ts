@@ -18,6 +18,14 @@ export interface ProductCardJson {
   book: string | null;
 }
 
+/** A card as a query read it: its text (null when never written), whether it is stale, and its written version when asked. */
+export interface StoredCardRow {
+  id: number;
+  json: string | null;
+  stale: boolean;
+  written?: string | null;
+}
+
 /** Media links are stored without an origin: the reader's is put in front. */
 const STORED: SerializeContext = { origin: '', now: new Date(0) };
 
@@ -91,6 +99,20 @@ export class ProductCards implements OnApplicationBootstrap {
         );
       }
       return { cards, written: writable.length };
+    });
+  }
+
+  /**
+   * The stored cards read with `rows` (in their order), the stale ones written again first and
+   * answered as written now (then without their `written` version); a product gone is left out.
+   */
+  async fresh(kind: 'book' | 'product', rows: StoredCardRow[]): Promise<{ id: number; json: string; written: string | null }[]> {
+    const stale = rows.filter((r) => r.stale || r.json === null).map((r) => r.id);
+    const rewritten = stale.length ? (await this.refresh(stale)).cards : new Map<number, ProductCardJson>();
+    return rows.flatMap((r) => {
+      const card = rewritten.get(r.id);
+      const json = card ? (kind === 'book' ? card.book : card.product) : r.stale ? null : r.json;
+      return json === null ? [] : [{ id: r.id, json, written: card ? null : (r.written ?? null) }];
     });
   }
 
