@@ -48,10 +48,25 @@ const nodeGlobals = Object.fromEntries(
 // Module boundaries of the server (README, Layout): other modules import only a library's index,
 // through its alias. Checked on the specifiers as written: fast, and no resolver is needed.
 
-/** `@shop/<name>/<path>`: a library's inside, not part of what it exports. */
+/**
+ * `@shop/<name>/<path>`: a library's inside, not part of what it exports. `@shop/<name>/kernel` is
+ * the one other entry: the framework-free part of a library (its kernel.ts), for pure domain code.
+ */
 const DEEP_ALIAS = {
-  regex: '^@shop/[^/]+/',
-  message: "Import the library by its index, '@shop/<name>': what its index.ts does not export is its own business (export it there if another module needs it).",
+  regex: '^@shop/[^/]+/(?!kernel$)',
+  message:
+    "Import the library by its index, '@shop/<name>' (or its framework-free '@shop/<name>/kernel'): what they do not export is its own business (export it there if another module needs it).",
+};
+
+/**
+ * What pure domain code (a library's domain/ and kernel.ts) must not load: a framework, a driver,
+ * or a library's index, which brings its Nest module with it (typography, pure, is one). Types pass (they vanish when built).
+ * Kept so, a decider's unit suite starts in milliseconds instead of loading Nest and TypeORM.
+ */
+const FRAMEWORK_IN_DOMAIN = {
+  regex: '^(@nestjs/|typeorm$|bullmq$|ioredis$|pg$|fastify$|pdfkit$|class-validator$|class-transformer$|@shop/(?!typography$)[a-z-]+$)',
+  allowTypeImports: true,
+  message: "Domain code stays free of frameworks: import a library's kernel ('@shop/<name>/kernel'), or move what needs Nest, TypeORM or a driver out of domain/.",
 };
 
 /**
@@ -162,6 +177,11 @@ export default defineConfig(
   {
     files: ['apps/**/*.ts'],
     rules: { 'no-restricted-imports': restrictedImports(DEEP_ALIAS, LEAVES_APP) },
+  },
+  {
+    files: ['libs/*/src/domain/**/*.ts', 'libs/*/src/kernel.ts'],
+    ignores: SPECS,
+    rules: { 'no-restricted-imports': restrictedImports(DEEP_ALIAS, LEAVES_LIBRARY, FRAMEWORK_IN_DOMAIN) },
   },
 
   // The SPA.

@@ -30,6 +30,7 @@ const moduleNameMapper = {
   '^@shop/mail$': '<rootDir>/libs/mail/src',
   '^@shop/contact$': '<rootDir>/libs/contact/src',
   '^@shop/shipping$': '<rootDir>/libs/shipping/src',
+  '^@shop/shipping/kernel$': '<rootDir>/libs/shipping/src/kernel',
   '^@shop/payment$': '<rootDir>/libs/payment/src',
   '^@shop/audit$': '<rootDir>/libs/audit/src',
   '^@shop/newsletter$': '<rootDir>/libs/newsletter/src',
@@ -63,6 +64,7 @@ module.exports = {
       testMatch: ['<rootDir>/{apps,libs,test}/**/*.int.spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+      setupFiles: ['<rootDir>/test/setup/worker-env.ts'],
     },
     {
       ...base,
@@ -70,6 +72,7 @@ module.exports = {
       testMatch: ['<rootDir>/{apps,libs,test}/**/*.e2e.spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+      setupFiles: ['<rootDir>/test/setup/worker-env.ts'],
     },
   ],
 };

@@ -43,11 +43,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The libraries a library's sources import through their aliases. */
+/** The libraries a library's sources import through their aliases (its index, or its framework-free kernel). */
 function importedLibraries(library: string): Set<string> {
   const found = new Set<string>();
   for (const file of sourceFiles(join(LIBS, library, 'src'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/from\s+'@shop\/([a-z-]+)'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/from\s+'@shop\/([a-z-]+)(?:\/kernel)?'/g)) {
       if (match[1] !== library) found.add(match[1]);
     }
   }

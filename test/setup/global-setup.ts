@@ -9,9 +9,10 @@ register({ baseUrl: `${__dirname}/../..`, paths: compilerOptions.paths });
 /**
  * PostgreSQL and Redis for the run (test-services.ts: the local servers when they answer, else
  * containers when Docker answers), then one isolated database per test run, migrated and seeded
- * with the demo. Their addresses reach the tests, and the processes they start, through the env.
+ * with the demo once, the template of every worker's and suite's database. Their addresses reach
+ * the tests, and the processes they start, through the env.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   const { dockerAnswers, planTestServices, startTestServices, tcpAnswers } = await import('./test-services');
   const plan = await planTestServices(process.env, { answers: tcpAnswers, dockerAnswers });
   // Read by the global teardown, which runs in this same process.
@@ -23,6 +24,11 @@ export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'error';
   const { prepareDatabase } = await import('../../apps/api/src/prepare-database');
   await prepareDatabase({ databaseUrl: url, seedDemo: 'always' });
+  // The run's database is the template: each worker works on a copy of its own (test/setup/worker-env.ts),
+  // and so does each suite that asks for one (createSuiteDatabase), so two workers never share rows.
+  process.env.TEST_TEMPLATE_DATABASE_URL = url;
+  const { cloneDatabase, workerDatabaseUrl } = await import('./test-databases');
+  for (let worker = 1; worker <= Math.max(1, globalConfig.maxWorkers); worker++) await cloneDatabase(url, workerDatabaseUrl(url, String(worker)));
   // The pages the browser suites have checked for accessibility in this run (test/e2e/support/page-audit.ts).
   process.env.E2E_PAGES_CHECKED = join(tmpdir(), `e2e-pages-checked-${Date.now()}-${process.pid}.txt`);
 }

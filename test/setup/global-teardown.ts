@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
-import { dropDatabase } from '../../libs/common/src/database/ensure-database';
+import { dropRunDatabases } from './test-databases';
 
 /**
- * Forgets the pages checked for accessibility, drops the run's database unless KEEP_TEST_DATABASE
+ * Forgets the pages checked for accessibility, drops the run's databases (template, workers' and suites' copies) unless KEEP_TEST_DATABASE
  * is set (to look at it after a failure), then
  * stops the containers the setup started, if any.
  */
@@ -11,7 +11,7 @@ export default async function globalTeardown(): Promise<void> {
   const services = (globalThis as { testServices?: { stop(): Promise<void> } }).testServices;
   if (process.env.E2E_PAGES_CHECKED) rmSync(process.env.E2E_PAGES_CHECKED, { force: true });
   try {
-    if (url && /\/shop_test_\d+_\d+$/.test(url) && !process.env.KEEP_TEST_DATABASE) await dropDatabase(url);
+    if (url && /\/shop_test_\d+_\d+$/.test(url) && !process.env.KEEP_TEST_DATABASE) await dropRunDatabases(url);
   } finally {
     await services?.stop();
   }

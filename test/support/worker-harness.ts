@@ -7,6 +7,7 @@ import { WorkerModule, type WorkerOptions } from '../../apps/worker/src/worker.m
 import { OutboxRelayService } from '../../apps/worker/src/outbox/outbox-relay.service';
 import { prepareDatabase } from '../../apps/api/src/prepare-database';
 import { testConfig } from './test-app';
+import { cloneDatabase } from '../setup/test-databases';
 
 /**
  * A database of the suite's own, migrated and seeded like the run's: a worker under test relays
@@ -24,8 +25,13 @@ export async function createSuiteDatabase(tag: string): Promise<SuiteDatabase> {
   const run = new URL(process.env.DATABASE_URL as string);
   run.pathname = `${run.pathname}_${tag}`;
   const url = run.toString();
-  await dropDatabase(url);
-  await prepareDatabase({ databaseUrl: url, seedDemo: 'always' }, { log: () => undefined } as never);
+  const template = process.env.TEST_TEMPLATE_DATABASE_URL;
+  // A copy of the run's template (migrated and seeded once); without one (a suite run outside jest's setup), built from scratch.
+  if (template) await cloneDatabase(template, url);
+  else {
+    await dropDatabase(url);
+    await prepareDatabase({ databaseUrl: url, seedDemo: 'always' }, { log: () => undefined } as never);
+  }
   const db = new DataSource(dataSourceOptions(url, [], []));
   await db.initialize();
   return {

@@ -147,10 +147,12 @@ export async function settleImages(page: Page): Promise<void> {
 }
 
 /**
- * Saves the page at 1280×900 and at 390×844: the first screen as `{name}-1280x900.png` and
+ * When E2E_SCREENSHOTS=1, saves the page at 1280×900 and at 390×844: the first screen as `{name}-1280x900.png` and
  * `{name}-390x844.png` (scrolled to `scrollTo` when given), the whole length as `…-full.png`.
  */
 export async function screenshots(page: Page, name: string, scrollTo?: string): Promise<void> {
+  // Nothing compares them: they are for a person looking at the pages, and cost seconds each (E2E_SCREENSHOTS=1 takes them).
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   const viewport = page.viewportSize();
   for (const size of [DESKTOP, MOBILE]) {
     await page.setViewportSize(size);

@@ -1,4 +1,4 @@
-import { frenchVatNumberOf, isValidSiret } from '@shop/common';
+import { frenchVatNumberOf, isValidSiret } from '@shop/common/kernel';
 
 /**
  * A bookseller's legal identifiers, named as the buyer's on their invoices: the SIRET (INSEE: 14

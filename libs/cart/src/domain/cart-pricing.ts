@@ -1,4 +1,4 @@
-import { discounted, withoutVat } from '@shop/common';
+import { discounted, withoutVat } from '@shop/common/kernel';
 import { cartMoney } from './cart-money';
 import type { CartLine, CartState } from './cart.types';
 

@@ -1,5 +1,5 @@
-import { VAT_BOOK_BP } from '@shop/common';
-import { addWorkingDays, DEFAULT_TARIFFS, parcelFee, planShipments, type ShippingTariffs } from '@shop/shipping';
+import { VAT_BOOK_BP } from '@shop/common/kernel';
+import { addWorkingDays, DEFAULT_TARIFFS, parcelFee, planShipments, type ShippingTariffs } from '@shop/shipping/kernel';
 import { BuyerTerms, CartTotals, priceCart, PricedLine } from './cart-pricing';
 import type { CartState, ParcelShop } from './cart.types';
 

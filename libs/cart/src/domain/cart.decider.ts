@@ -1,4 +1,4 @@
-import { assertNever } from '@shop/common';
+import { assertNever } from '@shop/common/kernel';
 import type { Decider } from '@shop/event-store';
 import { requireExisting } from './cart-access';
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';

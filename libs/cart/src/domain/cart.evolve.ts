@@ -1,4 +1,4 @@
-import { assertNever } from '@shop/common';
+import { assertNever } from '@shop/common/kernel';
 import type { CartEvent } from './cart.events';
 import { CartLine, CartState, emptyCart } from './cart.types';
 import { evolvePaymentAttempts } from './payment-attempt';

@@ -1,4 +1,4 @@
-import { parisDay } from '@shop/common';
+import { parisDay } from '@shop/common/kernel';
 import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 import type { BuyerTerms } from './cart-pricing';
 import type { ChooseParcelShopCommand, ChooseShipmentModeCommand } from './cart-step-commands';

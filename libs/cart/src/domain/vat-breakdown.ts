@@ -1,4 +1,4 @@
-import { withoutVat } from '@shop/common';
+import { withoutVat } from '@shop/common/kernel';
 import type { CartPricing } from './cart-view';
 
 /** Taxable base and VAT of one rate, shipping included. */

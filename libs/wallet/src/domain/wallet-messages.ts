@@ -1,4 +1,4 @@
-import { INPUT_MESSAGES } from '@shop/common';
+import { INPUT_MESSAGES } from '@shop/common/kernel';
 
 /** The French messages of the account's vouchers page, word for word as the cart shows the same refusals. */
 export const WALLET_MESSAGES = {
