@@ -2,6 +2,7 @@ import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { errorOf, fillLogin } from './support/forms';
+import { expectCount } from './support/counts';
 
 const LOGIN_FAILED = "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.";
 
@@ -36,7 +37,7 @@ describe('accounts in a browser', () => {
     await account.click();
     await expect(page.getByRole('link', { name: 'Mon compte' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Se déconnecter' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Se connecter' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('link', { name: 'Se connecter' }), 0);
     // The tokens are kept locally, the profile came from the API
     const stored = await page.evaluate<{ access: string; refresh: string }>("JSON.parse(localStorage.getItem('exemplaire.token'))");
     expect(stored.access.split('.')).toHaveLength(3);
@@ -79,8 +80,8 @@ describe('accounts in a browser', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText(LOGIN_FAILED).waitFor();
-    await expect(page.getByRole('alert').filter({ hasText: LOGIN_FAILED }).count()).resolves.toBe(1);
-    await expect(page.getByRole('link', { name: 'Se connecter' }).count()).resolves.toBe(1);
+    await expectCount(page.getByRole('alert').filter({ hasText: LOGIN_FAILED }), 1);
+    await expectCount(page.getByRole('link', { name: 'Se connecter' }), 1);
   });
 
   it("gives the registration form's messages, then signs a new reader up", async () => {
@@ -180,20 +181,20 @@ describe('accounts in a browser', () => {
     await page.waitForURL(`${api.baseUrl}/exemplaire`);
     await page.locator('.hero').waitFor();
     await expect(page.getByRole('link', { name: 'Arrière boutique' }).getAttribute('href')).resolves.toBe('/exemplaire/arriere-boutique');
-    await expect(page.getByRole('link', { name: 'Espace libraire' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('link', { name: 'Espace libraire' }), 0);
     const staff = page.getByRole('button', { name: /Équipe Exemplaire/ });
     await staff.click();
     await page.waitForFunction(`document.querySelector('.dropdown > button')?.getAttribute('aria-expanded') === 'true'`);
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.getByRole('link', { name: 'Se connecter' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Arrière boutique' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('link', { name: 'Arrière boutique' }), 0);
 
     await page.goto(`${api.baseUrl}/exemplaire/login`);
     await fillLogin(page, 'librairie@exemplaire.test');
     await page.waitForURL(`${api.baseUrl}/exemplaire`);
     await page.locator('.hero').waitFor();
     await expect(page.getByRole('link', { name: 'Espace libraire' }).getAttribute('href')).resolves.toBe('/exemplaire/libraire/boutique');
-    await expect(page.getByRole('link', { name: 'Arrière boutique' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('link', { name: 'Arrière boutique' }), 0);
     // The reader's area sends a bookseller to theirs
     await page.goto(`${api.baseUrl}/exemplaire/compte/informations`);
     await page.waitForURL(`${api.baseUrl}/exemplaire/libraire/profile`);

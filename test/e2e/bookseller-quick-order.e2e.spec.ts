@@ -4,6 +4,7 @@ import { TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
+import { expectCount } from './support/counts';
 
 /** The professional shop's quick ordering: the books table and the ISBN list, as the demo bookseller. */
 describe('a bookseller’s quick ordering in a browser', () => {
@@ -35,7 +36,7 @@ describe('a bookseller’s quick ordering in a browser', () => {
     const table = page.getByRole('table');
     await table.getByRole('rowheader', { name: new RegExp(`^${series} 7\\b`) }).waitFor();
     // Then the table lists the series only, with their ISBN, availability and prices
-    await expect(table.locator('tbody tr').count()).resolves.toBe(7);
+    await expectCount(table.locator('tbody tr'), 7);
     const first = table.getByRole('row', { name: new RegExp(`${series} 1\\b`) });
     await first.getByText(`ISBN ${hyphenated(books[0].isbn)}`).waitFor();
     await first.getByText('Disponible').waitFor();

@@ -9,6 +9,7 @@ import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './suppor
 import { chooseAddress, payByCardFromSummary } from './support/checkout';
 import { DEMO_PASSWORD, logInAt } from './support/forms';
 import { ACCEPTED_CARD, startFullStack, type FullStack } from './support/full-stack';
+import { expectCount } from './support/counts';
 
 const STAFF = 'equipe@exemplaire.test';
 const READER = 'lecteur@exemplaire.test';
@@ -201,7 +202,7 @@ describe('a campaign’s end, from the end job to the refunds', () => {
     await panel.getByText('Objectif non atteint').waitFor();
     await panel.getByText(/3 contributions payées, 0 remboursée$/).waitFor();
     const table = panel.getByRole('table', { name: 'Contributions payées, pas encore remboursées' });
-    await expect(table.locator('tbody tr').count()).resolves.toBe(3);
+    await expectCount(table.locator('tbody tr'), 3);
     await screenshots(page, 'campaign-end-journey-outcome', '.staff-outcome');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -218,7 +219,7 @@ describe('a campaign’s end, from the end job to the refunds', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Émettre les avoirs' }).click();
     await panel.getByText('2 contributions remboursées (avoir).').waitFor();
-    await expect(table.locator('tbody tr').count()).resolves.toBe(1);
+    await expectCount(table.locator('tbody tr'), 1);
 
     await panel.getByRole('checkbox', { name: `Choisir la contribution de ${unsubscribed.nickname}` }).check();
     await panel.getByRole('button', { name: 'Marquer remboursées ailleurs' }).click();
@@ -228,8 +229,8 @@ describe('a campaign’s end, from the end job to the refunds', () => {
     await panel.getByText(/0 contribution payée, 3 remboursées$/).waitFor();
     // Staff keep seeing them, labelled with their credit note or as refunded elsewhere
     const refundedTable = panel.getByRole('table', { name: 'Contributions remboursées (3), hors des statistiques publiques' });
-    await expect(refundedTable.locator('tbody tr').count()).resolves.toBe(3);
-    await expect(refundedTable.getByText(/^Avoir n°A\d{4}-\d{6} le .+ par equipe@exemplaire\.test$/).count()).resolves.toBe(2);
+    await expectCount(refundedTable.locator('tbody tr'), 3);
+    await expectCount(refundedTable.getByText(/^Avoir n°A\d{4}-\d{6} le .+ par equipe@exemplaire\.test$/), 2);
     await refundedTable.getByText(/^Remboursée ailleurs le .+ par equipe@exemplaire\.test$/).waitFor();
     await screenshots(page, 'campaign-end-journey-refunded', '.staff-outcome');
     expect(await axeViolations(page)).toEqual([]);

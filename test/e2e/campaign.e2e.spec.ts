@@ -1,6 +1,7 @@
 import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
 import { END_OF_VISIT_TIMEOUT_MS, PIXEL_URL, screenshots, startShop, visit, Visit, waitUntil } from './support/browser';
+import { expectCount } from './support/counts';
 
 interface CampaignDetail {
   title: string;
@@ -102,7 +103,7 @@ describe('a crowdfunding campaign in a browser', () => {
     await page.waitForURL(`${base}/contributions`);
     const backers = page.locator('.backer');
     await backers.first().waitFor();
-    await expect(backers.count()).resolves.toBe(20);
+    await expectCount(backers, 20);
     await screenshots(page, 'campaign-contributions', '.tabs');
     await page.getByRole('button', { name: 'En voir plus' }).click();
     await page.waitForFunction('document.querySelectorAll(".backer").length === 40');
@@ -148,7 +149,7 @@ describe('a crowdfunding campaign in a browser', () => {
     const startsOn = (upcoming as unknown as { time_label: string }).time_label;
     expect(startsOn).toMatch(/^Commence le \d{1,2}(er)? \p{L}+ \d{4}$/u);
     await expect(v.page.getByTestId('time-left').textContent()).resolves.toBe(startsOn);
-    await expect(v.page.getByRole('link', { name: 'Contribuer' }).count()).resolves.toBe(0);
+    await expectCount(v.page.getByRole('link', { name: 'Contribuer' }), 0);
 
     // And its news and contributions URLs lead back to the description
     await v.page.goto(`${base}/news`);
@@ -163,7 +164,7 @@ describe('a crowdfunding campaign in a browser', () => {
     await v.page.goto(`${api.baseUrl}/exemplaire/crowdfunding/${SATELLITE}`);
     const rewards = v.page.getByRole('region', { name: 'Les contreparties' });
     await rewards.getByRole('article').first().waitFor();
-    await expect(rewards.getByRole('article').count()).resolves.toBe(satellite.compensations.length);
+    await expectCount(rewards.getByRole('article'), satellite.compensations.length);
 
     // A sold-out reward is greyed out, says so, and cannot be chosen
     const soldOut = satellite.compensations.find((c) => c.limited && c.remaining_quantity === 0)!;
@@ -202,7 +203,7 @@ describe('a crowdfunding campaign in a browser', () => {
     await v.page.getByText('Cette campagne est terminée.').waitFor();
     await v.page.getByText(/Le livre est en cours de production et sortira le \d{1,2}(?:er)? [a-zéû]+ \d{4}/).waitFor();
     await expect(v.page.getByRole('link', { name: 'Précommander le livre' }).getAttribute('href')).resolves.toBe('/exemplaire/librairie/livre/l-annee-des-lucioles');
-    await expect(v.page.getByRole('link', { name: 'Contribuer' }).count()).resolves.toBe(0);
+    await expectCount(v.page.getByRole('link', { name: 'Contribuer' }), 0);
 
     await v.page.goto(`${api.baseUrl}/exemplaire/financement-participatif/les-sentinelles-du-vercors`);
     await v.page.getByText(/Le livre est paru/).waitFor();

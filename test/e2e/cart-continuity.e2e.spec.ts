@@ -4,6 +4,7 @@ import { TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
 import { all, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { fillLogin } from './support/forms';
+import { expectCount } from './support/counts';
 
 interface Book {
   id: number;
@@ -77,7 +78,7 @@ describe('the cart across logins in a browser', () => {
     await summary.getByText(`2 × ${kept.name}`).waitFor();
     await summary.getByText(`1 × ${added.name}`).waitFor();
     await badge(page, 3).waitFor();
-    await expect(page.getByText('Votre panier est vide.').count()).resolves.toBe(0);
+    await expectCount(page.getByText('Votre panier est vide.'), 0);
     // and the browser now keeps the account's cart, the one the anonymous cart was merged into
     await expect(page.evaluate("localStorage.getItem('cartId')")).resolves.toBe(reader.cartId);
     const merged = (await api.get(`/api/carts/${reader.cartId}/?expand=cart_lines`, bearer(reader.access))).body;
@@ -168,7 +169,7 @@ describe('the cart across logins in a browser', () => {
     const summary = page.getByTestId('checkout-summary-box');
     await summary.getByText('1 article').waitFor();
     await summary.getByText('5 €', { exact: true }).first().waitFor();
-    await expect(page.getByText('Votre panier est vide.').count()).resolves.toBe(0);
+    await expectCount(page.getByText('Votre panier est vide.'), 0);
     await screenshots(page, 'cart-continuity-contribution-checkout');
   });
 });

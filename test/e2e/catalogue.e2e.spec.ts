@@ -1,6 +1,7 @@
 import { frenchSpacing } from '@shop/typography';
 import { TestApi } from '../support/test-app';
 import { all, MOBILE, screenshots, shopInBrowser, Visit } from './support/browser';
+import { expectCount } from './support/counts';
 
 interface Book {
   id: number;
@@ -52,12 +53,12 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
     // And the new ones wear 'Nouveauté', those out of stock are greyed or say when they come back
     for (const book of expected) {
       const card = v.page.getByRole('article', { name: book.name, exact: true });
-      await expect(card.getByText('Nouveauté').count()).resolves.toBe(book.is_new ? 1 : 0);
+      await expectCount(card.getByText('Nouveauté'), book.is_new ? 1 : 0);
       if (!book.out_of_stock) continue;
       if (book.restocking_date) {
-        await expect(card.getByText(/^En cours de réapprovisionnement, prochain arrivage prévu le \d{1,2}(?:er)? \S+ \d{4}\.$/).count()).resolves.toBe(1);
+        await expectCount(card.getByText(/^En cours de réapprovisionnement, prochain arrivage prévu le \d{1,2}(?:er)? \S+ \d{4}\.$/), 1);
       } else {
-        await expect(card.getByText('Rupture de stock').count()).resolves.toBe(1);
+        await expectCount(card.getByText('Rupture de stock'), 1);
         await expect(card.getAttribute('class')).resolves.toContain('is-unavailable');
       }
     }
@@ -126,7 +127,7 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
       // Or, while the cart API is not deployed, a French error and no modal
       expect([404, 405]).toContain(answer.status());
       await page.getByText(CART_UNAVAILABLE).waitFor();
-      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await expectCount(page.getByRole('dialog'), 0);
     }
   });
 
@@ -137,7 +138,7 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
     await page.goto(`${api.baseUrl}/exemplaire/librairie/livre/les-jardins-de-titan`);
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByRole('alert').filter({ hasText: CART_UNAVAILABLE }).waitFor();
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expectCount(page.getByRole('dialog'), 0);
     await expect(page.evaluate("localStorage.getItem('cartId')")).resolves.toBeNull();
   });
 
@@ -204,7 +205,7 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
     await page.getByText("Merci de sélectionner l'option qui vous désirez.").waitFor();
     await expect(page.evaluate('document.activeElement?.tagName')).resolves.toBe('SELECT');
     await size.selectOption({ label: 'Taille M' });
-    await expect(page.getByText("Merci de sélectionner l'option qui vous désirez.").count()).resolves.toBe(0);
+    await expectCount(page.getByText("Merci de sélectionner l'option qui vous désirez."), 0);
     await screenshots(page, 'product');
   });
 
@@ -227,7 +228,7 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
     await page.getByRole('link', { name: 'Yanis Belkacem' }).click();
     await page.waitForURL(`${api.baseUrl}/exemplaire/auteurs/yanis-belkacem`);
     await page.getByRole('heading', { level: 1, name: 'Yanis Belkacem' }).waitFor();
-    await expect(page.locator('.site-header').count()).resolves.toBe(0);
+    await expectCount(page.locator('.site-header'), 0);
     await expect(page.locator('.author-hero__signature').isVisible()).resolves.toBe(true);
     const books = await all<Book>(api, '/api/books/?author=yanis-belkacem&ordering=-project__release&limit=100');
     const region = page.getByRole('region', { name: 'Ses livres' });

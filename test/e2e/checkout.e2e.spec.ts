@@ -3,6 +3,7 @@ import { type TestApi } from '../support/test-app';
 import { eventually, type SuiteDatabase } from '../support/worker-harness';
 import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { ACCEPTED_CARD, DECLINED_CARD, startFullStack, type FullStack } from './support/full-stack';
+import { expectCount } from './support/counts';
 
 /** The committing button of the summary (L221-14), a reader paying by card. */
 const PAY_BY_CARD = 'Commander avec obligation de paiement par carte bancaire';
@@ -111,7 +112,7 @@ describe('checkout in a browser', () => {
       .click();
     const relays = page.getByRole('dialog', { name: 'Choisir un point relais' });
     await relays.locator('.relay-list__item').first().waitFor();
-    await expect(page.getByRole('link', { name: 'Continuer' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('link', { name: 'Continuer' }), 0);
     await screenshots(page, 'checkout-relay-dialog');
     await page.setViewportSize({ width: 1280, height: 900 });
     const first = relays.locator('.relay-list__item').first();
@@ -132,7 +133,7 @@ describe('checkout in a browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Récapitulatif de la commande' }).waitFor();
     await page.getByRole('rowheader', { name: cart.book }).waitFor();
     await expect(page.getByText(`Point relais : ${relayName}`, { exact: false }).count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByText('Une erreur est survenue lors du paiement. Vous pouvez réessayer.').count()).resolves.toBe(0);
+    await expectCount(page.getByText('Une erreur est survenue lors du paiement. Vous pouvez réessayer.'), 0);
     await screenshots(page, 'checkout-summary');
     await page.setViewportSize({ width: 1280, height: 900 });
 

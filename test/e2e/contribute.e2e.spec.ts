@@ -1,5 +1,6 @@
 import { TestApi } from '../support/test-app';
 import { PIXEL_URL, screenshots, shopInBrowser, Visit } from './support/browser';
+import { expectCount } from './support/counts';
 
 const SATELLITE = 'memoires-d-un-satellite';
 
@@ -113,7 +114,7 @@ describe('backing a campaign in a browser', () => {
 
     // A gift without reward
     await page.getByLabel('Je ne souhaite pas de contrepartie').check();
-    await expect(page.getByRole('region', { name: 'Les contreparties' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('region', { name: 'Les contreparties' }), 0);
     await page.getByLabel('Montant de votre contribution (en euros)').fill('15');
     await page.getByRole('button', { name: 'Valider et continuer mes achats' }).click();
     await page.waitForURL(`${api.baseUrl}/exemplaire/home`);

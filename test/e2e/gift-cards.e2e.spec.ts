@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { writeNewAddress } from './support/checkout';
 import { ACCEPTED_CARD, startFullStack, type FullStack } from './support/full-stack';
+import { expectCount } from './support/counts';
 
 const READER = 'lecteur@exemplaire.test';
 const PASSWORD = 'motdepasse';
@@ -93,7 +94,7 @@ describe('gift cards in a browser', () => {
     await page.getByRole('link', { name: 'Carte cadeau de 50 €' }).click();
     await page.waitForURL(url('/exemplaire/boutique/produit/carte-cadeau-50'));
     await page.getByRole('heading', { level: 1, name: 'Carte cadeau de 50 €' }).waitFor();
-    await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Cartes cadeaux' }).count()).resolves.toBe(1);
+    await expectCount(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Cartes cadeaux' }), 1);
 
     // A message without the recipient's name is not sent: the name is asked for, and focused
     const name = page.getByLabel("Nom de la personne à qui vous l'offrez");

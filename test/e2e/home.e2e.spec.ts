@@ -2,6 +2,7 @@ import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { TestApi } from '../support/test-app';
 import { all, homeFromTheBookshop, screenshots, shopInBrowser, Visit } from './support/browser';
+import { expectCount } from './support/counts';
 
 extend([a11yPlugin]);
 
@@ -51,12 +52,12 @@ describe('the label home page in a browser', () => {
       // Then exactly the allowed sections show, each with its help button
       for (const [title, shown] of sections) {
         const region = v.page.getByRole('region', { name: title });
-        await expect(region.count()).resolves.toBe(shown ? 1 : 0);
+        await expectCount(region, shown ? 1 : 0);
         if (shown) await expect(region.getByRole('button', { name: `Aide : ${title}` }).isVisible()).resolves.toBe(true);
       }
       // And the queer-romance link only on the label of id 1
       const romance = v.page.getByRole('link', { name: /romance queer/ });
-      await expect(romance.count()).resolves.toBe(label.id === 1 ? 1 : 0);
+      await expectCount(romance, label.id === 1 ? 1 : 0);
       if (label.id === 1) await expect(romance.getAttribute('href')).resolves.toBe('/queer-romance/home');
 
       // And the page wears the label's colours, taken from the API: as chosen when they read on its
@@ -88,9 +89,9 @@ describe('the label home page in a browser', () => {
       await expect(crowdfunding.getByRole('heading', { name: title, exact: true }).isVisible()).resolves.toBe(true);
     }
     for (const { title } of finished) {
-      await expect(crowdfunding.getByRole('heading', { name: title, exact: true }).count()).resolves.toBe(0);
+      await expectCount(crowdfunding.getByRole('heading', { name: title, exact: true }), 0);
     }
-    await expect(crowdfunding.getByRole('article').count()).resolves.toBe(running.length);
+    await expectCount(crowdfunding.getByRole('article'), running.length);
     await expect(crowdfunding.getByRole('link', { name: /Tous les projets/ }).getAttribute('href')).resolves.toBe('/exemplaire/projects');
 
     // And the books in production, in order, with the pre-order message

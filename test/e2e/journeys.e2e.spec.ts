@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe';
 import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { checkOutByColissimo, chooseAddress, orderByWireFromSummary } from './support/checkout';
 import { ACCEPTED_CARD, DECLINED_CARD, startFullStack, type FullStack } from './support/full-stack';
+import { expectCount } from './support/counts';
 
 /** The committing button of the summary (L221-14), a reader paying by card. */
 const PAY_BY_CARD = 'Commander avec obligation de paiement par carte bancaire';
@@ -203,7 +204,7 @@ describe('journeys through the whole shop', () => {
     const reference = (await api.get(`/api/carts/${cartId}/`)).body.reference;
     await page.goto(url('/exemplaire/compte/orders'));
     await page.locator('.order-card, .empty').first().waitFor();
-    await expect(page.getByRole('link', { name: `Commande n°${reference}` }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('link', { name: `Commande n°${reference}` }), 0);
   });
 
   it('lets a bookseller order at professional prices and pay by wire, then shows the order unpaid', async () => {

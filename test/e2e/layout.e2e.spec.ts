@@ -1,6 +1,7 @@
 import { Browser } from 'playwright-core';
 import { TestApi } from '../support/test-app';
 import { END_OF_VISIT_TIMEOUT_MS, endVisits, homeFromTheBookshop, MOBILE, screenshots, startShop, visit, Visit, watchLoadingBanner } from './support/browser';
+import { expectCount } from './support/counts';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -148,7 +149,7 @@ describe('the page frame in a browser', () => {
       v = await visit(browser, api);
       await v.page.goto(`${api.baseUrl}/exemplaire/auteurs/yanis-belkacem`);
       await v.page.getByRole('heading', { level: 1, name: 'Yanis Belkacem' }).waitFor();
-      await expect(v.page.locator('.site-header').count()).resolves.toBe(0);
+      await expectCount(v.page.locator('.site-header'), 0);
       await expect(v.page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).resolves.toBe(true);
     });
 
@@ -183,7 +184,7 @@ describe('the page frame in a browser', () => {
       await page.waitForURL(`${api.baseUrl}/exemplaire/projets`);
       await page.waitForFunction('!document.querySelector("#side-menu").classList.contains("is-open")');
       // The other pages have their header's burger instead
-      await expect(page.locator('.floating-menu-button').count()).resolves.toBe(0);
+      await expectCount(page.locator('.floating-menu-button'), 0);
     });
 
     it('keeps the floating menu button off wide screens, where the side menu always shows', async () => {
@@ -243,7 +244,7 @@ describe('the page frame in a browser', () => {
       expect(onScreen).toBeGreaterThan(3800);
       expect(onScreen).toBeLessThan(5000);
       // While the campaigns are still on their way
-      await expect(page.locator('.campaign-card').count()).resolves.toBe(0);
+      await expectCount(page.locator('.campaign-card'), 0);
     });
 
     it('never appears for fast answers', async () => {

@@ -1,6 +1,7 @@
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '@shop/mail';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { openBrowser } from '../setup/test-browsers';
 import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
 import { startTestApi, type TestApi } from '../support/test-app';
 import { createSuiteDatabase, eventually, type SuiteDatabase } from '../support/worker-harness';
@@ -62,7 +63,7 @@ describe('a newsletter to 500 readers, the worker killed while it leaves', () =>
     const port = await freePort();
     [database, catcher, redis] = await Promise.all([createSuiteDatabase('nlscale'), startMailCatcher({ smtpPort: 0, httpPort: 0, keep: 2_000 }), startPrivateRedis()]);
     api = await startTestApi({ databaseUrl: database.url, redisUrl: redis.url, smtpUrl: catcher.smtpUrl, publicUrl: `http://127.0.0.1:${port}`, webDist: WEB_DIST }, {}, port);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await openBrowser();
     // Exactly these readers are subscribed: the demo's own subscriptions are taken off first.
     await q('UPDATE users SET subscribed = false');
     readers = (

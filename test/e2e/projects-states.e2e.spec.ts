@@ -2,6 +2,7 @@ import { Browser, Locator } from 'playwright-core';
 import { TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
 import { all, MOBILE, openFromTheBookshop, screenshots, shopInBrowser, visit, Visit } from './support/browser';
+import { expectCount } from './support/counts';
 
 interface Campaign {
   title: string;
@@ -60,14 +61,14 @@ describe('running, upcoming and finished campaigns on the projects page', () => 
     expect(asked.map((query) => Object.fromEntries(query))).toEqual([{ label: '1', public: 'true', ordering: '-start_date', limit: '6' }]);
 
     // And each campaign is in its section, with its state on its card
-    await expect(runningSection.getByRole('article').count()).resolves.toBe(campaigns.filter((c) => c.started && !c.finished && !c.disabled).length);
+    await expectCount(runningSection.getByRole('article'), campaigns.filter((c) => c.started && !c.finished && !c.disabled).length);
     await expect(card(runningSection, running.title).locator('.campaign-state').textContent()).resolves.toBe('En cours');
-    await expect(card(runningSection, running.title).getByRole('progressbar').count()).resolves.toBe(1);
+    await expectCount(card(runningSection, running.title).getByRole('progressbar'), 1);
 
     const soon = card(upcomingSection, upcoming.title);
     await expect(soon.locator('.campaign-state').textContent()).resolves.toBe('À venir');
     await expect(soon.textContent()).resolves.toMatch(/Lancement le \d{1,2}(?:er)? \S+ \d{4}, objectif de/);
-    await expect(soon.getByRole('progressbar').count()).resolves.toBe(0);
+    await expectCount(soon.getByRole('progressbar'), 0);
 
     const produced = card(finishedSection, inProduction.title);
     await expect(produced.locator('.campaign-state').textContent()).resolves.toBe('Objectif atteint');
@@ -80,7 +81,7 @@ describe('running, upcoming and finished campaigns on the projects page', () => 
     await expect(missed.locator('.campaign-state').textContent()).resolves.toBe('Objectif non atteint');
     await expect(missed.textContent()).resolves.toContain('La campagne est terminée sans avoir atteint son objectif.');
     await expect(missed.textContent()).resolves.toMatch(/Terminé le \d{1,2}(?:er)? \S+ \d{4}/);
-    await expect(finishedSection.getByRole('article').count()).resolves.toBe(campaigns.filter((c) => c.finished).length);
+    await expectCount(finishedSection.getByRole('article'), campaigns.filter((c) => c.finished).length);
 
     // And the sections built here pass WCAG 2.1 AA
     expect(await axeViolations(page, '.section:has(.campaign-card)')).toEqual([]);
@@ -98,7 +99,7 @@ describe('running, upcoming and finished campaigns on the projects page', () => 
     await page.getByRole('region', { name: 'Bientôt en financement participatif' }).getByRole('link', { name: upcoming.title, exact: true }).click();
     await page.waitForURL(`${api.baseUrl}/exemplaire/financement-participatif/${upcoming.slug}`);
     await page.getByText('Les contributions ouvriront au lancement de la campagne.').waitFor();
-    await expect(page.getByRole('link', { name: 'Contribuer' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('link', { name: 'Contribuer' }), 0);
     await screenshots(page, 'campaign-upcoming');
 
     await page.goBack();
@@ -106,7 +107,7 @@ describe('running, upcoming and finished campaigns on the projects page', () => 
     await page.waitForURL(`${api.baseUrl}/exemplaire/financement-participatif/${failed.slug}`);
     await page.getByText('Cette campagne est terminée.').waitFor();
     await page.getByText("Merci à toutes celles et ceux qui l'ont soutenue.").waitFor();
-    await expect(page.getByRole('link', { name: 'Contribuer' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('link', { name: 'Contribuer' }), 0);
     await screenshots(page, 'campaign-failed');
 
     await page.goto(`${api.baseUrl}/exemplaire/financement-participatif/${inProduction.slug}`);
@@ -127,7 +128,7 @@ describe('running, upcoming and finished campaigns on the projects page', () => 
     const runningSection = page.getByRole('region', { name: 'En cours de financement participatif' });
     await card(runningSection, running[0]!.title).waitFor();
     await page.getByRole('region', { name: 'En cours de production' }).waitFor();
-    await expect(page.getByRole('region', { name: 'Bientôt en financement participatif' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('region', { name: 'Financements participatifs terminés' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('region', { name: 'Bientôt en financement participatif' }), 0);
+    await expectCount(page.getByRole('region', { name: 'Financements participatifs terminés' }), 0);
   });
 });

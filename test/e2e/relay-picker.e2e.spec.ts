@@ -4,6 +4,7 @@ import { TEST_MAP_TILE_PATH, type TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { fillLogin } from './support/forms';
+import { expectCount } from './support/counts';
 
 /** '1,4 km' → 1400, '350 m' → 350: the distance a point shows, in metres. */
 function metresShown(text: string): number {
@@ -134,7 +135,7 @@ describe('relay picker in a browser', () => {
     await page.getByRole('button', { name: 'Changer de point relais' }).click();
     dialog = await pickerReady(page);
     await expect(dialog.locator('.relay-list__item[aria-current="true"] .relay-list__name').textContent()).resolves.toBe(secondName);
-    await expect(dialog.locator('.relay-marker.is-active').count()).resolves.toBe(1);
+    await expectCount(dialog.locator('.relay-marker.is-active'), 1);
     const first = dialog.locator('.relay-list__item').first();
     const firstName = (await first.locator('.relay-list__name').textContent())!.trim();
     await first.click({ position: { x: 8, y: 8 } });

@@ -6,6 +6,7 @@ import { TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { DEMO_PASSWORD, logInAt } from './support/forms';
+import { expectCount } from './support/counts';
 
 interface Reward {
   id: number;
@@ -66,7 +67,7 @@ describe('a link to a reward that cannot be taken', () => {
       `La contrepartie ${guillemets(soldOut.name)} est épuisée\u00a0: elle ne peut plus être choisie. Vous pouvez en choisir une autre ou contribuer sans contrepartie.`,
     );
     await expect(refusal(page).getAttribute('role')).resolves.toBe('alert');
-    await expect(page.getByRole('region', { name: 'Vos contreparties' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('region', { name: 'Vos contreparties' }), 0);
     await expect(page.getByLabel('Montant de votre contribution (en euros)').inputValue()).resolves.toBe('');
     expect(await axeViolations(page, '.contribute__refused')).toEqual([]);
     await screenshots(page, 'reward-link-sold-out');
@@ -75,7 +76,7 @@ describe('a link to a reward that cannot be taken', () => {
     const book = satellite.compensations.find((r) => !r.limited && !r.bookseller_only)!;
     await page.getByRole('link', { name: `Choisir « ${book.name} »` }).click();
     await page.getByRole('listitem', { name: book.name }).waitFor();
-    await expect(refusal(page).count()).resolves.toBe(0);
+    await expectCount(refusal(page), 0);
   });
 
   it('says a bookseller-only reward is for booksellers, and gives it to a bookseller', async () => {
@@ -85,7 +86,7 @@ describe('a link to a reward that cannot be taken', () => {
     await expect(refusal(page).textContent()).resolves.toBe(
       `La contrepartie ${guillemets(pro.name)} est réservée aux libraires\u00a0: connectez-vous avec votre compte libraire pour la choisir.`,
     );
-    await expect(page.getByRole('region', { name: 'Vos contreparties' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('region', { name: 'Vos contreparties' }), 0);
     await screenshots(page, 'reward-link-booksellers-only');
 
     // A bookseller following the same link finds it in the form
@@ -93,7 +94,7 @@ describe('a link to a reward that cannot be taken', () => {
     await logInAt(page, api.baseUrl, BOOKSELLER, path);
     await page.waitForURL(api.baseUrl + path);
     await page.getByRole('listitem', { name: pro.name }).waitFor();
-    await expect(refusal(page).count()).resolves.toBe(0);
+    await expectCount(refusal(page), 0);
   });
 
   it('says when the campaign takes no contribution: finished, or not started yet', async () => {
@@ -103,14 +104,14 @@ describe('a link to a reward that cannot be taken', () => {
     await page.goto(contributeUrl(finished, finished.compensations[0]!));
     await page.getByRole('heading', { level: 1, name: finished.title }).waitFor();
     await page.getByText('Ce financement participatif est terminé : il n’est plus possible d’y contribuer.').waitFor();
-    await expect(page.getByRole('button', { name: 'Valider et voir mon panier' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('button', { name: 'Valider et voir mon panier' }), 0);
     await expect(page.getByRole('link', { name: 'Revenir au projet' }).getAttribute('href')).resolves.toBe(`/exemplaire/financement-participatif/${finished.slug}`);
     await screenshots(page, 'reward-link-finished-campaign');
 
     await page.goto(contributeUrl(upcoming, upcoming.compensations[0]!));
     await page.getByRole('heading', { level: 1, name: upcoming.title }).waitFor();
     await page.getByText('Ce financement participatif n’a pas encore commencé : les contributions ouvriront à son lancement.').waitFor();
-    await expect(page.getByRole('button', { name: 'Valider et voir mon panier' }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('button', { name: 'Valider et voir mon panier' }), 0);
   });
 
   it('is refused by the API with a French 400, whatever the browser sends', async () => {

@@ -4,6 +4,7 @@ import { sql } from '../support/db';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
+import { expectCount } from './support/counts';
 
 const SATELLITE = 'memoires-d-un-satellite';
 const BASE = '/exemplaire/arriere-boutique';
@@ -73,7 +74,7 @@ describe('the back office content pages in a browser', () => {
     await page.goto(`${publicBase}/news`);
     await page.getByRole('heading', { name: 'Le satellite passe chez l’imprimeur' }).waitFor();
     await page.getByText('le tirage commence lundi').waitFor();
-    await expect(page.locator('strong', { hasText: 'le tirage commence lundi' }).count()).resolves.toBe(1);
+    await expectCount(page.locator('strong', { hasText: 'le tirage commence lundi' }), 1);
     await page.goto(`${publicBase}/faq`);
     await page.getByText('Le livre sera-t-il dédicacé ?').click();
     await page.getByText('Oui, chaque exemplaire de la campagne est signé.').waitFor();

@@ -6,6 +6,7 @@ import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { logInAt } from './support/forms';
+import { expectCount } from './support/counts';
 
 describe('the back office in a browser', () => {
   let api: TestApi;
@@ -144,7 +145,7 @@ describe('the back office in a browser', () => {
     const { page } = v;
     await logInAt(page, api.baseUrl, 'lecteur@exemplaire.test', '/exemplaire/arriere-boutique/commandes');
     await page.getByRole('heading', { level: 1, name: "Accès réservé à l'équipe." }).waitFor();
-    await expect(page.locator('.staff-table').count()).resolves.toBe(0);
+    await expectCount(page.locator('.staff-table'), 0);
     await screenshots(page, 'staff-refused');
   });
 

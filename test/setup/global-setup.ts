@@ -22,13 +22,18 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   process.env.DATABASE_URL = url;
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'error';
+  const { cloneDatabase, createRunDatabase, workerDatabaseUrl } = await import('./test-databases');
+  await createRunDatabase(url);
   const { prepareDatabase } = await import('../../apps/api/src/prepare-database');
   await prepareDatabase({ databaseUrl: url, seedDemo: 'always' });
   // The run's database is the template: each worker works on a copy of its own (test/setup/worker-env.ts),
   // and so does each suite that asks for one (createSuiteDatabase), so two workers never share rows.
   process.env.TEST_TEMPLATE_DATABASE_URL = url;
-  const { cloneDatabase, workerDatabaseUrl } = await import('./test-databases');
-  for (let worker = 1; worker <= Math.max(1, globalConfig.maxWorkers); worker++) await cloneDatabase(url, workerDatabaseUrl(url, String(worker)));
+  const workers = Math.max(1, globalConfig.maxWorkers);
+  for (let worker = 1; worker <= workers; worker++) await cloneDatabase(url, workerDatabaseUrl(url, String(worker)));
+  // One Chromium per worker, which the browser suites connect to (test-browsers.ts); stopped by the global teardown.
+  const { startWorkerBrowsers } = await import('./test-browsers');
+  (globalThis as { stopTestBrowsers?: () => Promise<void> }).stopTestBrowsers = await startWorkerBrowsers(workers);
   // The pages the browser suites have checked for accessibility in this run (test/e2e/support/page-audit.ts).
   process.env.E2E_PAGES_CHECKED = join(tmpdir(), `e2e-pages-checked-${Date.now()}-${process.pid}.txt`);
 }

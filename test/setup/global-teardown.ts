@@ -2,13 +2,14 @@ import { rmSync } from 'node:fs';
 import { dropRunDatabases } from './test-databases';
 
 /**
- * Forgets the pages checked for accessibility, drops the run's databases (template, workers' and suites' copies) unless KEEP_TEST_DATABASE
+ * Stops the workers' browsers, forgets the pages checked for accessibility, drops the run's databases (template, workers' and suites' copies) unless KEEP_TEST_DATABASE
  * is set (to look at it after a failure), then
  * stops the containers the setup started, if any.
  */
 export default async function globalTeardown(): Promise<void> {
   const url = process.env.DATABASE_URL;
   const services = (globalThis as { testServices?: { stop(): Promise<void> } }).testServices;
+  await (globalThis as { stopTestBrowsers?: () => Promise<void> }).stopTestBrowsers?.();
   if (process.env.E2E_PAGES_CHECKED) rmSync(process.env.E2E_PAGES_CHECKED, { force: true });
   try {
     if (url && /\/shop_test_\d+_\d+$/.test(url) && !process.env.KEEP_TEST_DATABASE) await dropRunDatabases(url);

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Browser, BrowserContext, chromium, Page, Request } from 'playwright-core';
+import { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { openBrowser } from '../../setup/test-browsers';
 import { startTestApi, TestApi } from '../../support/test-app';
 import { describeFindings, PageAudit, PageFinding } from './page-audit';
 
@@ -16,18 +17,14 @@ export const END_OF_VISIT_TIMEOUT_MS = 300_000;
 /** The campaign owner's tracking pixel: the one outside address the shop may ask for (never reached in tests). */
 export const PIXEL_URL = /^https:\/\/www\.facebook\.com\/tr\?id=/;
 
-/** The real API with the demo data, and Debian's Chromium. */
+/** The real API with the demo data, and Debian's Chromium (the jest worker's: test/setup/test-browsers.ts). */
 export async function startShop(): Promise<{ api: TestApi; browser: Browser }> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST}/index.html est introuvable : construisez le SPA avant les tests (npm run build:web).`);
   }
   mkdirSync(SCREENSHOTS, { recursive: true });
   const api = await startTestApi({ webDist: WEB_DIST });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  return { api, browser };
+  return { api, browser: await openBrowser() };
 }
 
 /** A visit: its page, the errors thrown in it, and every request that tried to leave the site (all aborted). */

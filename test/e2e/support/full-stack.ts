@@ -5,6 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, chromium } from 'playwright-core';
 import { BankSim } from '../../../apps/bank-sim/src/bank-sim';
+import { CHROMIUM_ARGS, openBrowser } from '../../setup/test-browsers';
 import { freePort } from '../../support/ports';
 import { startTestApi, testConfig, type TestApi } from '../../support/test-app';
 import { createSuiteDatabase, startTestWorker, type SuiteDatabase, type TestWorker } from '../../support/worker-harness';
@@ -86,12 +87,8 @@ export async function startFullStack(tag: string, options: { chromiumPath?: stri
       await queue.close();
       await w.close().catch(() => undefined);
     });
-    const browser = started(
-      await chromium.launch({
-        executablePath: options.chromiumPath ?? '/usr/bin/chromium',
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-      }),
-      (b) => b.close().catch(() => undefined),
+    const browser = started(await (options.chromiumPath ? chromium.launch({ executablePath: options.chromiumPath, args: CHROMIUM_ARGS }) : openBrowser()), (b) =>
+      b.close().catch(() => undefined),
     );
 
     return {
