@@ -4,7 +4,7 @@ import { createAddress, createBook, hyphenatedIsbn, newIsbn } from '../support/c
 import { pdfAttachments, pdfXmp, validateFacturX, xmlAll, xmlOne } from '../support/factur-x';
 import type { TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
-import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
+import { downloadedBytes, END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { checkOutByColissimo, orderByWireFromSummary, SELLER_BIC, SELLER_IBAN } from './support/checkout';
 import { logInAt } from './support/forms';
 import { startFullStack, type FullStack } from './support/full-stack';
@@ -124,7 +124,7 @@ describe('a bookseller’s order from an ISBN list to its Factur-X invoice', () 
     await page.setViewportSize({ width: 1280, height: 900 });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Télécharger la facture/ }).click()]);
     expect(download.suggestedFilename()).toBe(`facture-${order.invoice_number}.pdf`);
-    const pdf = await streamToBuffer(await download.createReadStream());
+    const pdf = await downloadedBytes(download);
 
     // Then it is a Factur-X EN 16931 file: PDF/A-3, its CII XML valid against the schema
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -147,9 +147,3 @@ describe('a bookseller’s order from an ISBN list to its Factur-X invoice', () 
     expect(xmlAll(buyer, 'ram:URIID')).toEqual(['3012345000024']);
   });
 });
-
-async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { Page } from 'playwright-core';
 import { type TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
-import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
+import { downloadedBytes, END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { checkOutByColissimo, chooseAddress, orderByWireFromSummary } from './support/checkout';
 import { ACCEPTED_CARD, DECLINED_CARD, startFullStack, type FullStack } from './support/full-stack';
 import { expectCount } from './support/counts';
@@ -174,7 +173,7 @@ describe('journeys through the whole shop', () => {
     await invoice.click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`facture-${invoiceNumber}.pdf`);
-    const pdf = await readFile((await file.path())!);
+    const pdf = await downloadedBytes(file);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1000);
   });

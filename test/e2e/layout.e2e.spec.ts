@@ -1,4 +1,4 @@
-import { Browser } from 'playwright-core';
+import { Browser, Page } from 'playwright-core';
 import { TestApi } from '../support/test-app';
 import { END_OF_VISIT_TIMEOUT_MS, endVisits, homeFromTheBookshop, MOBILE, screenshots, startShop, visit, Visit, watchLoadingBanner } from './support/browser';
 import { expectCount } from './support/counts';
@@ -249,26 +249,58 @@ describe('the page frame in a browser', () => {
 
     it('never appears for fast answers', async () => {
       v = await visit(browser, api);
+      // The API's own answers, kept from a first walk in another tab and given back at once: they
+      // come fast however busy the machine is (a loaded test host once took over 400 ms to answer)
+      await answerAgainFromMemory(v);
+      const rehearsal = await v.context.newPage();
+      await walkToTheCampaignNews(rehearsal);
+      await rehearsal.close();
       const { page } = v;
-      await page.goto(`${api.baseUrl}/exemplaire/home`);
-      await page.getByRole('region', { name: 'En cours de financement participatif' }).getByRole('article').first().waitFor();
-      const banner = await watchLoadingBanner(page);
-
-      // Moving around the site, answers come fast
-      await page.getByRole('link', { name: 'Projets en cours' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Projets en cours' }).waitFor();
-      await page.locator('.book-card').first().waitFor();
-      // The campaign (a book of the same name is in production, lower on the page)
-      const campaigns = page.getByRole('region', { name: 'En cours de financement participatif' });
-      await campaigns.getByRole('link', { name: 'Mémoires d’un satellite' }).first().click();
-      await page.getByRole('heading', { level: 1, name: 'Mémoires d’un satellite' }).waitFor();
-      await page.getByRole('link', { name: /Actualités/ }).click();
-      await page.locator('.news-item').first().waitFor();
+      let banner: Awaited<ReturnType<typeof watchLoadingBanner>> | undefined;
+      await walkToTheCampaignNews(page, async () => {
+        banner = await watchLoadingBanner(page);
+      });
       await page.waitForTimeout(600);
 
-      expect(await banner.seen()).toBe(false);
+      expect(await banner!.seen()).toBe(false);
     });
   });
+
+  /** The home, then 'Projets en cours', a campaign and its news, moving inside the SPA; `atHome` runs once the home shows. */
+  async function walkToTheCampaignNews(page: Page, atHome?: () => Promise<void>): Promise<void> {
+    await page.goto(`${api.baseUrl}/exemplaire/home`);
+    await page.getByRole('region', { name: 'En cours de financement participatif' }).getByRole('article').first().waitFor();
+    await atHome?.();
+
+    // Moving around the site, answers come fast
+    await page.getByRole('link', { name: 'Projets en cours' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Projets en cours' }).waitFor();
+    await page.locator('.book-card').first().waitFor();
+    // The campaign (a book of the same name is in production, lower on the page)
+    const campaigns = page.getByRole('region', { name: 'En cours de financement participatif' });
+    await campaigns.getByRole('link', { name: 'Mémoires d’un satellite' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Mémoires d’un satellite' }).waitFor();
+    await page.getByRole('link', { name: /Actualités/ }).click();
+    await page.locator('.news-item').first().waitFor();
+  }
+
+  /** Every read of the API the visit makes is fetched from the API once, then answered from memory. */
+  async function answerAgainFromMemory(visit: Visit): Promise<void> {
+    const kept = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
+    await visit.context.route(
+      (url) => url.href.startsWith(`${api.baseUrl}/api/`),
+      async (route) => {
+        const request = route.request();
+        if (request.method() !== 'GET') return route.continue();
+        const answer = kept.get(request.url());
+        if (answer) return route.fulfill(answer);
+        const response = await route.fetch();
+        const fetched = { status: response.status(), headers: response.headers(), body: await response.body() };
+        kept.set(request.url(), fetched);
+        return route.fulfill(fetched);
+      },
+    );
+  }
 
   describe('routes', () => {
     it('answers the French and English spelling of every page and area', async () => {

@@ -1,12 +1,11 @@
 import { startMailCatcher, type MailCatcher } from '@shop/mail';
-import { readFileSync } from 'node:fs';
 import { loggedInUser } from '../support/accounts';
 import { cartClient, checkOutWithVoucher, createBook } from '../support/cart-fixtures';
 import { pdfText } from '../support/pdf-text';
 import type { TestApi } from '../support/test-app';
 import { startTestWorker, type TestWorker } from '../support/worker-harness';
 import { axeViolations } from './support/axe';
-import { screenshots, shopInBrowser, visit, Visit } from './support/browser';
+import { downloadedBytes, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { logInAt } from './support/forms';
 
 /** The bundled point `checkOutWithVoucher` sends relay parcels to. */
@@ -77,7 +76,7 @@ describe('a relay parcel labelled and shipped from the back office', () => {
     // And the label prints: a 10 × 15 cm PDF with the point and the number
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: /Imprimer l’étiquette \(PDF\)/ }).click()]);
     expect(download.suggestedFilename()).toBe(`etiquette-mondial-relay-${number}.pdf`);
-    const pdf = readFileSync((await download.path())!);
+    const pdf = await downloadedBytes(download);
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 283.46 425.2]');
     expect(pdfText(pdf)).toContain(`FR-${RELAY_POINT}`);
 

@@ -4,7 +4,7 @@ import { paidCart } from '../support/paid-carts';
 import { loggedInUser } from '../support/accounts';
 import { sql } from '../support/db';
 import { TestApi } from '../support/test-app';
-import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
+import { downloadedBytes, MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { logInAt } from './support/forms';
 import { expectCount } from './support/counts';
 
@@ -115,10 +115,7 @@ describe('the back office in a browser', () => {
     // Then the manuscript downloads under its name, byte for byte
     const [download] = await Promise.all([page.waitForEvent('download'), project.getByRole('link', { name: 'Télécharger le manuscrit' }).click()]);
     expect(download.suggestedFilename()).toBe('Les marées.pdf');
-    const stream = await download.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    expect(Buffer.compare(Buffer.concat(chunks), manuscript)).toBe(0);
+    expect(Buffer.compare(await downloadedBytes(download), manuscript)).toBe(0);
   });
 
   it('shows, above the anomalies, the payments the bank confirmed that the shop has not recorded', async () => {

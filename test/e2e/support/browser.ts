@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
 import { openBrowser } from '../../setup/test-browsers';
 import { startTestApi, TestApi } from '../../support/test-app';
 import { describeFindings, PageAudit, PageFinding } from './page-audit';
@@ -163,6 +163,13 @@ export async function screenshots(page: Page, name: string, scrollTo?: string): 
     await page.screenshot({ path: `${base}-full.png`, fullPage: true });
   }
   if (viewport) await page.setViewportSize(viewport);
+}
+
+/** A download's bytes, read through the browser's connection (the file lives beside the worker's Chromium: no local path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }
 
 interface Paged<T> {
