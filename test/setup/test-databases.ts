@@ -3,7 +3,7 @@ import { Client } from 'pg';
 /**
  * The run's databases: one template migrated and seeded once by the global setup, then a copy of it
  * for each jest worker and for each suite that needs a database of its own (`CREATE DATABASE …
- * TEMPLATE`: a file copy of a few hundred milliseconds, instead of 36 migrations and the demo seed).
+ * TEMPLATE`: about 0.3 s for the 11 MB of the seeded demo, instead of 36 migrations and the seed, about 3 s).
  */
 
 /** The template's name is the run's base name; a worker's database adds `_w<JEST_WORKER_ID>`. */

@@ -5,12 +5,11 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { WorkerModule, type WorkerOptions } from '../../apps/worker/src/worker.module';
 import { OutboxRelayService } from '../../apps/worker/src/outbox/outbox-relay.service';
-import { prepareDatabase } from '../../apps/api/src/prepare-database';
 import { testConfig } from './test-app';
 import { cloneDatabase } from '../setup/test-databases';
 
 /**
- * A database of the suite's own, migrated and seeded like the run's: a worker under test relays
+ * A database of the suite's own, a copy of the run's template (migrated and seeded): a worker under test relays
  * every outbox row it sees, so it must not see (and steal) the rows other suites write meanwhile.
  */
 export interface SuiteDatabase {
@@ -25,13 +24,10 @@ export async function createSuiteDatabase(tag: string): Promise<SuiteDatabase> {
   const run = new URL(process.env.DATABASE_URL as string);
   run.pathname = `${run.pathname}_${tag}`;
   const url = run.toString();
+  // A copy of the run's template, migrated and seeded once by jest's global setup (the one way these suites run).
   const template = process.env.TEST_TEMPLATE_DATABASE_URL;
-  // A copy of the run's template (migrated and seeded once); without one (a suite run outside jest's setup), built from scratch.
-  if (template) await cloneDatabase(template, url);
-  else {
-    await dropDatabase(url);
-    await prepareDatabase({ databaseUrl: url, seedDemo: 'always' }, { log: () => undefined } as never);
-  }
+  if (!template) throw new Error('TEST_TEMPLATE_DATABASE_URL manque : lancez la suite par jest (npm test), dont la préparation crée la base modèle.');
+  await cloneDatabase(template, url);
   const db = new DataSource(dataSourceOptions(url, [], []));
   await db.initialize();
   return {
