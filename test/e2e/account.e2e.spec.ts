@@ -2,12 +2,12 @@ import { Page } from 'playwright-core';
 import { cartClient, createAddress, createCampaign, createVoucher } from '../support/cart-fixtures';
 import { createUser, login, TestUser } from '../support/accounts';
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
 
 /** A paid order of the user: a book and a contribution with a reward, delivered home, paid by a voucher. */
-async function paidOrder(api: TestApi, user: TestUser & { access: string }, campaign?: { id: number; book: number }) {
+async function paidOrder(api: ServedApi, user: TestUser & { access: string }, campaign?: { id: number; book: number }) {
   const carts = cartClient(api);
   const [book] = await sql<{ id: number }>(
     `SELECT p.id FROM products p JOIN books b ON b.product_id = p.id JOIN labels l ON l.id = p.label_id
@@ -39,7 +39,7 @@ async function logIn(page: Page, baseUrl: string, user: TestUser, returnUrl: str
 }
 
 describe('the account area in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { errorOf, fillLogin } from './support/forms';
 import { expectCount } from './support/counts';
@@ -7,7 +7,7 @@ import { expectCount } from './support/counts';
 const LOGIN_FAILED = "Les informations d'identification fournies ne correspondent pas. Veuillez vérifier votre nom d'utilisateur et votre mot de passe et réessayer.";
 
 describe('accounts in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let browser: Browser;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });

@@ -1,6 +1,6 @@
 import { createBook, hyphenatedIsbn as hyphenated, newIsbn } from '../support/cart-fixtures';
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
@@ -8,7 +8,7 @@ import { expectCount } from './support/counts';
 
 /** The professional shop's quick ordering: the books table and the ISBN list, as the demo bookseller. */
 describe('a bookseller’s quick ordering in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

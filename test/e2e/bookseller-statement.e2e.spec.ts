@@ -1,14 +1,14 @@
 import { loggedInUser } from '../support/accounts';
 import { cartClient, createAddress, createBook, isoDay } from '../support/cart-fixtures';
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
 
 /** The bookseller's statement of account (libraire/releve): totals, late, due and settled orders. */
 describe('a bookseller’s statement of account in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { END_OF_VISIT_TIMEOUT_MS, PIXEL_URL, screenshots, startShop, visit, Visit, waitUntil } from './support/browser';
 import { expectCount } from './support/counts';
 
@@ -20,7 +20,7 @@ interface CampaignDetail {
 const SATELLITE = 'memoires-d-un-satellite';
 
 describe('a crowdfunding campaign in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let browser: Browser;
   let v: Visit;
   let satellite: CampaignDetail;

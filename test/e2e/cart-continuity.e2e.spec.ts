@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { createUser, login, type TestUser } from '../support/accounts';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { all, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { fillLogin } from './support/forms';
@@ -25,7 +25,7 @@ interface Campaign {
  * account page lands on the label's home, and the badge counts everything the cart holds.
  */
 describe('the cart across logins in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let browser: Browser;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });

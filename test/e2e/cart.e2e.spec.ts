@@ -1,4 +1,4 @@
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { all, screenshots, shopInBrowser, Visit } from './support/browser';
 import { expectCount } from './support/counts';
 
@@ -29,7 +29,7 @@ interface Reward {
 }
 
 describe('the cart in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
 
   shopInBrowser({

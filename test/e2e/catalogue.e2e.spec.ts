@@ -1,5 +1,5 @@
 import { frenchSpacing } from '@shop/typography';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { all, MOBILE, screenshots, shopInBrowser, Visit } from './support/browser';
 import { expectCount } from './support/counts';
 
@@ -22,7 +22,7 @@ interface LabelEvent {
 const CART_UNAVAILABLE = "L'ajout au panier n'est pas encore possible : notre panier est en cours d'installation. Merci de réessayer un peu plus tard.";
 
 describe('the bookshop, the shop, the authors and the agenda in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

@@ -1,11 +1,11 @@
 import { createUser, TestUser } from '../support/accounts';
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
 
 describe('a bookseller’s SIRET and VAT number in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

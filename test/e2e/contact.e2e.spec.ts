@@ -1,12 +1,12 @@
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { errorOf } from './support/forms';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 describe('writing to the editorial team in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

@@ -1,4 +1,4 @@
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { PIXEL_URL, screenshots, shopInBrowser, Visit } from './support/browser';
 import { expectCount } from './support/counts';
 
@@ -13,7 +13,7 @@ interface Reward {
 }
 
 describe('backing a campaign in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   let title: string;
   let signed: Reward;

@@ -1,6 +1,6 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { all, homeFromTheBookshop, screenshots, shopInBrowser, Visit } from './support/browser';
 import { expectCount } from './support/counts';
 
@@ -28,7 +28,7 @@ interface Book {
 }
 
 describe('the label home page in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

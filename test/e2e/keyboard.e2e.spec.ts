@@ -1,5 +1,5 @@
 import { Locator, Page } from 'playwright-core';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { DEMO_PASSWORD } from './support/forms';
 import { MOBILE, PIXEL_URL, shopInBrowser, visit, Visit } from './support/browser';
 
@@ -60,7 +60,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
 const activeIsInside = (page: Page, selector: string) => page.evaluate<boolean>(`!!document.querySelector(${JSON.stringify(selector)})?.contains(document.activeElement)`);
 
 describe('the shop with the keyboard only', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
 
   // Campaign pages ask for their owner's pixel: the one outside request let by (aborted, never reached).

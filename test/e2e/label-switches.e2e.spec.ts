@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { cartClient, createAddress } from '../support/cart-fixtures';
 import { createUser, login } from '../support/accounts';
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { logInAt } from './support/forms';
@@ -28,7 +28,7 @@ async function expectNotFound(page: Page, baseUrl: string, label: string): Promi
 }
 
 describe("a label's switches and messages, honoured on every route", () => {
-  let api: TestApi;
+  let api: ServedApi;
   let browser: Browser;
   let v: Visit;
   let poetry: Label;

@@ -1,12 +1,12 @@
 import { Browser, Page } from 'playwright-core';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { END_OF_VISIT_TIMEOUT_MS, endVisits, homeFromTheBookshop, MOBILE, screenshots, startShop, visit, Visit, watchLoadingBanner } from './support/browser';
 import { expectCount } from './support/counts';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the page frame in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let browser: Browser;
   let v: Visit;
 

@@ -3,7 +3,7 @@ import { cartClient, createAddress, createVoucher } from '../support/cart-fixtur
 import { pdfText } from '../support/pdf-text';
 import { loggedInUser } from '../support/accounts';
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
@@ -29,7 +29,7 @@ const COMMIT = 'Commander avec obligation de paiement';
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\s\u202f\u00a0]+/g, ' ').trim();
 
 describe('a lawful shop: the seller’s identity and the checkout’s commitment', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

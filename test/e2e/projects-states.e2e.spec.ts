@@ -1,5 +1,5 @@
 import { Browser, Locator } from 'playwright-core';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { all, MOBILE, openFromTheBookshop, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { expectCount } from './support/counts';
@@ -20,7 +20,7 @@ interface Campaign {
 const card = (section: Locator, title: string) => section.getByRole('article', { name: title });
 
 describe('running, upcoming and finished campaigns on the projects page', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let browser: Browser;
   let v: Visit;
   let campaigns: Campaign[];

@@ -1,4 +1,4 @@
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { all, openFromTheBookshop, screenshots, shopInBrowser, Visit } from './support/browser';
 import { expectCount } from './support/counts';
 
@@ -7,7 +7,7 @@ interface Book {
 }
 
 describe('the projects page in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

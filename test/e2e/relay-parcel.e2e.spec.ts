@@ -2,7 +2,7 @@ import { startMailCatcher, type MailCatcher } from '@shop/mail';
 import { loggedInUser } from '../support/accounts';
 import { cartClient, checkOutWithVoucher, createBook } from '../support/cart-fixtures';
 import { pdfText } from '../support/pdf-text';
-import type { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { startTestWorker, type TestWorker } from '../support/worker-harness';
 import { axeViolations } from './support/axe';
 import { downloadedBytes, screenshots, shopInBrowser, visit, Visit } from './support/browser';
@@ -19,7 +19,7 @@ const RELAY_POINT = '075101';
  * shows the same.
  */
 describe('a relay parcel labelled and shipped from the back office', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   let catcher: MailCatcher;
   let worker: TestWorker;

@@ -1,11 +1,11 @@
 import { Browser } from 'playwright-core';
 import { createUser, mailsTo } from '../support/accounts';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { fillLogin } from './support/forms';
 
 describe('a new confirmation link, in the browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let browser: Browser;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });

@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { guillemets } from '@shop/typography';
 import { cartClient } from '../support/cart-fixtures';
 import { login } from '../support/accounts';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { DEMO_PASSWORD, logInAt } from './support/forms';
@@ -34,7 +34,7 @@ const BOOKSELLER = 'librairie@exemplaire.test';
  * does not run): the contribution page says why, and the API refuses such a contribution in French.
  */
 describe('a link to a reward that cannot be taken', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let browser: Browser;
   let v: Visit;
   let satellite: Campaign;

@@ -1,4 +1,4 @@
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { all, shopInBrowser, Visit } from './support/browser';
 
 interface Campaign {
@@ -19,7 +19,7 @@ interface Book {
 }
 
 /** The page as a crawler gets it: plain HTTP, no JavaScript. */
-async function crawl(api: TestApi, path: string): Promise<{ status: number; html: string; location: string | null }> {
+async function crawl(api: ServedApi, path: string): Promise<{ status: number; html: string; location: string | null }> {
   const res = await fetch(api.baseUrl + path, { redirect: 'manual', headers: { 'user-agent': 'facebookexternalhit/1.1' } });
   return { status: res.status, html: await res.text(), location: res.headers.get('location') };
 }
@@ -34,7 +34,7 @@ const decode = (text: string) =>
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 
 describe('public pages rendered on the server', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

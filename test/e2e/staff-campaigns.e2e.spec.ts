@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
@@ -10,7 +10,7 @@ import { logInAt } from './support/forms';
  * rewards (one limited, one with a dedication and variants), and the public campaign page shows them.
  */
 describe('the campaigns in the back office, in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

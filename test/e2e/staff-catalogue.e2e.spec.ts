@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { loggedInUser } from '../support/accounts';
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
@@ -22,7 +22,7 @@ const picture = (width: number, height: number, background: string) =>
  * finds the book on the public site with that cover and that price.
  */
 describe('the catalogue back office in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { sql } from '../support/db';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
@@ -17,7 +17,7 @@ const ownViolations = (page: Page) => axeViolations(page);
  * new page at 1,280 × 900 (and on a phone) without an accessibility violation.
  */
 describe('the back office content pages in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   // The campaign page loads its Facebook pixel (answered by the test's stub).
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v, allowPixel: true });

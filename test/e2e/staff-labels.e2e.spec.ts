@@ -1,5 +1,5 @@
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
@@ -10,7 +10,7 @@ import { logInAt } from './support/forms';
  * new), and create a goodie with two variants (the public product shows their stock).
  */
 describe('the labels and goodies of the back office in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   let labelId: number;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startMailCatcher, type MailCatcher } from '@shop/mail';
 import { sql } from '../support/db';
-import type { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { startTestWorker, type TestWorker } from '../support/worker-harness';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
@@ -18,7 +18,7 @@ const ownViolations = (page: Page) => axeViolations(page);
  * without an accessibility violation.
  */
 describe('the newsletters in the back office', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   let catcher: MailCatcher;
   let worker: TestWorker;

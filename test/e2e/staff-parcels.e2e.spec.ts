@@ -1,13 +1,13 @@
 import { loggedInUser, mailsTo } from '../support/accounts';
 import { cartClient, checkOutWithVoucher, createBook, createCampaign } from '../support/cart-fixtures';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { logInAt } from './support/forms';
 
 /** 'Colis' in the back office, and the customer's order page once the parcel left. */
 describe('the back office’s parcels in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

@@ -3,7 +3,7 @@ import { frenchDate } from '@shop/typography';
 import { cartClient, createAddress, createBook, isoDay } from '../support/cart-fixtures';
 import { loggedInUser } from '../support/accounts';
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, screenshots, shopInBrowser, Visit } from './support/browser';
 import { logInAt } from './support/forms';
@@ -41,7 +41,7 @@ async function fitOf(page: Page, wrapSelector: string): Promise<TableFit> {
 
 /** Back office tables: every column at 1,280 px, and on a phone a table that scrolls in its own box. */
 describe('the back office tables in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api } = shop), visited: (visit) => (v = visit), current: () => v });
 

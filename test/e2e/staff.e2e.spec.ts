@@ -3,13 +3,13 @@ import { cartClient, createBook } from '../support/cart-fixtures';
 import { paidCart } from '../support/paid-carts';
 import { loggedInUser } from '../support/accounts';
 import { sql } from '../support/db';
-import { TestApi } from '../support/test-app';
+import type { ServedApi } from '../support/api-client';
 import { downloadedBytes, MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { logInAt } from './support/forms';
 import { expectCount } from './support/counts';
 
 describe('the back office in a browser', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let browser: Browser;
   let v: Visit;
   shopInBrowser({ started: (shop) => ({ api, browser } = shop), visited: (visit) => (v = visit), current: () => v });

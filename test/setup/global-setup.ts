@@ -36,4 +36,12 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   (globalThis as { stopTestBrowsers?: () => Promise<void> }).stopTestBrowsers = await startWorkerBrowsers(workers);
   // The pages the browser suites have checked for accessibility in this run (test/e2e/support/page-audit.ts).
   process.env.E2E_PAGES_CHECKED = join(tmpdir(), `e2e-pages-checked-${Date.now()}-${process.pid}.txt`);
+  // The workers' shared APIs (test/support/shared-api.ts): the built server, registered in this folder.
+  const { ensureServerBuilt } = await import('./built-server');
+  ensureServerBuilt();
+  process.env.TEST_SHARED_API_DIR = join(tmpdir(), `shop-shared-apis-${Date.now()}-${process.pid}`);
+  const { startMapTiles } = await import('./map-tiles');
+  const tiles = await startMapTiles();
+  process.env.TEST_MAP_TILES_URL = tiles.url;
+  (globalThis as { stopMapTiles?: () => Promise<void> }).stopMapTiles = tiles.stop;
 }

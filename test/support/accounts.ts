@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../libs/auth/src/security/password-hasher';
 import { sql, sql as runSql } from './db';
-import type { ApiClient, TestApi } from './test-app';
+import type { ApiClient, ServedApi } from './api-client';
 
 /** Integration-test helpers: accounts written straight to the run's database, then used through the API (login, tokens). */
 
@@ -56,7 +56,7 @@ export async function login(api: ApiClient, user: { email: string; password: str
 }
 
 /** A new active user, logged in. */
-export async function loggedInUser(api: TestApi, options: Parameters<typeof createUser>[0] = {}) {
+export async function loggedInUser(api: ServedApi, options: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(options);
   return { ...user, ...(await login(api, user)) };
 }

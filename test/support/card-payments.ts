@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { seal } from '../../libs/payment/src';
+import { seal } from '../../libs/payment/src/domain/monetico-seal';
 import { hashPassword } from '../../libs/auth/src/security/password-hasher';
-import type { TestApi } from './test-app';
+import type { ServedApi } from './api-client';
 
 /** What the bank's server answers the shop's acknowledgement expects: payment taken into account. */
 export const ACKNOWLEDGED = 'version=2\ncdr=0\n';
@@ -28,7 +28,7 @@ export function bankNotification(form: Record<string, string>, key: string, over
 }
 
 /** Posts a notification as the bank's server does (form-encoded, no anti-forgery token); answers the text. */
-export async function sendBankNotification(api: TestApi, fields: Record<string, string>): Promise<string> {
+export async function sendBankNotification(api: ServedApi, fields: Record<string, string>): Promise<string> {
   const res = await fetch(`${api.baseUrl}/api/payment/notification`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -47,7 +47,7 @@ export async function createGiftCardProduct(q: Query): Promise<number> {
 }
 
 /** A reader with a billing address, a confirmed cart holding one gift card, and the bank form of its payment. */
-export async function confirmedCardCart(api: TestApi, q: Query, giftCard: number): Promise<{ cartId: string; email: string; form: Record<string, string> }> {
+export async function confirmedCardCart(api: ServedApi, q: Query, giftCard: number): Promise<{ cartId: string; email: string; form: Record<string, string> }> {
   const email = `${Date.now()}-${randomBytes(3).toString('hex')}-carte@test.fr`;
   const [{ id }] = await q(`INSERT INTO users (email, password_hash, is_active, email_confirmed_at) VALUES ($1, $2, true, now()) RETURNING id`, [
     email,

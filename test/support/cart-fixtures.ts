@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from './db';
 import type { QueryRunner } from './accounts';
-import type { ApiClient, TestApi } from './test-app';
+import type { ApiClient, ServedApi } from './api-client';
 
 const LABEL = `(SELECT id FROM labels WHERE slug = 'poesie-du-lundi')`;
 const tag = () => `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -172,7 +172,7 @@ export function cartClient(api: ApiClient) {
  * bundled point 075101). Returns the paid order.
  */
 export async function checkOutWithVoucher(
-  api: TestApi,
+  api: ServedApi,
   user: { id: number; access: string },
   cartId: string,
   mode: 'colissimo' | 'mondial_relay' | 'pickup' = 'colissimo',

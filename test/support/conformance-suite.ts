@@ -1,13 +1,15 @@
 import { conformanceOf, type ConformanceCheck, servedDocument } from './openapi-conformance';
-import { type JsonResponse, startTestApi, type TestApi } from './test-app';
+import type { JsonResponse, ServedApi } from './api-client';
+import { sharedApi } from './shared-api';
+import { startTestApi, type TestApi } from './test-app';
 
 /**
  * What the `*-responses.int.spec.ts` suites share: an API started for the suite with the checker of
  * the document it serves, the assertions on an answer and on the operations a suite covers, and the
  * walk through a DRF list's pages.
  */
-export interface ConformanceSuite {
-  api: TestApi;
+export interface ConformanceSuite<A extends ServedApi = ServedApi> {
+  api: A;
   check: ConformanceCheck;
   /** The served document (`GET /api/schema/`), as JSON. */
   document: any;
@@ -15,16 +17,29 @@ export interface ConformanceSuite {
   expectDocumented(method: string, path: string, status: number, res: JsonResponse): void;
 }
 
-/** Starts the API before the suite's tests (with `startTestApi`'s arguments), fetches its document once, closes it after. */
+/**
+ * The API of the suite's tests with the checker of the document it serves (fetched once): the jest
+ * worker's shared API (shared-api.ts) without arguments; with `startTestApi`'s arguments (other
+ * settings), an application of the suite's own, closed after its tests.
+ */
 export function conformanceSuite(...start: Parameters<typeof startTestApi>): ConformanceSuite {
+  return suiteOn(() => (start.length === 0 ? sharedApi() : startTestApi(...start)));
+}
+
+/** As conformanceSuite, always on an application of the suite's own: for a suite that reads its providers (`api.app`). */
+export function conformanceSuiteOfOwnApp(...start: Parameters<typeof startTestApi>): ConformanceSuite<TestApi> {
+  return suiteOn(() => startTestApi(...start));
+}
+
+function suiteOn<A extends ServedApi>(start: () => Promise<A>): ConformanceSuite<A> {
   const suite = {
     expectDocumented(method: string, path: string, status: number, res: JsonResponse) {
       expect({ status: res.status, body: res.body }).toMatchObject({ status });
       expect(suite.check(method, path, status, res.body)).toEqual([]);
     },
-  } as ConformanceSuite;
+  } as ConformanceSuite<A>;
   beforeAll(async () => {
-    suite.api = await startTestApi(...start);
+    suite.api = await start();
     suite.document = await servedDocument(suite.api);
     suite.check = conformanceOf(suite.document);
   });

@@ -1,4 +1,4 @@
-import type { JsonResponse, TestApi } from './test-app';
+import type { JsonResponse, ServedApi } from './api-client';
 
 /** A file part as a browser's file input sends it: the client's name and Content-Type are its own choice. */
 export interface FilePart {
@@ -8,7 +8,7 @@ export interface FilePart {
 }
 
 /** The anti-forgery cookie's value, read from a first answer as the SPA does. */
-async function csrfToken(api: TestApi): Promise<string> {
+async function csrfToken(api: ServedApi): Promise<string> {
   const res = await fetch(`${api.baseUrl}/health`);
   await res.text();
   return res.headers
@@ -23,7 +23,7 @@ async function csrfToken(api: TestApi): Promise<string> {
  * and header as the SPA sends them (`csrf: false`: without, as a forged cross-site form would).
  */
 export async function postMultipart(
-  api: TestApi,
+  api: ServedApi,
   path: string,
   parts: { fields?: Record<string, string>; file?: FilePart; token?: string; csrf?: boolean },
 ): Promise<JsonResponse> {

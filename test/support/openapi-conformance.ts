@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import type { TestApi } from './test-app';
+import type { ServedApi } from './api-client';
 
 /**
  * Checks real answers against the OpenAPI document the API serves (`GET /api/schema/`), strictly:
@@ -116,7 +116,7 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
 }
 
 /** Fetches the OpenAPI document the running API serves (`GET /api/schema/`). */
-export async function servedDocument(api: TestApi): Promise<Schema> {
+export async function servedDocument(api: ServedApi): Promise<Schema> {
   const res = await api.get('/api/schema/');
   if (res.status !== 200 || typeof res.body !== 'object') throw new Error(`GET /api/schema/ a répondu ${res.status}`);
   return res.body as Schema;
@@ -128,7 +128,7 @@ export async function servedDocument(api: TestApi): Promise<Schema> {
  * body against the documented `application/json` schema of that operation and status ([] when it
  * conforms).
  */
-export async function conformance(api: TestApi): Promise<ConformanceCheck> {
+export async function conformance(api: ServedApi): Promise<ConformanceCheck> {
   return conformanceOf(await servedDocument(api));
 }
 

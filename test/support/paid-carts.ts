@@ -3,7 +3,7 @@
  * filled by the caller, collected in person, paid by a voucher of its own, as the SPA does it.
  */
 import type { QueryRunner } from './accounts';
-import type { TestApi } from './test-app';
+import type { ServedApi } from './api-client';
 import { cartClient, createAddress, createVoucher } from './cart-fixtures';
 
 export interface Buyer {
@@ -16,7 +16,7 @@ export interface Buyer {
  * pays it; fails the test on any refusal. `sql`: the database of a suite of its own (its address and voucher).
  */
 export async function paidCart(
-  api: TestApi,
+  api: ServedApi,
   buyer: Buyer,
   fill: (cartId: string) => Promise<unknown>,
   sql?: QueryRunner,

@@ -2,7 +2,7 @@
  * Vouchers for integration and browser tests: each test makes its own, with codes of their own.
  */
 import { randomBytes } from 'node:crypto';
-import { parisDay } from '@shop/common';
+import { parisDay } from '@shop/common/kernel';
 import { sql as runSql } from './db';
 import type { QueryRunner } from './accounts';
 

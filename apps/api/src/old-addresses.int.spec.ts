@@ -1,6 +1,7 @@
 import { loggedInUser } from '../../../test/support/accounts';
 import { sql } from '../../../test/support/db';
-import { startTestApi, type TestApi } from '../../../test/support/test-app';
+import { sharedApi } from '../../../test/support/shared-api';
+import type { ServedApi } from '../../../test/support/api-client';
 
 /**
  * Old page addresses after staff rename a label, a book, an author or a campaign through the staff
@@ -9,7 +10,7 @@ import { startTestApi, type TestApi } from '../../../test/support/test-app';
  */
 describe('old page addresses of renamed records', () => {
   const run = `${process.pid}-${Date.now().toString(36)}`;
-  let api: TestApi;
+  let api: ServedApi;
   let staff: string;
   let labelId: number;
   const as = { token: '' };
@@ -20,7 +21,7 @@ describe('old page addresses of renamed records', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     staff = (await loggedInUser(api, { staff: true })).access;
     as.token = staff;
     [{ id: labelId }] = await sql<{ id: number }>(

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
 import { openBrowser } from '../../setup/test-browsers';
-import { startTestApi, TestApi } from '../../support/test-app';
+import type { ServedApi } from '../../support/api-client';
+import { sharedApi } from '../../support/shared-api';
 import { describeFindings, PageAudit, PageFinding } from './page-audit';
 
 /** The built SPA (`npm run build:web`), served by the API on the same port; E2E_WEB_DIST points elsewhere (a build of one's own). */
@@ -17,13 +18,16 @@ export const END_OF_VISIT_TIMEOUT_MS = 300_000;
 /** The campaign owner's tracking pixel: the one outside address the shop may ask for (never reached in tests). */
 export const PIXEL_URL = /^https:\/\/www\.facebook\.com\/tr\?id=/;
 
-/** The real API with the demo data, and Debian's Chromium (the jest worker's: test/setup/test-browsers.ts). */
-export async function startShop(): Promise<{ api: TestApi; browser: Browser }> {
+/**
+ * The real API with the demo data and the built SPA (the jest worker's shared one, shared-api.ts),
+ * and Debian's Chromium (the jest worker's: test/setup/test-browsers.ts).
+ */
+export async function startShop(): Promise<{ api: ServedApi; browser: Browser }> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST}/index.html est introuvable : construisez le SPA avant les tests (npm run build:web).`);
   }
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const api = await startTestApi({ webDist: WEB_DIST });
+  const api = await sharedApi('shop');
   return { api, browser: await openBrowser() };
 }
 
@@ -56,8 +60,9 @@ function requestedBy(request: Request): Page | null {
 /** React's reports of a hydration that failed (minified in the production build, spelled out in development). */
 const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|[Hh]ydrat/;
 
-export async function visit(browser: Browser, api: TestApi, viewport = DESKTOP): Promise<Visit> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+export async function visit(browser: Browser, api: ServedApi, viewport = DESKTOP): Promise<Visit> {
+  // The suite's own address on a shared API (its login and mail counters start at zero).
+  const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris', extraHTTPHeaders: api.suiteHeaders });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   const outside: string[] = [];
@@ -68,8 +73,10 @@ export async function visit(browser: Browser, api: TestApi, viewport = DESKTOP):
     if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) pageErrors.push(message.text());
   });
   // Nothing leaves the machine: every outside request is recorded, then aborted (the pixel included).
+  // The run's map tiles (test/setup/map-tiles.ts) stand for the tile server the shop is configured with.
+  const tiles = process.env.TEST_MAP_TILES_URL;
   await context.route(
-    (url) => !url.href.startsWith(api.baseUrl),
+    (url) => !url.href.startsWith(api.baseUrl) && !(tiles && url.href.startsWith(`${tiles}/`)),
     (route) => {
       (requestedBy(route.request()) === page ? outside : popups).push(route.request().url());
       return route.abort();
@@ -98,7 +105,7 @@ export async function visit(browser: Browser, api: TestApi, viewport = DESKTOP):
  * browser's calls, which a test can slow down, fail or reshape; opened directly, a server-rendered
  * page brings its data with it.
  */
-export async function openFromTheBookshop(page: Page, api: TestApi, path: string): Promise<void> {
+export async function openFromTheBookshop(page: Page, api: ServedApi, path: string): Promise<void> {
   const label = path.split('/')[1];
   await page.goto(`${api.baseUrl}/${label}/librairie`);
   await page.getByRole('heading', { level: 1, name: 'Librairie' }).waitFor();
@@ -108,7 +115,7 @@ export async function openFromTheBookshop(page: Page, api: TestApi, path: string
 }
 
 /** A label's home reached inside the SPA (see openFromTheBookshop). */
-export const homeFromTheBookshop = (page: Page, api: TestApi, label = 'exemplaire') => openFromTheBookshop(page, api, `/${label}/home`);
+export const homeFromTheBookshop = (page: Page, api: ServedApi, label = 'exemplaire') => openFromTheBookshop(page, api, `/${label}/home`);
 
 /**
  * A page the server rendered shows before its buttons work (until its code is there and hydrated):
@@ -178,7 +185,7 @@ interface Paged<T> {
 }
 
 /** Every result of an API list, following `next` links. */
-export async function all<T>(api: TestApi, path: string): Promise<T[]> {
+export async function all<T>(api: ServedApi, path: string): Promise<T[]> {
   const results: T[] = [];
   let next: string | null = path;
   while (next) {
@@ -223,7 +230,7 @@ export async function waitUntil(condition: () => boolean, timeoutMs = 5000): Pro
 
 /** How a suite holds what shopInBrowser opens, in its own variables. */
 export interface ShopBindings {
-  started(shop: { api: TestApi; browser: Browser }): void;
+  started(shop: { api: ServedApi; browser: Browser }): void;
   visited(visit: Visit): void;
   /** The suite's visit at the end of a test (a test may replace it, e.g. with a phone-sized one). */
   current(): Visit | undefined;
@@ -237,7 +244,7 @@ export interface ShopBindings {
  * nothing asked from outside the site, and no serious accessibility violation (Visit.close).
  */
 export function shopInBrowser(bind: ShopBindings): void {
-  let shop: { api: TestApi; browser: Browser } | undefined;
+  let shop: { api: ServedApi; browser: Browser } | undefined;
   beforeAll(async () => {
     shop = await startShop();
     bind.started(shop);

@@ -1,6 +1,7 @@
 import { createBook } from '../../../../test/support/cart-fixtures';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, type TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 
 /**
  * The sitemaps crawlers read: an index of the labels' sitemaps, and each label's public pages at
@@ -9,7 +10,7 @@ import { startTestApi, type TestApi } from '../../../../test/support/test-app';
  */
 describe('sitemaps and robots.txt', () => {
   const run = `${process.pid}-${Date.now().toString(36)}`;
-  let api: TestApi;
+  let api: ServedApi;
   let label: { id: number; slug: string };
   const text = async (path: string) => {
     const res = await fetch(api.baseUrl + path);
@@ -18,7 +19,7 @@ describe('sitemaps and robots.txt', () => {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     [label] = await sql<{ id: number; slug: string }>(
       `INSERT INTO labels (slug, name, position, theme, feature_library, feature_shop, feature_authors, feature_crowdfunding)
        VALUES ('plan-' || $1, 'Essais du plan', 97, '{"primary":"#1F3A5F","secondary":"#E8B04B","background":"#FAF7F2","text":"#1C1C1C","accent":"#A33F2B"}', true, false, false, true)

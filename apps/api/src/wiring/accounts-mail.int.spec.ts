@@ -1,11 +1,12 @@
 import { createUser, loggedInUser, mailsTo, uniqueEmail } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, type TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 
 /** Accounts tell mail of the addresses users claim (wiring/accounts-mail.ts): a claimed address is mailed again. */
 describe('a changed email address lifts its mail suppression', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   const suppress = (email: string) => sql(`INSERT INTO mail_suppressions (email, reason, smtp_code) VALUES (lower($1), '550 5.1.1 Mailbox unknown', 550)`, [email]);

@@ -1,13 +1,14 @@
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 import { loggedInUser } from '../../../../test/support/accounts';
 
 const home = { name: 'Maison', firstname: 'Jeanne', lastname: 'Martin', address: '5 rue des Écoles', postal_code: '35000', city: 'Rennes', country: 'FR', phone: '06 12 34 56 78' };
 
 describe('address book', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   it('creates, reads, updates and lists the caller’s addresses, country as {code, name}', async () => {

@@ -1,9 +1,10 @@
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 
 describe('anti-forgery (csrftoken cookie and X-CSRFToken header)', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   const refused = { status: 403, body: { detail: M.csrfFailed } };

@@ -1,6 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 
 const SIRET = '44123456400017';
@@ -10,8 +11,8 @@ const OTHER_SIRET = '82345678500018';
 const OTHER_VAT = 'FR72823456785';
 
 describe('booksellers’ SIRET and VAT number', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   const stored = async (userId: number) =>

@@ -1,6 +1,7 @@
 import { loggedInUser, uniqueEmail } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 
 const FR = 'FR7630006000011234567890189';
@@ -19,8 +20,8 @@ const application = (email: string) => ({
 });
 
 describe('booksellers’ IBAN', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   const storedIban = async (userId: number) => (await sql<{ iban: string | null }>('SELECT iban FROM booksellers WHERE user_id = $1', [userId]))[0]?.iban;

@@ -1,11 +1,12 @@
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 import { createUser, login, loggedInUser, mailsTo, uniqueEmail } from '../../../../test/support/accounts';
 
 describe('forgotten, reset and changed passwords', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   it('answers the same to a known and an unknown address, and mails only the known one', async () => {

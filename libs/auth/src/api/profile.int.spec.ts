@@ -1,11 +1,12 @@
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 import { createUser, loggedInUser, mailsTo, uniqueEmail } from '../../../../test/support/accounts';
 
 describe('profile, email change, newsletter and forgotten vouchers', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });

@@ -1,5 +1,6 @@
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { hashAccountToken } from '../domain/account-token';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 import { mailsTo, uniqueEmail } from '../../../../test/support/accounts';
@@ -8,8 +9,8 @@ const reader = (email: string) => ({ email, password: 'motdepasse', password2: '
 const address = { firstname: 'Anne', lastname: 'Libraire', address: '1 rue du Livre', postal_code: '75005', city: 'Paris', country: 'FR', phone: '01 23 45 67 89' };
 
 describe('registration and confirmation', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   it('creates an inactive account and its confirmation mail in the outbox, token stored hashed', async () => {

@@ -1,13 +1,14 @@
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { loggedInUser, login, mailsTo } from '../../../../test/support/accounts';
 
-const profile = (api: TestApi, access: string) => api.get('/api/users/profile/', { headers: { authorization: `Bearer ${access}` } });
+const profile = (api: ServedApi, access: string) => api.get('/api/users/profile/', { headers: { authorization: `Bearer ${access}` } });
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
 
 describe('access tokens end with their session', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   it('carries the refresh family in the access token, kept across a refresh', async () => {

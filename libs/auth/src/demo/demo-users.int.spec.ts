@@ -1,11 +1,12 @@
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { login } from '../../../../test/support/accounts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
 describe('demo accounts', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   const profileOf = async (email: string) => {

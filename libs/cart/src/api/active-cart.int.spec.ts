@@ -1,5 +1,6 @@
 import { loggedInUser } from '../../../../test/support/accounts';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createBook, createAddress } from '../../../../test/support/cart-fixtures';
 import { paidCart } from '../../../../test/support/paid-carts';
 
@@ -7,10 +8,10 @@ const NO_ACTIVE_CART = { status: 404, body: { detail: "Vous n'avez pas de panier
 
 /** `GET api/carts/active/`: the cart a browser finds for the user who logs in (spec §7 'GET the active cart'). */
 describe('the active cart', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let carts: ReturnType<typeof cartClient>;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     carts = cartClient(api);
   });
   afterAll(() => api.close());

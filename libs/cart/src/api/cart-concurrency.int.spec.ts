@@ -1,6 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createAddress, createBook, createVoucher, isoDay } from '../../../../test/support/cart-fixtures';
 
 /** What a lost race may answer: the retries ran out, the shopper tries again. Anything else is a bug. */
@@ -16,10 +17,10 @@ async function inBatches<T>(count: number, width: number, task: (i: number) => P
 }
 
 describe('cart concurrency against PostgreSQL', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let carts: ReturnType<typeof cartClient>;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     carts = cartClient(api);
   });
   afterAll(() => api.close());

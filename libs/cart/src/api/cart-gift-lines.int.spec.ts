@@ -1,14 +1,15 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createAddress, createBook, createGiftCard, createVoucher } from '../../../../test/support/cart-fixtures';
 
 /** A gift card bought as a gift: the recipient's name and the buyer's message travel on its line. */
 describe('cart lines: gift cards offered with a name and a message', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let carts: ReturnType<typeof cartClient>;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     carts = cartClient(api);
   });
   afterAll(() => api.close());

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { loggedInUser } from '../../../../test/support/accounts';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createBook, createCampaign, createGiftCard, createGoodie, isoDay, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 
 describe('cart lines', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let carts: ReturnType<typeof cartClient>;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     carts = cartClient(api);
   });
   afterAll(() => api.close());

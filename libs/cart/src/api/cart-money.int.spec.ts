@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 // First: the suite loads the whole application, whose modules import each other in their own order.
-import { cartApiSuite } from '../../../../test/support/cart-api';
+import { cartApiSuiteOfOwnApp } from '../../../../test/support/cart-api';
 import { loggedInUser, mailsTo } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { CartCommandRunner, completePayment, leftToPayAfterVouchers } from '@shop/cart';
@@ -13,7 +13,7 @@ import { createAddress, createBook, createCampaign, createVoucher } from '../../
  * paid, the same in the cart, the staff replay, the order mail and the invoice.
  */
 describe('cart money: vouchers used, total after vouchers, left to pay', () => {
-  const suite = cartApiSuite();
+  const suite = cartApiSuiteOfOwnApp();
   type User = Awaited<ReturnType<typeof loggedInUser>>;
   const EXPAND = '?expand=voucher_usages,voucher_usages.voucher';
   const figures = (cart: any) => ({

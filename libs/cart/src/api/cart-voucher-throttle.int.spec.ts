@@ -1,16 +1,17 @@
 import { VOUCHER_CLAIM_LIMITS } from '@shop/wallet';
 import { loggedInUser } from '../../../../test/support/accounts';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createBook, createVoucher } from '../../../../test/support/cart-fixtures';
 
 const UNKNOWN = { status: 400, body: { code: ["Ce bon d'achat n'existe pas."] } };
 const TOO_MANY = /^Trop de codes de bon d'achat erronés\. Veuillez réessayer dans \d+ minutes?\.$/;
 
 describe('wrong voucher codes typed in a cart', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let carts: ReturnType<typeof cartClient>;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     carts = cartClient(api);
   });
   afterAll(() => api.close());

@@ -1,6 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createAddress, createCampaign, createGoodie, createVoucher } from '../../../../test/support/cart-fixtures';
 
 /** Runs tasks with at most `width` at a time (test set-up, not the thing under test). */
@@ -13,10 +14,10 @@ async function inBatches<T>(count: number, width: number, task: (i: number) => P
 }
 
 describe('reservations: limited rewards held by confirmed carts', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let carts: ReturnType<typeof cartClient>;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     carts = cartClient(api);
   });
   afterAll(() => api.close());

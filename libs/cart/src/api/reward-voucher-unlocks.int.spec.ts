@@ -1,6 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createAddress, createCampaign, createVoucher, TestCampaign } from '../../../../test/support/cart-fixtures';
 import { contribution } from '../../../../test/support/paid-carts';
 
@@ -8,11 +9,11 @@ const ALREADY_UNLOCKED = "Ce bon d'achat a déjà débloqué une contrepartie : 
 const TWICE = "Ce bon d'achat est déjà saisi pour une autre contrepartie : chaque code n'en débloque qu'une.";
 
 describe('voucher codes that unlock a reward', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let carts: ReturnType<typeof cartClient>;
   let club: TestCampaign;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     carts = cartClient(api);
     // a campaign whose 22 € book reward is for club members, who hold a voucher
     club = await createCampaign();

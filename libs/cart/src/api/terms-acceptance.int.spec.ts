@@ -1,13 +1,14 @@
 import { loggedInUser } from '../../../../test/support/accounts';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createAddress, createBook } from '../../../../test/support/cart-fixtures';
 
 /** L221-14: the shop can prove that the customer accepted the CGV before the order committed them. */
 describe('acceptance of the CGV, recorded with the confirmation', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let carts: ReturnType<typeof cartClient>;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     carts = cartClient(api);
   });
   afterAll(() => api.close());

@@ -1,13 +1,14 @@
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createBook } from '../../../../test/support/cart-fixtures';
 
 describe('cart commands across API processes', () => {
   // Two applications on one database: each keeps the folds of its own commands.
-  let first: TestApi;
-  let second: TestApi;
+  let first: ServedApi;
+  let second: ServedApi;
   beforeAll(async () => {
-    [first, second] = await Promise.all([startTestApi(), startTestApi()]);
+    [first, second] = await Promise.all([sharedApi(), sharedApi()]);
   });
   afterAll(() => Promise.all([first.close(), second.close()]));
 

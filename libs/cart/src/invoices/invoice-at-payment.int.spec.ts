@@ -1,14 +1,15 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createAddress, createBook } from '../../../../test/support/cart-fixtures';
 import { pdfText } from '../../../../test/support/pdf-text';
 
 describe('invoice kept at payment', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let carts: ReturnType<typeof cartClient>;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     carts = cartClient(api);
   });
   afterAll(() => api.close());

@@ -1,15 +1,16 @@
 import { createUser, loggedInUser, login } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createAddress, createBook, createGoodie, createVoucher, isoDay } from '../../../../test/support/cart-fixtures';
 import { pdfText } from '../../../../test/support/pdf-text';
 
 describe('invoices and credit notes', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let carts: ReturnType<typeof cartClient>;
   let staff: { access: string };
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     carts = cartClient(api);
     staff = await login(api, await createUser({ staff: true }));
   });

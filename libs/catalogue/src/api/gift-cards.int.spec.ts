@@ -1,9 +1,10 @@
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 
 /** The shop's 'Cartes cadeaux' section reads its amounts from the product list, by type, cheapest first. */
 describe('gift cards in the catalogue', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   it('lists the gift cards of every amount, cheapest first, each priced by the catalogue', async () => {

@@ -1,4 +1,5 @@
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 
 /** Every /media/ URL found anywhere in a JSON value. */
 function mediaUrls(value: unknown, found = new Set<string>()): Set<string> {
@@ -9,8 +10,8 @@ function mediaUrls(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 describe('generated images', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   it('serves every image the catalogue and campaigns link to, nothing downloaded', async () => {

@@ -1,7 +1,8 @@
 import { get as httpGet } from 'node:http';
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 
 /**
  * The catalogue's read model follows every change to what a card is made of, in the writer's
@@ -9,13 +10,13 @@ import { startTestApi, TestApi } from '../../../../test/support/test-app';
  * stock change and an author's new name at the next read, and a card is stored again once read.
  */
 describe('catalogue read model: product cards', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let staff: string;
   let labelId: number;
   const as = (token: string) => ({ token });
 
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     staff = (await loggedInUser(api, { staff: true })).access;
     [{ id: labelId }] = await sql<{ id: number }>('SELECT id FROM labels ORDER BY position, id LIMIT 1');
   });

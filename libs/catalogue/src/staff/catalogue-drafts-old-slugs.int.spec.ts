@@ -1,6 +1,6 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { cartClient } from '../../../../test/support/cart-fixtures';
-import { conformanceSuite } from '../../../../test/support/conformance-suite';
+import { conformanceSuiteOfOwnApp } from '../../../../test/support/conformance-suite';
 import { sql } from '../../../../test/support/db';
 import { CatalogueOldSlugs } from '../old-slugs/catalogue-old-slugs.service';
 
@@ -11,7 +11,7 @@ import { CatalogueOldSlugs } from '../old-slugs/catalogue-old-slugs.service';
  * may take.
  */
 describe('catalogue: drafts and old slugs', () => {
-  const suite = conformanceSuite();
+  const suite = conformanceSuiteOfOwnApp();
   const { expectDocumented } = suite;
   const run = `${process.pid}-${Date.now()}`;
   let staff: string;

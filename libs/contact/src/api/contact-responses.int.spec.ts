@@ -2,7 +2,7 @@ import { loggedInUser, uniqueEmail } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { conformanceSuite, type DocumentedOperation, expectOperationsDocumented } from '../../../../test/support/conformance-suite';
 import { type FilePart, postMultipart } from '../../../../test/support/multipart';
-import type { JsonResponse, TestApi } from '../../../../test/support/test-app';
+import type { JsonResponse, ServedApi } from '../../../../test/support/api-client';
 
 /**
  * The success answers of the contact forms and of the staff inbox are what the OpenAPI document
@@ -19,7 +19,7 @@ const OPERATIONS: DocumentedOperation[] = [
 ];
 
 /** A visitor's multipart post, with the anti-forgery cookie and header as the SPA sends them. */
-const postForm = (api: TestApi, path: string, fields: Record<string, string>, file: FilePart): Promise<JsonResponse> => postMultipart(api, path, { fields, file });
+const postForm = (api: ServedApi, path: string, fields: Record<string, string>, file: FilePart): Promise<JsonResponse> => postMultipart(api, path, { fields, file });
 
 describe('contact forms and staff inbox: every success answer as the OpenAPI document describes it', () => {
   const suite = conformanceSuite({}, { contact: { rateLimit: { keyPrefix: `test:${process.pid}:${Date.now()}:contact-responses`, maxPerWindow: 100 } } });

@@ -1,5 +1,6 @@
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 
 /** Expected stats of a campaign, recomputed in SQL independently of the API's loader (refunded contributions left out). */
 async function truth(slug: string) {
@@ -17,8 +18,8 @@ async function truth(slug: string) {
 }
 
 describe('crowdfunding read API', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   it('lists the public campaigns of label 1, newest start first', async () => {

@@ -1,16 +1,17 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createCampaign, NOT_FOUND, TestCampaign } from '../../../../test/support/cart-fixtures';
 import { contribution, paidCart } from '../../../../test/support/paid-carts';
 
 describe('a backer’s own contributions (api/contributions/)', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let carts: ReturnType<typeof cartClient>;
   let campaign: TestCampaign;
   let slug: string;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     carts = cartClient(api);
     campaign = await createCampaign();
     [{ slug }] = await sql<{ slug: string }>('SELECT slug FROM crowdfundings WHERE id = $1', [campaign.id]);

@@ -2,7 +2,8 @@ import { loggedInUser } from '../../../../test/support/accounts';
 import { cartClient, createCampaign, type TestCampaign } from '../../../../test/support/cart-fixtures';
 import { sql } from '../../../../test/support/db';
 import { contribution, paidCart } from '../../../../test/support/paid-carts';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 
 /** A campaign's figures counted from its contributions, independently of the read model. */
 async function counted(id: number) {
@@ -23,12 +24,12 @@ async function counted(id: number) {
  * change to the campaign's content (its news) reaches its stored card.
  */
 describe('campaign read model: figures and cards', () => {
-  let api: TestApi;
+  let api: ServedApi;
   let campaign: TestCampaign;
   let slug: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await sharedApi();
     campaign = await createCampaign();
     [{ slug }] = await sql<{ slug: string }>('SELECT slug FROM crowdfundings WHERE id = $1', [campaign.id]);
   });

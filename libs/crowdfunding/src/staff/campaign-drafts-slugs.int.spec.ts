@@ -1,6 +1,6 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { cartClient } from '../../../../test/support/cart-fixtures';
-import { conformanceSuite, type DocumentedOperation, expectOperationsDocumented } from '../../../../test/support/conformance-suite';
+import { conformanceSuiteOfOwnApp, type DocumentedOperation, expectOperationsDocumented } from '../../../../test/support/conformance-suite';
 import { sql } from '../../../../test/support/db';
 import { contribution } from '../../../../test/support/paid-carts';
 import { CampaignOldSlugs } from '../slugs/campaign-old-slugs';
@@ -13,7 +13,7 @@ import { CampaignOldSlugs } from '../slugs/campaign-old-slugs';
 const OPERATIONS: DocumentedOperation[] = [['post', '/api/staff/campaigns/bulk', 200]];
 
 describe('crowdfunding: draft campaigns and old slugs', () => {
-  const suite = conformanceSuite();
+  const suite = conformanceSuiteOfOwnApp();
   const { expectDocumented } = suite;
   const run = `${process.pid}-${Date.now().toString(36)}`;
   let staff: string;

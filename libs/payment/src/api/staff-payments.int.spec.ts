@@ -1,10 +1,11 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 
 describe('staff: payment anomalies', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   /** An anomaly of a kind of the test's own, `minutesAgo` old, for a stored notification. */

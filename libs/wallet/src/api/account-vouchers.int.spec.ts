@@ -1,12 +1,13 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 import { createVoucher, isoDay } from '../../../../test/support/wallet-fixtures';
 import { VOUCHER_CLAIM_LIMITS } from '../vouchers/voucher-claim.limiter';
 
 describe('account vouchers (api/vouchers/)', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   type User = Awaited<ReturnType<typeof loggedInUser>>;

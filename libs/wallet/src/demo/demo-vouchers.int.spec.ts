@@ -1,11 +1,12 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '@shop/auth';
 import { login } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
-import { startTestApi, TestApi } from '../../../../test/support/test-app';
+import { sharedApi } from '../../../../test/support/shared-api';
+import type { ServedApi } from '../../../../test/support/api-client';
 
 describe('demo vouchers', () => {
-  let api: TestApi;
-  beforeAll(async () => (api = await startTestApi()));
+  let api: ServedApi;
+  beforeAll(async () => (api = await sharedApi()));
   afterAll(() => api.close());
 
   it('gives the demo reader a half-spent gift card, shown on the profile and the account’s vouchers', async () => {
