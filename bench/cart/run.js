@@ -298,12 +298,12 @@ async function cartBench(database, port, fresh, title) {
       return cart.id;
     });
     // One confirmation through the checking client first: a refusal stops the run with its reason.
-    const first = await call('PATCH', `/api/carts/${confirmCarts[0]}/`, { status: 1 });
+    const first = await call('PATCH', `/api/carts/${confirmCarts[0]}/`, { status: 1, terms_accepted: true });
     if (first.status !== 1) throw new Error(`the prepared cart was not confirmed: ${JSON.stringify(first)}`);
     const confirm = await eachOnce('confirm (distinct carts)', api, headers, confirmCarts.slice(WARM_UP + 1), confirmCarts.slice(1, WARM_UP + 1), (cart) => ({
       method: 'PATCH',
       path: `/api/carts/${cart}/`,
-      body: JSON.stringify({ status: 1 }),
+      body: JSON.stringify({ status: 1, terms_accepted: true }),
     }));
 
     const insert = await insertBaseline(database);

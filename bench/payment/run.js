@@ -178,7 +178,7 @@ async function paymentBench(database, port, fresh) {
           const cart = await call('POST', '/api/carts/', {});
           await call('POST', '/api/carts/products', { cart: cart.id, product: books[i % books.length].id, quantity: 1 });
           await call('PATCH', `/api/carts/${cart.id}/`, { shipping_address: address.id, billing_address: address.id });
-          await call('PATCH', `/api/carts/${cart.id}/`, { status: 1 });
+          await call('PATCH', `/api/carts/${cart.id}/`, { status: 1, terms_accepted: true });
           const form = await call('GET', `/api/carts/${cart.id}/payment/`);
           return { cartId: cart.id, form };
         },

@@ -26,7 +26,7 @@ async function paidOrder(api: ServedApi, user: TestUser & { access: string }, ca
   const address = await createAddress(user.id);
   await carts.patch(cart.id, { shipping_address: address, billing_address: address, bundle: true }, user.access);
   await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 20000 }), user.access);
-  const confirmed = await carts.patch(cart.id, { status: 1 }, user.access);
+  const confirmed = await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access);
   if (confirmed.status !== 200) throw new Error(`confirmation refusée : ${JSON.stringify(confirmed.body)}`);
   const paid = await carts.payWithVoucher(cart.id, user.access);
   if (paid.status !== 200 || paid.body.status !== 2) throw new Error(`paiement refusé : ${JSON.stringify(paid.body)}`);
@@ -122,7 +122,7 @@ describe('the account area in a browser', () => {
     const shipment = (await carts.patch(cart.id, { shipping_address: address, billing_address: address }, reader.access)).body.shipments[0] as string;
     expect((await carts.shipment(shipment, { mode: 'mondial_relay', parcel_shop: { shop_id: first.ID, pays: first.Pays } }, reader.access)).status).toBe(200);
     await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 20000 }), reader.access);
-    expect((await carts.patch(cart.id, { status: 1 }, reader.access)).status).toBe(200);
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, reader.access)).status).toBe(200);
     const paid = (await carts.payWithVoucher(cart.id, reader.access)).body;
     expect(paid.status).toBe(2);
 

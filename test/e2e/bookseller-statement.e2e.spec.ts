@@ -22,7 +22,7 @@ describe('a bookseller’s statement of account in a browser', () => {
     const address = await createAddress(user.id);
     await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
     await carts.pickup(cart.id, user.access);
-    expect((await carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
     const wired = await api.post(`/api/carts/${cart.id}/wire/`, {}, { token: user.access });
     expect(wired.status).toBe(200);
     return wired.body;

@@ -2,6 +2,7 @@ import { Browser } from 'playwright-core';
 import type { ServedApi } from '../support/api-client';
 import { END_OF_VISIT_TIMEOUT_MS, PIXEL_URL, screenshots, startShop, visit, Visit, waitUntil } from './support/browser';
 import { expectCount } from './support/counts';
+import { waitForCondition } from './support/wait';
 
 interface CampaignDetail {
   title: string;
@@ -106,7 +107,7 @@ describe('a crowdfunding campaign in a browser', () => {
     await expectCount(backers, 20);
     await screenshots(page, 'campaign-contributions', '.tabs');
     await page.getByRole('button', { name: 'En voir plus' }).click();
-    await page.waitForFunction('document.querySelectorAll(".backer").length === 40');
+    await waitForCondition(page, 'document.querySelectorAll(".backer").length === 40');
 
     // And the FAQ, an accordion
     await tabs.getByRole('link', { name: /FAQ/ }).click();

@@ -4,6 +4,7 @@ import { eventually, type SuiteDatabase } from '../support/worker-harness';
 import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { ACCEPTED_CARD, DECLINED_CARD, startFullStack, type FullStack } from './support/full-stack';
 import { expectCount } from './support/counts';
+import { waitForCondition } from './support/wait';
 
 /** The committing button of the summary (L221-14), a reader paying by card. */
 const PAY_BY_CARD = 'Commander avec obligation de paiement par carte bancaire';
@@ -99,11 +100,11 @@ describe('checkout in a browser', () => {
 
     // Then it is the shipping address; billing follows it
     // (the saved address shows at once; it is checked once the cart, patched, is read again)
-    await page.waitForFunction(`(document.querySelector('input[name="shipping_address"]:checked')?.closest('label')?.textContent ?? '').includes('12 rue de la Roquette')`);
+    await waitForCondition(page, `(document.querySelector('input[name="shipping_address"]:checked')?.closest('label')?.textContent ?? '').includes('12 rue de la Roquette')`);
     // Billing follows when it was empty; the reader's demo address may hold it: 'same as shipping' then copies it.
     const same = page.getByRole('checkbox', { name: "Identique à l'adresse de livraison" });
     if (!(await same.isChecked())) await same.click();
-    await page.waitForFunction(`document.querySelector('.checkout-same input')?.checked === true`);
+    await waitForCondition(page, `document.querySelector('.checkout-same input')?.checked === true`);
 
     // When Mondial Relay is chosen, the relay dialog lists the points near the address
     await page

@@ -5,6 +5,7 @@ import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './suppor
 import { writeNewAddress } from './support/checkout';
 import { ACCEPTED_CARD, startFullStack, type FullStack } from './support/full-stack';
 import { expectCount } from './support/counts';
+import { waitForCondition } from './support/wait';
 
 const READER = 'lecteur@exemplaire.test';
 const PASSWORD = 'motdepasse';
@@ -102,7 +103,7 @@ describe('gift cards in a browser', () => {
     await page.getByText(`${500 - MESSAGE.length} caractères restants`).waitFor();
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByText('Indiquez le nom de la personne à qui vous offrez cette carte cadeau.').waitFor();
-    await page.waitForFunction(`document.activeElement?.id === ${JSON.stringify(await name.getAttribute('id'))}`);
+    await waitForCondition(page, `document.activeElement?.id === ${JSON.stringify(await name.getAttribute('id'))}`);
     await name.fill('Marie');
     expect(await axeViolations(page, '.product-page')).toEqual([]);
     await screenshots(page, 'gift-cards-product', '.gift-note-fields');
@@ -200,6 +201,6 @@ async function chooseBillingAddress(page: Page): Promise<void> {
   } else if (!(await saved.first().isChecked())) {
     await saved.first().check();
   }
-  await page.waitForFunction(`document.querySelector('input[name="billing_address"]:checked') !== null`);
+  await waitForCondition(page, `document.querySelector('input[name="billing_address"]:checked') !== null`);
   await page.getByRole('link', { name: 'Continuer' }).waitFor();
 }

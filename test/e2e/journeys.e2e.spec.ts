@@ -5,6 +5,7 @@ import { downloadedBytes, END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit
 import { checkOutByColissimo, chooseAddress, orderByWireFromSummary } from './support/checkout';
 import { ACCEPTED_CARD, DECLINED_CARD, startFullStack, type FullStack } from './support/full-stack';
 import { expectCount } from './support/counts';
+import { waitForCondition } from './support/wait';
 
 /** The committing button of the summary (L221-14), a reader paying by card. */
 const PAY_BY_CARD = 'Commander avec obligation de paiement par carte bancaire';
@@ -277,7 +278,7 @@ describe('journeys through the whole shop', () => {
     // Searched by reference
     await page.getByLabel('Rechercher une commande').fill(reference);
     await page.waitForURL(/[?&]q=/);
-    await page.waitForFunction(`document.querySelectorAll('.staff-table tbody tr').length === 1`);
+    await waitForCondition(page, `document.querySelectorAll('.staff-table tbody tr').length === 1`);
     const row = page.locator('.staff-table tbody tr').filter({ hasText: reference });
     await row.getByText(BOOKSELLER).waitFor();
     await row.getByText('À encaisser').waitFor();

@@ -2,6 +2,7 @@ import { Locator, Page } from 'playwright-core';
 import type { ServedApi } from '../support/api-client';
 import { DEMO_PASSWORD } from './support/forms';
 import { MOBILE, PIXEL_URL, shopInBrowser, visit, Visit } from './support/browser';
+import { waitForCondition } from './support/wait';
 
 const BOOK = 'la-maison-aux-volets-bleus';
 const SATELLITE = 'memoires-d-un-satellite';
@@ -77,7 +78,7 @@ describe('the shop with the keyboard only', () => {
     // Tab leads to the burger, Enter opens the menu and puts the focus in it
     await tabTo(page, page.getByRole('button', { name: 'Ouvrir le menu' }));
     await page.keyboard.press('Enter');
-    await page.waitForFunction('document.querySelector("#side-menu").contains(document.activeElement)');
+    await waitForCondition(page, 'document.querySelector("#side-menu").contains(document.activeElement)');
 
     // Focus stays in the open menu: as many Tabs as it has links and more never leave it
     const links = await page.locator('#side-menu a[href], #side-menu button').count();
@@ -87,12 +88,12 @@ describe('the shop with the keyboard only', () => {
     }
     // Escape closes it and gives the focus back to the burger
     await page.keyboard.press('Escape');
-    await page.waitForFunction('!document.querySelector("#side-menu").classList.contains("is-open")');
+    await waitForCondition(page, '!document.querySelector("#side-menu").classList.contains("is-open")');
     await expect(page.evaluate('document.activeElement?.getAttribute("aria-controls")')).resolves.toBe('side-menu');
 
     // Enter again, Tab to a link, Enter follows it
     await page.keyboard.press('Enter');
-    await page.waitForFunction('document.querySelector("#side-menu").contains(document.activeElement)');
+    await waitForCondition(page, 'document.querySelector("#side-menu").contains(document.activeElement)');
     await tabTo(page, page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Projets en cours' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${api.baseUrl}/exemplaire/projets`);
@@ -113,7 +114,7 @@ describe('the shop with the keyboard only', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: 'Voir mon panier' }).waitFor();
-    await page.waitForFunction('document.querySelector("[role=dialog]")?.contains(document.activeElement)');
+    await waitForCondition(page, 'document.querySelector("[role=dialog]")?.contains(document.activeElement)');
 
     // Tab and Shift+Tab go round inside the dialog, never behind it
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
@@ -189,7 +190,7 @@ describe('the shop with the keyboard only', () => {
     await tabTo(page, help, { max: 120 });
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
-    await page.waitForFunction('document.querySelector("[role=dialog]")?.contains(document.activeElement)');
+    await waitForCondition(page, 'document.querySelector("[role=dialog]")?.contains(document.activeElement)');
     // The page behind cannot be reached
     for (let press = 0; press < 6; press++) {
       await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');

@@ -2,6 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import type { ServedApi } from '../support/api-client';
 import { END_OF_VISIT_TIMEOUT_MS, endVisits, homeFromTheBookshop, MOBILE, screenshots, startShop, visit, Visit, watchLoadingBanner } from './support/browser';
 import { expectCount } from './support/counts';
+import { waitForCondition } from './support/wait';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,14 +39,14 @@ describe('the page frame in a browser', () => {
       await burger.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('button', { name: 'Fermer le menu' }).first().getAttribute('aria-expanded')).resolves.toBe('true');
-      await page.waitForFunction('document.querySelector("#side-menu").contains(document.activeElement)');
+      await waitForCondition(page, 'document.querySelector("#side-menu").contains(document.activeElement)');
       await expect(menu.isVisible()).resolves.toBe(true);
       await screenshots(page, 'menu-open');
       await page.setViewportSize(MOBILE);
 
       // Escape closes it, focus back on the burger
       await page.keyboard.press('Escape');
-      await page.waitForFunction('!document.querySelector("#side-menu").classList.contains("is-open")');
+      await waitForCondition(page, '!document.querySelector("#side-menu").classList.contains("is-open")');
       await expect(page.evaluate('document.activeElement?.getAttribute("aria-controls")')).resolves.toBe('side-menu');
 
       // Space opens it again; following a link navigates and closes it
@@ -54,12 +55,12 @@ describe('the page frame in a browser', () => {
       await menu.getByRole('link', { name: 'Projets en cours' }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(`${api.baseUrl}/exemplaire/projets`);
-      await page.waitForFunction('!document.querySelector("#side-menu").classList.contains("is-open")');
+      await waitForCondition(page, '!document.querySelector("#side-menu").classList.contains("is-open")');
 
       // A click beside it closes it too
       await burger.click();
       await page.locator('.side-menu__backdrop').click({ position: { x: 370, y: 400 } });
-      await page.waitForFunction('!document.querySelector("#side-menu").classList.contains("is-open")');
+      await waitForCondition(page, '!document.querySelector("#side-menu").classList.contains("is-open")');
     });
 
     it("opens 'Nos collections' with the keyboard and leads to another label", async () => {
@@ -137,11 +138,11 @@ describe('the page frame in a browser', () => {
       await expect(bar.getAttribute('data-fixed')).resolves.toBe('false');
 
       await page.mouse.wheel(0, 400);
-      await page.waitForFunction('document.querySelector(".site-header__bar").dataset.fixed === "true"');
+      await waitForCondition(page, 'document.querySelector(".site-header__bar").dataset.fixed === "true"');
       await expect(page.evaluate('getComputedStyle(document.querySelector(".site-header__bar")).position')).resolves.toBe('fixed');
 
       await page.mouse.wheel(0, -150);
-      await page.waitForFunction('document.querySelector(".site-header__bar").dataset.fixed === "false"');
+      await waitForCondition(page, 'document.querySelector(".site-header__bar").dataset.fixed === "false"');
       await expect(page.evaluate('getComputedStyle(document.querySelector(".site-header__bar")).position')).resolves.toBe('static');
     });
 
@@ -168,12 +169,12 @@ describe('the page frame in a browser', () => {
       expect(box && box.x < 60 && box.y < 60).toBe(true);
       // Still there once scrolled down
       await page.mouse.wheel(0, 600);
-      await page.waitForFunction('window.scrollY > 0');
+      await waitForCondition(page, 'window.scrollY > 0');
       await expect(button.isVisible()).resolves.toBe(true);
 
       // A tap opens the side menu
       await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-      await page.waitForFunction('document.querySelector("#side-menu").classList.contains("is-open")');
+      await waitForCondition(page, 'document.querySelector("#side-menu").classList.contains("is-open")');
       await expect(menu.isVisible()).resolves.toBe(true);
       await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
       await screenshots(page, 'author-floating-menu-open');
@@ -182,7 +183,7 @@ describe('the page frame in a browser', () => {
       // Following one of its links leads there and closes it
       await menu.getByRole('link', { name: 'Projets en cours' }).click();
       await page.waitForURL(`${api.baseUrl}/exemplaire/projets`);
-      await page.waitForFunction('!document.querySelector("#side-menu").classList.contains("is-open")');
+      await waitForCondition(page, '!document.querySelector("#side-menu").classList.contains("is-open")');
       // The other pages have their header's burger instead
       await expectCount(page.locator('.floating-menu-button'), 0);
     });
@@ -214,11 +215,11 @@ describe('the page frame in a browser', () => {
       const emblem = banner.locator('img');
       const first = await emblem.getAttribute('src');
       expect(first).toMatch(/\/media\/labels\/exemplaire\/emblem-\d+\.svg$/);
-      await page.waitForFunction(`document.querySelector('.loading-banner__emblem')?.getAttribute('src') !== ${JSON.stringify(first)}`);
+      await waitForCondition(page, `document.querySelector('.loading-banner__emblem')?.getAttribute('src') !== ${JSON.stringify(first)}`);
 
       // And it goes once the answer is there
       await page.getByRole('region', { name: 'En cours de financement participatif' }).getByRole('article').first().waitFor();
-      await page.waitForFunction('!document.querySelector(".loading-banner__box")');
+      await waitForCondition(page, '!document.querySelector(".loading-banner__box")');
     });
 
     it('goes after at most 5 s, even while still waiting', async () => {
@@ -403,7 +404,7 @@ describe('the page frame in a browser', () => {
 
       await page.getByRole('contentinfo').getByRole('link', { name: 'Cœurs Vaillants' }).click();
       await page.waitForURL(`${api.baseUrl}/queer-romance/home`);
-      await page.waitForFunction('window.scrollY === 0');
+      await waitForCondition(page, 'window.scrollY === 0');
     });
 
     it("keeps the scroll position between the sections of 'Qui sommes-nous ?'", async () => {
@@ -430,7 +431,7 @@ describe('the page frame in a browser', () => {
       // Leaving the area goes back to the top
       await page.getByRole('link', { name: 'Soumettre un projet' }).first().click();
       await page.waitForURL(`${api.baseUrl}/exemplaire/contact/soumettre-projet`);
-      await page.waitForFunction('window.scrollY === 0');
+      await waitForCondition(page, 'window.scrollY === 0');
     });
   });
 });

@@ -166,12 +166,12 @@ describe('three API processes and two workers on one database', () => {
       if (fate === 'open') return;
       if (record.lines.size === 0) await addTo(record, random.pick(products), 1);
       expectOk('adresse', await carts.patch(record.id, { shipping_address: reader.address, billing_address: reader.address, bundle: false }, reader.token));
-      expectOk('validation', await carts.patch(record.id, { status: 1 }, reader.token));
+      expectOk('validation', await carts.patch(record.id, { status: 1, terms_accepted: true }, reader.token));
       if (random.next() < 0.3) {
         // changes their mind: back to the cart, one more thing, confirmed again
         expectOk('retour au panier', await carts.unconfirm(record.id, reader.token));
         await addTo(record, random.pick(products), 1);
-        expectOk('nouvelle validation', await carts.patch(record.id, { status: 1 }, reader.token));
+        expectOk('nouvelle validation', await carts.patch(record.id, { status: 1, terms_accepted: true }, reader.token));
       }
       if (fate !== 'paid') return;
       const form = expectOk('formulaire bancaire', await reader.client.get(`/api/carts/${record.id}/payment/`, auth(reader.token))).body;

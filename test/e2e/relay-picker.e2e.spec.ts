@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe';
 import { MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { fillLogin } from './support/forms';
 import { expectCount } from './support/counts';
+import { waitForCondition } from './support/wait';
 
 /** '1,4 km' → 1400, '350 m' → 350: the distance a point shows, in metres. */
 function metresShown(text: string): number {
@@ -71,7 +72,7 @@ describe('relay picker in a browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Choisir un point relais' });
     await dialog.locator('.relay-list__item').first().waitFor();
     await dialog.locator('.relay-marker').first().waitFor();
-    await page.waitForFunction(`document.querySelectorAll('.relay-map img.leaflet-tile-loaded').length > 0`);
+    await waitForCondition(page, `document.querySelectorAll('.relay-map img.leaflet-tile-loaded').length > 0`);
     return dialog;
   }
 
@@ -124,7 +125,7 @@ describe('relay picker in a browser', () => {
     await expect(second.getAttribute('aria-current')).resolves.toBe('true');
     await expect(dialog.locator('.relay-marker.is-active').getAttribute('title')).resolves.toMatch(`B : ${secondName}`);
     await screenshots(page, 'relay-picker-selected');
-    await page.waitForFunction(`document.activeElement?.getAttribute('aria-label') === ${JSON.stringify(`Choisir le point relais ${secondName}`)}`);
+    await waitForCondition(page, `document.activeElement?.getAttribute('aria-label') === ${JSON.stringify(`Choisir le point relais ${secondName}`)}`);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(`Point relais : ${secondName}`).waitFor();

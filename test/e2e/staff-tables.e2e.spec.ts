@@ -54,7 +54,7 @@ describe('the back office tables in a browser', () => {
     const address = await createAddress(bookseller.id);
     await carts.patch(cart.id, { shipping_address: address, billing_address: address, bundle: false }, bookseller.access);
     await carts.pickup(cart.id, bookseller.access);
-    expect((await carts.patch(cart.id, { status: 1 }, bookseller.access)).status).toBe(200);
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, bookseller.access)).status).toBe(200);
     const wired = await api.post(`/api/carts/${cart.id}/wire/`, {}, { token: bookseller.access });
     expect(wired.status).toBe(200);
     return { id: cart.id, reference: wired.body.reference, email: bookseller.email };

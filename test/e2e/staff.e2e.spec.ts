@@ -7,6 +7,7 @@ import type { ServedApi } from '../support/api-client';
 import { downloadedBytes, MOBILE, screenshots, shopInBrowser, visit, Visit } from './support/browser';
 import { logInAt } from './support/forms';
 import { expectCount } from './support/counts';
+import { waitForCondition } from './support/wait';
 
 describe('the back office in a browser', () => {
   let api: ServedApi;
@@ -32,7 +33,7 @@ describe('the back office in a browser', () => {
     await page.getByLabel('Rechercher une commande').fill(order.reference);
     const row = page.getByRole('row').filter({ hasText: buyer.email });
     // The unfiltered list may show the row already: wait for the search's answer (one row left)
-    await page.waitForFunction("document.querySelectorAll('.staff-table tbody tr').length === 1");
+    await waitForCondition(page, "document.querySelectorAll('.staff-table tbody tr').length === 1");
     await row.waitFor();
     await expect(row.textContent()).resolves.toMatch(/Commande.*23,50\s€.*Bon d'achat.*Payée/);
     await screenshots(page, 'staff-orders');

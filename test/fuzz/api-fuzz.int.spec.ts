@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { ShopMetrics } from '../../apps/api/src/ops/shop-metrics';
 import { createUser, login } from '../support/accounts';
 import { startTestApi, type TestApi } from '../support/test-app';
 import { createSuiteDatabase, type SuiteDatabase } from '../support/worker-harness';
@@ -11,13 +12,31 @@ import { type Components, fuzzedText, fuzzedValue, type Schema, validValue } fro
  * with values drawn from its own schemas, then hostile ones (type confusion, past-bound numbers,
  * NUL, lone surrogates, 100 kB strings, deep nesting, missing and extra fields), sent to the real
  * app on PostgreSQL as a reader, a bookseller, staff and nobody, with the anti-forgery header.
- * Never a 5xx; every 4xx in DRF's shape; the app still answers its health check at the end.
+ * Never a 5xx; every 4xx in DRF's shape; every route (method and path) of the document reached by
+ * the router; the app still answers its health check at the end.
  *
- * FUZZ_RUNS (default 10) sets the runs per operation, identity and phase; FUZZ_SEED replays a run.
+ * FUZZ_RUNS (default 10) sets the runs per operation, identity and phase (one for an operation that
+ * takes no input: every run would send the same request); FUZZ_SEED replays a run.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const CSRF = 'fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzz';
+
+/** Who the fuzzer calls as: nobody, then accounts of its own (a reader, a bookseller, staff). */
+const IDENTITY_ACCOUNTS: readonly { name: string; account?: { bookseller?: boolean; staff?: boolean } }[] = [
+  { name: 'anonyme' },
+  { name: 'lecteur', account: {} },
+  { name: 'libraire', account: { bookseller: true } },
+  { name: 'équipe', account: { staff: true } },
+];
+
+/**
+ * Fewer samples where more would be redundant: an identity refused for who it is (anonymous: 401,
+ * logged in: 403) on each of its first samples of an operation meets the role guard, which answers
+ * before any input is read, so its other samples there are not sent (about half the operations are
+ * staff's). Whoever the route lets in still gets every sample.
+ */
+const SAMPLES_WHEN_REFUSED = 2;
 
 interface Parameter {
   name: string;
@@ -91,10 +110,44 @@ function multipartPayload(body: unknown, schema: Schema, components: Components,
   return Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
 
+/** Every method an OpenAPI path item may hold. */
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** `METHOD /path/:param`: a route as the router names it (the document writes `{param}`). */
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/** Every route (method and path) of the document, read from its paths alone. */
+function documentedRoutes(document: OpenAPIObject): string[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => (item as Record<string, unknown>)[method]).map((method) => routeKey(method, path)),
+  );
+}
+
+/** How many requests the app answered per route it matched, from its own request timings (`METHOD /path/:param` → count). */
+async function answeredPerRoute(api: TestApi): Promise<Map<string, number>> {
+  const { values } = await api.app.get(ShopMetrics).httpDuration.get();
+  const counts = new Map<string, number>();
+  for (const { metricName, labels, value } of values) {
+    if (!metricName?.endsWith('_count')) continue;
+    const key = routeKey(String(labels.method), String(labels.route));
+    counts.set(key, (counts.get(key) ?? 0) + value);
+  }
+  return counts;
+}
+
+/** The routes the fuzzer's helpers call: whether a session still holds, and a login. */
+const SESSION_CHECK_ROUTE = routeKey('get', '/api/users/profile');
+const LOGIN_ROUTE = routeKey('post', '/api/token');
+
+/** An operation without parameters or body sends the same request at every run: one is enough. */
+function takesInput(op: Operation): boolean {
+  return op.body !== undefined || op.parameters.some((p) => p.in === 'path' || p.in === 'query');
+}
+
 function operationsOf(document: OpenAPIObject): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
-    for (const method of ['get', 'post', 'put', 'patch', 'delete', 'options'] as const) {
+    for (const method of HTTP_METHODS) {
       const op = (item as Record<string, any>)[method];
       if (!op) continue;
       const content = op.requestBody?.content ?? {};
@@ -112,9 +165,16 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   let api: TestApi;
   let document: OpenAPIObject;
   let components: Components;
-  const identities: Identity[] = [{ name: 'anonyme', known: [] }];
+  const identities: Identity[] = [];
   const counts: Record<string, number> = {};
+  /** Samples not sent: their identity had been refused for who it is on every earlier one (SAMPLES_WHEN_REFUSED). */
+  let unsent = 0;
   let publicKnown: string[] = [];
+  /** Requests answered per route before the fuzzing (the set-up's logins and reads): only what comes after counts as fuzzed. */
+  let answeredBefore = new Map<string, number>();
+  /** Requests the fuzzer's own helpers sent while fuzzing (session checks, logins), per route: not fuzzing either. */
+  const helperRequests = new Map<string, number>();
+  const countHelperRequest = (route: string) => helperRequests.set(route, (helperRequests.get(route) ?? 0) + 1);
 
   async function send(request: Sent, identity: Identity) {
     const headers: Record<string, string> = { cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF };
@@ -130,9 +190,21 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     return res;
   }
 
-  /** Logs an identity in again when a call (a logout, a password change) ended its session. */
-  async function refresh(identity: Identity) {
+  async function logIn(identity: Identity) {
     if (identity.user) identity.token = (await login(api, identity.user)).access;
+  }
+
+  /**
+   * After a 401, logs the identity in again only when a call (a logout, a password change) ended its
+   * session: most 401s are about the call's own credentials (a wrong password, a bad refresh token),
+   * and each login costs a password hash check.
+   */
+  async function logInAgainIfEnded(identity: Identity) {
+    countHelperRequest(SESSION_CHECK_ROUTE);
+    const check = await api.get('/api/users/profile/', { headers: { authorization: `Bearer ${identity.token}` } });
+    if (check.status !== 401) return;
+    countHelperRequest(LOGIN_ROUTE);
+    await logIn(identity);
   }
 
   beforeAll(async () => {
@@ -142,25 +214,28 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(schema.status).toBe(200);
     document = schema.body;
     components = (document.components?.schemas ?? {}) as Components;
-    for (const [name, options] of [
-      ['lecteur', {}],
-      ['libraire', { bookseller: true }],
-      ['équipe', { staff: true }],
-    ] as const) {
-      const user = await createUser(options, (text, params) => database.db.query(text, params));
+    for (const { name, account } of IDENTITY_ACCOUNTS) {
+      if (!account) {
+        identities.push({ name, known: [] });
+        continue;
+      }
+      const user = await createUser(account, (text, params) => database.db.query(text, params));
       const identity: Identity = { name, user, known: [] };
-      await refresh(identity);
+      await logIn(identity);
       const cart = await api.post('/api/carts/', {}, { token: identity.token });
       identity.known.push(cart.body.id);
       identities.push(identity);
     }
     const campaigns = await api.get('/api/crowdfundings/?limit=3');
     publicKnown = ['1', '2', ...campaigns.body.results.map((c: { slug: string }) => c.slug)];
+    answeredBefore = await answeredPerRoute(api);
   });
 
   afterAll(async () => {
     // The figures of the run, for whoever reads the CI log.
-    console.log(`fuzz: ${operationsOf(document ?? ({ paths: {} } as never)).length} opérations, réponses ${JSON.stringify(counts)}`);
+    console.log(
+      `fuzz: ${operationsOf(document ?? ({ paths: {} } as never)).length} opérations, réponses ${JSON.stringify(counts)}, ${unsent} échantillons non envoyés (refusés d’office)`,
+    );
     await api?.close();
     await database?.drop();
   });
@@ -200,12 +275,20 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   });
 
   for (const phase of ['valid', 'hostile'] as const) {
-    it(`no 5xx, every 4xx in DRF's shape (${phase} values)`, async () => {
-      for (const op of operationsOf(document)) {
-        for (const identity of identities) {
+    for (const { name } of IDENTITY_ACCOUNTS) {
+      it(`no 5xx, every 4xx in DRF's shape (${phase} values, ${name})`, async () => {
+        const identity = identities.find((candidate) => candidate.name === name)!;
+        for (const op of operationsOf(document)) {
+          const answers = { sent: 0, refused: 0 };
           await fc.assert(
             fc.asyncProperty(requestFor(op, identity, phase), async (request) => {
+              if (answers.sent >= SAMPLES_WHEN_REFUSED && answers.refused === answers.sent) {
+                unsent++;
+                return;
+              }
               const res = await send(request, identity);
+              answers.sent++;
+              if (res.statusCode === (identity.token ? 403 : 401)) answers.refused++;
               const where = `${identity.name} ${request.method} ${request.url.slice(0, 300)} ${request.payload?.toString().slice(0, 300) ?? ''} → ${res.statusCode} ${res.body.slice(0, 300)}`;
               if (res.statusCode >= 500) throw new Error(`5xx: ${where}`);
               if (res.statusCode >= 400) {
@@ -216,15 +299,23 @@ describe('fuzzing every operation of the OpenAPI document', () => {
                   throw new Error(`4xx hors JSON : ${where}`);
                 }
                 if (!isDrfErrorBody(body)) throw new Error(`4xx hors de la forme DRF : ${where}`);
-                if (res.statusCode === 401 && identity.token) await refresh(identity);
+                if (res.statusCode === 401 && identity.token) await logInAgainIfEnded(identity);
               }
             }),
-            { numRuns: RUNS, seed: SEED, endOnFailure: true },
+            { numRuns: takesInput(op) ? RUNS : 1, seed: SEED, endOnFailure: true },
           );
         }
-      }
-    });
+      });
+    }
   }
+
+  it('fuzzed every route (method and path) of the served document: the router matched each for some of its requests', async () => {
+    const answered = await answeredPerRoute(api);
+    const fuzzed = new Set([...answered].filter(([route, count]) => count > (answeredBefore.get(route) ?? 0) + (helperRequests.get(route) ?? 0)).map(([route]) => route));
+    const documented = documentedRoutes(document);
+    expect(documented.length).toBeGreaterThan(50);
+    expect(documented.filter((route) => !fuzzed.has(route))).toEqual([]);
+  });
 
   it('the app still answers its health check', async () => {
     const res = await api.get('/api/health/live');

@@ -62,7 +62,7 @@ export async function confirmedCardCart(api: ServedApi, q: Query, giftCard: numb
   const steps = [
     await api.post('/api/carts/products', { cart: cart.id, product: giftCard, quantity: 1 }, { token }),
     await api.patch(`/api/carts/${cart.id}/`, { billing_address: address.id }, { token }),
-    await api.patch(`/api/carts/${cart.id}/`, { status: 1 }, { token }),
+    await api.patch(`/api/carts/${cart.id}/`, { status: 1, terms_accepted: true }, { token }),
   ];
   const refused = steps.find((s) => s.status >= 300);
   if (refused) throw new Error(`panier non validé (${refused.status}) : ${JSON.stringify(refused.body)}`);

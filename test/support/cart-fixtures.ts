@@ -2,7 +2,7 @@
  * Fixtures of the shop's integration and browser tests (the cart's, payment's, crowdfunding's and
  * the journeys'). Each test makes its own products, campaign and vouchers,
  * so suites running side by side on the run's database never see each other's changes. They live
- * in the third demo label, last in display order, and campaigns are not public: the catalogue and
+ * in a label of their own, last in display order, and campaigns are not public: the catalogue and
  * crowdfunding suites, which compare label 1 and public lists with SQL, never meet them.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,8 +10,35 @@ import { sql } from './db';
 import type { QueryRunner } from './accounts';
 import type { ApiClient, ServedApi } from './api-client';
 
-const LABEL = `(SELECT id FROM labels WHERE slug = 'poesie-du-lundi')`;
 const tag = () => `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+
+/** The fixtures' label: every switch on, since a label sells through the cart only what its switches open. */
+export const FIXTURE_LABEL = { slug: 'essais-du-panier', name: 'Essais du panier' };
+const fixtureLabels = new Map<QueryRunner, Promise<number>>();
+
+/** The id of the fixtures' label in the database `q` answers for, written on first use (several suites or calls at once write it once). */
+export function fixtureLabelId(q: QueryRunner = sql): Promise<number> {
+  let id = fixtureLabels.get(q);
+  if (!id) {
+    id = (async () => {
+      const find = async () => (await q<{ id: number }>('SELECT id FROM labels WHERE slug = $1', [FIXTURE_LABEL.slug]))[0]?.id;
+      const found = await find();
+      if (found !== undefined) return found;
+      await q(
+        `INSERT INTO labels (slug, name, position, theme, feature_about, feature_projects, feature_library, feature_externals, feature_shop,
+                             feature_events, feature_authors, feature_cart, feature_bookseller, feature_crowdfunding)
+         VALUES ($1, $2, 99, '{"primary":"#2F5D50","secondary":"#A8C3A0","background":"#F5F3EC","text":"#22302B","accent":"#B5651D"}',
+                 true, true, true, true, true, true, true, true, true, true)
+         ON CONFLICT (slug) DO NOTHING`,
+        [FIXTURE_LABEL.slug, FIXTURE_LABEL.name],
+      );
+      return (await find())!;
+    })();
+    fixtureLabels.set(q, id);
+    id.catch(() => fixtureLabels.delete(q));
+  }
+  return id;
+}
 import { isoDay } from './wallet-fixtures';
 
 export { isoDay };
@@ -26,8 +53,8 @@ async function product(
 ): Promise<number> {
   const [{ id }] = await q<{ id: number }>(
     `INSERT INTO products (type, slug, label_id, name, price_cents, vat_rate_bp, out_of_stock, bookseller_only, locked_by_voucher, position)
-     VALUES ($1, $2, ${LABEL}, $3, $4, $5, $6, $7, $8, 100000) RETURNING id`,
-    [type, `test-${type}-${tag()}`, name, priceCents, vatRateBp, extra.outOfStock ?? false, extra.booksellerOnly ?? false, extra.lockedByVoucher ?? false],
+     VALUES ($1, $2, $9, $3, $4, $5, $6, $7, $8, 100000) RETURNING id`,
+    [type, `test-${type}-${tag()}`, name, priceCents, vatRateBp, extra.outOfStock ?? false, extra.booksellerOnly ?? false, extra.lockedByVoucher ?? false, await fixtureLabelId(q)],
   );
   return id;
 }
@@ -91,8 +118,8 @@ export async function createCampaign(options: { running?: boolean } = {}): Promi
   const running = options.running ?? true;
   const [{ id }] = await sql<{ id: number }>(
     `INSERT INTO crowdfundings (slug, title, label_id, start_date, end_date, release_date, goal_type, goal, public)
-     VALUES ($1, 'Campagne des essais', ${LABEL}, now() - interval '10 days', now() + ($2::int * interval '1 day'), $3, 1, 100000, false) RETURNING id`,
-    [`test-campagne-${tag()}`, running ? 10 : -1, isoDay(120)],
+     VALUES ($1, 'Campagne des essais', $4, now() - interval '10 days', now() + ($2::int * interval '1 day'), $3, 1, 100000, false) RETURNING id`,
+    [`test-campagne-${tag()}`, running ? 10 : -1, isoDay(120), await fixtureLabelId()],
   );
   const reward = async (
     name: string,
@@ -187,7 +214,7 @@ export async function checkOutWithVoucher(
     }
   }
   await carts.applyVoucher(cartId, await createVoucher({ remainingCents: 100_000 }), user.access);
-  const confirmed = await carts.patch(cartId, { status: 1 }, user.access);
+  const confirmed = await carts.patch(cartId, { status: 1, terms_accepted: true }, user.access);
   if (confirmed.status !== 200) throw new Error(`confirmation refusée : ${JSON.stringify(confirmed.body)}`);
   const paid = await carts.payWithVoucher(cartId, user.access);
   if (paid.body.status !== 2) throw new Error(`paiement refusé : ${JSON.stringify(paid.body)}`);

@@ -29,7 +29,7 @@ export async function paidCart(
   await carts.patch(cart.id, { shipping_address: address, billing_address: address, bundle: false }, buyer.access);
   await carts.pickup(cart.id, buyer.access);
   await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 1_000_000 }, sql), buyer.access);
-  const confirmed = await carts.patch(cart.id, { status: 1 }, buyer.access);
+  const confirmed = await carts.patch(cart.id, { status: 1, terms_accepted: true }, buyer.access);
   if (confirmed.status !== 200) throw new Error(`validation refusée (${confirmed.status}) : ${JSON.stringify(confirmed.body)}`);
   const paid = await carts.payWithVoucher(cart.id, buyer.access);
   if (paid.status !== 200) throw new Error(`paiement refusé (${paid.status}) : ${JSON.stringify(paid.body)}`);

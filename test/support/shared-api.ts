@@ -26,6 +26,7 @@ interface Registered {
 }
 
 const API_MAIN = resolve(__dirname, '../../dist/apps/api/src/main.js');
+const GUARD = resolve(__dirname, 'shared-api-process.js');
 
 function registry(): string {
   const dir = process.env.TEST_SHARED_API_DIR;
@@ -63,7 +64,11 @@ function environment(kind: SharedApiKind, port: number): NodeJS.ProcessEnv {
     TRUST_PROXY: '127.0.0.1',
     MAP_TILE_URL: `${process.env.TEST_MAP_TILES_URL ?? 'http://127.0.0.1:9'}/{z}/{x}/{y}.png`,
   };
-  if (kind === 'shop') env.WEB_DIST = process.env.E2E_WEB_DIST ?? resolve(__dirname, '../../dist/web');
+  if (kind === 'shop') {
+    env.WEB_DIST = process.env.E2E_WEB_DIST ?? resolve(__dirname, '../../dist/web');
+    // As a shop is deployed: its public address is the one its pages are visited at (shared links, canonical URLs).
+    env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+  }
   return env;
 }
 
@@ -72,8 +77,10 @@ async function start(kind: SharedApiKind, file: string): Promise<Registered> {
   const port = await freePort();
   const log = `${file}.log`;
   const out = openSync(log, 'a');
-  // Detached and unreferenced: it outlives the suite that started it, for the worker's next suites.
-  const child = spawn(process.execPath, [API_MAIN], { env: environment(kind, port), stdio: ['ignore', out, out], detached: true });
+  // Unreferenced: the suite ends without waiting for it, and it serves the worker's next suites. In
+  // the worker's process group still, so that Ctrl-C stops it with the run.
+  // Through a guard that stops it if the jest run dies without its teardown (the worker's parent is the run).
+  const child = spawn(process.execPath, [GUARD, API_MAIN, String(process.ppid)], { env: environment(kind, port), stdio: ['ignore', out, out] });
   child.unref();
   closeSync(out);
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { WorkerModule, type WorkerOptions } from '../../apps/worker/src/worker.module';
 import { OutboxRelayService } from '../../apps/worker/src/outbox/outbox-relay.service';
 import { testConfig } from './test-app';
-import { cloneDatabase } from '../setup/test-databases';
+import { cloneDatabase, createRunDatabase } from '../setup/test-databases';
 
 /**
  * A database of the suite's own, a copy of the run's template (migrated and seeded): a worker under test relays
@@ -39,6 +39,22 @@ export async function createSuiteDatabase(tag: string): Promise<SuiteDatabase> {
       await dropDatabase(url);
     },
   };
+}
+
+/** A database of the suite's own with nothing in it, not even the migrations: the shop's first start. */
+export interface EmptyDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createEmptySuiteDatabase(tag: string): Promise<EmptyDatabase> {
+  const run = new URL(process.env.DATABASE_URL as string);
+  run.pathname = `${run.pathname}_${tag}`;
+  const url = run.toString();
+  await dropDatabase(url);
+  // CREATE DATABASE, without the template, with the test databases' setting (no commit waits).
+  await createRunDatabase(url);
+  return { url, drop: () => dropDatabase(url) };
 }
 
 export interface TestWorker {

@@ -8,8 +8,10 @@ import { resolve } from 'node:path';
 import { CatalogueOldSlugs, CatalogueSitemap } from '@shop/catalogue';
 import { CampaignOldSlugs, CampaignSitemap } from '@shop/crowdfunding';
 import { AppModule, AppOptions } from './app.module';
+import { registerExpectContinue } from './expect-continue';
 import { registerOldAddressRedirects } from './old-addresses';
 import { registerApiDocs } from './openapi';
+import { pagePolicy, registerSecurityHeaders } from './security-headers';
 import { registerRobots } from './ssr/robots';
 import { registerSitemaps } from './ssr/sitemap';
 import { clientRouteResponder } from './ssr/server-pages';
@@ -42,11 +44,14 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   });
   const fastify = app.getHttpAdapter().getInstance();
   // Page addresses: the public pages rendered on the server, the others the SPA's shell (null without a built SPA).
-  const pages = clientRouteResponder(fastify, config);
+  const pages = clientRouteResponder(fastify, { ...config, pagePolicy: (html) => pagePolicy(config, html) });
   app.useGlobalFilters(new DrfExceptionFilter(pages));
   // The one input boundary: every DTO-typed body, query and parameter is validated there.
   app.useGlobalPipes(new DrfValidationPipe());
   registerRequestId(fastify);
+  registerExpectContinue(fastify);
+  // CSP, no framing, nosniff, referrer, HSTS in production, on every answer (security-headers.ts).
+  await registerSecurityHeaders(app, config);
   // Cookies first: the anti-forgery hook reads and sets the csrftoken cookie.
   await app.register(fastifyCookie);
   registerAntiForgery(fastify);

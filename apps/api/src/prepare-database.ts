@@ -1,16 +1,14 @@
 import { Logger } from '@nestjs/common';
-import { AppConfig, dataSourceOptions, ensureDatabaseExists } from '@shop/common';
+import { AppConfig, dataSourceOptions, ensureDatabaseExists, MIGRATION_LOCK } from '@shop/common';
 import { isCatalogueEmpty, seedDemo } from '@shop/demo-data';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
 
-/** Any constant shared by every process of the shop: serialises migrations and seeding across them. */
-const MIGRATION_LOCK = 7_340_021;
-
 /**
  * Makes the database ready before the API accepts requests: creates it if missing, runs pending
  * migrations and seeds the demo on an empty catalogue (or always / never, as configured).
- * An advisory lock keeps two processes starting together from migrating twice.
+ * An advisory lock keeps two processes starting together from migrating twice, and workers from
+ * starting on a schema still being changed (apps/worker/src/migrated-database.ts).
  */
 export async function prepareDatabase(config: Pick<AppConfig, 'databaseUrl' | 'seedDemo'>, logger = new Logger('Database')): Promise<void> {
   if (await ensureDatabaseExists(config.databaseUrl)) logger.log('Base de données créée');

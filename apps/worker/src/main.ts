@@ -3,6 +3,8 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { checkRequiredServices, ConfigError, JsonLogger, loadConfig, ServiceUnreachableError, shopServices } from '@shop/common';
 import { smtpUrlOf } from '@shop/mail';
+import { MIGRATIONS } from '../../../migrations';
+import { DatabaseNotMigratedError, migrationNames, waitForMigratedDatabase } from './migrated-database';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
@@ -10,7 +12,10 @@ async function bootstrap(): Promise<void> {
   // BullMQ would otherwise retry Redis forever without a word.
   await checkRequiredServices(shopServices(config));
   // JSON lines, each job's lines stamped with the id of the request it comes from.
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new JsonLogger(config.nodeEnv === 'test' ? 'error' : config.logLevel) });
+  const jsonLogger = new JsonLogger(config.nodeEnv === 'test' ? 'error' : config.logLevel);
+  // Started beside the API (npm start), the worker must not read tables its migrations have yet to create.
+  await waitForMigratedDatabase(config.databaseUrl, migrationNames(MIGRATIONS), jsonLogger);
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: jsonLogger });
   app.enableShutdownHooks();
   const logger = new Logger('Worker');
   logger.log(`Worker connecté à ${new URL(config.redisUrl).host}`);
@@ -20,6 +25,6 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((error: unknown) => {
   if (error instanceof ServiceUnreachableError) console.error(error.toLogLine('worker'));
-  else console.error(error instanceof ConfigError ? error.message : error);
+  else console.error(error instanceof ConfigError || error instanceof DatabaseNotMigratedError ? error.message : error);
   process.exit(1);
 });

@@ -45,7 +45,7 @@ describe('request id from the API to the worker', () => {
     expect((await api.post('/api/carts/products', { cart: cart.id, product: book.id, quantity: 1 }, { token: access })).status).toBe(201);
     await api.patch(`/api/carts/${cart.id}/`, { shipping_address: address.id, billing_address: address.id }, { token: access });
     for (const shipment of (await api.get(`/api/carts/${cart.id}/`, auth)).body.shipments) await api.patch(`/api/shipments/${shipment}/`, { mode: 'pickup' }, { token: access });
-    expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1 }, { token: access })).status).toBe(200);
+    expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1, terms_accepted: true }, { token: access })).status).toBe(200);
 
     // when it is paid by direct debit under a request id of the caller's
     const requestId = `commande-${Date.now()}`;

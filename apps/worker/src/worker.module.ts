@@ -49,7 +49,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         PaymentsFirstModule,
-        // The API creates and migrates the database: until it has, keep trying rather than crash.
+        // main.ts has waited for the API's migrations; a first connection that fails even so is tried again rather than crash.
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.databaseUrl, [], MIGRATIONS),
           autoLoadEntities: true,

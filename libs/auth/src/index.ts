@@ -23,5 +23,6 @@ export { registerAntiForgery, ANTI_FORGERY_EXEMPT_PATHS, CSRF_COOKIE, CSRF_HEADE
 export { seedDemoUsers, DEMO_USERS, DEMO_PASSWORD } from './demo/demo-users';
 // One hash for the scale data set's many accounts (libs/demo-data's scale people).
 export { hashPassword } from './security/password-hasher';
-// The newsletter's audience and its unsubscription, for the module sending the newsletters.
+// The newsletter's audience and its unsubscription (the signed links' token), for the module sending the newsletters.
 export { NEWSLETTER_SUBSCRIBERS_SQL, unsubscribeFromNewsletter } from './newsletter/newsletter-subscribers';
+export { isUnsubscribeToken, unsubscribeToken } from './domain/unsubscribe-token';

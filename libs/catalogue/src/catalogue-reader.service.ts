@@ -5,7 +5,7 @@ import { DataSource, In } from 'typeorm';
 import { Author, Label, LabelTheme, Product, ProductType } from './entities';
 import { ProductGraphLoader } from './loaders/product-graph.loader';
 import { ProductFactsCache, ProductRepresentationCache } from './loaders/product-representation.cache';
-import type { ProductFacts } from './product-facts';
+import type { LabelSales, ProductFacts } from './product-facts';
 import { LabelLookup } from './queries/label-lookup.service';
 import { serializeAuthor, serializeAuthorSummary } from './serializers/author.serializer';
 import { ProductRepresentation, serializeProduct } from './serializers/product.serializer';
@@ -23,7 +23,18 @@ interface ProductFactsRow {
   locked_by_voucher: boolean;
   release: string | null;
   variants: { id: number; name: string; stock: number }[];
+  feature_cart: boolean;
+  feature_library: boolean;
+  feature_shop: boolean;
+  feature_crowdfunding: boolean;
 }
+
+const labelSales = (l: { feature_cart: boolean; feature_library: boolean; feature_shop: boolean; feature_crowdfunding: boolean }): LabelSales => ({
+  cart: l.feature_cart,
+  library: l.feature_library,
+  shop: l.feature_shop,
+  crowdfunding: l.feature_crowdfunding,
+});
 
 /** What other modules may read of the catalogue, already serialized. They never query its tables. */
 @Injectable()
@@ -44,6 +55,18 @@ export class CatalogueReader {
   /** Name, theme colours and last change of a label, for images drawn in its colours. */
   async labelLook(id: number): Promise<{ name: string; theme: LabelTheme; updatedAt: Date } | null> {
     return this.db.getRepository(Label).findOne({ select: { name: true, theme: true, updatedAt: true }, where: { id } });
+  }
+
+  /** What each label sells now (its switches), by id; unknown ids are left out. */
+  async labelSales(ids: number[]): Promise<Map<number, LabelSales>> {
+    const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+    if (unique.length === 0) return new Map();
+    const rows = await preparedQuery<{ id: number; feature_cart: boolean; feature_library: boolean; feature_shop: boolean; feature_crowdfunding: boolean }>(
+      this.db,
+      'SELECT id, feature_cart, feature_library, feature_shop, feature_crowdfunding FROM labels WHERE id = ANY($1::int[])',
+      [unique],
+    );
+    return new Map(rows.map((r) => [r.id, labelSales(r)]));
   }
 
   labelSlugs(ids: number[]): Promise<Map<number, string>> {
@@ -93,8 +116,8 @@ export class CatalogueReader {
   /**
    * Facts of products for sale by id (any type), with their variants in display order; unknown ids
    * and drafts are left out (a draft is not for sale: a cart refuses it as an unknown product, and
-   * drops a line whose product became one at confirmation). One query: cart commands ask for them
-   * on every line added and every confirmation.
+   * drops a line whose product became one at confirmation), with what their label sells now. One
+   * query: cart commands ask for them on every line added and every confirmation.
    */
   async productFacts(ids: number[]): Promise<Map<number, ProductFacts>> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
@@ -104,8 +127,9 @@ export class CatalogueReader {
       `SELECT p.id, p.type, p.label_id, p.name, p.price_cents, p.vat_rate_bp, p.out_of_stock, p.bookseller_only, p.locked_by_voucher,
               to_char(b.release, 'YYYY-MM-DD') AS release,
               coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'stock', v.stock) ORDER BY v.position, v.id)
-                          FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants
-         FROM products p LEFT JOIN books b ON b.product_id = p.id
+                          FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
+              l.feature_cart, l.feature_library, l.feature_shop, l.feature_crowdfunding
+         FROM products p JOIN labels l ON l.id = p.label_id LEFT JOIN books b ON b.product_id = p.id
         WHERE p.id = ANY($1::int[]) AND NOT p.draft`,
       [unique],
     );
@@ -124,6 +148,7 @@ export class CatalogueReader {
           lockedByVoucher: p.locked_by_voucher,
           variants: p.variants,
           release: p.release,
+          labelSales: labelSales(p),
         },
       ]),
     );

@@ -1,5 +1,6 @@
 export { CatalogueModule } from './catalogue.module';
 export { CatalogueReader } from './catalogue-reader.service';
+export type { LabelSales } from './product-facts';
 // The current slug of a book, a goodie or an author given one it had before: for 301s from old addresses.
 export { CatalogueOldSlugs, type OldSlugKind } from './old-slugs/catalogue-old-slugs.service';
 export { VariantStock, type LockedVariant } from './stock/variant-stock';

@@ -5,6 +5,7 @@ export * from './config/service-checks';
 export * from './database/base.entity';
 export * from './database/snake-naming.strategy';
 export * from './database/ensure-database';
+export * from './database/migration-lock';
 export * from './database/copy-from';
 export * from './database/prepared-query';
 export * from './drf/errors';

@@ -129,6 +129,12 @@ export type EditorialEmailJob =
       file: { name: string; type: string; size: number } | null;
     };
 
+/**
+ * Asked for on the unsubscribe page without a newsletter's link (`POST api/users/unsubscribe/`): the
+ * signed link of the newsletter's unsubscription, mailed to the address so that only its owner leaves.
+ */
+export type SubscriptionEmailJob = { type: 'newsletter-unsubscribe'; to: string; labelId: number; email: string; token: string };
+
 /** A confirmed cart to give back (unconfirm) if it is still at that confirmation, unpaid, once its time is up. */
 export interface CartExpiryJob {
   cartId: string;
@@ -146,7 +152,7 @@ export type CampaignEndJob = { campaignId: number } | { campaignId: number; ends
 export const campaignEndJobId = (campaignId: number, endsAt: Date | string) => `campaign-end-${campaignId}-${new Date(endsAt).getTime()}`;
 
 /** Every job that can go through the outbox, by queue. */
-export type QueueJob = { queue: typeof QUEUES.emails; name: 'send'; data: EmailJob | EditorialEmailJob };
+export type QueueJob = { queue: typeof QUEUES.emails; name: 'send'; data: EmailJob | EditorialEmailJob | SubscriptionEmailJob };
 
 /**
  * A newsletter's jobs that go through the outbox: `start` (at its scheduled time) hands its

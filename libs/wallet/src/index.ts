@@ -8,7 +8,7 @@ export { VoucherLedgerModule } from './vouchers/voucher-ledger.module';
 export { VoucherClaimLimiter, TooManyVoucherCodes, VOUCHER_CLAIM_LIMITS } from './vouchers/voucher-claim.limiter';
 export { recordVoucherUnlocks, type RewardUnlock } from './vouchers/reward-unlocks';
 export { issueGiftCards, voucherPurchasedMail, type GiftCard, type GiftCardOrder, type GiftCardPurchase, type GiftNote, type IssuedVoucher } from './vouchers/gift-cards';
-export { VoucherAlreadyUnlocked, VoucherNotCovering } from './domain/voucher-refusals';
+export { VoucherAlreadyUnlocked, VoucherHeldByAnother, VoucherNotCovering } from './domain/voucher-refusals';
 // Credit notes: numbered and drawn up by the cart's invoices, kept and read here.
 export { CreditNotesModule } from './credit-notes/credit-notes.module';
 export { CreditNoteReader, type CreditNoteRow } from './credit-notes/credit-note-reader.service';

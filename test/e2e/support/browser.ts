@@ -5,6 +5,7 @@ import { openBrowser } from '../../setup/test-browsers';
 import type { ServedApi } from '../../support/api-client';
 import { sharedApi } from '../../support/shared-api';
 import { describeFindings, PageAudit, PageFinding } from './page-audit';
+import { waitForCondition } from './wait';
 
 /** The built SPA (`npm run build:web`), served by the API on the same port; E2E_WEB_DIST points elsewhere (a build of one's own). */
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? resolve(__dirname, '../../../dist/web');
@@ -68,6 +69,17 @@ export async function visit(browser: Browser, api: ServedApi, viewport = DESKTOP
   const outside: string[] = [];
   const popups: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Whatever the shop's Content-Security-Policy refuses (a script, a style, an image, a frame) is an error of the page.
+  // (An eval refused outside every file of the page comes from the checks' own code, axe's `Function('return this')`.)
+  await context.exposeBinding('__cspViolation', (_source, violation: string) => pageErrors.push(`CSP : ${violation}`));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (event.blockedURI === 'eval' && !event.sourceFile) return;
+      (window as unknown as { __cspViolation(text: string): void }).__cspViolation(
+        `${event.effectiveDirective} a refusé ${event.blockedURI || 'un élément en ligne'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    }),
+  );
   // A server-rendered page the browser could not take over as it was (React's hydration errors 418 to 425) counts as an error of the page.
   page.on('console', (message) => {
     if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) pageErrors.push(message.text());
@@ -122,8 +134,7 @@ export const homeFromTheBookshop = (page: Page, api: ServedApi, label = 'exempla
  * `goto` and `reload` return once the page says it is live, as a visitor would wait for it.
  */
 export function untilPageReady(page: Page): void {
-  const ready = () =>
-    page.waitForFunction("!window.__SERVER_PAYLOAD__ || document.documentElement.hasAttribute('data-page-ready')", undefined, { timeout: 15_000 }).catch(() => undefined);
+  const ready = () => waitForCondition(page, "!window.__SERVER_PAYLOAD__ || document.documentElement.hasAttribute('data-page-ready')", { timeout: 15_000 }).catch(() => undefined);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -145,7 +156,7 @@ export async function settleImages(page: Page): Promise<void> {
     await page.evaluate(`window.scrollTo(0, ${y})`);
     await page.waitForTimeout(30);
   }
-  await page.waitForFunction('Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0)');
+  await waitForCondition(page, 'Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0)');
   await page.evaluate('window.scrollTo(0, 0)');
   await page.waitForTimeout(100);
 }

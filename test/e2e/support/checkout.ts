@@ -1,4 +1,5 @@
 import { Locator, Page } from 'playwright-core';
+import { waitForCondition } from './wait';
 
 /** Writes a Paris address in the 'Nouvelle adresse' dialog and saves it. */
 export async function writeNewAddress(dialog: Locator, who: string): Promise<void> {
@@ -27,10 +28,10 @@ export async function chooseAddress(page: Page, who: string): Promise<void> {
   } else if (!(await saved.first().isChecked())) {
     await saved.first().check();
   }
-  await page.waitForFunction(`document.querySelector('input[name="shipping_address"]:checked') !== null`);
+  await waitForCondition(page, `document.querySelector('input[name="shipping_address"]:checked') !== null`);
   const same = page.getByRole('checkbox', { name: "Identique à l'adresse de livraison" });
   if (!(await same.isChecked())) await same.click();
-  await page.waitForFunction(`document.querySelector('.checkout-same input')?.checked === true`);
+  await waitForCondition(page, `document.querySelector('.checkout-same input')?.checked === true`);
 }
 
 /** The card payment from the summary: terms accepted, the bank's page, back on the confirmation; answers the order's reference. */

@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, AxeViolation } from './axe';
+import { waitForCondition } from './wait';
 
 /** The sizes every page is checked at: the desktop and the phone of the screenshots. */
 const SIZES = [
@@ -142,7 +143,7 @@ const isSpaPage = (page: Page) => page.evaluate<boolean>("document.contentType =
 async function openForCheck(page: Page, address: string): Promise<boolean> {
   const response = await page.goto(address, { waitUntil: 'load', timeout: 20_000 });
   if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return false;
-  await page.waitForFunction("!window.__SERVER_PAYLOAD__ || document.documentElement.hasAttribute('data-page-ready')", undefined, { timeout: 15_000 });
+  await waitForCondition(page, "!window.__SERVER_PAYLOAD__ || document.documentElement.hasAttribute('data-page-ready')", { timeout: 15_000 });
   // Pages that poll (a payment being confirmed) never fall quiet: they are checked as they are after 5 s.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   return isSpaPage(page);

@@ -72,7 +72,7 @@ describe('business metrics: what the worker did, read from its tables', () => {
       const cart = (await api.post('/api/carts/', {}, { token })).body;
       expect((await api.post('/api/carts/products', { cart: cart.id, product, quantity: 1 }, { token })).status).toBeLessThan(300);
       expect((await api.patch(`/api/carts/${cart.id}/`, { billing_address: address.id }, { token })).status).toBe(200);
-      expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1 }, { token })).status).toBe(200);
+      expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1, terms_accepted: true }, { token })).status).toBe(200);
       forms.push((await api.get(`/api/carts/${cart.id}/payment/`, { headers: { authorization: `Bearer ${token}` } })).body);
     }
     // when the bank pays the first (twice: its copies count once), cancels the second and sends a wrong amount for the third

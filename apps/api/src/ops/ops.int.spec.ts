@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
 import { loggedInUser } from '../../../../test/support/accounts';
+import { isDrfErrorBody } from '../../../../test/support/drf-shape';
 import { startTestApi, TestApi } from '../../../../test/support/test-app';
-import { DASHBOARD_COOKIE, DashboardSessions } from './queue-dashboard';
+import { OpsQueues } from './ops-queues';
+import { DASHBOARD_COOKIE, DASHBOARD_PATH, DashboardSessions } from './queue-dashboard';
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -10,6 +12,15 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** The body as JSON, or its text when it is not JSON. */
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -64,6 +75,66 @@ describe('operations', () => {
       expect((await dashboard('/admin/queues', `${DASHBOARD_COOKIE}=${value.replace(/^\d+/, '1')}`)).status).toBe(401);
       const expired = api.app.get(DashboardSessions).issue(staff.id, Date.now() - 16 * 60_000).value;
       expect((await dashboard('/admin/queues', `${DASHBOARD_COOKIE}=${expired}`)).status).toBe(401);
+    });
+
+    it('is read-only for staff: no write action shown, every write route refused over HTTP, no job added', async () => {
+      // given a staff member's dashboard cookie, and a delayed job in a queue (something to retry, promote or remove)
+      const staff = await loggedInUser(api, { staff: true });
+      const cookie = (await session(staff.access)).headers
+        .getSetCookie()
+        .find((c) => c.startsWith(`${DASHBOARD_COOKIE}=`))!
+        .split(';')[0];
+      const queues = api.app.get(OpsQueues).queues;
+      const [emails, heartbeat] = ['emails', 'heartbeat'].map((name) => queues.find((q) => q.name === name)!);
+      const stamp = `${process.pid}-${Date.now()}`;
+      const delayed = await heartbeat.add('beat', { from: 'ops-test' }, { jobId: `lecture-seule-${stamp}`, delay: 3_600_000 });
+      const addedId = `ajout-${stamp}`;
+      try {
+        // then Bull Board is told every queue is read-only, which hides add, retry, clean, pause… on the page
+        const shown = await dashboard('/admin/queues/api/queues', cookie, 'application/json');
+        expect(shown.status).toBe(200);
+        for (const queue of shown.body.queues) expect(queue).toMatchObject({ readOnlyMode: true, allowRetries: false });
+
+        // and its write routes, called as a script holding the cookie would, refuse
+        const job = `${DASHBOARD_PATH}/api/queues/heartbeat/${delayed.id}`;
+        const writes: [string, string, unknown?][] = [
+          ['POST', `${DASHBOARD_PATH}/api/queues/emails/add`, { name: 'send', data: { to: 'quelquun@exemple.test', template: 'password-reset' }, options: { jobId: addedId } }],
+          ['PUT', `${DASHBOARD_PATH}/api/queues/pause`],
+          ['PUT', `${DASHBOARD_PATH}/api/queues/resume`],
+          ['PUT', `${DASHBOARD_PATH}/api/queues/emails/pause`],
+          ['PUT', `${DASHBOARD_PATH}/api/queues/emails/resume`],
+          ['PUT', `${DASHBOARD_PATH}/api/queues/heartbeat/retry/failed`],
+          ['PUT', `${DASHBOARD_PATH}/api/queues/heartbeat/promote`],
+          ['PUT', `${DASHBOARD_PATH}/api/queues/heartbeat/clean/delayed`],
+          ['PUT', `${DASHBOARD_PATH}/api/queues/heartbeat/empty`],
+          ['PUT', `${DASHBOARD_PATH}/api/queues/heartbeat/obliterate`, { force: true }],
+          ['PUT', `${job}/retry`],
+          ['PUT', `${job}/promote`],
+          ['PUT', `${job}/clean`],
+          ['PATCH', `${job}/update-data`, { data: { from: 'tableau' } }],
+          ['DELETE', job],
+        ];
+        const answers = [];
+        for (const [method, path, body] of writes) {
+          const res = await fetch(`${api.baseUrl}${path}`, {
+            method,
+            headers: { cookie, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          const text = await res.text();
+          answers.push({ method, path, status: res.status, drf: isDrfErrorBody(parsedOrText(text)), text });
+        }
+        expect(answers.filter((a) => ![403, 404, 405].includes(a.status) || !a.drf)).toEqual([]);
+
+        // and nothing changed in the queues
+        expect(await emails.getJob(addedId)).toBeUndefined();
+        expect(await heartbeat.getJob(delayed.id!).then((j) => j?.getState())).toBe('delayed');
+        expect((await heartbeat.getJob(delayed.id!))?.data).toEqual({ from: 'ops-test' });
+        for (const queue of [emails, heartbeat]) expect(await queue.isPaused()).toBe(false);
+      } finally {
+        await delayed.remove().catch(() => undefined);
+        await emails.remove(addedId).catch(() => undefined);
+      }
     });
   });
 

@@ -13,6 +13,10 @@ export const DASHBOARD_COOKIE = 'queue_dashboard';
 export const DASHBOARD_SESSION_SECONDS = 15 * 60;
 
 const NOT_AUTHENTICATED = "Informations d'authentification non fournies.";
+const READ_ONLY = 'Le tableau de bord des files est en lecture seule : aucune tâche ne peut y être ajoutée, relancée ni supprimée.';
+
+/** The dashboard's reads; every other method is a write (add, retry, pause, clean…) and is refused. */
+const DASHBOARD_READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Short-lived dashboard sessions, signed with a key derived from the JWT secret: the cookie is
@@ -60,17 +64,32 @@ function refuse(req: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.send({ detail: NOT_AUTHENTICATED });
 }
 
+/** 405 in DRF's shape: the dashboard's write routes exist in Bull Board, but not for us. */
+function refuseWrite(reply: FastifyReply): FastifyReply {
+  return reply.code(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').send({ detail: READ_ONLY });
+}
+
 /**
- * Mounts Bull Board at /admin/queues for every queue, behind the session cookie: each request of
- * the dashboard (page, assets, its API) is checked in the dashboard's own plugin scope.
+ * Mounts Bull Board at /admin/queues for every queue, read-only, behind the session cookie: each
+ * request of the dashboard (page, assets, its API) is checked in the dashboard's own plugin scope.
+ *
+ * Read-only because its writes carry no anti-forgery token, only the SameSite cookie, and one of
+ * them adds any job (a mail to any address). Two locks: the queues in Bull Board's read-only mode
+ * (no write buttons, its write handlers answer 405) and the scope refusing every method but GET
+ * and HEAD before Bull Board sees the request, whatever routes a later version adds.
  */
 export async function registerQueueDashboard(fastify: FastifyInstance, queues: Queue[], sessions: DashboardSessions): Promise<void> {
   const board = new BoardAdapter();
   board.setBasePath(DASHBOARD_PATH);
   // @bull-board/fastify pins its own patch of @bull-board/api: same shapes, separate declarations.
-  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter: board as never, options: { uiConfig: { boardTitle: 'Files de tâches' } } });
+  createBullBoard({
+    queues: queues.map((q) => new BullMQAdapter(q, { readOnlyMode: true })),
+    serverAdapter: board as never,
+    options: { uiConfig: { boardTitle: 'Files de tâches' } },
+  });
   await fastify.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {
+      if (!DASHBOARD_READ_METHODS.has(req.method)) return refuseWrite(reply);
       const cookies = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
       if (!sessions.isValid(cookies?.[DASHBOARD_COOKIE])) return refuse(req, reply);
     });

@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { JSDOM } from 'jsdom';
 import { LRUCache } from 'lru-cache';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { promisify } from 'node:util';
@@ -85,7 +84,10 @@ function injectedFetch(fastify: FastifyInstance): typeof fetch {
  * without JavaScript), from the SPA's server bundle when the build made one; the other addresses,
  * or every address without that bundle, get the SPA's index.html as before.
  */
-export function clientRouteResponder(fastify: FastifyInstance, options: { webDist: string; publicUrl: string; catalogueCacheTtlMs: number }): ClientRouteResponder | null {
+export function clientRouteResponder(
+  fastify: FastifyInstance,
+  options: { webDist: string; publicUrl: string; catalogueCacheTtlMs: number; pagePolicy: (html: string) => string },
+): ClientRouteResponder | null {
   const webDist = resolve(options.webDist);
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -97,25 +99,28 @@ export function clientRouteResponder(fastify: FastifyInstance, options: { webDis
   if (!existsSync(bundleFile) || !existsSync(manifestFile)) return shell;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle found at run time
   const bundle = require(bundleFile) as ServerBundle;
+  // jsdom only where pages are rendered (an API without the SPA never loads it: some 450 ms).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { JSDOM } = require('jsdom') as typeof import('jsdom');
   bundle.configureServerRendering({ fetchApi: injectedFetch(fastify), window: new JSDOM('').window });
   const rendering = { canonicalOrigin: options.publicUrl, template, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown, styles: builtStyles(webDist) };
   const logger = new Logger('ServerPages');
+  // Shared and absolute links name the shop's configured address, never the Host a request claims.
+  const origin = new URL(options.publicUrl).origin;
 
-  type Rendered = Awaited<ReturnType<ServerBundle['renderPage']>> & { encoded?: Map<string, Promise<{ body: Buffer | string; encoding: string | null }>> };
+  type Rendered = Awaited<ReturnType<ServerBundle['renderPage']>> & { encoded?: Map<string, Promise<{ body: Buffer | string; encoding: string | null }>>; policy?: string };
   // The same anonymous page for everyone: rendered once per address for as long as the catalogue's
   // micro-cache keeps the API's answers (CATALOGUE_CACHE_TTL_MS; 0 renders every time), concurrent
   // visitors of one address waiting for the same render.
-  const cached = new LRUCache<string, Rendered, { headers: Record<string, string>; origin: string }>({
+  const cached = new LRUCache<string, Rendered, { headers: Record<string, string> }>({
     max: 500,
     ttl: Math.max(1, options.catalogueCacheTtlMs),
-    fetchMethod: (key, _stale, { context }) => visitor.run(context.headers, () => bundle.renderPage(key.slice(key.indexOf('\n') + 1), rendering, context.origin)),
+    fetchMethod: (url, _stale, { context }) => visitor.run(context.headers, () => bundle.renderPage(url, rendering, origin)),
   });
   const render = (req: FastifyRequest): Promise<Rendered | undefined> => {
     const headers = forwardedHeaders(req);
-    // The address the visitor used (behind a trusted proxy, the one it forwarded).
-    const origin = `${req.protocol}://${req.host}`;
     if (options.catalogueCacheTtlMs <= 0) return visitor.run(headers, () => bundle.renderPage(req.url, rendering, origin));
-    return cached.fetch(`${origin}\n${req.url}`, { context: { headers, origin } });
+    return cached.fetch(req.url, { context: { headers } });
   };
   const encodedOnce = (page: Rendered, accept: string | undefined) => {
     const wanted = /\bbr\b/i.test(accept ?? '') ? 'br' : /\bgzip\b/i.test(accept ?? '') ? 'gzip' : '';
@@ -139,6 +144,9 @@ export function clientRouteResponder(fastify: FastifyInstance, options: { webDis
     // Missing for a visitor without a session: a 404 for crawlers, the shell for a browser whose session may see it.
     if (page.shell) return void reply.status(page.status).header('content-type', HTML).header('cache-control', 'no-store').send(template);
     const { body, encoding } = await encodedOnce(page, req.headers['accept-encoding']);
+    // The page's inline scripts (its data, its code loader) allowed by their hashes, computed once per rendering.
+    page.policy ??= options.pagePolicy(page.html ?? '');
+    void reply.header('content-security-policy', page.policy);
     if (encoding) void reply.header('content-encoding', encoding);
     // Anonymous HTML, the same for everyone: shared caches may keep it briefly.
     void reply.status(page.status).header('content-type', HTML).header('vary', 'accept-encoding').header('cache-control', 'public, max-age=0, s-maxage=30').send(body);

@@ -39,7 +39,12 @@ describe('the responder of page addresses', () => {
 
   async function serve(ttlMs: number) {
     fastify = Fastify();
-    const respond = clientRouteResponder(fastify, { webDist: join(dir, 'web'), publicUrl: 'https://exemplaire.example', catalogueCacheTtlMs: ttlMs });
+    const respond = clientRouteResponder(fastify, {
+      webDist: join(dir, 'web'),
+      publicUrl: 'https://exemplaire.example',
+      catalogueCacheTtlMs: ttlMs,
+      pagePolicy: (html) => `script-src 'self' ${html.length}`,
+    });
     fastify.get('/*', (req, reply) => respond!(req, reply));
     await fastify.ready();
   }
@@ -47,15 +52,25 @@ describe('the responder of page addresses', () => {
 
   const page = (url: string, headers: Record<string, string> = {}) => fastify.inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
 
-  it('renders a public page once per address while the micro-cache keeps it, per host', async () => {
+  it('renders a public page once per address while the micro-cache keeps it, whatever Host the request claims', async () => {
     await serve(60_000);
     const first = await page('/public/a');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(first.body).toContain('/public/a http://shop.test #1');
+    // The configured public address, not the request's Host
+    expect(first.body).toContain('/public/a https://exemplaire.example #1');
+    expect(first.body).not.toContain('shop.test');
     expect((await page('/public/a')).body).toContain('#1');
     expect((await page('/public/b')).body).toContain('#2');
-    expect((await page('/public/a', { host: 'other.test' })).body).toContain('http://other.test #3');
+    const forged = await page('/public/a', { host: 'attacker.test' });
+    expect(forged.body).toContain('https://exemplaire.example #1');
+    expect(forged.body).not.toContain('attacker.test');
+  });
+
+  it('sends each rendered page with its own Content-Security-Policy', async () => {
+    await serve(60_000);
+    const rendered = await page('/public/policy');
+    expect(rendered.headers['content-security-policy']).toBe(`script-src 'self' ${rendered.body.length}`);
   });
 
   it('renders every time without a micro-cache', async () => {

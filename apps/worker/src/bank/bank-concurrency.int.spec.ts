@@ -68,7 +68,7 @@ describe('card payments processed several at once', () => {
       const cart = (await api.post('/api/carts/', {}, { token })).body;
       expect((await api.post('/api/carts/products', { cart: cart.id, product: books[i % 3].id, quantity: 1 }, { token })).status).toBeLessThan(300);
       expect((await api.patch(`/api/carts/${cart.id}/`, { shipping_address: address.id, billing_address: address.id }, { token })).status).toBe(200);
-      expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1 }, { token })).status).toBe(200);
+      expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1, terms_accepted: true }, { token })).status).toBe(200);
       const form = (await api.get(`/api/carts/${cart.id}/payment/`, { headers: { authorization: `Bearer ${token}` } })).body;
       expect(form.reference).toMatch(/^[A-Z0-9]{12}$/);
       carts.push({ cartId: cart.id as string, form });

@@ -53,7 +53,7 @@ describe('card payment: bank form, notification, worker', () => {
     const cart = (await api.post('/api/carts/', {}, { token: user.token })).body;
     expect((await api.post('/api/carts/products', { cart: cart.id, product: giftCard, quantity: 1 }, { token: user.token })).status).toBeLessThan(300);
     expect((await api.patch(`/api/carts/${cart.id}/`, { billing_address: user.address }, { token: user.token })).status).toBe(200);
-    if (confirm) expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1 }, { token: user.token })).status).toBe(200);
+    if (confirm) expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1, terms_accepted: true }, { token: user.token })).status).toBe(200);
     return cart.id;
   }
 

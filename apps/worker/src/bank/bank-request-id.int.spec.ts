@@ -63,7 +63,7 @@ describe('request id from the bank notification to the worker', () => {
     const cart = (await api.post('/api/carts/', {}, { token })).body;
     expect((await api.post('/api/carts/products', { cart: cart.id, product: giftCard.id, quantity: 1 }, { token })).status).toBeLessThan(300);
     expect((await api.patch(`/api/carts/${cart.id}/`, { billing_address: address.id }, { token })).status).toBe(200);
-    expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1 }, { token })).status).toBe(200);
+    expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1, terms_accepted: true }, { token })).status).toBe(200);
     const form = (await api.get(`/api/carts/${cart.id}/payment/`, { headers: { authorization: `Bearer ${token}` } })).body;
     return { cartId: cart.id, form };
   }

@@ -36,7 +36,7 @@ describe('expiry of confirmed, unpaid carts (outbox, BullMQ, worker)', () => {
   type Reader = Awaited<ReturnType<typeof reader>>;
 
   const confirm = async (user: Reader, cartId: string) =>
-    expect((await api.patch(`/api/carts/${cartId}/`, { status: 1 }, { token: user.token })).body).toMatchObject({ status: 1 });
+    expect((await api.patch(`/api/carts/${cartId}/`, { status: 1, terms_accepted: true }, { token: user.token })).body).toMatchObject({ status: 1 });
   const unconfirm = async (user: Reader, cartId: string) =>
     expect((await api.get(`/api/carts/${cartId}/unconfirm`, { headers: { authorization: `Bearer ${user.token}` } })).body).toMatchObject({ status: 0 });
 

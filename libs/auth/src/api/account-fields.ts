@@ -21,9 +21,6 @@ import { isGivenPassword, passwordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENG
 /** Null or blank text read as absent, as the forms always did for optional references. */
 const blankAsAbsent = (value: unknown): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
-/** Digits sent as a JSON number are read as their text, as DRF's CharField does; spaces are kept. */
-const numberAsText = (value: unknown): unknown => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
-
 const own = (args: ValidationArguments | undefined, field: string): unknown => (args?.object as Record<string, unknown> | undefined)?.[field];
 
 export interface AccountEmailOptions {
@@ -63,10 +60,9 @@ export interface PasswordFieldOptions {
   description?: string;
 }
 
-/** A password, read raw (surrounding spaces are part of it), 128 characters at most. */
+/** A password, read raw (surrounding spaces are part of it), 128 characters at most; a text only (a JSON number is refused). */
 export function PasswordField(options: PasswordFieldOptions): PropertyDecorator {
   const decorators: PropertyDecorator[] = [
-    Transform(({ value }) => numberAsText(value)),
     IsDefined({ message: options.required }),
     IsString({ message: M.notAString }),
     ValidateBy({ name: 'passwordGiven', validator: { validate: isGivenPassword, defaultMessage: () => options.required } }),
@@ -137,8 +133,8 @@ export function PasswordConfirmationField(options: PasswordConfirmationOptions):
       ]
     : [IsOptional()];
   return applyDecorators(
-    Transform(({ value }) => numberAsText(value)),
     ...presence,
+    IsString({ message: M.notAString }),
     Confirms('password', options),
     ApiProperty({ type: 'string', format: 'password', required: !!options.required, maxLength: PASSWORD_MAX_LENGTH, description: 'Le mot de passe, saisi une seconde fois.' }),
   );

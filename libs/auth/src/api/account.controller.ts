@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ChangePasswordCommand, ConfirmAccountCommand, ForgotPasswordCommand, ResetPasswordCommand } from '../commands/account.handlers';
 import { SendForgottenVouchersCommand } from '../commands/forgotten-vouchers.handler';
-import { ConfirmEmailChangeCommand, UnsubscribeCommand } from '../commands/profile.handlers';
+import { ConfirmEmailChangeCommand, RequestUnsubscribeLinkCommand } from '../commands/profile.handlers';
 import { RegisterUserCommand } from '../commands/register-user.handler';
 import { ResendConfirmationCommand } from '../commands/resend-confirmation.handler';
 import { looksLikeAccountToken } from '../domain/account-token';
@@ -13,17 +13,7 @@ import { AuthUser } from '../security/auth-user';
 import { MailRequestKind, MailRequestRateLimiter, TooManyMailRequests } from '../security/mail-request-rate-limiter';
 import { Authenticated, CurrentUser } from '../security/roles.guard';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ChangePasswordDto,
-  ConfirmAccountDto,
-  EmailChangeConfirmDto,
-  EmailDto,
-  ForgotPasswordDto,
-  MailRequestDto,
-  RegistrationDto,
-  ResetPasswordDto,
-  toRegistration,
-} from './account.dto';
+import { ChangePasswordDto, ConfirmAccountDto, EmailChangeConfirmDto, ForgotPasswordDto, MailRequestDto, RegistrationDto, ResetPasswordDto, toRegistration } from './account.dto';
 import { AccountDetailResponse, RegistrationResponse } from './account.responses';
 
 /** Sign-up, confirmation links, passwords, newsletter and forgotten vouchers (§7 'Authentication and profile'). */
@@ -109,13 +99,15 @@ export class AccountController {
     return { detail: M.emailChanged };
   }
 
+  /** Mails the signed one-click link to a subscribed address: typing an address unsubscribes nobody. */
   @Post('users/unsubscribe')
-  @ApiOperation({ summary: 'Se désabonner de la lettre d’information' })
+  @ApiOperation({ summary: 'Recevoir par courriel le lien de désinscription de la lettre d’information' })
   @ApiOkResponse({ type: AccountDetailResponse, description: 'Même réponse que l’adresse existe ou non.' })
   @HttpCode(200)
-  async unsubscribe(@Body() body: EmailDto) {
-    await this.commands.execute(new UnsubscribeCommand(body.email));
-    return { detail: M.unsubscribed };
+  async unsubscribe(@Body() body: MailRequestDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.throttle('newsletter-unsubscribe', body.email, req, reply);
+    await this.commands.execute(new RequestUnsubscribeLinkCommand(body.email, body.label ?? undefined));
+    return { detail: M.unsubscribeLinkSent };
   }
 
   @Post('forgot-voucher')

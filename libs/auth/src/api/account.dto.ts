@@ -110,13 +110,13 @@ export class ConfirmAccountDto {
   validation_token?: string | null;
 }
 
-/** `POST api/users/unsubscribe/` {email}. */
+/** An address the request is about. */
 export class EmailDto {
   @AccountEmailField({ required: true })
   email: string;
 }
 
-/** `POST api/users/confirm/resend/`, `POST api/forgot-voucher` {email, label}: the label gives the mail its look. */
+/** `POST api/users/confirm/resend/`, `POST api/forgot-voucher`, `POST api/users/unsubscribe/` {email, label}: the label gives the mail its look. */
 export class MailRequestDto extends EmailDto {
   @LabelRefField()
   label?: number | string | null;

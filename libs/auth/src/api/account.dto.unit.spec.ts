@@ -63,6 +63,9 @@ describe('§5 validation messages, word for word', () => {
     expect(await inputErrors(RegistrationDto, { ...registration, password: long, password2: long })).toEqual({ password: [M.passwordTooLong] });
     expect((await readInput(RegistrationDto, { ...registration, password: 'x'.repeat(128), password2: 'x'.repeat(128) })).password).toHaveLength(128);
     expect(await inputErrors(RegistrationDto, { ...registration, password: { a: 1 }, password2: 'x' })).toEqual({ password: [M.notAString] });
+    // a JSON number is no password, not even as its digits
+    expect(await inputErrors(RegistrationDto, { ...registration, password: 12345678, password2: 12345678 })).toEqual({ password: [M.notAString], password2: [M.notAString] });
+    expect(await inputErrors(LoginDto, { email: 'a@b.fr', password: 12345678 })).toEqual({ password: [M.notAString] });
   });
 
   it('reset password: the confirmation is compared only with an acceptable password', async () => {

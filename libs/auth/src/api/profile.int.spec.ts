@@ -69,14 +69,45 @@ describe('profile, email change, newsletter and forgotten vouchers', () => {
     expect(await api.post('/api/users/email/confirm/', { token: mail.token })).toMatchObject({ status: 400, body: { detail: M.invalidLink } });
   });
 
-  it('unsubscribes from the newsletter with the same answer whether the address exists or not', async () => {
+  it('unsubscribes nobody on a typed address: it mails the signed link, with the same answer whether the address exists or not', async () => {
     const user = await createUser();
     await sql('UPDATE users SET subscribed = true WHERE id = $1', [user.id]);
+    const subscribed = async () => (await sql('SELECT subscribed FROM users WHERE id = $1', [user.id]))[0].subscribed;
     const known = await api.post('/api/users/unsubscribe/', { email: user.email.toUpperCase() });
-    const unknown = await api.post('/api/users/unsubscribe/', { email: uniqueEmail('inconnu') });
-    expect(known).toMatchObject({ status: 200, body: { detail: M.unsubscribed } });
+    const nobody = uniqueEmail('inconnu');
+    const unknown = await api.post('/api/users/unsubscribe/', { email: nobody });
+    expect(known).toMatchObject({ status: 200, body: { detail: 'Si cette adresse est inscrite, un courriel de confirmation vient d’être envoyé.' } });
     expect(unknown.body).toEqual(known.body);
-    expect((await sql('SELECT subscribed FROM users WHERE id = $1', [user.id]))[0].subscribed).toBe(false);
+    // the reader is still subscribed: only the link of the mail takes them off the list
+    expect(await subscribed()).toBe(true);
+    expect(await mailsTo(nobody)).toEqual([]);
+    const [mail] = await mailsTo(user.email);
+    expect(mail).toEqual({ type: 'newsletter-unsubscribe', to: user.email, labelId: 1, email: user.email, token: expect.any(String) });
+    // the mailed token is the newsletters' one-click one
+    expect(await api.post('/api/newsletter/unsubscribe', { email: user.email, token: 'faux' })).toMatchObject({ status: 400 });
+    expect(await api.post('/api/newsletter/unsubscribe', { email: mail.email, token: mail.token })).toMatchObject({ status: 200 });
+    expect(await subscribed()).toBe(false);
+  });
+
+  it('mails no link to an account that does not take the newsletter, and gives the mail the label asked for', async () => {
+    const reader = await createUser();
+    expect(await api.post('/api/users/unsubscribe/', { email: reader.email })).toMatchObject({ status: 200 });
+    expect(await mailsTo(reader.email)).toEqual([]);
+    const subscriber = await createUser();
+    await sql('UPDATE users SET subscribed = true WHERE id = $1', [subscriber.id]);
+    expect(await api.post('/api/users/unsubscribe/', { email: subscriber.email, label: 'queer-romance' })).toMatchObject({ status: 200 });
+    const [{ id: romance }] = await sql<{ id: number }>(`SELECT id FROM labels WHERE slug = 'queer-romance'`);
+    expect(await mailsTo(subscriber.email)).toEqual([expect.objectContaining({ type: 'newsletter-unsubscribe', labelId: romance })]);
+  });
+
+  it('limits the unsubscribe mails like the other mail requests: 3 per address, then 429 with Retry-After', async () => {
+    const user = await createUser();
+    await sql('UPDATE users SET subscribed = true WHERE id = $1', [user.id]);
+    for (let i = 0; i < 3; i++) expect((await api.post('/api/users/unsubscribe/', { email: user.email })).status).toBe(200);
+    const refused = await api.post('/api/users/unsubscribe/', { email: user.email });
+    expect(refused).toMatchObject({ status: 429, body: { detail: expect.stringMatching(/^Trop de demandes/) } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await mailsTo(user.email)).toHaveLength(3);
   });
 
   it('mails forgotten vouchers bought by an address, the same answer when there are none', async () => {

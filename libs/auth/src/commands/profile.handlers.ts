@@ -1,17 +1,17 @@
-import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DrfValidationError, EmailChangeListeners, enqueueInOutbox } from '@shop/common';
+import { APP_CONFIG, AppConfig, DrfValidationError, EmailChangeListeners, enqueueInOutbox } from '@shop/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { vatNumberMatchesSiret } from '../domain/company-identifiers';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 import { ProfileChange } from '../domain/profile';
-import { emailChangeMail } from '../mail/account-mails';
+import { unsubscribeToken } from '../domain/unsubscribe-token';
+import { emailChangeMail, newsletterUnsubscribeMail } from '../mail/account-mails';
 import { AccountTokenStore } from '../security/account-token.store';
-import { DEFAULT_LABEL_ID } from '../security/label-resolver';
+import { DEFAULT_LABEL_ID, LabelResolver } from '../security/label-resolver';
 import { emailTaken } from './register-user.handler';
 import { isUniqueViolation } from './sql-errors';
-import { unsubscribeFromNewsletter } from '../newsletter/newsletter-subscribers';
 
 /** `PATCH api/users/profile/`: nickname and newsletter at once; a new email only once confirmed. */
 export class UpdateProfileCommand extends Command<void> {
@@ -34,9 +34,16 @@ export class ConfirmEmailChangeCommand extends Command<void> {
   }
 }
 
-/** `POST api/users/unsubscribe/`: off the newsletter; same answer whether the address has an account or not. */
-export class UnsubscribeCommand extends Command<void> {
-  constructor(readonly email: string) {
+/**
+ * `POST api/users/unsubscribe/`: nobody leaves the newsletter on a typed address alone. A subscribed
+ * account gets the signed link of the newsletters' footer by mail, and only following it unsubscribes;
+ * the answer is the same whether the address has an account, takes the newsletter, or not.
+ */
+export class RequestUnsubscribeLinkCommand extends Command<void> {
+  constructor(
+    readonly email: string,
+    readonly label: number | string | undefined,
+  ) {
     super();
   }
 }
@@ -134,13 +141,22 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
   }
 }
 
-@CommandHandler(UnsubscribeCommand)
-export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+@CommandHandler(RequestUnsubscribeLinkCommand)
+export class RequestUnsubscribeLinkHandler implements ICommandHandler<RequestUnsubscribeLinkCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly labels: LabelResolver,
+  ) {}
 
-  async execute({ email }: UnsubscribeCommand): Promise<void> {
-    await unsubscribeFromNewsletter(this.db, email);
+  async execute({ email, label }: RequestUnsubscribeLinkCommand): Promise<void> {
+    // The label is checked first: a 400 only for existing accounts would tell which ones exist.
+    const requestedLabel = label === undefined ? undefined : await this.labels.labelId(label);
+    const [reader] = await this.db.query<{ email: string; label_id: number | null }[]>('SELECT email, label_id FROM users WHERE lower(email) = lower($1) AND subscribed', [email]);
+    if (!reader) return;
+    const job = newsletterUnsubscribeMail(reader.email, requestedLabel ?? reader.label_id ?? DEFAULT_LABEL_ID, unsubscribeToken(this.config.jwtSecret, reader.email));
+    await this.db.transaction((manager) => enqueueInOutbox(manager, job));
   }
 }
 
-export const PROFILE_COMMAND_HANDLERS = [UpdateProfileHandler, ConfirmEmailChangeHandler, UnsubscribeHandler];
+export const PROFILE_COMMAND_HANDLERS = [UpdateProfileHandler, ConfirmEmailChangeHandler, RequestUnsubscribeLinkHandler];

@@ -55,7 +55,7 @@ export const AUTH_MESSAGES = {
   emailChanged: 'Votre email a été changé avec succès.',
 
   // Newsletter and vouchers
-  unsubscribed: "Votre désinscription de la lettre d'information a bien été prise en compte.",
+  unsubscribeLinkSent: 'Si cette adresse est inscrite, un courriel de confirmation vient d’être envoyé.',
   forgottenVouchersSent: "Si des bons d'achat correspondent à cette adresse, un courriel vient de lui être envoyé.",
 
   // DRF's own French wording for generic field errors

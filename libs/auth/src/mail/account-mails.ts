@@ -11,6 +11,9 @@ export const passwordResetMail = (email: string, labelId: number, token: string)
 /** Goes to the NEW address: following the link proves the user owns it. */
 export const emailChangeMail = (newEmail: string, labelId: number, token: string): QueueJob => send({ type: 'email-change', to: newEmail, labelId, newEmail, token });
 
+/** The newsletters' signed unsubscribe link, asked for on the unsubscribe page: following it proves the address is the reader's. */
+export const newsletterUnsubscribeMail = (email: string, labelId: number, token: string): QueueJob => send({ type: 'newsletter-unsubscribe', to: email, labelId, email, token });
+
 export const forgottenVouchersMail = (email: string, labelId: number, vouchers: HeldVoucher[]): QueueJob =>
   send({
     type: 'forgotten-vouchers',

@@ -4,7 +4,7 @@ import { AUTH_OPTIONS, AuthModuleOptions } from '../auth-options';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 
 /** The public requests that mail someone, each counted on its own. */
-export type MailRequestKind = 'password-reset' | 'forgotten-vouchers' | 'account-confirmation';
+export type MailRequestKind = 'password-reset' | 'forgotten-vouchers' | 'account-confirmation' | 'newsletter-unsubscribe';
 
 /** 429 `{detail}`; the controller copies `retryAfterSeconds` into the Retry-After header. */
 export class TooManyMailRequests extends HttpException {

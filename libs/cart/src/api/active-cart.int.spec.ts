@@ -64,7 +64,7 @@ describe('the active cart', () => {
     const address = await createAddress(reader.id);
     await carts.patch(cart.id, { shipping_address: address, billing_address: address, bundle: false }, reader.access);
     await carts.pickup(cart.id, reader.access);
-    expect((await carts.patch(cart.id, { status: 1 }, reader.access)).status).toBe(200);
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, reader.access)).status).toBe(200);
     expect((await active(reader.access)).body).toMatchObject({ id: cart.id, status: 1 });
     await carts.unconfirm(cart.id, reader.access);
 

@@ -21,7 +21,7 @@ describe('checkout: confirmation, vouchers, payment by voucher', () => {
     await suite.carts.pickup(cart.id, user.access);
     return { cart, book, line };
   }
-  const confirm = (id: string, user?: User) => suite.carts.patch(id, { status: 1 }, user?.access);
+  const confirm = (id: string, user?: User) => suite.carts.patch(id, { status: 1, terms_accepted: true }, user?.access);
 
   it('confirms a cart once its delivery is chosen, freezes it, and unconfirms it', async () => {
     // given a reader's cart with a book and no address yet

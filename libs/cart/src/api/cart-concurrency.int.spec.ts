@@ -82,7 +82,7 @@ describe('cart concurrency against PostgreSQL', () => {
       await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
       await carts.pickup(cart.id, user.access); // collected in person: the voucher covers the whole order
       await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 1000 }), user.access);
-      expect((await carts.patch(cart.id, { status: 1 }, user.access)).body.status).toBe(1);
+      expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).body.status).toBe(1);
       return cart.id as string;
     });
 

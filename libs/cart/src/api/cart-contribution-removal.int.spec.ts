@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loggedInUser } from '../../../../test/support/accounts';
 import { campaignCartSuite } from '../../../../test/support/cart-api';
-import { createAddress, createBook, NOT_FOUND } from '../../../../test/support/cart-fixtures';
+import { createAddress, createBook, FIXTURE_LABEL, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 import { contribution, paidCart } from '../../../../test/support/paid-carts';
 
 describe('contributions in the cart representation, and taking one back', () => {
@@ -28,7 +28,7 @@ describe('contributions in the cart representation, and taking one back', () => 
         crowdfunding: suite.campaign.id,
         crowdfunding_title: 'Campagne des essais',
         crowdfunding_slug: expect.stringMatching(/^test-campagne-/),
-        crowdfunding_label_slug: 'poesie-du-lundi',
+        crowdfunding_label_slug: FIXTURE_LABEL.slug,
         amount: '30.00',
         no_compensation: false,
         confirm_gift: true,
@@ -85,7 +85,7 @@ describe('contributions in the cart representation, and taking one back', () => 
     const address = await createAddress(buyer.id);
     await suite.carts.patch(cart.id, { shipping_address: address, billing_address: address, bundle: false }, buyer.access);
     await suite.carts.pickup(cart.id, buyer.access);
-    expect((await suite.carts.patch(cart.id, { status: 1 }, buyer.access)).status).toBe(200);
+    expect((await suite.carts.patch(cart.id, { status: 1, terms_accepted: true }, buyer.access)).status).toBe(200);
     const [pending] = (await suite.carts.get(cart.id, buyer.access)).body.contributions;
     expect(await remove(cart.id, pending.id, buyer.access)).toMatchObject({
       status: 400,

@@ -111,7 +111,7 @@ describe('cart lines: gift cards offered with a name and a message', () => {
     await carts.patch(own.id, { shipping_address: address, billing_address: address, bundle: true }, reader.access);
     await carts.pickup(own.id, reader.access);
     await carts.applyVoucher(own.id, await createVoucher({ remainingCents: 1_000_000 }), reader.access);
-    expect((await carts.patch(own.id, { status: 1 }, reader.access)).status).toBe(200);
+    expect((await carts.patch(own.id, { status: 1, terms_accepted: true }, reader.access)).status).toBe(200);
     expect((await carts.payWithVoucher(own.id, reader.access)).body).toMatchObject({ status: 2 });
     // then the mail queued for the buyer carries the code with the recipient and the message
     const [mail] = await sql<{ payload: { type: string; to: string; vouchers: Record<string, unknown>[] } }>(

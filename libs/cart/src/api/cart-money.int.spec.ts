@@ -64,7 +64,7 @@ describe('cart money: vouchers used, total after vouchers, left to pay', () => {
     });
 
     // when it is confirmed and validated with the voucher alone
-    expect((await suite.carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+    expect((await suite.carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
     const paid = await suite.carts.payWithVoucher(cart.id, user.access);
     expect(paid.body).toMatchObject({ status: 2, paid: true, paid_with: 'voucher' });
 
@@ -95,7 +95,7 @@ describe('cart money: vouchers used, total after vouchers, left to pay', () => {
     expect(open).toMatchObject({ sub_total_price: '20.00', expedition_price: '6.90' });
 
     // when it is confirmed and the bank's notification pays it by card (what the worker does)
-    expect((await suite.carts.patch(cart.id, { status: 1 }, user.access)).body).toMatchObject({ status: 1, remaining_to_pay: '21.90' });
+    expect((await suite.carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).body).toMatchObject({ status: 1, remaining_to_pay: '21.90' });
     const runner = suite.api.app.get(CartCommandRunner);
     await completePayment(
       runner,

@@ -217,7 +217,7 @@ describe('cart and payment answers, against the OpenAPI document', () => {
     }
 
     // confirmed, then reopened
-    expect(conforms('patch', '/api/carts/{id}', await carts.patch(cart.id, { status: 1 }, reader.access)).status).toBe(1);
+    expect(conforms('patch', '/api/carts/{id}', await carts.patch(cart.id, { status: 1, terms_accepted: true }, reader.access)).status).toBe(1);
     expect(conforms('get', '/api/carts/{id}/unconfirm', await carts.unconfirm(cart.id, reader.access)).status).toBe(0);
 
     // what answers nothing: a line, a voucher usage, a contribution removed
@@ -260,7 +260,7 @@ describe('cart and payment answers, against the OpenAPI document', () => {
     await carts.contribute(cart.id, contribution(campaign.id, 30, [{ compensation: campaign.shirt.id, quantity: 1, variant: campaign.shirt.variants[1] }]), reader.access);
     await carts.patch(cart.id, { shipping_address: address, billing_address: address, bundle: true }, reader.access);
     await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 1_000_000 }), reader.access);
-    conforms('patch', '/api/carts/{id}', await carts.patch(cart.id, { status: 1 }, reader.access));
+    conforms('patch', '/api/carts/{id}', await carts.patch(cart.id, { status: 1, terms_accepted: true }, reader.access));
     const paid = conforms('post', '/api/carts/{id}/pay_with_voucher', await carts.payWithVoucher(cart.id, reader.access));
     expect(paid).toMatchObject({ status: 2, paid: true, invoice_file: `/api/carts/${cart.id}/invoice/` });
     for (const expand of EXPANSIONS) {
@@ -312,7 +312,7 @@ describe('cart and payment answers, against the OpenAPI document', () => {
       await carts.add(cart.id, await createBook({ priceCents: 4000 }), user.access);
       await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
       await carts.pickup(cart.id, user.access);
-      expect((await carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+      expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
       return cart.id;
     }
 

@@ -67,7 +67,7 @@ describe('a bookseller’s figures: one rounding per line, the same everywhere',
     expect(cents(rates[1].amount)).toBeGreaterThanOrEqual(linesVat(20));
 
     // when the bookseller orders by wire
-    expect((await suite.carts.patch(cart.id, { status: 1 }, bookseller.access)).status).toBe(200);
+    expect((await suite.carts.patch(cart.id, { status: 1, terms_accepted: true }, bookseller.access)).status).toBe(200);
     const placed = await suite.api.post(`/api/carts/${cart.id}/wire/`, {}, { token: bookseller.access });
     expect(placed.status).toBe(200);
 

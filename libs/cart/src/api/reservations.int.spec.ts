@@ -39,7 +39,7 @@ describe('reservations: limited rewards held by confirmed carts', () => {
     });
 
     // when all 200 are confirmed at the same moment
-    const answers = await Promise.all(ids.map((id) => carts.patch(id, { status: 1 }, user.access)));
+    const answers = await Promise.all(ids.map((id) => carts.patch(id, { status: 1, terms_accepted: true }, user.access)));
 
     // then exactly 10 are confirmed, the others refused in French, and 10 units are held
     const confirmed = answers.filter((a) => a.status === 200);
@@ -54,8 +54,8 @@ describe('reservations: limited rewards held by confirmed carts', () => {
     const refused = ids[answers.findIndex((a) => a.status !== 200)];
     expect((await carts.unconfirm(first, user.access)).body.status).toBe(0);
     expect(await held(campaign.limited)).toBe(9);
-    expect(await carts.patch(refused, { status: 1 }, user.access)).toMatchObject({ status: 200, body: { status: 1 } });
-    expect(await carts.patch(first, { status: 1 }, user.access)).toMatchObject({ status: 400, body: { detail: 'Cette contrepartie est épuisée.' } });
+    expect(await carts.patch(refused, { status: 1, terms_accepted: true }, user.access)).toMatchObject({ status: 200, body: { status: 1 } });
+    expect(await carts.patch(first, { status: 1, terms_accepted: true }, user.access)).toMatchObject({ status: 400, body: { detail: 'Cette contrepartie est épuisée.' } });
   });
 
   it('lets an expired hold go: a cart confirmed over 30 minutes ago no longer counts', async () => {
@@ -71,11 +71,11 @@ describe('reservations: limited rewards held by confirmed carts', () => {
       return cart.id as string;
     };
     const [late, next] = [await ready(), await ready()];
-    expect((await carts.patch(late, { status: 1 }, user.access)).status).toBe(200);
-    expect((await carts.patch(next, { status: 1 }, user.access)).status).toBe(400);
+    expect((await carts.patch(late, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
+    expect((await carts.patch(next, { status: 1, terms_accepted: true }, user.access)).status).toBe(400);
     await sql(`UPDATE reservations SET expires_at = now() - interval '1 minute' WHERE cart_id = $1`, [late]);
     // when another cart confirms, then it gets the unit
-    expect(await carts.patch(next, { status: 1 }, user.access)).toMatchObject({ status: 200, body: { status: 1 } });
+    expect(await carts.patch(next, { status: 1, terms_accepted: true }, user.access)).toMatchObject({ status: 200, body: { status: 1 } });
   });
 
   it('holds a goodie variant’s last unit for the first confirmed cart, and takes it off the stock once paid', async () => {
@@ -92,12 +92,12 @@ describe('reservations: limited rewards held by confirmed carts', () => {
     };
     const [first, second] = [await ready(), await ready()];
     // when both confirm, then the second is refused: the unit is held
-    expect((await carts.patch(first, { status: 1 }, user.access)).status).toBe(200);
-    expect(await carts.patch(second, { status: 1 }, user.access)).toMatchObject({ status: 400, body: { detail: 'Cette option est épuisée.' } });
+    expect((await carts.patch(first, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
+    expect(await carts.patch(second, { status: 1, terms_accepted: true }, user.access)).toMatchObject({ status: 400, body: { detail: 'Cette option est épuisée.' } });
     // when the first is paid, then the unit leaves the stock and the hold is gone
     await carts.unconfirm(first, user.access);
     await carts.applyVoucher(first, await createVoucher({ remainingCents: 1500 }), user.access);
-    expect((await carts.patch(first, { status: 1 }, user.access)).status).toBe(200);
+    expect((await carts.patch(first, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
     expect((await carts.payWithVoucher(first, user.access)).body).toMatchObject({ status: 2 });
     expect(await sql('SELECT stock FROM product_variants WHERE id = $1', [goodie.variants[0]])).toEqual([{ stock: 0 }]);
     expect(await sql('SELECT * FROM reservations WHERE cart_id = $1', [first])).toEqual([]);

@@ -32,7 +32,7 @@ describe('voucher codes that unlock a reward', () => {
     await carts.patch(cart.id, { shipping_address: address, billing_address: address, bundle: false }, user.access);
     await carts.pickup(cart.id, user.access);
     await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 100_000 }), user.access);
-    expect((await carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
     return cart.id;
   }
 

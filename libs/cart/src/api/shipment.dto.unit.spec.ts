@@ -24,7 +24,13 @@ describe('PATCH shipments body', () => {
     expect(await changesOf({ mode: 'mondial_relay', parcel_shop: widgetCopy })).toEqual({ mode: 'mondial_relay', parcelShop: { shopId: '075101', country: 'FR' } });
     expect(await changesOf({ mode: ' pickup ', parcel_shop: null })).toEqual({ mode: 'pickup' });
     // a point without country is in France; a carrier without coordinates sends ''
-    expect(await changesOf({ parcel_shop: { shop_id: 75101, lat: '', long: null } })).toEqual({ parcelShop: { shopId: '75101', country: 'FR' } });
+    expect(await changesOf({ parcel_shop: { shop_id: '075101', lat: '', long: null } })).toEqual({ parcelShop: { shopId: '075101', country: 'FR' } });
+  });
+
+  it('refuses a point number sent as a JSON number: 075101 would lose its zero', async () => {
+    expect(await inputErrors(ShipmentPatchDto, { mode: 'mondial_relay', parcel_shop: { shop_id: 75101 } })).toEqual({
+      parcel_shop: { shop_id: ["Ce champ n'est pas une chaîne de caractères valide."] },
+    });
   });
 
   it('asks for a mode when nothing would change', async () => {

@@ -26,7 +26,7 @@ describe("changing the relay point of a paid order ('Changer de point relais', P
     const chosen = await carts.shipment(shipment, mode === 'mondial_relay' ? { mode, ...relay('075101') } : { mode }, user.access);
     expect(chosen.status).toBe(200);
     expect((await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 10_000 }), user.access)).status).toBeLessThan(300);
-    expect((await carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
     const paid = await carts.payWithVoucher(cart.id, user.access);
     expect(paid).toMatchObject({ status: 200, body: { status: 2 } });
     return { user, cart: paid.body, shipment };

@@ -59,7 +59,7 @@ describe('shipments: delivery mode and relay point (PATCH api/shipments/{id}/)',
     const full = (await carts.get(cart.id, user.access, '?expand=shipments')).body;
     expect(full).toMatchObject({ expedition_price: '4.50', shipments: [{ id: shipment, mode: 'mondial_relay', parcel_shop: { Adresse1: '28 RUE DE LA ROQUETTE' } }] });
     // and the cart can be confirmed with it
-    expect((await carts.patch(cart.id, { status: 1 }, user.access)).body).toMatchObject({ status: 1, total_price: '24.50' });
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).body).toMatchObject({ status: 1, total_price: '24.50' });
   });
 
   it('refuses an unknown or closed relay point, a mode not offered, and a relay point on another mode (400, French)', async () => {
@@ -90,7 +90,7 @@ describe('shipments: delivery mode and relay point (PATCH api/shipments/{id}/)',
     await carts.add(anonymous.id, await createBook());
     expect(await carts.shipment(`${anonymous.id}.now`, { mode: 'pickup' })).toMatchObject(NOT_FOUND);
     // once confirmed, the decider refuses
-    await carts.patch(cart.id, { status: 1 }, user.access);
+    await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access);
     expect(await carts.shipment(shipment, { mode: 'pickup' }, user.access)).toMatchObject({
       status: 400,
       body: { detail: 'Votre panier est en cours de paiement : annulez la validation pour le modifier.' },

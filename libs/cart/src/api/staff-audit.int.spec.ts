@@ -24,7 +24,7 @@ describe('staff audit: orders, event streams, and the cart as of any event', () 
     await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
     await carts.pickup(cart.id, user.access);
     await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 2000 }), user.access);
-    await carts.patch(cart.id, { status: 1 }, user.access);
+    await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access);
     const paid = (await carts.payWithVoucher(cart.id, user.access)).body;
     return { user, cart: paid };
   }

@@ -40,10 +40,16 @@ describe('acceptance of the CGV, recorded with the confirmation', () => {
     expect(Date.parse(event.metadata.at)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('still confirms for a client that does not send it, recording no acceptance', async () => {
+  it('confirms nothing without the CGV accepted: 400 naming the field, the cart left open and unpaid', async () => {
     const { user, cart } = await readyCart();
-    expect(await carts.patch(cart.id, { status: 1 }, user.access)).toMatchObject({ status: 200, body: { status: 1 } });
-    expect((await confirmation(cart.id)).data).toEqual({ totalCents: 2000 });
+    const refused = { status: 400, body: { terms_accepted: ['Pour commander, cochez la case d’acceptation des conditions générales de vente.'] } };
+    for (const body of [{ status: 1 }, { status: 1, terms_accepted: false }, { status: 1, terms_accepted: null }]) {
+      expect(await carts.patch(cart.id, body, user.access)).toMatchObject(refused);
+    }
+    expect((await api.get(`/api/carts/${cart.id}/`, { headers: { authorization: `Bearer ${user.access}` } })).body).toMatchObject({ status: 0, paid: false });
+    expect(await confirmation(cart.id)).toBeUndefined();
+    // nor can it be paid: it was never confirmed
+    expect((await carts.payWithVoucher(cart.id, user.access)).status).toBe(400);
   });
 
   it('answers a French 400 in DRF shape for a value that is no boolean', async () => {

@@ -41,6 +41,7 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand> {
       lineId,
       productId,
       product: facts ? productSnapshot(facts, variantId, today) : null,
+      labelSales: facts?.labelSales ?? null,
       variantId,
       quantity,
       viewerIsBookseller: actor.isBookseller,

@@ -9,8 +9,8 @@ import { CartActor, parisDay } from './cart-actor';
 import { CartCommandRunner } from './cart-runner.service';
 
 /**
- * `POST api/carts/{id}/voucher/ {code}`: any valid, unexpired code with something left, for at
- * most what is left to pay. The voucher is spent only when the order is paid.
+ * `POST api/carts/{id}/voucher/ {code}`: any valid, unexpired code with something left, that no
+ * other account claimed, for at most what is left to pay. The voucher is spent only when the order is paid.
  */
 export class ApplyVoucherCommand extends Command<unknown> {
   constructor(
@@ -40,7 +40,7 @@ export class ApplyVoucherHandler implements ICommandHandler<ApplyVoucherCommand>
     const cart = await this.lookup.visible(cartId, actor.userId);
     const attempt = await this.limiter.begin(cart.owner_id ?? { cartId: cart.id }, ip);
     const voucher = await this.vouchers.typed(code, parisDay(new Date()));
-    if (isUsableVoucher(voucher)) await attempt.rightCode();
+    if (isUsableVoucher(voucher, cart.owner_id)) await attempt.rightCode();
     await this.runner.run(cartId, actor, (state, { terms, today }) => ({
       type: 'ApplyVoucher',
       usageId: randomUUID(),

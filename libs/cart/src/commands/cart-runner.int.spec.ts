@@ -34,7 +34,7 @@ describe('the cart command runner', () => {
     const mine = (await carts.create(user.access)).body.id as string;
     await carts.add(mine, await createGiftCard(), user.access);
     expect((await carts.patch(mine, { billing_address: await createAddress(user.id) }, user.access)).status).toBe(200);
-    expect((await carts.patch(mine, { status: 1 }, user.access)).body).toMatchObject({ status: 1 });
+    expect((await carts.patch(mine, { status: 1, terms_accepted: true }, user.access)).body).toMatchObject({ status: 1 });
     const anonymous = (await carts.create()).body.id as string;
     await carts.add(anonymous, await createBook());
     const [before, beforeMine] = [await eventsOf(anonymous), await eventsOf(mine)];

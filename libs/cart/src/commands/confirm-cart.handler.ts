@@ -2,11 +2,13 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CatalogueReader } from '@shop/catalogue';
 import { CampaignBackingReader } from '@shop/crowdfunding';
 import type { CartLine, CartState, ProductSnapshot } from '../domain/cart.types';
+import type { LabelSales } from '../domain/label-sales';
 import { refuseChangedContent } from '../domain/checkout-rules';
 import { productSnapshot, rewardSnapshot } from '../domain/product-snapshot';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
 import type { CartActor } from './cart-actor';
+import { crowdfundingOpenByCampaign } from './campaign-sales';
 import { CartFolds } from './cart-folds';
 import { CartCommandRunner } from './cart-runner.service';
 
@@ -14,7 +16,8 @@ import { CartCommandRunner } from './cart-runner.service';
  * `PATCH api/carts/{id}/ {status: 1}`: fixes the prices. Every line is snapshotted again from the
  * catalogue (rewards from their campaign); a change is committed as CartContentChanged and answered
  * 400 'cart content changed', so the SPA reloads the cart and shows it before anyone pays.
- * `termsAccepted`: the customer ticked the CGV box (recorded on the confirmation, for the shop's proof).
+ * `termsAccepted`: the customer ticked the CGV box (required, and recorded on the confirmation for
+ * the shop's proof). What each label sells now is read too: a switch turned off closes its sales.
  */
 export class ConfirmCartCommand extends Command<unknown> {
   constructor(
@@ -26,8 +29,11 @@ export class ConfirmCartCommand extends Command<unknown> {
   }
 }
 
-/** What the catalogue says now of a line's product, on a given day (null: no longer sold). */
-type Current = (line: CartLine, today: string) => ProductSnapshot | null;
+/** What the catalogue says now of a line's product, on a given day (null: no longer sold), and what its label sells. */
+interface Current {
+  snapshot: (line: CartLine, today: string) => ProductSnapshot | null;
+  labelSales: (line: CartLine) => LabelSales | undefined;
+}
 
 @CommandHandler(ConfirmCartCommand)
 export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
@@ -42,14 +48,24 @@ export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
 
   async execute({ actor, cartId, termsAccepted }: ConfirmCartCommand): Promise<unknown> {
     // The products to look up: from the state this process kept for the cart, else from the read model.
-    const current = await this.currentSnapshots(this.folds.visible(cartId, actor) ?? (await this.lookup.visible(cartId, actor.userId)).state);
-    const outcome = await this.runner.run(cartId, actor, (state, { terms, today }) => ({
-      type: 'ConfirmCheckout',
-      current: Object.fromEntries(state.lines.map((l) => [l.lineId, current(l, today)])),
-      terms,
-      today,
-      termsAccepted,
-    }));
+    const known = this.folds.visible(cartId, actor) ?? (await this.lookup.visible(cartId, actor.userId)).state;
+    const [current, crowdfundingOpen] = await Promise.all([this.currentSnapshots(known), this.crowdfundingOpen(known)]);
+    const outcome = await this.runner.run(cartId, actor, (state, { terms, today }) => {
+      const lineSales: Record<string, LabelSales> = {};
+      for (const line of state.lines) {
+        const sales = current.labelSales(line);
+        if (sales) lineSales[line.lineId] = sales;
+      }
+      return {
+        type: 'ConfirmCheckout',
+        current: Object.fromEntries(state.lines.map((l) => [l.lineId, current.snapshot(l, today)])),
+        terms,
+        today,
+        termsAccepted,
+        lineSales,
+        crowdfundingOpen,
+      };
+    });
     // Committed above: the new content is kept, and the shopper must look at it again.
     refuseChangedContent(outcome.newEvents);
     return this.presenter.cart(cartId, actor.userId, undefined, undefined, outcome.row);
@@ -61,16 +77,27 @@ export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
     const productIds = state.lines.filter((l) => l.contributionId === null).map((l) => l.product.productId);
     const [products, rewards] = await Promise.all([this.catalogue.productFacts(productIds), this.campaigns.rewards(rewardIds)]);
     const looked = new Set([...productIds, ...rewardIds]);
-    return (line, today) => {
-      const id = line.product.productId;
-      // A line added since the lookup (another tab) was snapshotted just now: keep it as it is.
-      if (!looked.has(id)) return line.product;
-      if (line.contributionId !== null) {
-        const reward = rewards.get(id);
-        return reward ? rewardSnapshot(reward).product : null;
-      }
-      const product = products.get(id);
-      return product ? productSnapshot(product, line.variantId, today) : null;
+    return {
+      snapshot: (line, today) => {
+        const id = line.product.productId;
+        // A line added since the lookup (another tab) was snapshotted just now: keep it as it is.
+        if (!looked.has(id)) return line.product;
+        if (line.contributionId !== null) {
+          const reward = rewards.get(id);
+          return reward ? rewardSnapshot(reward).product : null;
+        }
+        const product = products.get(id);
+        return product ? productSnapshot(product, line.variantId, today) : null;
+      },
+      labelSales: (line) => (line.contributionId === null ? products.get(line.product.productId)?.labelSales : undefined),
     };
+  }
+
+  /** Whether the label of each campaign the cart backs takes contributions now. */
+  private async crowdfundingOpen(state: CartState): Promise<Record<number, boolean>> {
+    const ids = [...new Set(state.contributions.map((c) => c.crowdfundingId))];
+    if (ids.length === 0) return {};
+    const campaigns = await Promise.all(ids.map((id) => this.campaigns.campaign(id, new Date())));
+    return crowdfundingOpenByCampaign(this.catalogue, campaigns);
   }
 }

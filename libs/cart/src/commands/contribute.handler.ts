@@ -1,4 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CatalogueReader } from '@shop/catalogue';
 import { CampaignBackingReader } from '@shop/crowdfunding';
 import { VoucherLedger } from '@shop/wallet';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +8,7 @@ import { normaliseVoucherCode } from '../domain/contribution.rules';
 import { rewardSnapshot } from '../domain/product-snapshot';
 import { CartPresenter } from '../queries/cart-presenter.service';
 import { parisDay, type CartActor } from './cart-actor';
+import { crowdfundingOpenByCampaign } from './campaign-sales';
 import { CartCommandRunner } from './cart-runner.service';
 
 /** One reward asked for; its price is never taken from the client. */
@@ -44,6 +46,7 @@ export class ContributeHandler implements ICommandHandler<ContributeCommand> {
     private readonly campaigns: CampaignBackingReader,
     private readonly presenter: CartPresenter,
     private readonly ledger: VoucherLedger,
+    private readonly catalogue: CatalogueReader,
   ) {}
 
   async execute({ actor, cartId, input }: ContributeCommand): Promise<unknown> {
@@ -66,7 +69,11 @@ export class ContributeHandler implements ICommandHandler<ContributeCommand> {
       }));
     // The decider stays pure: the codes typed for voucher-locked rewards are looked up here.
     const lockingCodes = requests.filter((r) => r.reward.lockedByVoucher).flatMap((r) => r.voucherCodes.map(normaliseVoucherCode));
-    const vouchers = await this.ledger.states(lockingCodes, parisDay(new Date()));
+    const [vouchers, voucherHolders, crowdfundingOpen] = await Promise.all([
+      this.ledger.states(lockingCodes, parisDay(new Date())),
+      this.ledger.holders(lockingCodes),
+      crowdfundingOpenByCampaign(this.catalogue, [campaign]),
+    ]);
     const contributionId = randomUUID();
     await this.runner.run(cartId, actor, () => ({
       type: 'Contribute',
@@ -74,6 +81,7 @@ export class ContributeHandler implements ICommandHandler<ContributeCommand> {
       crowdfundingId: input.crowdfundingId,
       campaignFound: campaign !== null,
       campaignRunning: campaign?.running ?? false,
+      crowdfundingOpen: crowdfundingOpen[input.crowdfundingId] ?? false,
       askedRewards: wanted.map((r) => ({ compensationId: r.compensationId, found: rewards.has(r.compensationId) })),
       amountCents: input.amountCents,
       noCompensation: input.noCompensation,
@@ -82,6 +90,7 @@ export class ContributeHandler implements ICommandHandler<ContributeCommand> {
       cheapestAvailableRewardCents: cheapest,
       viewerIsBookseller: actor.isBookseller,
       vouchers,
+      voucherHolders,
     }));
     return this.presenter.cart(cartId, actor.userId);
   }

@@ -93,7 +93,7 @@ export class PaidCartEffects {
   /** The effects that need no invoice number; their result goes to `apply`. */
   async beforeNumber(tx: EntityManager, paid: CartState, metadata: EventMetadata, pricing: CartPricing, terms: BuyerTerms): Promise<PaidCartPrepared> {
     const day = parisDay(paid.paidAt ?? metadata.at);
-    await spendVouchers(this.vouchers, tx, voucherSpending(paid.vouchers, paid.confirmedTotalCents ?? pricing.totals.totalCents), day);
+    await spendVouchers(this.vouchers, tx, voucherSpending(paid.vouchers, paid.confirmedTotalCents ?? pricing.totals.totalCents), day, paid.ownerId);
     await recordRewardUnlocks(tx, paid);
     const contact = paid.ownerId === null ? null : await this.accounts.contact(paid.ownerId, tx);
     await this.contributions.recordPaid(tx, paidContributions(paid, contact?.nickname || NO_NICKNAME));

@@ -1,10 +1,12 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CatalogueReader } from '@shop/catalogue';
 import { CampaignBackingReader } from '@shop/crowdfunding';
 import { randomUUID } from 'node:crypto';
 import { mergeCommands } from '../domain/cart-merge';
 import { CartLookup } from '../queries/cart-lookup.service';
 import { CartPresenter } from '../queries/cart-presenter.service';
 import type { CartActor } from './cart-actor';
+import { crowdfundingOpenByCampaign } from './campaign-sales';
 import { CartCommandRunner } from './cart-runner.service';
 
 /**
@@ -28,6 +30,7 @@ export class RegisterCartHandler implements ICommandHandler<RegisterCartCommand>
     private readonly lookup: CartLookup,
     private readonly campaigns: CampaignBackingReader,
     private readonly presenter: CartPresenter,
+    private readonly catalogue: CatalogueReader,
   ) {}
 
   async execute({ actor, cartId }: RegisterCartCommand): Promise<unknown> {
@@ -40,18 +43,22 @@ export class RegisterCartHandler implements ICommandHandler<RegisterCartCommand>
     }
     // What the contributions need is read before the transaction; the content itself is read in it.
     const campaignIds = [...new Set(source.state.contributions.map((c) => c.crowdfundingId))];
-    const [rewards, campaigns] = await Promise.all([
+    const [rewards, campaigns, products] = await Promise.all([
       this.campaigns.rewards(source.state.lines.filter((l) => l.contributionId !== null).map((l) => l.product.productId)),
       Promise.all(campaignIds.map((id) => this.campaigns.campaign(id, new Date()))),
+      this.catalogue.productFacts(source.state.lines.filter((l) => l.contributionId === null).map((l) => l.product.productId)),
     ]);
     const runningCampaigns = new Set(campaigns.filter((c) => c?.running).map((c) => c!.id));
+    const open = await crowdfundingOpenByCampaign(this.catalogue, campaigns);
+    const openCrowdfundings = new Set(campaignIds.filter((id) => open[id]));
+    const labelSales = new Map([...products].map(([id, facts]) => [id, facts.labelSales]));
     // The anonymous cart closes and the user's takes its content as it was merged, both in one transaction.
     await this.runner.run(cartId, actor, () => ({ type: 'MergeInto', targetCartId: target }), {
       andThen: (merged) => ({
         cartId: target,
         build: () => ({
           type: 'TakeMergedContent',
-          commands: mergeCommands(merged.state, { rewards, runningCampaigns, viewerIsBookseller: actor.isBookseller, newId: randomUUID }),
+          commands: mergeCommands(merged.state, { rewards, runningCampaigns, labelSales, openCrowdfundings, viewerIsBookseller: actor.isBookseller, newId: randomUUID }),
         }),
       }),
     });

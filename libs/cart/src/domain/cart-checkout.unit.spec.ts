@@ -68,12 +68,13 @@ describe('reference and merge', () => {
       lineId,
       productId: book(over).productId,
       product: book(over),
+      labelSales: { cart: true, library: over.productId !== 12, shop: true, crowdfunding: true },
       variantId: null,
       quantity: 1,
       viewerIsBookseller: false,
     });
-    // given the owner's open cart, when the content comes with a sold-out book, then the rest comes in
-    const take: CartCommand = { type: 'TakeMergedContent', commands: [add('l1', { outOfStock: true }), add('l2', { productId: 11 })] };
+    // given the owner's open cart, when the content comes with a sold-out book and one its label no longer sells, then the rest comes in
+    const take: CartCommand = { type: 'TakeMergedContent', commands: [add('l1', { outOfStock: true }), add('l2', { productId: 11 }), add('l3', { productId: 12 })] };
     expect(decide(take, stateOf(created)).map((e) => e.type)).toEqual(['LineAdded']);
   });
 
@@ -104,6 +105,7 @@ describe('batches of commands', () => {
     lineId,
     productId: book(over).productId,
     product: book(over),
+    labelSales: null,
     variantId: null,
     quantity: 1,
     viewerIsBookseller: false,

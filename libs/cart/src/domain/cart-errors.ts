@@ -40,6 +40,12 @@ export const CART_MESSAGES = {
   variantStock: (left: number) => (left <= 0 ? 'Cette option est épuisée.' : `Il ne reste que ${left} exemplaire${left > 1 ? 's' : ''} de cette option.`),
   booksellerOnly: 'Cette contrepartie est réservée aux libraires.',
   campaignNotRunning: "Ce financement participatif n'est pas en cours.",
+  // A label's switches, turned off by staff (ours):
+  crowdfundingClosed: 'Cette collection ne propose pas de financement participatif : ce projet ne reçoit pas de contribution.',
+  cartClosed: 'Cette collection ne vend pas en ligne : ce produit ne peut pas être ajouté au panier.',
+  libraryClosed: 'La librairie de cette collection est fermée : ce livre ne peut pas être ajouté au panier.',
+  shopClosed: 'La boutique de cette collection est fermée : ce produit ne peut pas être ajouté au panier.',
+  crowdfundingClosedInCart: 'Un financement participatif de votre panier ne reçoit plus de contribution : retirez cette contribution pour valider votre panier.',
   outOfStock: 'Ce produit est en rupture de stock.',
   unknownVariant: "Cette option n'existe pas pour ce produit.",
   notARewardOfCampaign: "Cette contrepartie n'appartient pas à ce financement participatif.",
@@ -49,6 +55,8 @@ export const CART_MESSAGES = {
   lineMissing: 'Pas trouvé.',
   emptyCart: 'Votre panier est vide.',
   notConfirmed: 'Le panier doit être validé avant le paiement.',
+  // L221-14: the CGV are accepted before the order binds the customer (the checkout box's own words).
+  termsRequired: 'Pour commander, cochez la case d’acceptation des conditions générales de vente.',
   notPaid: 'La commande doit être payée avant d’être facturée.',
   contentChanged: 'cart content changed',
   // Checkout, vouchers and request bodies (ours):
@@ -64,11 +72,15 @@ export const CART_MESSAGES = {
   voucherUnknown: "Ce bon d'achat n'existe pas.",
   voucherExpired: "Ce bon d'achat a expiré.",
   voucherEmpty: "Ce bon d'achat a déjà été entièrement utilisé.",
+  // A voucher claimed into an account is that account's (ours):
+  voucherHeld: "Ce bon d'achat est rattaché à un autre compte : il ne peut servir que dans les paniers de ce compte.",
+  voucherHeldAtPayment: (code: string) => `Le bon d'achat ${code} est rattaché à un autre compte : retirez-le de votre panier.`,
   lockingVoucher: {
     unknown: "Ce bon d'achat n'existe pas : vérifiez le code saisi pour cette contrepartie.",
     expired: "Ce bon d'achat a expiré : il ne permet plus de choisir cette contrepartie.",
     spent: "Ce bon d'achat a déjà été entièrement utilisé : il ne permet plus de choisir cette contrepartie.",
     unlocked: "Ce bon d'achat a déjà débloqué une contrepartie : chaque code n'en débloque qu'une.",
+    held: "Ce bon d'achat est rattaché à un autre compte : il ne permet pas de choisir cette contrepartie.",
   },
   lockingVoucherTwice: "Ce bon d'achat est déjà saisi pour une autre contrepartie : chaque code n'en débloque qu'une.",
   lockingVoucherUsedElsewhere: (code: string) => `Le bon d'achat ${code} a déjà débloqué une contrepartie dans une autre commande : retirez cette contrepartie de votre panier.`,

@@ -30,6 +30,7 @@ const add = (product: ProductSnapshot, gift?: { recipientName: string; message: 
   lineId: 'l2',
   productId: product.productId,
   product,
+  labelSales: null,
   variantId: null,
   quantity: 1,
   viewerIsBookseller: false,

@@ -1,11 +1,16 @@
 import type { CartCommand, RewardRequest, VoucherState } from './cart.commands';
 import type { CartState } from './cart.types';
+import type { LabelSales } from './label-sales';
 import { RewardFacts, rewardSnapshot } from './product-snapshot';
 
-/** What the merge knows now of the campaigns and rewards of the anonymous cart. */
+/** What the merge knows now of the products, campaigns and rewards of the anonymous cart. */
 export interface MergeContext {
   rewards: Map<number, RewardFacts>;
   runningCampaigns: Set<number>;
+  /** What each product's label sells now, by product id. */
+  labelSales: Map<number, LabelSales>;
+  /** Campaigns whose label takes contributions now. */
+  openCrowdfundings: Set<number>;
   viewerIsBookseller: boolean;
   newId: () => string;
 }
@@ -13,7 +18,8 @@ export interface MergeContext {
 /**
  * The commands that move an anonymous cart's content into the owner's cart at login: each product
  * line is added again (same snapshot, so confirmation still checks the catalogue), each contribution
- * is made again with its rewards. Vouchers stay behind: they are typed again at checkout.
+ * is made again with its rewards; what a label no longer sells is left out. Vouchers stay behind:
+ * they are typed again at checkout.
  */
 export function mergeCommands(source: CartState, ctx: MergeContext): CartCommand[] {
   const products: CartCommand[] = source.lines
@@ -23,6 +29,7 @@ export function mergeCommands(source: CartState, ctx: MergeContext): CartCommand
       lineId: ctx.newId(),
       productId: l.product.productId,
       product: l.product,
+      labelSales: ctx.labelSales.get(l.product.productId) ?? null,
       variantId: l.variantId,
       quantity: l.quantity,
       viewerIsBookseller: ctx.viewerIsBookseller,
@@ -43,6 +50,7 @@ export function mergeCommands(source: CartState, ctx: MergeContext): CartCommand
       // What the cart holds was found when it was added; a campaign over since is left out (not running).
       campaignFound: true,
       campaignRunning: ctx.runningCampaigns.has(c.crowdfundingId),
+      crowdfundingOpen: ctx.openCrowdfundings.has(c.crowdfundingId),
       askedRewards: [],
       amountCents: c.amountCents,
       noCompensation: c.noCompensation,
@@ -53,6 +61,8 @@ export function mergeCommands(source: CartState, ctx: MergeContext): CartCommand
       viewerIsBookseller: ctx.viewerIsBookseller,
       // The codes were checked against the vouchers when the backer contributed.
       vouchers: Object.fromEntries(rewards.flatMap((r) => r.voucherCodes).map((code): [string, VoucherState] => [code, 'usable'])),
+      // An anonymous cart could take no code claimed into an account.
+      voucherHolders: {},
     };
   });
   return [...products, ...contributions];

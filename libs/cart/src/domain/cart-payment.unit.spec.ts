@@ -85,7 +85,15 @@ describe('merge at login', () => {
       contributions: [{ contributionId: 'k1', crowdfundingId: 7, amountCents: 3000, noCompensation: false, confirmGift: true, rewardLineIds: ['r1'], voucherCodes: { r1: [] } }],
     };
     // when the merge commands are built
-    const commands = mergeCommands(source, { rewards: new Map([[50, reward]]), runningCampaigns: new Set([7]), viewerIsBookseller: false, newId });
+    const labelSales = new Map([[10, { cart: true, library: true, shop: true, crowdfunding: true }]]);
+    const commands = mergeCommands(source, {
+      rewards: new Map([[50, reward]]),
+      runningCampaigns: new Set([7]),
+      labelSales,
+      openCrowdfundings: new Set([7]),
+      viewerIsBookseller: false,
+      newId,
+    });
     // then the book comes with its quantity, and the contribution with fresh reward facts and its dedication
     expect(commands[0]).toMatchObject({ type: 'AddProduct', product: { productId: 10 }, quantity: 2 });
     expect(commands[1]).toMatchObject({
@@ -107,8 +115,38 @@ describe('merge at login', () => {
       ...stateOf(created),
       contributions: [{ contributionId: 'k1', crowdfundingId: 7, amountCents: 500, noCompensation: true, confirmGift: false, rewardLineIds: [], voucherCodes: {} }],
     };
-    const [command] = mergeCommands(source, { rewards: new Map(), runningCampaigns: new Set(), viewerIsBookseller: false, newId });
+    const [command] = mergeCommands(source, {
+      rewards: new Map(),
+      runningCampaigns: new Set(),
+      labelSales: new Map(),
+      openCrowdfundings: new Set([7]),
+      viewerIsBookseller: false,
+      newId,
+    });
     expect(command).toMatchObject({ type: 'Contribute', campaignRunning: false });
+  });
+
+  it('gives each line and contribution what its label sells now, for the batch to leave out what it closed', () => {
+    const source = {
+      ...stateOf(created),
+      lines: [line('l1')],
+      contributions: [{ contributionId: 'k1', crowdfundingId: 7, amountCents: 500, noCompensation: true, confirmGift: false, rewardLineIds: [], voucherCodes: {} }],
+    };
+    const closed = { cart: true, library: false, shop: true, crowdfunding: true };
+    const commands = mergeCommands(source, {
+      rewards: new Map(),
+      runningCampaigns: new Set([7]),
+      labelSales: new Map([[10, closed]]),
+      openCrowdfundings: new Set(),
+      viewerIsBookseller: false,
+      newId,
+    });
+    expect(commands).toMatchObject([
+      { type: 'AddProduct', labelSales: closed },
+      { type: 'Contribute', crowdfundingOpen: false },
+    ]);
+    const target = stateOf({ type: 'CartCreated', data: { cartId: 'c2', labelId: 1, ownerId: 3 } });
+    expect(decide({ type: 'TakeMergedContent', commands }, target)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ParcelShop, PaymentMeans, ProductSnapshot } from './cart.types';
+import type { LabelSales } from './label-sales';
 
 /*
  * The cart's own commands that other commands come to (checkout-confirmation.ts, checkout-rules.ts,
@@ -9,13 +10,17 @@ import type { ParcelShop, PaymentMeans, ProductSnapshot } from './cart.types';
 
 /**
  * Current catalogue snapshots of the cart's products, keyed by line id (absent: no longer sold).
- * `termsAccepted`: the customer accepted the CGV before confirming (L221-14).
+ * `termsAccepted`: the customer accepted the CGV before confirming (L221-14); nothing confirms without.
  */
 export interface ConfirmCommand {
   type: 'Confirm';
   current: Record<string, ProductSnapshot | null>;
   totalCents: number;
-  termsAccepted?: boolean;
+  termsAccepted: boolean;
+  /** What the label of each product line sells now, by line id (absent: not known, the line stays). */
+  lineSales: Record<string, LabelSales>;
+  /** Whether the label of each campaign the cart backs takes contributions now, by campaign id (absent: it does). */
+  crowdfundingOpen: Record<number, boolean>;
 }
 
 export interface MarkPaidCommand {

@@ -8,6 +8,7 @@ import type { ConfirmCheckoutCommand } from './checkout-confirmation';
 import type { PayWithVouchersCommand } from './checkout-rules';
 import type { PayByCardCommand } from './payment-attempt';
 import type { TypedVoucher } from './voucher-code';
+import type { LabelSales } from './label-sales';
 import type { ChooseShipmentCommand } from './shipment-choice';
 import type { FulfilmentCommand } from './fulfilment';
 
@@ -44,12 +45,17 @@ export type CartCommand =
    */
   | { type: 'TakeMergedContent'; commands: CartCommand[] }
   /** `gift`: the recipient's name and message of a gift card bought as a gift. */
-  /** `product`: the catalogue's snapshot of `productId`, null when the catalogue has no such product. */
+  /**
+   * `product`: the catalogue's snapshot of `productId`, null when the catalogue has no such product;
+   * `labelSales`: what its label sells now (null: not known, for a line moved at login whose product
+   * the catalogue no longer lists: the confirmation judges it).
+   */
   | {
       type: 'AddProduct';
       lineId: string;
       productId: number;
       product: ProductSnapshot | null;
+      labelSales: LabelSales | null;
       variantId: number | null;
       quantity: number;
       viewerIsBookseller: boolean;
@@ -65,6 +71,8 @@ export type CartCommand =
       /** Whether the campaign named exists at all (then `campaignRunning` says whether it is open). */
       campaignFound: boolean;
       campaignRunning: boolean;
+      /** The campaign's label takes contributions (its crowdfunding switch is on). */
+      crowdfundingOpen: boolean;
       /** The rewards the request named, in its order, and whether each exists (`rewards` holds the found ones). */
       askedRewards: { compensationId: number; found: boolean }[];
       amountCents: number | null;
@@ -76,6 +84,8 @@ export type CartCommand =
       viewerIsBookseller: boolean;
       /** The codes typed for voucher-locked rewards (trimmed, in capitals), as the ledger knows them. */
       vouchers: Record<string, VoucherState>;
+      /** The accounts those codes were claimed into, by code (absent: whoever has the code may use it). */
+      voucherHolders: Record<string, number>;
     }
   /** The backer takes a contribution back: it leaves the cart with its reward lines. */
   | { type: 'RemoveContribution'; contributionId: string }

@@ -18,6 +18,7 @@ import { payOnTermsSteps } from './pay-on-terms';
 import { checkoutConfirmationSteps } from './checkout-confirmation';
 import { shipmentChoiceSteps } from './shipment-choice';
 import { requireUsableVoucher } from './voucher-code';
+import { closedSaleMessage } from './label-sales';
 
 export { evolve };
 
@@ -152,6 +153,8 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       const product = requireProductSoldAlone(command.product, command.productId);
       requireOpen(state);
       const { variantId, quantity } = command;
+      const closed = command.labelSales ? closedSaleMessage(product.kind, command.labelSales) : null;
+      if (closed) throw CartRefusal.field('product', closed);
       if (product.outOfStock) throw CartRefusal.detail(M.outOfStock);
       if (product.booksellerOnly && !command.viewerIsBookseller) throw CartRefusal.detail(M.booksellerOnly);
       if (product.variantIds.length > 0 && (variantId === null || !product.variantIds.includes(variantId))) {
@@ -194,6 +197,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       checkContribution(
         command,
         rewardUnlocks(state).map((u) => u.code),
+        state.ownerId,
       );
       const rewards = command.noCompensation ? [] : command.rewards;
       const rewardLines: CartLine[] = rewards.map((r) => ({
@@ -247,7 +251,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       return [{ type: 'ParcelShopChosen', data: { shipmentKey: command.shipmentKey, parcelShop: command.parcelShop } }];
     case 'ApplyVoucher': {
       const { voucher } = command;
-      requireUsableVoucher(voucher);
+      requireUsableVoucher(voucher, state.ownerId);
       requireOpen(state);
       if (state.vouchers.some((v) => v.code === voucher.code)) return [];
       const amountCents = Math.min(voucher.remainingCents, command.remainingToPayCents);
@@ -260,18 +264,23 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       return [{ type: 'VoucherRemoved', data: { usageId } }];
     }
     case 'Confirm': {
+      if (command.termsAccepted !== true) throw CartRefusal.field('terms_accepted', M.termsRequired);
       requireOpen(state);
       if (state.lines.length === 0 && state.contributions.length === 0) throw CartRefusal.detail(M.emptyCart);
+      // A contribution stays the backer's to take back: the cart does not drop it on its own.
+      if (state.contributions.some((c) => command.crowdfundingOpen[c.crowdfundingId] === false)) throw CartRefusal.detail(M.crowdfundingClosedInCart);
       const updated: { lineId: string; product: ProductSnapshot }[] = [];
       const removedLineIds: string[] = [];
       for (const line of state.lines) {
         const now = command.current[line.lineId];
-        if (!now || now.outOfStock) removedLineIds.push(line.lineId);
+        const sales = line.contributionId === null ? command.lineSales[line.lineId] : undefined;
+        // A product its label no longer sells (a switch turned off) goes as one no longer listed.
+        if (!now || now.outOfStock || (sales && closedSaleMessage(line.product.kind, sales))) removedLineIds.push(line.lineId);
         else if (!sameSnapshot(now, line.product)) updated.push({ lineId: line.lineId, product: now });
       }
       // The shopper must see the new content before paying: record it, and the handler says so.
       if (updated.length || removedLineIds.length) return [{ type: 'CartContentChanged', data: { updated, removedLineIds } }];
-      return [{ type: 'CartConfirmed', data: command.termsAccepted ? { totalCents: command.totalCents, termsAccepted: true } : { totalCents: command.totalCents } }];
+      return [{ type: 'CartConfirmed', data: { totalCents: command.totalCents, termsAccepted: true } }];
     }
     case 'ConfirmCheckout':
       return decideInTurn(checkoutConfirmationSteps(command, state), state);

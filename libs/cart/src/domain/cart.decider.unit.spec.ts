@@ -3,7 +3,7 @@ import { priceCart } from './cart-pricing';
 import type { CartEvent } from './cart.events';
 import type { ProductSnapshot } from './cart.types';
 import { isUsableVoucher, type TypedVoucher } from './voucher-code';
-import { given, bookSnapshot } from './testing/decider.fixtures';
+import { given, bookSnapshot, labelSales } from './testing/decider.fixtures';
 
 const book = bookSnapshot;
 const created: CartEvent = { type: 'CartCreated', data: { cartId: 'c1', labelId: 1, ownerId: null } };
@@ -36,6 +36,7 @@ const contribute = (over: Partial<Extract<CartCommand, { type: 'Contribute' }>> 
   crowdfundingId: 7,
   campaignFound: true,
   campaignRunning: true,
+  crowdfundingOpen: true,
   askedRewards: [{ compensationId: 50, found: true }],
   amountCents: 3000,
   noCompensation: false,
@@ -44,6 +45,17 @@ const contribute = (over: Partial<Extract<CartCommand, { type: 'Contribute' }>> 
   cheapestAvailableRewardCents: 2500,
   viewerIsBookseller: false,
   vouchers: {},
+  voucherHolders: {},
+  ...over,
+});
+/** The checkout's confirmation at the catalogue's current snapshots, the CGV accepted, every label selling. */
+const confirm = (over: Partial<Extract<CartCommand, { type: 'Confirm' }>> = {}): CartCommand => ({
+  type: 'Confirm',
+  current: { l1: book() },
+  totalCents: 2500,
+  termsAccepted: true,
+  lineSales: {},
+  crowdfundingOpen: {},
   ...over,
 });
 
@@ -67,6 +79,7 @@ describe('cart decider', () => {
       lineId: 'l2',
       productId: 10,
       product: book(),
+      labelSales: labelSales(),
       variantId: null,
       quantity: 1,
       viewerIsBookseller: false,
@@ -95,6 +108,21 @@ describe('cart decider', () => {
       expect(given(created, bookLine(), confirmed).when(add({ productId: 99, product: null })).refusal?.errors).toEqual({
         product: ['Clé primaire "99" non valide - l\'objet n\'existe pas.'],
       });
+    });
+    it('refuses a product whose label closed its sale: the cart for all, the bookshop for books, the shop for goodies and gift cards', () => {
+      const refused = (product: ProductSnapshot, over: Partial<ReturnType<typeof labelSales>>) =>
+        given(created).when(add({ product, labelSales: labelSales(over) })).refusal?.errors;
+      expect(refused(book(), { cart: false })).toEqual({ product: ['Cette collection ne vend pas en ligne : ce produit ne peut pas être ajouté au panier.'] });
+      expect(refused(book(), { library: false })).toEqual({ product: ['La librairie de cette collection est fermée : ce livre ne peut pas être ajouté au panier.'] });
+      expect(refused(book({ kind: 'goodie' }), { shop: false })).toEqual({
+        product: ['La boutique de cette collection est fermée : ce produit ne peut pas être ajouté au panier.'],
+      });
+      expect(refused(book({ kind: 'giftcard' }), { shop: false })).toEqual({
+        product: ['La boutique de cette collection est fermée : ce produit ne peut pas être ajouté au panier.'],
+      });
+      // each switch closes its own pages only
+      expect(refused(book(), { shop: false, crowdfunding: false })).toBeUndefined();
+      expect(refused(book({ kind: 'goodie' }), { library: false, crowdfunding: false })).toBeUndefined();
     });
     it('checks quantity and one dedication per unit when a line changes', () => {
       const dedicated = given(created, bookLine({ dedication: true }));
@@ -189,6 +217,14 @@ describe('cart decider', () => {
         compensations: [{ vouchers: ["Ce bon d'achat a déjà été entièrement utilisé : il ne permet plus de choisir cette contrepartie."] }],
       });
     });
+    it('unlocks a reward with a code claimed into an account only in that account’s cart', () => {
+      const locked = request({ reward: reward({ lockedByVoucher: true }), voucherCodes: ['ABCD1234'] });
+      const cmd = contribute({ rewards: [locked], vouchers: { ABCD1234: 'usable' }, voucherHolders: { ABCD1234: 3 } });
+      expect(given(created).when(cmd).refusal?.errors).toEqual({
+        compensations: [{ vouchers: ["Ce bon d'achat est rattaché à un autre compte : il ne permet pas de choisir cette contrepartie."] }],
+      });
+      expect(given(created, { type: 'OwnerAssigned', data: { ownerId: 3 } }).when(cmd).refusal).toBeNull();
+    });
     it('asks for a variant when the reward has some', () => {
       const shirt = reward({}, { variantIds: [3, 4] });
       expect(given(created).when(contribute({ rewards: [request({ reward: shirt })] })).refusal?.errors).toEqual({
@@ -222,6 +258,11 @@ describe('cart decider', () => {
         compensations: [{ compensation: ["Cette contrepartie n'appartient pas à ce financement participatif."] }],
       });
       expect(given(created).when(contribute({ campaignRunning: false })).refusal?.detail).toBe("Ce financement participatif n'est pas en cours.");
+    });
+    it('refuses a contribution to a campaign whose label closed its crowdfunding', () => {
+      expect(given(created).when(contribute({ crowdfundingOpen: false })).refusal?.errors).toEqual({
+        crowdfunding: ['Cette collection ne propose pas de financement participatif : ce projet ne reçoit pas de contribution.'],
+      });
     });
     it('drops rewards when the backer wants none', () => {
       const { events } = given(created).when(contribute({ noCompensation: true }));
@@ -260,13 +301,23 @@ describe('cart decider', () => {
       ];
       expect(given(...changed).state.shipments.all).toEqual({ mode: 'colissimo', parcelShop: null });
     });
-    const typed = (over: Partial<TypedVoucher> = {}): TypedVoucher => ({ code: 'ABCD1234', known: true, expired: false, remainingCents: 5000, ...over });
+    const typed = (over: Partial<TypedVoucher> = {}): TypedVoucher => ({ code: 'ABCD1234', known: true, expired: false, remainingCents: 5000, holderId: null, ...over });
     it('refuses an unknown, expired or spent code, before looking at the cart', () => {
       const apply = (voucher: TypedVoucher): CartCommand => ({ type: 'ApplyVoucher', usageId: 'u1', voucher, remainingToPayCents: 2500 });
       expect(given(created, bookLine()).when(apply(typed({ known: false, remainingCents: 0 }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat n'existe pas."] });
       expect(given(created, bookLine()).when(apply(typed({ expired: true }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat a expiré."] });
       expect(given(created, bookLine()).when(apply(typed({ remainingCents: 0 }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat a déjà été entièrement utilisé."] });
       expect(given(created, bookLine(), confirmed).when(apply(typed({ known: false }))).refusal?.errors).toEqual({ code: ["Ce bon d'achat n'existe pas."] });
+    });
+    it('takes a code claimed into an account in that account’s carts only', () => {
+      const apply: CartCommand = { type: 'ApplyVoucher', usageId: 'u1', voucher: typed({ holderId: 3 }), remainingToPayCents: 2500 };
+      const held = { code: ["Ce bon d'achat est rattaché à un autre compte : il ne peut servir que dans les paniers de ce compte."] };
+      const ownedBy = (ownerId: number): CartEvent => ({ type: 'OwnerAssigned', data: { ownerId } });
+      expect(given(created, ownedBy(4), bookLine()).when(apply).refusal?.errors).toEqual(held);
+      expect(given(created, bookLine()).when(apply).refusal?.errors).toEqual(held);
+      // said before its expiry or balance: nothing more is told of another account's voucher
+      expect(given(created, bookLine()).when({ ...apply, voucher: typed({ holderId: 3, expired: true }) } as CartCommand).refusal?.errors).toEqual(held);
+      expect(given(created, ownedBy(3), bookLine()).when(apply).events).toEqual([{ type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } }]);
     });
     it('applies a voucher up to what is left to pay, once per code', () => {
       expect(given(created, bookLine()).when({ type: 'ApplyVoucher', usageId: 'u1', voucher: typed(), remainingToPayCents: 2500 }).events).toEqual([
@@ -278,8 +329,14 @@ describe('cart decider', () => {
       expect(given(created).when({ type: 'RemoveVoucher', usage: { usageId: 'zz' } }).refusal?.status).toBe(404);
     });
     it('counts only a usable code as a right one (the rate limit gives its points back)', () => {
-      expect(isUsableVoucher(typed())).toBe(true);
-      expect([typed({ known: false }), typed({ expired: true }), typed({ remainingCents: 0 })].map(isUsableVoucher)).toEqual([false, false, false]);
+      expect(isUsableVoucher(typed(), null)).toBe(true);
+      expect(isUsableVoucher(typed({ holderId: 3 }), 3)).toBe(true);
+      expect([typed({ known: false }), typed({ expired: true }), typed({ remainingCents: 0 }), typed({ holderId: 3 })].map((v) => isUsableVoucher(v, 4))).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]);
     });
     it('removes a voucher named by the code typed, in any case and spacing; an unknown code is not found', () => {
       const applied: CartEvent = { type: 'VoucherApplied', data: { usageId: 'u1', code: 'ABCD1234', amountCents: 2500 } };
@@ -327,24 +384,33 @@ describe('cart decider', () => {
   });
 
   describe('confirmation and payment', () => {
-    it('confirms a cart whose content did not change', () => {
-      expect(given(created, bookLine()).when({ type: 'Confirm', current: { l1: book() }, totalCents: 2500 }).events).toEqual([confirmed]);
+    it('confirms a cart whose content did not change, recording that the customer accepted the CGV', () => {
+      expect(given(created, bookLine()).when(confirm()).events).toEqual([{ type: 'CartConfirmed', data: { totalCents: 2500, termsAccepted: true } }]);
     });
-    it('records that the customer accepted the CGV with the confirmation, and only then', () => {
-      const accepted = given(created, bookLine()).when({ type: 'Confirm', current: { l1: book() }, totalCents: 2500, termsAccepted: true }).events;
-      expect(accepted).toEqual([{ type: 'CartConfirmed', data: { totalCents: 2500, termsAccepted: true } }]);
-      const silent = given(created, bookLine()).when({ type: 'Confirm', current: { l1: book() }, totalCents: 2500, termsAccepted: false }).events;
-      expect(silent).toEqual([{ type: 'CartConfirmed', data: { totalCents: 2500 } }]);
+    it('confirms nothing without the CGV accepted, naming the field', () => {
+      const refused = given(created, bookLine()).when(confirm({ termsAccepted: false })).refusal;
+      expect(refused?.errors).toEqual({ terms_accepted: ['Pour commander, cochez la case d’acceptation des conditions générales de vente.'] });
     });
     it('records the new content instead when prices or stock changed', () => {
-      const { events } = given(created, bookLine()).when({ type: 'Confirm', current: { l1: book({ unitPriceCents: 2200 }) }, totalCents: 2700 });
+      const { events } = given(created, bookLine()).when(confirm({ current: { l1: book({ unitPriceCents: 2200 }) }, totalCents: 2700 }));
       expect(events).toEqual([{ type: 'CartContentChanged', data: { updated: [{ lineId: 'l1', product: book({ unitPriceCents: 2200 }) }], removedLineIds: [] } }]);
-      const gone = given(created, bookLine()).when({ type: 'Confirm', current: { l1: null }, totalCents: 0 }).events[0];
+      const gone = given(created, bookLine()).when(confirm({ current: { l1: null }, totalCents: 0 })).events[0];
       expect(gone).toEqual({ type: 'CartContentChanged', data: { updated: [], removedLineIds: ['l1'] } });
       expect(given(created, bookLine(), gone).state.lines).toEqual([]);
     });
+    it('takes out a product whose label closed its sale since it was added, as one no longer sold', () => {
+      const { events } = given(created, bookLine()).when(confirm({ lineSales: { l1: labelSales({ library: false }) } }));
+      expect(events).toEqual([{ type: 'CartContentChanged', data: { updated: [], removedLineIds: ['l1'] } }]);
+      expect(given(created, bookLine()).when(confirm({ lineSales: { l1: labelSales({ shop: false }) } })).events[0].type).toBe('CartConfirmed');
+    });
+    it('refuses to confirm a contribution to a campaign whose label closed its crowdfunding', () => {
+      const backed = given(created).when(contribute({ noCompensation: true })).events;
+      const refused = given(created, ...backed).when(confirm({ current: {}, totalCents: 3000, crowdfundingOpen: { 7: false } })).refusal;
+      expect(refused?.detail).toBe('Un financement participatif de votre panier ne reçoit plus de contribution : retirez cette contribution pour valider votre panier.');
+      expect(given(created, ...backed).when(confirm({ current: {}, totalCents: 3000, crowdfundingOpen: { 7: true } })).events[0].type).toBe('CartConfirmed');
+    });
     it('refuses to confirm an empty cart', () => {
-      expect(given(created).when({ type: 'Confirm', current: {}, totalCents: 0 }).refusal?.detail).toBe('Votre panier est vide.');
+      expect(given(created).when(confirm({ current: {}, totalCents: 0 })).refusal?.detail).toBe('Votre panier est vide.');
     });
     it('freezes a confirmed cart until it is unconfirmed', () => {
       const frozen = given(created, bookLine(), confirmed);

@@ -16,6 +16,8 @@ const confirm = (over: Partial<ConfirmCheckoutCommand> = {}): ConfirmCheckoutCom
   terms: { booksellerDiscountBp: null },
   today: '2026-11-20',
   termsAccepted: true,
+  lineSales: {},
+  crowdfundingOpen: {},
   ...over,
 });
 
@@ -23,7 +25,13 @@ describe('the checkout’s confirmation (PATCH carts/{id} {status: 1})', () => {
   it('confirms a ready cart at its own total, shipping included, with the CGV accepted', () => {
     // given a book picked up at the publisher's (0 € shipping), when confirmed, then at the book's price
     expect(given(created, line, addresses, pickup).when(confirm()).events).toEqual([{ type: 'CartConfirmed', data: { totalCents: 2000, termsAccepted: true } }]);
-    expect(given(created, line, addresses, pickup).when(confirm({ termsAccepted: false })).events).toEqual([{ type: 'CartConfirmed', data: { totalCents: 2000 } }]);
+  });
+
+  it('confirms nothing without the CGV accepted (L221-14), a double click included', () => {
+    const termsRequired = { terms_accepted: ['Pour commander, cochez la case d’acceptation des conditions générales de vente.'] };
+    expect(given(created, line, addresses, pickup).when(confirm({ termsAccepted: false })).refusal?.errors).toEqual(termsRequired);
+    const confirmed = given(created, line, addresses, pickup).when(confirm()).events;
+    expect(given(created, line, addresses, pickup, ...confirmed).when(confirm({ termsAccepted: false })).refusal?.errors).toEqual(termsRequired);
   });
 
   it('changes nothing when confirmed twice (a double click)', () => {

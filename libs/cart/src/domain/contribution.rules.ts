@@ -28,8 +28,11 @@ export function rewardUnlocks(state: CartState): RewardUnlock[] {
   );
 }
 
-/** Errors of one reward, in DRF's nested shape ({} when it is fine). `taken`: the codes other rewards already use. */
-function rewardErrors(r: RewardRequest, cmd: Contribute, taken: Set<string>): Record<string, string[]> {
+/**
+ * Errors of one reward, in DRF's nested shape ({} when it is fine). `taken`: the codes other rewards
+ * already use; `cartOwnerId`: whose cart it is (a code claimed into another account unlocks nothing here).
+ */
+function rewardErrors(r: RewardRequest, cmd: Contribute, taken: Set<string>, cartOwnerId: number | null): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const { product } = r.reward;
@@ -54,9 +57,13 @@ function rewardErrors(r: RewardRequest, cmd: Contribute, taken: Set<string>): Re
     const codes = Array.from({ length: Math.max(0, r.quantity) }, (_, i) => normaliseVoucherCode(r.voucherCodes[i] ?? ''));
     if (codes.some((c) => c === '' || c.length > MAX_VOUCHER_CODE)) add('vouchers', M.voucherRequired);
     else {
-      // Each code must be a real voucher, still valid, with something left on it.
-      const refused = codes.map((c) => cmd.vouchers[c] ?? 'unknown').find((state) => state !== 'usable');
-      if (refused) add('vouchers', M.lockingVoucher[refused as Exclude<VoucherState, 'usable'>]);
+      // Each code must be a real voucher, not claimed into another account, still valid, with something left on it.
+      const standings = codes.map((c) => cmd.vouchers[c] ?? 'unknown');
+      const refused = standings.find((state) => state !== 'usable');
+      const heldByAnother = codes.some((c) => cmd.voucherHolders[c] !== undefined && cmd.voucherHolders[c] !== cartOwnerId);
+      if (standings.includes('unknown')) add('vouchers', M.lockingVoucher.unknown);
+      else if (heldByAnother) add('vouchers', M.lockingVoucher.held);
+      else if (refused) add('vouchers', M.lockingVoucher[refused as Exclude<VoucherState, 'usable'>]);
       // One code unlocks one unit: not twice in this contribution, nor for a reward already in the cart.
       else if (new Set(codes).size < codes.length || codes.some((c) => taken.has(c))) add('vouchers', M.lockingVoucherTwice);
       for (const c of codes) taken.add(c);
@@ -77,11 +84,13 @@ export function checkContributionReferences(cmd: Contribute): void {
 
 /**
  * Every rule of a contribution (spec section 5), checked on the server: amount, rewards total,
- * dedications, voucher codes, variants, limits, bookseller-only rewards, the confirm-gift rule and
- * the campaign being open. Throws one CartRefusal with all the messages. `codesInCart`: the voucher
- * codes the cart's other contributions already use to unlock rewards.
+ * dedications, voucher codes, variants, limits, bookseller-only rewards, the confirm-gift rule, the
+ * campaign's label taking contributions and the campaign being open. Throws one CartRefusal with all
+ * the messages. `codesInCart`: the voucher codes the cart's other contributions already use to
+ * unlock rewards; `cartOwnerId`: the account whose cart it is (null: an anonymous cart).
  */
-export function checkContribution(cmd: Contribute, codesInCart: string[] = []): void {
+export function checkContribution(cmd: Contribute, codesInCart: string[], cartOwnerId: number | null): void {
+  if (!cmd.crowdfundingOpen) throw CartRefusal.field('crowdfunding', M.crowdfundingClosed);
   if (!cmd.campaignRunning) throw CartRefusal.detail(M.campaignNotRunning);
   const errors: Record<string, unknown> = {};
   const amount = cmd.amountCents;
@@ -90,7 +99,7 @@ export function checkContribution(cmd: Contribute, codesInCart: string[] = []): 
 
   const rewards = cmd.noCompensation ? [] : cmd.rewards;
   const taken = new Set(codesInCart);
-  const perReward = rewards.map((r) => rewardErrors(r, cmd, taken));
+  const perReward = rewards.map((r) => rewardErrors(r, cmd, taken, cartOwnerId));
   if (perReward.some((e) => Object.keys(e).length > 0)) errors.compensations = perReward;
 
   const rewardsTotal = rewards.reduce((sum, r) => sum + r.quantity * r.reward.product.unitPriceCents, 0);

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { frenchSpacing, guillemets, withoutNarrowSpaces } from '@shop/typography';
 import type { ParcelRepresentation } from './parcels.reader';
 
@@ -48,7 +47,9 @@ function destination(parcel: ParcelRepresentation, header: PackingSlipHeader): {
  * where it goes, each line with its quantity and option, and the dedications to write, boxed so the
  * person packing sees them.
  */
-export function renderPackingSlipPdf(parcel: ParcelRepresentation, header: PackingSlipHeader, options: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderPackingSlipPdf(parcel: ParcelRepresentation, header: PackingSlipHeader, options: { compress?: boolean } = {}): Promise<Buffer> {
+  // Loaded at the first document, not at the process's start (pdfkit and its font parser weigh some 200 ms).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,

@@ -39,7 +39,7 @@ describe('staff ship the parcels of paid orders (api/staff/parcels/)', () => {
     const shipments = ready.shipments as string[];
     if (options.pay === false) return { user, cart, shipments };
     expect((await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 100_000 }), user.access)).status).toBeLessThan(300);
-    expect((await carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
     const paid = await carts.payWithVoucher(cart.id, user.access);
     expect(paid).toMatchObject({ status: 200, body: { status: 2 } });
     return { user, cart: paid.body, shipments };

@@ -23,7 +23,7 @@ describe('invoice kept at payment', () => {
     const cart = (await carts.create(user.access)).body;
     await carts.add(cart.id, book, user.access, { quantity: 2 });
     await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
-    expect((await carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
     const paid = await api.post(`/api/carts/${cart.id}/wire/`, {}, { token: user.access });
     expect(paid.body).toMatchObject({ status: 2, paid_with: 'wire' });
     return { user, book, cart: paid.body };

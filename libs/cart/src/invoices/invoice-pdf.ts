@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { friendlyFormatIBAN } from 'ibantools';
 import { formatSiret } from '@shop/common';
 import { frenchSpacing } from '@shop/typography';
@@ -50,7 +49,9 @@ const RIGHT = 545;
 const BOTTOM = 780;
 
 /** A pdfkit document whose bytes depend only on what is written (fixed creation date, hence file id). */
-function newDocument(title: string, day: string, seller: Seller, options: RenderOptions) {
+async function newDocument(title: string, day: string, seller: Seller, options: RenderOptions) {
+  // Loaded at the first document, not at the process's start (pdfkit and its font parser weigh some 200 ms).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
@@ -170,8 +171,8 @@ function paragraph(doc: Doc, written: string, y: number, options: { bold?: boole
 }
 
 /** The invoice as a PDF (A4, DejaVu Sans embedded): the same bytes for the same document. */
-export function renderInvoicePdf(invoice: InvoiceDocument, options: RenderOptions = {}): Promise<Buffer> {
-  const { doc, done } = newDocument(`Facture ${invoice.number}`, invoice.date, invoice.seller, options);
+export async function renderInvoicePdf(invoice: InvoiceDocument, options: RenderOptions = {}): Promise<Buffer> {
+  const { doc, done } = await newDocument(`Facture ${invoice.number}`, invoice.date, invoice.seller, options);
   header(doc, invoice.seller, 'FACTURE', [`N° ${invoice.number}`, `Date : ${frenchDate(invoice.date)}`, `Commande : ${invoice.reference}`]);
   let y = buyerBlock(doc, invoice.buyer, 140);
   doc
@@ -235,8 +236,8 @@ export function wireInstructions(seller: Seller, reference: string): string {
 }
 
 /** A credit note (avoir) as a PDF, naming the invoice it corrects. */
-export function renderCreditNotePdf(note: CreditNoteDocument, options: RenderOptions = {}): Promise<Buffer> {
-  const { doc, done } = newDocument(`Avoir ${note.number}`, note.date, note.seller, options);
+export async function renderCreditNotePdf(note: CreditNoteDocument, options: RenderOptions = {}): Promise<Buffer> {
+  const { doc, done } = await newDocument(`Avoir ${note.number}`, note.date, note.seller, options);
   header(doc, note.seller, 'AVOIR', [
     `N° ${note.number}`,
     `Date : ${frenchDate(note.date)}`,

@@ -26,7 +26,7 @@ describe('invoices and credit notes', () => {
     await carts.add(cart.id, (await createGoodie({ priceCents: 1500 })).id, user.access);
     await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
     await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: 20000 }), user.access);
-    expect((await carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
     if (options.pay === false) return (await carts.get(cart.id, user.access)).body;
     const paid = await carts.payWithVoucher(cart.id, user.access);
     expect(paid.body).toMatchObject({ status: 2, paid: true });

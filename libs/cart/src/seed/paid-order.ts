@@ -153,6 +153,8 @@ export function paidOrderRecords(plan: PaidOrderPlan): PaidOrderRecords {
       lineId: line.lineId,
       productId: line.product.productId,
       product: line.product,
+      // The plan picks what the labels sell.
+      labelSales: null,
       variantId: line.variantId,
       quantity: line.quantity,
       viewerIsBookseller: bookseller && shopper !== null,
@@ -166,6 +168,7 @@ export function paidOrderRecords(plan: PaidOrderPlan): PaidOrderRecords {
       crowdfundingId: c.crowdfundingId,
       campaignFound: true,
       campaignRunning: true,
+      crowdfundingOpen: true,
       askedRewards: c.rewards.map((r) => ({ compensationId: r.reward.product.productId, found: true })),
       amountCents: c.amountCents,
       noCompensation: c.rewards.length === 0,
@@ -174,6 +177,7 @@ export function paidOrderRecords(plan: PaidOrderPlan): PaidOrderRecords {
       cheapestAvailableRewardCents: c.cheapestAvailableRewardCents,
       viewerIsBookseller: bookseller,
       vouchers: {},
+      voucherHolders: {},
     }));
   }
   for (const line of plan.lines) {
@@ -208,6 +212,8 @@ export function paidOrderRecords(plan: PaidOrderPlan): PaidOrderRecords {
       terms: plan.terms,
       today: parisDay(at),
       termsAccepted: true,
+      lineSales: {},
+      crowdfundingOpen: {},
     }));
   confirm();
   if (plan.unconfirmedBefore) {

@@ -27,7 +27,7 @@ describe('the bookseller’s statement of account (api/bookseller/statement/)', 
     await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
     await carts.pickup(cart.id, user.access);
     if (voucherCents > 0) expect((await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: voucherCents }), user.access)).status).toBe(200);
-    expect((await carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
     const placed = await suite.api.post(`/api/carts/${cart.id}/${means}/`, {}, { token: user.access });
     expect(placed.status).toBe(200);
     return placed.body as { id: string; reference: string; invoice_number: string; invoice_date: string; payment_due_date: string; remaining_to_pay: string };

@@ -1,4 +1,13 @@
-import { issueGiftCards, recordVoucherUnlocks, VoucherAlreadyUnlocked, VoucherLedger, VoucherNotCovering, type IssuedVoucher, type VoucherSpending } from '@shop/wallet';
+import {
+  issueGiftCards,
+  recordVoucherUnlocks,
+  VoucherAlreadyUnlocked,
+  VoucherHeldByAnother,
+  VoucherLedger,
+  VoucherNotCovering,
+  type IssuedVoucher,
+  type VoucherSpending,
+} from '@shop/wallet';
 import type { EntityManager } from 'typeorm';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import type { CartState } from '../domain/cart.types';
@@ -10,12 +19,16 @@ import { rewardUnlocks } from '../domain/contribution.rules';
  * the bank's notification is reported as refused by the cart.
  */
 
-/** Takes what the order retained off its vouchers; a voucher that no longer covers it refuses the payment. */
-export async function spendVouchers(ledger: VoucherLedger, tx: EntityManager, usages: VoucherSpending[], day: string): Promise<void> {
+/**
+ * Takes what the order retained off its vouchers; a voucher that no longer covers it, or that another
+ * account than the payer's claimed since it was applied, refuses the payment.
+ */
+export async function spendVouchers(ledger: VoucherLedger, tx: EntityManager, usages: VoucherSpending[], day: string, payerId: number | null): Promise<void> {
   try {
-    await ledger.spend(tx, usages, day);
+    await ledger.spend(tx, usages, day, payerId);
   } catch (error) {
     if (error instanceof VoucherNotCovering) throw CartRefusal.detail(M.voucherSpent(error.code));
+    if (error instanceof VoucherHeldByAnother) throw CartRefusal.detail(M.voucherHeldAtPayment(error.code));
     throw error;
   }
 }

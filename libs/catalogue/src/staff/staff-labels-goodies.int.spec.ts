@@ -201,6 +201,20 @@ describe('catalogue staff routes: labels and goodies', () => {
     expect((await suite.api.get('/api/labels/essais-nouvelle/')).body.slug).toBe(before.slug);
   });
 
+  it('labels: a JSON number where a text is expected is refused in French, never stored as the name', async () => {
+    const before = await readLabel(labelId);
+    const notText = "Ce champ n'est pas une chaîne de caractères valide.";
+    expect(await suite.api.patch(`/api/staff/labels/${labelId}/`, { version: before.version, name: -1 }, as(staff))).toMatchObject({
+      status: 400,
+      body: { name: [notText] },
+    });
+    expect(await suite.api.patch(`/api/staff/labels/${labelId}/`, { version: before.version, catch_phrase: 7, checkout_message: 0 }, as(staff))).toMatchObject({
+      status: 400,
+      body: { catch_phrase: [notText], checkout_message: [notText] },
+    });
+    expect(await readLabel(labelId)).toMatchObject({ name: before.name, version: before.version });
+  });
+
   it('labels: bad colours, refused CSS, bad social pages, unknown images, long messages refused in French; 409 on a stale version', async () => {
     const { version, theme } = await readLabel(labelId);
     const patch = (body: object) => suite.api.patch(`/api/staff/labels/${labelId}/`, { version, ...body }, as(staff));

@@ -101,20 +101,28 @@ export interface NumberFieldOptions extends FieldOptions {
   decimals: number;
 }
 
-/** A decimal number (euros), given as a number or a string with a point or a comma. */
+/** A decimal written as text: digits, then a point or a French comma and digits (group 1: the decimals as typed). */
+const DECIMAL_TEXT = /^-?\d{1,12}(?:[.,](\d+))?$/;
+
+/**
+ * A decimal number (euros), given as a JSON number or a string with a point or a French comma
+ * ('10,5' is 10.5, as '10.50'). A string's decimals are counted as typed: '10,500' has three and
+ * is refused, never read as 10.50 (nor '1,000' as 1). No thousands separator, no unit.
+ */
 export function NumberField(options: NumberFieldOptions): PropertyDecorator {
   const m = options.messages ?? {};
+  const decimalText = (value: unknown) => (typeof value === 'string' ? DECIMAL_TEXT.exec(value.trim()) : null);
   return applyDecorators(
     Transform(({ value }) => {
-      if (typeof value !== 'string') return value;
-      const text = value.trim().replace(',', '.');
-      return /^-?\d{1,12}(\.\d+)?$/.test(text) ? Number(text) : value;
+      const text = decimalText(value);
+      return text && (text[1] ?? '').length <= options.decimals ? Number((value as string).trim().replace(',', '.')) : value;
     }),
     presence(options),
     IsNumber(
       { allowNaN: false, allowInfinity: false, maxDecimalPlaces: options.decimals },
       {
-        message: (args: ValidationArguments) => (typeof args.value === 'number' && Number.isFinite(args.value) ? M.maxDecimals(options.decimals) : (m.type ?? M.number)),
+        message: (args: ValidationArguments) =>
+          (typeof args.value === 'number' && Number.isFinite(args.value)) || decimalText(args.value) ? M.maxDecimals(options.decimals) : (m.type ?? M.number),
       },
     ),
     Min(options.min, { message: m.min ?? M.minValue(options.min) }),
@@ -136,14 +144,14 @@ export interface TextFieldOptions extends FieldOptions {
   format?: string;
 }
 
-/** A string of bounded length (numbers are read as their text, as DRF's CharField does). */
+/**
+ * A string of bounded length. Unlike DRF's CharField, a JSON number (or anything but a string) is
+ * refused, never read as its text: `-1` sent for a name is a client's mistake, not a name.
+ */
 export function TextField(options: TextFieldOptions): PropertyDecorator {
   const m = options.messages ?? {};
   const decorators: PropertyDecorator[] = [
-    Transform(({ value }) => {
-      const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-      return typeof text === 'string' && !options.raw ? text.trim() : text;
-    }),
+    Transform(({ value }) => (typeof value === 'string' && !options.raw ? value.trim() : value)),
     presence(options),
     IsString({ message: m.type ?? M.text }),
   ];
@@ -305,19 +313,14 @@ export function RelatedIdField(options: FieldOptions = {}): PropertyDecorator {
 
 /**
  * A list of short texts given as strings or as objects carrying the text under `key` (`[{text}]`
- * for dedications, `[{code}]` for voucher codes), read as the texts.
+ * for dedications, `[{code}]` for voucher codes), read as the texts; an item that carries no string
+ * (a number, null, an object without the text) is refused like any text that is not one.
  */
 export function TextItemsField(key: string, options: TextListFieldOptions): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }) =>
       Array.isArray(value)
-        ? value.map((item: unknown) =>
-            typeof item === 'string'
-              ? item
-              : item !== null && typeof item === 'object' && typeof (item as Record<string, unknown>)[key] === 'string'
-                ? (item as Record<string, unknown>)[key]
-                : '',
-          )
+        ? value.map((item: unknown) => (item !== null && typeof item === 'object' && !Array.isArray(item) && key in item ? (item as Record<string, unknown>)[key] : item))
         : value,
     ),
     TextListField(options),

@@ -63,6 +63,33 @@ describe('the DTO boundary', () => {
     expect(await inputErrors(Form, { id: 1, items: ['x'] })).toEqual({ items: [{ non_field_errors: [expect.stringMatching(/^Données invalides/)] }] });
   });
 
+  it('refuses anything but a string in a text field: a JSON number is no text (`-1` for a name)', async () => {
+    const notText = "Ce champ n'est pas une chaîne de caractères valide.";
+    for (const name of [-1, 0, 12.5, true, { text: 'a' }, ['a']]) {
+      expect(await inputErrors(Form, { id: 1, name })).toEqual({ name: [notText] });
+    }
+    // each item of a list of texts too, given bare or under its key
+    expect(await inputErrors(Form, { id: 1, items: [{ quantity: 1, notes: ['a', 5] }] })).toEqual({ items: [{ notes: [notText] }] });
+    expect(await inputErrors(Form, { id: 1, items: [{ quantity: 1, notes: [{ text: 5 }] }] })).toEqual({ items: [{ notes: [notText] }] });
+    expect(await inputErrors(Form, { id: 1, items: [{ quantity: 1, notes: [null] }] })).toEqual({ items: [{ notes: [notText] }] });
+  });
+
+  it('reads a French decimal comma as a point, counting the decimals as typed', async () => {
+    const amount = async (value: unknown) => (await readInput(Form, { id: 1, amount: value })).amount;
+    expect(await amount('10,5')).toBe(10.5);
+    expect(await amount(' 10,50 ')).toBe(10.5);
+    expect(await amount('10.5')).toBe(10.5);
+    expect(await amount(10.5)).toBe(10.5);
+    const tooPrecise = { amount: ["Assurez-vous qu'il n'y a pas plus de 2 chiffres après la virgule."] };
+    // never read as 10,50 € or 1 €: three decimals are three decimals, whatever the zeros
+    expect(await inputErrors(Form, { id: 1, amount: '10,500' })).toEqual(tooPrecise);
+    expect(await inputErrors(Form, { id: 1, amount: '1,000' })).toEqual(tooPrecise);
+    expect(await inputErrors(Form, { id: 1, amount: '10.500' })).toEqual(tooPrecise);
+    for (const value of ['1.000,50', '1 000,50', '10,5 €', '10,', ',5', '10,5,0']) {
+      expect(await inputErrors(Form, { id: 1, amount: value })).toEqual({ amount: ['Un nombre valide est requis.'] });
+    }
+  });
+
   it('reads a repeated query parameter by its last value, and bounds list parameters', async () => {
     class Books extends listQueryDto({ ordering: { name: 'p.name' }, defaultOrdering: ['name'], filters: { label: 'idOrSlug', published: 'boolean' } }) {}
     const query = await readInput(Books, { limit: ['5', '7'], ordering: '-name' }, 'query');

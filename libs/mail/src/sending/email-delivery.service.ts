@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EditorialEmailJob, EmailJob, recordOutboxJobDone } from '@shop/common';
+import { EditorialEmailJob, EmailJob, recordOutboxJobDone, SubscriptionEmailJob } from '@shop/common';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import { findMailSuppression, suppressMailAddress } from '../suppressions/mail-suppressions';
@@ -49,7 +49,7 @@ export class EmailDelivery {
     private readonly sender: MailSender,
   ) {}
 
-  deliver(jobId: string, email: EmailJob | EditorialEmailJob): Promise<DeliveryOutcome> {
+  deliver(jobId: string, email: EmailJob | EditorialEmailJob | SubscriptionEmailJob): Promise<DeliveryOutcome> {
     return this.deliverPrepared(jobId, email, () => this.render(email));
   }
 
@@ -126,7 +126,7 @@ export class EmailDelivery {
     return { status: rows[0].status, createdAt: rows[0].created_at };
   }
 
-  private async render(email: EmailJob | EditorialEmailJob): Promise<PreparedMail> {
+  private async render(email: EmailJob | EditorialEmailJob | SubscriptionEmailJob): Promise<PreparedMail> {
     const ctx = await this.contexts.of(email.labelId);
     return { mail: renderEmail(email, ctx), fromName: ctx.label.name };
   }

@@ -1,4 +1,4 @@
-import type { EmailJob } from '@shop/common';
+import type { EmailJob, SubscriptionEmailJob } from '@shop/common';
 import type { MailContext } from './mail-context';
 import { renderEmail } from './render-email';
 
@@ -81,6 +81,25 @@ describe('email change', () => {
     expectSafe(mail.html);
     expect(mail.text).toContain(`Vous avez demandé à utiliser l’adresse ${NASTY}`);
     expect(mail.text).toContain(link);
+  });
+});
+
+describe('newsletter unsubscription asked for on the page', () => {
+  const job: SubscriptionEmailJob = { type: 'newsletter-unsubscribe', to: NASTY, labelId: 2, email: NASTY, token: TOKEN };
+  const link = `https://boutique.exemple.fr/queer-romance/unsubscribe?email=${NASTY_QUERY}&token=a%2Bb%2Fc%3Dd%26e%20f`;
+
+  it('links to the signed unsubscribe page, which asks to confirm', () => {
+    const mail = renderEmail(job, ctx);
+    expect(mail.subject).toBe('Confirmez votre désinscription de la lettre d’information – Cœurs Vaillants');
+    expect(mail.html).toContain('>Confirmer ma désinscription</a>');
+    expect(hrefs(mail.html)).toContain(link);
+  });
+
+  it('escapes the address and says the same in text', () => {
+    const mail = renderEmail(job, ctx);
+    expectSafe(mail.html);
+    expect(mail.text).toContain(`de la lettre d’information de Cœurs Vaillants pour l’adresse ${NASTY}.`);
+    expect(mail.text).toContain(`Confirmer ma désinscription\u00a0:\n${link}`);
   });
 });
 

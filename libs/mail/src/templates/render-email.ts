@@ -1,9 +1,10 @@
-import { assertNever, type EditorialEmailJob, type EmailJob } from '@shop/common';
+import { assertNever, type EditorialEmailJob, type EmailJob, type SubscriptionEmailJob } from '@shop/common';
 import { accountConfirmationEmail } from './account-confirmation.template';
 import { campaignNewsEmail, campaignOutcomeEmail, campaignOutcomeStaffEmail } from './campaign.template';
 import { emailChangeEmail } from './email-change.template';
 import { contactMessageEmail, projectSubmissionEmail } from './editorial.template';
 import { forgottenVouchersEmail } from './forgotten-vouchers.template';
+import { newsletterUnsubscribeEmail } from './newsletter-unsubscribe.template';
 import type { MailContext, RenderedEmail } from './mail-context';
 import { orderConfirmationEmail } from './order-confirmation.template';
 import { parcelReadyEmail, parcelShippedEmail } from './parcel.template';
@@ -12,7 +13,7 @@ import { voucherIssuedEmail } from './voucher-issued.template';
 import { voucherPurchasedEmail } from './voucher-purchased.template';
 
 /** The French mail for a job: one template per type, the compiler checks none is missing. */
-export function renderEmail(job: EmailJob | EditorialEmailJob, ctx: MailContext): RenderedEmail {
+export function renderEmail(job: EmailJob | EditorialEmailJob | SubscriptionEmailJob, ctx: MailContext): RenderedEmail {
   switch (job.type) {
     case 'account-confirmation':
       return accountConfirmationEmail(job, ctx);
@@ -22,6 +23,8 @@ export function renderEmail(job: EmailJob | EditorialEmailJob, ctx: MailContext)
       return emailChangeEmail(job, ctx);
     case 'forgotten-vouchers':
       return forgottenVouchersEmail(job, ctx);
+    case 'newsletter-unsubscribe':
+      return newsletterUnsubscribeEmail(job, ctx);
     case 'order-confirmation':
       return orderConfirmationEmail(job, ctx);
     case 'parcel-shipped':

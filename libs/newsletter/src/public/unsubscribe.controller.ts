@@ -1,13 +1,12 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { unsubscribeFromNewsletter } from '@shop/auth';
+import { isUnsubscribeToken, unsubscribeFromNewsletter } from '@shop/auth';
 import { APP_CONFIG, AppConfig } from '@shop/common';
 import { shopLink } from '@shop/mail';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { NEWSLETTER_MESSAGES as M } from '../domain/newsletter-messages';
-import { isUnsubscribeToken } from '../domain/unsubscribe-token';
 import { NewsletterDetailResponse } from '../staff/newsletters.responses';
 import { UnsubscribeBodyDto, UnsubscribeLinkDto } from './unsubscribe.dto';
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { unsubscribeToken } from '@shop/auth';
 import { APP_CONFIG, AppConfig, richTextToPlain } from '@shop/common';
 import { MailContexts, newsletterEmail, shopLink, type PreparedMail } from '@shop/mail';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { unsubscribeToken } from '../domain/unsubscribe-token';
 
 /** The address of MAIL_FROM (`Name <address>` or a bare address). */
 const addressOf = (mailFrom: string) => (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim();

@@ -1,7 +1,7 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { testConfig } from '../../../../test/support/test-app';
-import { unsubscribeToken } from '../domain/unsubscribe-token';
+import { unsubscribeToken } from '@shop/auth';
 import { conformanceSuite, type DocumentedOperation, expectOperationsDocumented } from '../../../../test/support/conformance-suite';
 
 /** The newsletters' routes as the OpenAPI document describes them, and their audit trail. */

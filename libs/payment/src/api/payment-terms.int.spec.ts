@@ -41,7 +41,7 @@ describe('booksellers: direct debit and wire, settled by staff', () => {
     await suite.carts.add(cart.id, await createBook({ priceCents: 4000 }), user.access);
     await suite.carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
     await suite.carts.pickup(cart.id, user.access);
-    if (options.confirm ?? true) expect((await suite.carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+    if (options.confirm ?? true) expect((await suite.carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
     return cart as { id: string };
   }
 

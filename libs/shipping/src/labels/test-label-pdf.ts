@@ -1,5 +1,3 @@
-import bwipjs from 'bwip-js';
-import PDFDocument from 'pdfkit';
 import type { RelayLabelRequest } from './relay-label';
 
 /** 10 × 15 cm, the thermal printers' format, in PDF points. */
@@ -17,6 +15,8 @@ const frenchDate = (at: Date) => at.toLocaleDateString('fr-FR', { timeZone: 'Eur
  * everywhere so that no one can post a parcel with it.
  */
 export async function renderTestRelayLabel(request: RelayLabelRequest, expeditionNumber: string, at: Date = new Date()): Promise<Buffer> {
+  // Loaded at the first label, not at the process's start (the bar code writer and pdfkit weigh some 350 ms).
+  const [{ default: bwipjs }, { default: PDFDocument }] = await Promise.all([import('bwip-js'), import('pdfkit')]);
   const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: expeditionNumber, scale: 3, height: 14, includetext: false });
   const doc = new PDFDocument({
     size: [WIDTH, HEIGHT],

@@ -18,3 +18,11 @@ export class VoucherAlreadyUnlocked extends Error {
     this.name = 'VoucherAlreadyUnlocked';
   }
 }
+
+/** A voucher claimed into another account than the paying cart's: only that account's carts use it. */
+export class VoucherHeldByAnother extends Error {
+  constructor(readonly code: string) {
+    super(`Voucher ${code} is held by another account`);
+    this.name = 'VoucherHeldByAnother';
+  }
+}

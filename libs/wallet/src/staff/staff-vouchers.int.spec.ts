@@ -52,6 +52,18 @@ describe('wallet staff routes: vouchers', () => {
     }
   });
 
+  it('reads a value with a French comma as with a point (« 10,5 » is 10,50 €), and refuses more than two decimals as typed', async () => {
+    const issue = (value: unknown) => suite.api.post('/api/staff/vouchers/', { value }, as(staff));
+    expect(await issue('10,5')).toMatchObject({ status: 201, body: { value: '10.50', remaining: '10.50' } });
+    expect(await issue(' 10.50 ')).toMatchObject({ status: 201, body: { value: '10.50' } });
+    expect(await issue(10.5)).toMatchObject({ status: 201, body: { value: '10.50' } });
+    // never read as 10,50 € nor 1 €: three decimals are refused, whatever the zeros
+    const tooPrecise = { status: 400, body: { value: ["Assurez-vous qu'il n'y a pas plus de 2 chiffres après la virgule."] } };
+    expect(await issue('10,500')).toMatchObject(tooPrecise);
+    expect(await issue('1,000')).toMatchObject(tooPrecise);
+    expect(await issue('1.000,00')).toMatchObject({ status: 400, body: { value: ['La valeur doit être comprise entre 1,00 € et 1 000,00 €.'] } });
+  });
+
   it('issued with a drawn code, mailed through the outbox, audited, searched, changed; the reader adding it sees the change', async () => {
     const to = uniqueEmail('bon');
     const expiry = inDays(60);

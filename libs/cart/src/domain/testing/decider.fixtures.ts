@@ -3,6 +3,7 @@ import type { CartCommand } from '../cart.commands';
 import { cartDecider, decide } from '../cart.decider';
 import type { CartEvent } from '../cart.events';
 import type { CartLine, ProductSnapshot } from '../cart.types';
+import type { LabelSales } from '../label-sales';
 
 /**
  * given(past events).when(commands…) → the events decided (each command on the state the previous
@@ -30,6 +31,9 @@ export function given(...events: CartEvent[]) {
     },
   };
 }
+
+/** A label that sells everything (every switch on), or the switches given. */
+export const labelSales = (over: Partial<LabelSales> = {}): LabelSales => ({ cart: true, library: true, shop: true, crowdfunding: true, ...over });
 
 /** A 20 € book in stock, delivered, 5.5 % VAT: the product most decider tests add. */
 export const bookSnapshot = (over: Partial<ProductSnapshot> = {}): ProductSnapshot => ({

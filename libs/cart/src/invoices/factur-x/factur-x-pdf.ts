@@ -1,4 +1,4 @@
-import { FormatFactoryService, InvoiceService, type Invoice, type Logger } from '@e-invoice-eu/core';
+import type { Invoice, Logger } from '@e-invoice-eu/core';
 import type { CreditNoteDocument, InvoiceDocument } from '../invoice-document';
 import { renderCreditNotePdf, renderInvoicePdf } from '../invoice-pdf';
 import { facturXCreditNote, facturXInvoice } from './factur-x-invoice';
@@ -15,6 +15,9 @@ const logger: Logger = {
   error: () => undefined,
 };
 
+/** The e-invoicing library, loaded at the first Factur-X document rather than at the process's start (with its spreadsheet and PDF libraries, some 450 ms). */
+const eInvoice = () => import('@e-invoice-eu/core');
+
 /**
  * Checks data against the library's own input schema (JSON Schema, the EN 16931 business terms and
  * code lists), by making the bare CII from it: the tests run every kind of document the mapping
@@ -22,6 +25,7 @@ const logger: Logger = {
  * 0.3 s of CPU), while writing the Factur-X file itself takes some 40 ms.
  */
 export async function checkFacturXData(data: Invoice): Promise<void> {
+  const { InvoiceService } = await eInvoice();
   await new InvoiceService(logger).generate(data, { format: 'CII', lang: 'fr', noWarnings: true });
 }
 
@@ -40,6 +44,7 @@ function forCiiWriter(data: Invoice): Invoice {
 
 /** The printed document made PDF/A-3 with the data's CII XML attached as `factur-x.xml`. */
 async function facturX(data: Invoice, pdf: Buffer, filename: string): Promise<Buffer> {
+  const { FormatFactoryService } = await eInvoice();
   const formatter = new FormatFactoryService().createFormatService(FACTUR_X_FORMAT, logger);
   const invoice = forCiiWriter(data);
   formatter.fillInvoiceDefaults(invoice);

@@ -34,7 +34,7 @@ describe('Factur-X invoices and credit notes of booksellers', () => {
     await carts.add(cart.id, (await createGoodie({ priceCents: 1500 })).id, user.access);
     await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
     await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: pay === 'wire' ? 500 : 20000 }), user.access);
-    expect((await carts.patch(cart.id, { status: 1 }, user.access)).status).toBe(200);
+    expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);
     const paid = pay === 'wire' ? await api.post(`/api/carts/${cart.id}/wire/`, {}, { token: user.access }) : await carts.payWithVoucher(cart.id, user.access);
     expect(paid.body).toMatchObject({ status: 2 });
     const [{ document }] = await sql<{ document: InvoiceDocument }>('SELECT document FROM invoices WHERE cart_id = $1', [cart.id]);

@@ -94,14 +94,14 @@ export function ResetPasswordRoute() {
   );
 }
 
-/** Spec §2 'unsubscribe?email=': confirmation, then the newsletter is left. */
+/** Spec §2 'unsubscribe?email=': confirmation, then the newsletter is left (or, without the link's token, a link to confirm is mailed). */
 export function UnsubscribeRoute() {
   const label = useCurrentLabel();
   const [params] = useSearchParams();
   useDocumentMeta(`Désinscription — ${label.name}`);
   return (
     <FormPage eyebrow="Lettre d'information" title="Se désinscrire">
-      <UnsubscribePrompt email={params.get('email') ?? ''} token={params.get('token') ?? undefined} labelName={label.name} />
+      <UnsubscribePrompt email={params.get('email') ?? ''} token={params.get('token') ?? undefined} labelName={label.name} labelSlug={label.slug} />
     </FormPage>
   );
 }

@@ -3,14 +3,17 @@ import { deName } from '@shop/typography';
 import { FormAlert, FormSuccess, SubmitButton, TextField } from '@/components/ui/form';
 import { useForm } from '@/hooks/use-form';
 import { isValidEmail } from '@/lib/email';
-import { unsubscribe } from '../api/unsubscribe';
+import { unsubscribe, type UnsubscribeOutcome } from '../api/unsubscribe';
 import { AUTH_MESSAGES } from '../utils/validation';
 
 type Values = { email: string };
 
-/** Spec §2: asks to confirm leaving the newsletter (the address of the mail's link, with its token when the link has one), then says it is done. */
-export function UnsubscribePrompt({ email, token, labelName }: { email: string; token?: string; labelName: string }) {
-  const [done, setDone] = useState(false);
+/**
+ * Spec §2: asks to confirm leaving the newsletter (the address of the mail's link, with its token when
+ * the link has one), then says it is done; without a token, a link to confirm is mailed to the address.
+ */
+export function UnsubscribePrompt({ email, token, labelName, labelSlug }: { email: string; token?: string; labelName: string; labelSlug: string }) {
+  const [done, setDone] = useState<UnsubscribeOutcome | null>(null);
   // A link without a usable address asks for it.
   const asks = !isValidEmail(email);
   const form = useForm<Values>({
@@ -20,11 +23,17 @@ export function UnsubscribePrompt({ email, token, labelName }: { email: string; 
     }),
     onSubmit: async ({ email: value }) => {
       // The link's token goes with the link's own address only.
-      await unsubscribe(value, value.trim() === email.trim() ? token : undefined);
-      setDone(true);
+      setDone(await unsubscribe(value, value.trim() === email.trim() ? token : undefined, labelSlug));
     },
   });
-  if (done) {
+  if (done === 'mailed') {
+    return (
+      <FormSuccess title="Si cette adresse est inscrite, un courriel de confirmation vient d’être envoyé.">
+        <p>Cliquez sur le lien qu’il contient pour confirmer votre désinscription de la lettre d’information.</p>
+      </FormSuccess>
+    );
+  }
+  if (done === 'left') {
     return (
       <FormSuccess title="Votre désinscription de la lettre d'information a bien été prise en compte.">
         <p>Vous ne recevrez plus nos envois. Vous pourrez vous réinscrire à tout moment depuis votre compte.</p>

@@ -5,11 +5,12 @@ import type { Cart } from '@/types/api';
 export const CART_CONTENT_CHANGED = 'cart content changed';
 
 /**
- * `PATCH carts/{id}/ {status: 1}`: the prices are fixed before paying (spec §4). `termsAccepted`
- * records on the cart that the customer accepted the CGV (the shop's proof, L221-14).
+ * `PATCH carts/{id}/ {status: 1, terms_accepted: true}`: the prices are fixed before paying (spec §4),
+ * once the customer ticked the CGV box. The server confirms nothing without it (400 on
+ * `terms_accepted`) and records the acceptance on the cart (the shop's proof, L221-14).
  */
-export function confirmCart(cartId: string, options: { termsAccepted?: boolean } = {}): Promise<Cart> {
-  return api.patch<Cart>(`carts/${encodeURIComponent(cartId)}/`, options.termsAccepted ? { status: 1, terms_accepted: true } : { status: 1 });
+export function confirmCart(cartId: string, acceptance: { termsAccepted: true }): Promise<Cart> {
+  return api.patch<Cart>(`carts/${encodeURIComponent(cartId)}/`, { status: 1, terms_accepted: acceptance.termsAccepted });
 }
 
 /** The sealed bank form of `GET carts/{id}/payment/` (spec §3, 'Bank payment data'). */

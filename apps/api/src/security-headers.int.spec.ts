@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import { startTestApi, type TestApi } from '../../../test/support/test-app';
+
+/** The built SPA, for the server-rendered pages (npm run build:web). */
+const WEB_DIST = resolve(__dirname, '../../../dist/web');
+
+const COMMON = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** Four kinds of answer: a server-rendered page, an API answer, a media file and an error. */
+async function answers(api: TestApi) {
+  const [page, list, media, error] = await Promise.all(
+    ['/exemplaire/home', '/api/labels/', '/media/labels/exemplaire/emblem.svg', '/api/books/999999999/'].map((path) => fetch(api.baseUrl + path)),
+  );
+  await Promise.all([page, list, media, error].map((res) => res.arrayBuffer()));
+  return { page, list, media, error };
+}
+
+describe.each([
+  ['production', 'production' as const],
+  ['development', 'development' as const],
+])('security headers in %s', (_name, nodeEnv) => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startTestApi({ nodeEnv, webDist: WEB_DIST, bankUrl: 'https://p.monetico-services.com/test/paiement.cgi' })));
+  afterAll(() => api.close());
+
+  it('are on a page, an API answer, a media answer and an error', async () => {
+    const { page, list, media, error } = await answers(api);
+    expect([page.status, list.status, media.status, error.status]).toEqual([200, 200, 200, 404]);
+    for (const res of [page, list, media, error]) {
+      for (const [name, value] of Object.entries(COMMON)) expect([res.url, name, res.headers.get(name)]).toEqual([res.url, name, value]);
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('content-security-policy')).toBeTruthy();
+      // HSTS only where the shop is served over https, in production
+      expect(res.headers.get('strict-transport-security')).toBe(nodeEnv === 'production' ? 'max-age=63072000; includeSubDomains' : null);
+    }
+    // Scripts: the shop's own, and the page's inline ones by hash only
+    const pagePolicy = page.headers.get('content-security-policy')!;
+    expect(pagePolicy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(pagePolicy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(pagePolicy).toContain("frame-ancestors 'none'");
+    expect(pagePolicy).toContain("form-action 'self' https://p.monetico-services.com");
+    expect(list.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; /);
+    // A file served from the shop's origin runs nothing, whatever it holds
+    expect(media.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+  });
+
+  it('allow exactly the inline scripts the page carries', async () => {
+    const res = await fetch(`${api.baseUrl}/exemplaire/home`);
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThanOrEqual(2);
+    const hashes = res.headers.get('content-security-policy')!.match(/'sha256-[^']+'/g) ?? [];
+    expect(hashes).toHaveLength(inline.length);
+  });
+});
