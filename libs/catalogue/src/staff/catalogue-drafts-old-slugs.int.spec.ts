@@ -28,8 +28,8 @@ describe('catalogue: drafts and old slugs', () => {
     reader = (await loggedInUser(suite.api)).access;
     // A label of its own: the other suites read the demo's.
     [{ id: labelId, slug: labelSlug }] = await sql<{ id: number; slug: string }>(
-      `INSERT INTO labels (slug, name, position, theme, feature_shop, feature_cart)
-       VALUES ($1, $2, 95, '{"primary":"#1F3A5F","secondary":"#E8B04B","background":"#FAF7F2","text":"#1C1C1C","accent":"#C8553D"}', true, true) RETURNING id, slug`,
+      `INSERT INTO labels (slug, name, position, theme, feature_shop, feature_library, feature_cart)
+       VALUES ($1, $2, 95, '{"primary":"#1F3A5F","secondary":"#E8B04B","background":"#FAF7F2","text":"#1C1C1C","accent":"#C8553D"}', true, true, true) RETURNING id, slug`,
       [`essais-brouillons-${run}`, `Collection des brouillons ${run}`],
     );
   });
