@@ -222,6 +222,7 @@ describe('accounts in a browser', () => {
     await page.getByRole('button', { name: 'Me désinscrire' }).click();
     // Without the signed link of a mail, the address alone unsubscribes nobody: a link to confirm is mailed
     await page.getByText('Si cette adresse est inscrite, un courriel de confirmation vient d’être envoyé.').waitFor();
+    await screenshots(page, 'unsubscribe-mailed');
   });
 
   it('fits a phone', async () => {
