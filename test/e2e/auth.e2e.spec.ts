@@ -47,6 +47,8 @@ describe('accounts in a browser', () => {
     // And the login page sends a logged-in reader on
     await page.goto(`${api.baseUrl}/exemplaire/login?returnUrl=%2Fexemplaire%2Fevenements`);
     await page.waitForURL(`${api.baseUrl}/exemplaire/evenements`);
+    // (the agenda's page arrives after its URL, and closes any menu opened before it)
+    await page.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
 
     // When they log out, everything is forgotten, the refresh token revoked, and they land on the home
     const logout = page.waitForRequest((request) => request.url().endsWith('/api/token/logout/') && request.method() === 'POST');

@@ -33,6 +33,7 @@ export * from './outbox/outbox-counts';
 export * from './metrics/count-rows';
 export * from './observability/request-id';
 export * from './observability/json-logger';
+export * from './rate-limit/key-prefix';
 export * from './rate-limit/redis-rate-limits';
 export * from './time/paris-day';
 export * from './database/sql-params';

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, Hit, RedisRateLimits } from '@shop/common';
+import { APP_CONFIG, AppConfig, Hit, perDatabase, RedisRateLimits } from '@shop/common';
 import { createHash } from 'node:crypto';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AUTH_OPTIONS, AuthModuleOptions } from '../auth-options';
@@ -31,11 +31,14 @@ const NOTHING_TO_GIVE_BACK: LoginAttempt = { succeeded: async () => undefined };
  */
 @Injectable()
 export class LoginRateLimiter extends RedisRateLimits {
+  private readonly keyPrefix: string;
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(AUTH_OPTIONS) private readonly options: Pick<AuthModuleOptions, 'loginRateLimit'>,
   ) {
     super(config.redisUrl, options.loginRateLimit.connectTimeoutMs, 'LoginRateLimiter');
+    this.keyPrefix = perDatabase(options.loginRateLimit.keyPrefix, config.databaseUrl);
   }
 
   private get limits() {
@@ -43,19 +46,19 @@ export class LoginRateLimiter extends RedisRateLimits {
   }
 
   private get perIp(): RateLimiterRedis {
-    return this.limiter(`${this.limits.keyPrefix}:ip`, this.limits.maxFailuresPerIp, this.limits.windowSeconds);
+    return this.limiter(`${this.keyPrefix}:ip`, this.limits.maxFailuresPerIp, this.limits.windowSeconds);
   }
 
   private get perAddressAndIp(): RateLimiterRedis {
-    return this.limiter(`${this.limits.keyPrefix}:pair`, this.limits.maxFailuresPerAddressAndIp, this.limits.windowSeconds);
+    return this.limiter(`${this.keyPrefix}:pair`, this.limits.maxFailuresPerAddressAndIp, this.limits.windowSeconds);
   }
 
   private get perAddress(): RateLimiterRedis {
-    return this.limiter(`${this.limits.keyPrefix}:address`, this.limits.maxFailuresPerAddress, this.limits.addressWindowSeconds);
+    return this.limiter(`${this.keyPrefix}:address`, this.limits.maxFailuresPerAddress, this.limits.addressWindowSeconds);
   }
 
   private get freshIpsPerAddress(): RateLimiterRedis {
-    return this.limiter(`${this.limits.keyPrefix}:fresh-ip`, this.limits.maxFreshIpChecksPerAddress, this.limits.addressWindowSeconds);
+    return this.limiter(`${this.keyPrefix}:fresh-ip`, this.limits.maxFreshIpChecksPerAddress, this.limits.addressWindowSeconds);
   }
 
   /**
@@ -82,7 +85,7 @@ export class LoginRateLimiter extends RedisRateLimits {
         const freshIp = first.results[1].consumedPoints === 1;
         if (freshIp && (await this.take([{ limiter: this.freshIpsPerAddress, key: addressKey }])).waitMs === 0) return 0;
         const gapMs = Math.min(this.limits.slowLaneMaxMs, this.limits.slowLaneBaseMs * 2 ** Math.min(pastCeiling - 1, 40));
-        return this.claimSlot(`${this.limits.keyPrefix}:slow-lane:${addressKey}`, gapMs);
+        return this.claimSlot(`${this.keyPrefix}:slow-lane:${addressKey}`, gapMs);
       },
       -1,
     );

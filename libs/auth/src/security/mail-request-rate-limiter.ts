@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, RedisRateLimits } from '@shop/common';
+import { APP_CONFIG, AppConfig, perDatabase, RedisRateLimits } from '@shop/common';
 import { AUTH_OPTIONS, AuthModuleOptions } from '../auth-options';
 import { AUTH_MESSAGES as M } from '../domain/messages';
 
@@ -21,11 +21,14 @@ export class TooManyMailRequests extends HttpException {
  */
 @Injectable()
 export class MailRequestRateLimiter extends RedisRateLimits {
+  private readonly keyPrefix: string;
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
   ) {
     super(config.redisUrl, options.mailRequestRateLimit.connectTimeoutMs, 'MailRequestRateLimiter');
+    this.keyPrefix = perDatabase(options.mailRequestRateLimit.keyPrefix, config.databaseUrl);
   }
 
   /**
@@ -34,7 +37,7 @@ export class MailRequestRateLimiter extends RedisRateLimits {
    */
   async consume(kind: MailRequestKind, email: string, ip: string): Promise<void> {
     const limits = this.options.mailRequestRateLimit;
-    const prefix = `${limits.keyPrefix}:${kind}`;
+    const prefix = `${this.keyPrefix}:${kind}`;
     const waitMs = await this.failOpen(
       'limitation des envois de courriels',
       async () =>

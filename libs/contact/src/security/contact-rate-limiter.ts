@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, consumeOrWait, RedisRateLimits } from '@shop/common';
+import { APP_CONFIG, AppConfig, consumeOrWait, perDatabase, RedisRateLimits } from '@shop/common';
 import { CONTACT_OPTIONS, ContactModuleOptions } from '../contact-options';
 import { CONTACT_MESSAGES as M } from '../domain/contact-messages';
 
@@ -26,7 +26,7 @@ export class ContactRateLimiter extends RedisRateLimits {
     @Inject(CONTACT_OPTIONS) private readonly options: ContactModuleOptions,
   ) {
     super(config.redisUrl, options.rateLimit.connectTimeoutMs, 'ContactRateLimiter');
-    this.keyPrefix = `${options.rateLimit.keyPrefix}:${new URL(config.databaseUrl).pathname.slice(1) || 'shop'}`;
+    this.keyPrefix = perDatabase(options.rateLimit.keyPrefix, config.databaseUrl);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, Hit, RedisRateLimits } from '@shop/common';
+import { APP_CONFIG, AppConfig, Hit, perDatabase, RedisRateLimits } from '@shop/common';
 
 /** 429 `{detail}`; the controller copies `retryAfterSeconds` into Retry-After. */
 export class TooManyVoucherCodes extends HttpException {
@@ -39,7 +39,7 @@ export class VoucherClaimLimiter extends RedisRateLimits {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super(config.redisUrl, 2000, 'VoucherClaimLimiter');
-    this.keyPrefix = `shop:voucher-failures:${new URL(config.databaseUrl).pathname.slice(1) || 'shop'}`;
+    this.keyPrefix = perDatabase('shop:voucher-failures', config.databaseUrl);
   }
 
   /** Takes one point for `who` and one for `ip`, or throws a 429 (the code must then not be looked up). */
