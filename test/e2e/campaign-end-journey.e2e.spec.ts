@@ -21,6 +21,7 @@ const NBSP = '\u00a0';
 const FAILED_SUBJECT = `La campagne «${NBSP}${CAMPAIGN}${NBSP}» n’a pas atteint son objectif`;
 const STAFF_SUBJECT = `Fin de campagne${NBSP}: «${NBSP}${CAMPAIGN}${NBSP}» n’a pas atteint son objectif`;
 const NEWS_SUBJECT = `Des nouvelles de «${NBSP}${CAMPAIGN}${NBSP}»${NBSP}: ${NEWS}`;
+const REFUND_SUBJECT = `Votre contribution à «${NBSP}${CAMPAIGN}${NBSP}» est remboursée`;
 
 /** A `datetime-local` value of the staff form (the browser's time zone is Paris). */
 function parisInput(at: Date): string {
@@ -33,10 +34,10 @@ function parisInput(at: Date): string {
  * sandbox and the mail catcher, on a database of the suite's own): a reader backs a campaign and
  * pays at the bank, two other backers pay by voucher; the reader and one of them take the
  * campaign's news, the other does not. Staff move the campaign's end a few seconds ahead in the
- * back office; the re-planned end job records its failure and mails each subscribed backer once,
- * and staff. Staff refund two contributions by credit note and mark the third refunded elsewhere,
- * the reader finds the refund in the account pages, and a news item mailed to the backers reaches
- * the subscribed ones only.
+ * back office; the re-planned end job records its failure and mails every backer once (their money
+ * is concerned, news or not), and staff. Staff refund two contributions by credit note and mark the
+ * third refunded elsewhere, each backer is mailed their refund, the reader finds it in the account
+ * pages, and a news item mailed to the backers reaches the subscribed ones only.
  */
 describe('a campaign’s end, from the end job to the refunds', () => {
   let stack: FullStack;
@@ -152,7 +153,7 @@ describe('a campaign’s end, from the end job to the refunds', () => {
     ]);
   }, 120_000);
 
-  it('staff move the end a few seconds ahead: the end job records the failure and mails each subscribed backer once, and staff', async () => {
+  it('staff move the end a few seconds ahead: the end job records the failure and mails every backer once, news or not, and staff', async () => {
     const { page } = staff;
     await logInAt(page, api.baseUrl, STAFF, `${BACK_OFFICE}/campagnes/${campaignId}`);
     await page.getByRole('heading', { level: 1, name: 'Fiche de la campagne' }).waitFor();
@@ -182,15 +183,15 @@ describe('a campaign’s end, from the end job to the refunds', () => {
 
     await stack.catcher.waitFor((m) => m.to.includes(READER) && m.subject === FAILED_SUBJECT, 20_000);
     await stack.catcher.waitFor((m) => m.to.includes(subscribed.email) && m.subject === FAILED_SUBJECT, 20_000);
-    // Every mail of the end is written at once (outbox): none is still to come for the unsubscribed backer
+    await stack.catcher.waitFor((m) => m.to.includes(unsubscribed.email) && m.subject === FAILED_SUBJECT, 20_000);
+    // Every mail of the end is written at once (outbox), one per backer: none is still to come
     const written = await q<{ to: string }>(
       `SELECT payload->>'to' AS to FROM outbox WHERE payload->>'type' = 'campaign-outcome' AND (payload->>'campaignId')::int = $1 ORDER BY 1`,
       [campaignId],
     );
-    expect(written.map((w) => w.to)).toEqual([READER, subscribed.email].sort());
-    expect(mailsTo(READER, FAILED_SUBJECT)).toHaveLength(1);
-    expect(mailsTo(subscribed.email, FAILED_SUBJECT)).toHaveLength(1);
-    expect(campaignMailsTo(unsubscribed.email)).toEqual([]);
+    expect(written.map((w) => w.to)).toEqual([READER, subscribed.email, unsubscribed.email].sort());
+    for (const backer of [READER, subscribed.email, unsubscribed.email]) expect(mailsTo(backer, FAILED_SUBJECT)).toHaveLength(1);
+    expect(staffMail.text).toContain('3 adresses prévenues par courriel');
     expect(mailsTo(STAFF, STAFF_SUBJECT)).toHaveLength(1);
     // the end is to the minute: up to 80 s of waiting for it
   }, 180_000);
@@ -201,6 +202,7 @@ describe('a campaign’s end, from the end job to the refunds', () => {
     const panel = page.getByRole('region', { name: 'Issue de la campagne' });
     await panel.getByText('Objectif non atteint').waitFor();
     await panel.getByText(/3 contributions payées, 0 remboursée$/).waitFor();
+    await panel.getByText('3 adresses de contributeur·ices prévenues de l’issue par courriel, et de chaque remboursement.').waitFor();
     const table = panel.getByRole('table', { name: 'Contributions payées, pas encore remboursées' });
     await expectCount(table.locator('tbody tr'), 3);
     await screenshots(page, 'campaign-end-journey-outcome', '.staff-outcome');
@@ -246,6 +248,14 @@ describe('a campaign’s end, from the end job to the refunds', () => {
       { email: subscribed.email, refund_method: 'credit_note', refunded_by: STAFF, amount_cents: 3000 },
       { email: unsubscribed.email, refund_method: 'elsewhere', refunded_by: STAFF, amount_cents: null },
     ]);
+    // Each backer is told of their refund, how much and how (a credit note's number, or elsewhere)
+    const readerRefund = await stack.catcher.waitFor((m) => m.to.includes(READER) && m.subject === REFUND_SUBJECT, 20_000);
+    expect(readerRefund.text).toMatch(/votre contribution de 20,00\s€/);
+    expect(readerRefund.text).toMatch(/L’avoir n°\sA\d{4}-\d{6} a été établi/);
+    await stack.catcher.waitFor((m) => m.to.includes(subscribed.email) && m.subject === REFUND_SUBJECT, 20_000);
+    const elsewhere = await stack.catcher.waitFor((m) => m.to.includes(unsubscribed.email) && m.subject === REFUND_SUBJECT, 20_000);
+    expect(elsewhere.text).toContain('hors de la boutique');
+    for (const backer of [READER, subscribed.email, unsubscribed.email]) expect(mailsTo(backer, REFUND_SUBJECT)).toHaveLength(1);
   });
 
   it('the reader finds the refund in the account pages: the credit note on the contribution, its balance in the informations', async () => {
@@ -300,6 +310,11 @@ describe('a campaign’s end, from the end job to the refunds', () => {
     expect(written.map((w) => w.to)).toEqual([READER, subscribed.email].sort());
     expect(mailsTo(READER, NEWS_SUBJECT)).toHaveLength(1);
     expect(mailsTo(subscribed.email, NEWS_SUBJECT)).toHaveLength(1);
-    expect(campaignMailsTo(unsubscribed.email)).toEqual([]);
+    // The backer who kept the default (no news) got the mails about their money, and nothing else
+    expect(
+      campaignMailsTo(unsubscribed.email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual([FAILED_SUBJECT, REFUND_SUBJECT].sort());
   });
 });

@@ -17,7 +17,7 @@ import { MailSuppressionsModule } from './mail-suppressions/mail-suppressions.mo
 import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
 import { AccountLabelsModule, DRAFT_PREVIEW_PROVIDERS, TRADE_PRICES_PROVIDERS } from './wiring/catalogue-accounts';
-import { ContributionCreditNotesModule, RewardHoldsModule } from './wiring/crowdfunding-cart';
+import { ContributionCreditNotesModule, PaidRewardParcelsModule, RewardHoldsModule } from './wiring/crowdfunding-cart';
 import { AccountEmailChangesModule } from './wiring/accounts-mail';
 
 /** Every entity of the shop, for the one TypeORM connection the API and the worker share. */
@@ -47,7 +47,7 @@ export class AppModule {
         AuditModule,
         CatalogueModule,
         // Lowering a reward's limit counts the units confirmed carts hold: read from the cart, wired here.
-        CrowdfundingModule.forRoot({ holds: RewardHoldsModule, creditNotes: ContributionCreditNotesModule }),
+        CrowdfundingModule.forRoot({ holds: RewardHoldsModule, creditNotes: ContributionCreditNotesModule, parcels: PaidRewardParcelsModule }),
         // The profile's balances and forgotten vouchers come from the wallet, the labels of its forms from
         // the catalogue; a new address lifts its mail suppression: accounts import no business module.
         AuthModule.forRoot({ holdings: AccountHoldingsModule, labels: AccountLabelsModule, emailChanges: AccountEmailChangesModule }, options.auth),

@@ -56,4 +56,13 @@ describe.each([
     const hashes = res.headers.get('content-security-policy')!.match(/'sha256-[^']+'/g) ?? [];
     expect(hashes).toHaveLength(inline.length);
   });
+
+  it('answer a HEAD of a page as its GET, without the body (link checkers, monitors)', async () => {
+    const head = await fetch(`${api.baseUrl}/exemplaire/home`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(head.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(await head.text()).toBe('');
+    expect((await fetch(`${api.baseUrl}/api/nothing-here/`, { method: 'HEAD' })).status).toBe(404);
+  });
 });

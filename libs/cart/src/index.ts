@@ -29,6 +29,8 @@ export { CART_EXPANSION_MODELS, CartResponse, CartStateResponse } from './api/ca
 export { paymentDueDate, PAYMENT_TERMS_MESSAGES, DEFAULT_TERM_DAYS, type DeferredMeans } from './domain/payment-terms';
 // Units of limited rewards held by confirmed carts, for crowdfunding's back office (wired by the application).
 export { ConfirmedCartHolds } from './commands/reward-holds.reader';
+export { RewardParcelDatesModule } from './fulfilment/reward-parcel-dates.module';
+export { RewardParcelDates } from './fulfilment/reward-parcel-dates.service';
 // The scale data set (apps/api's seed-scale) writes paid orders in bulk: decided by the cart's own decider.
 export { paidOrderRecords, type PaidOrderPlan, type PaidOrderRecords, type PlannedLine, type PlannedContribution, type SeededEvent } from './seed/paid-order';
 export { productSnapshot, rewardSnapshot, type CatalogueProductFacts } from './domain/product-snapshot';

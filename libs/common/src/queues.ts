@@ -89,6 +89,17 @@ export type EmailJob =
     }
   /** A paid order's parcel to collect, put aside at the publisher's. */
   | { type: 'parcel-ready'; to: string; labelId: number; cartId: string; reference: string; lines: { name: string; quantity: number }[] }
+  /** A paid parcel moved to another day (a reward's shipping date changed): its new day and the one it replaces (YYYY-MM-DD). */
+  | {
+      type: 'parcel-rescheduled';
+      to: string;
+      labelId: number;
+      cartId: string;
+      reference: string;
+      lines: { name: string; quantity: number }[];
+      expectedExpeditionDate: string;
+      previousDate: string;
+    }
   /** A voucher staff issued from the back office, mailed to the address they gave. */
   | { type: 'voucher-issued'; to: string; labelId: number; vouchers: { code: string; value: string; expiresOn: string | null }[] }
   | CampaignEmailJob;
@@ -107,11 +118,25 @@ export interface CampaignOutcomeFacts {
   completionPercent: number;
 }
 
-/** Mails about campaigns: their end (to backers, and a summary to staff) and their news (to backers). */
+/** Mails about campaigns: their end and a refund (to every backer: their money), a summary to staff, and their news (to the backers who asked for it). */
 export type CampaignEmailJob =
   | ({ type: 'campaign-outcome'; to: string; labelId: number } & CampaignOutcomeFacts)
   | ({ type: 'campaign-outcome-staff'; to: string; labelId: number; backers: number; contributions: number; mailedBackers: number } & CampaignOutcomeFacts)
-  | { type: 'campaign-news'; to: string; labelId: number; campaignId: number; title: string; slug: string; newsId: number; subject: string; content: string };
+  | { type: 'campaign-news'; to: string; labelId: number; campaignId: number; title: string; slug: string; newsId: number; subject: string; content: string }
+  | {
+      type: 'contribution-refunded';
+      to: string;
+      labelId: number;
+      campaignId: number;
+      title: string;
+      slug: string;
+      contributionId: number;
+      /** Euros as the API serializes them ("25.00"). */
+      amount: string;
+      /** 'credit_note': a credit note of the order (its number), refunded to the card; 'elsewhere': refunded outside the shop (transfer, cheque). */
+      method: 'credit_note' | 'elsewhere';
+      creditNoteNumber: string | null;
+    };
 
 /** What a visitor sent the editorial team (`POST api/contact/`, `POST api/project-submissions/`); `to` is CONTACT_EMAIL. */
 export type EditorialEmailJob =

@@ -34,11 +34,13 @@ export const CROWDFUNDING_QUERY_HANDLERS = [ListCrowdfundingsHandler, GetCrowdfu
 
 /**
  * What the application provides to crowdfunding: a module exporting `RewardHolds` (the cart's holds
- * of limited rewards), one exporting `ContributionCreditNotes` (the cart's credit notes, for refunds).
+ * of limited rewards), one exporting `ContributionCreditNotes` (the cart's credit notes, for refunds),
+ * one exporting `PaidRewardParcels` (the paid parcels that follow a reward's shipping date).
  */
 export interface CrowdfundingModuleWiring {
   holds: Type<unknown>;
   creditNotes: Type<unknown>;
+  parcels: Type<unknown>;
 }
 
 /**
@@ -59,6 +61,7 @@ export class CrowdfundingModule {
         CrowdfundingBackingModule,
         wiring.holds,
         wiring.creditNotes,
+        wiring.parcels,
         TypeOrmModule.forFeature(CROWDFUNDING_ENTITIES),
       ],
       controllers: [

@@ -3,6 +3,7 @@ export { CrowdfundingModule, type CrowdfundingModuleWiring } from './crowdfundin
 export { RewardHolds } from './staff/reward-holds';
 // The refunds' port: credit notes on the contributions' orders (the application wires the cart's issuer).
 export { ContributionCreditNotes } from './lifecycle/contribution-credit-notes';
+export { PaidRewardParcels } from './lifecycle/paid-reward-parcels';
 export { CROWDFUNDING_ENTITIES } from './entities';
 // Old addresses of campaign pages: the current slug of one a campaign had before (for a 301), from CrowdfundingModule.
 export { CampaignOldSlugs } from './slugs/campaign-old-slugs';

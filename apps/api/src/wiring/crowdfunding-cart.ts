@@ -1,6 +1,6 @@
 import { Injectable, Module } from '@nestjs/common';
-import { ConfirmedCartHolds, CreditNoteIssuer, InvoicesModule } from '@shop/cart';
-import { ContributionCreditNotes, RewardHolds } from '@shop/crowdfunding';
+import { ConfirmedCartHolds, CreditNoteIssuer, InvoicesModule, RewardParcelDates, RewardParcelDatesModule } from '@shop/cart';
+import { ContributionCreditNotes, PaidRewardParcels, RewardHolds } from '@shop/crowdfunding';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -33,3 +33,23 @@ class CartContributionCreditNotes extends ContributionCreditNotes {
   exports: [ContributionCreditNotes],
 })
 export class ContributionCreditNotesModule {}
+
+/** The cart's paid parcels, moved in crowdfunding's reward transaction when staff change its shipping date. */
+@Injectable()
+class CartPaidRewardParcels extends PaidRewardParcels {
+  constructor(private readonly dates: RewardParcelDates) {
+    super();
+  }
+
+  follow(tx: EntityManager, rewardId: number, staff: { userId: number; requestId: string }) {
+    return this.dates.follow(tx, rewardId, staff);
+  }
+}
+
+/** What CrowdfundingModule.forRoot takes as `parcels`: paid parcels that follow their rewards' shipping dates. */
+@Module({
+  imports: [RewardParcelDatesModule],
+  providers: [{ provide: PaidRewardParcels, useClass: CartPaidRewardParcels }],
+  exports: [PaidRewardParcels],
+})
+export class PaidRewardParcelsModule {}

@@ -58,7 +58,17 @@ const ready: Exclude<EmailJob, CampaignEmailJob> = {
   reference: 'R4T8K2M9XA1C',
   lines: [{ name: 'Orbite basse', quantity: 1 }],
 };
-const jobs: Exclude<EmailJob, CampaignEmailJob>[] = [confirmation, reset, change, vouchers, order, giftCards, issued, shipped, ready];
+const rescheduled: Exclude<EmailJob, CampaignEmailJob> = {
+  type: 'parcel-rescheduled',
+  to: 'report@exemple.fr',
+  labelId: 1,
+  cartId: '0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e05',
+  reference: 'R4T8K2M9XA1D',
+  lines: [{ name: 'Le livre dédicacé', quantity: 1 }],
+  expectedExpeditionDate: '2026-12-04',
+  previousDate: '2027-03-15',
+};
+const jobs: Exclude<EmailJob, CampaignEmailJob>[] = [confirmation, reset, change, vouchers, order, giftCards, issued, shipped, ready, rescheduled];
 
 // Campaign mails have their own suite (campaign-ends).
 const expected: Record<Exclude<EmailJob['type'], CampaignEmailJob['type']>, { subject: string; link: string }> = {
@@ -88,6 +98,10 @@ const expected: Record<Exclude<EmailJob['type'], CampaignEmailJob['type']>, { su
   'parcel-ready': {
     subject: 'Votre commande est prête à être retirée – Commande n°R4T8K2M9XA1C – Exemplaire',
     link: 'http://shop.test/exemplaire/compte/orders/0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e04',
+  },
+  'parcel-rescheduled': {
+    subject: 'Nouvelle date d’envoi – Commande n°R4T8K2M9XA1D – Exemplaire',
+    link: 'http://shop.test/exemplaire/compte/orders/0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e05',
   },
 };
 

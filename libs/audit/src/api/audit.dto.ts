@@ -6,7 +6,8 @@ export class AuditListQuery {
   @ChoiceField(AUDITED_RECORD_KINDS, { required: true, description: 'Type de fiche.', example: 'book' })
   entity: AuditedRecordKind;
 
-  @TextField({ required: true, maxLength: 40, description: 'Identifiant de la fiche.', example: '12' })
+  // 64: a parcel's id is its order's uuid and its day (47 characters).
+  @TextField({ required: true, maxLength: 64, description: 'Identifiant de la fiche (un colis : commande.jour, 47 caractères).', example: '12' })
   entity_id: string;
 
   @IntegerField({ min: 1, max: Number.MAX_SAFE_INTEGER, description: 'Taille de la page (100 au plus).' })

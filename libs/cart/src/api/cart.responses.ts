@@ -452,6 +452,7 @@ const CART_EVENT_TYPES = [
   'ParcelShopChangedAfterPayment',
   'ShipmentShipped',
   'ShipmentReadyForPickup',
+  'ShipmentRescheduled',
 ];
 
 export class CartEventMetadataResponse {

@@ -158,6 +158,22 @@ export class CartCommandRunner {
     }
   }
 
+  /**
+   * Runs `build`'s commands on the cart inside the caller's transaction: another module's command
+   * that changes orders together with its own rows, all or nothing. A version conflict is the
+   * caller's to answer (its transaction rolls back); the cart's fold is read in that transaction and
+   * not kept, as the transaction may still roll back.
+   */
+  async runWithin(tx: EntityManager, cartId: string, actor: CartActor, build: BuildCommands): Promise<CartResult> {
+    requireCartId(cartId);
+    this.folds.forget(cartId);
+    try {
+      return await this.decideAndAppend(tx, { cartId, build }, actor, metadataOf(actor), new Map());
+    } finally {
+      this.folds.forget(cartId);
+    }
+  }
+
   /** One cart's command in the transaction: load, decide, append at the folded version, then what goes with the events. */
   private async decideAndAppend(tx: EntityManager, { cartId, build }: CartTarget, actor: CartActor, metadata: EventMetadata, terms: ReadTerms): Promise<CartResult> {
     const fold = await this.folds.current(tx, cartId);

@@ -316,6 +316,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       return decideParcelShopChange(command, state);
     case 'ShipShipment':
     case 'MarkShipmentReady':
+    case 'RescheduleShipment':
       return decideFulfilment(command, state);
     case 'ChooseShipment':
       return decideInTurn(shipmentChoiceSteps(command, state), state);

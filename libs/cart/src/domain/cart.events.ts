@@ -45,6 +45,8 @@ export type CartEvent =
   /** Staff handed a paid parcel to its carrier (`by`: the staff member's id). */
   | E<'ShipmentShipped', { shipmentKey: string; carrier: Carrier; trackingNumber: string | null; shippedAt: string; by: number | null }>
   /** Staff put a paid parcel to collect aside at the publisher's. */
-  | E<'ShipmentReadyForPickup', { shipmentKey: string; readyAt: string; by: number | null }>;
+  | E<'ShipmentReadyForPickup', { shipmentKey: string; readyAt: string; by: number | null }>
+  /** A paid parcel not yet gone leaves on another day: its content's availability moved (a reward's shipping date changed by staff). */
+  | E<'ShipmentRescheduled', { shipmentKey: string; expectedExpeditionDate: string; previousDate: string; at: string; by: number | null }>;
 
 export type CartEventType = CartEvent['type'];

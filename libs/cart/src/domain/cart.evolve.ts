@@ -106,6 +106,7 @@ export function evolve(state: CartState, event: CartEvent): CartState {
       return evolveParcelShopChange(state, event);
     case 'ShipmentShipped':
     case 'ShipmentReadyForPickup':
+    case 'ShipmentRescheduled':
       return evolveFulfilment(state, event);
     default:
       return assertNever(event);

@@ -126,6 +126,8 @@ export interface CartState {
   settledAt: string | null;
   /** What became of each paid parcel, by shipment key (absent from read-model rows written before it existed). */
   fulfilment?: Record<string, ShipmentFulfilment>;
+  /** The day each rescheduled paid parcel can leave (YYYY-MM-DD), by shipment key: it replaces the one it was paid with. */
+  parcelDates?: Record<string, string>;
 }
 
 export const emptyCart = (): CartState => ({

@@ -48,6 +48,8 @@ export const FULFILMENT_MESSAGES = {
     mondial_relay: 'Un numéro d’expédition Mondial Relay compte 8 chiffres (par exemple 12345678).',
   } satisfies Record<Carrier, string>,
   parcelLeft: 'Ce colis est déjà parti : son point relais ne peut plus être changé.',
+  parcelGone: 'Ce colis est déjà parti : sa date d’envoi ne peut plus changer.',
+  badDate: 'Indiquez une date au format AAAA-MM-JJ.',
 } as const;
 
 /** What happened to a paid parcel: shipped by a carrier, or ready at the publisher's. */
@@ -85,8 +87,22 @@ export interface MarkShipmentReadyCommand {
   by: number | null;
 }
 
-export type FulfilmentCommand = ShipShipmentCommand | MarkShipmentReadyCommand;
-export type FulfilmentEvent = Extract<CartEvent, { type: 'ShipmentShipped' | 'ShipmentReadyForPickup' }>;
+/**
+ * A paid parcel not yet gone gets another day to leave on: its content's availability moved (staff
+ * changed a reward's shipping date). Earlier or later; the same day decides nothing.
+ */
+export interface RescheduleShipmentCommand {
+  type: 'RescheduleShipment';
+  shipmentKey: string;
+  shipment: FulfilledShipment | null;
+  /** YYYY-MM-DD. */
+  expectedExpeditionDate: string;
+  at: string;
+  by: number | null;
+}
+
+export type FulfilmentCommand = ShipShipmentCommand | MarkShipmentReadyCommand | RescheduleShipmentCommand;
+export type FulfilmentEvent = Extract<CartEvent, { type: 'ShipmentShipped' | 'ShipmentReadyForPickup' | 'ShipmentRescheduled' }>;
 
 /** A parcel's fulfilment (older read-model rows have none). */
 export const fulfilmentOf = (state: CartState, key: string): ShipmentFulfilment | null => state.fulfilment?.[key] ?? null;
@@ -118,6 +134,7 @@ function requireOpenParcel(state: CartState, command: FulfilmentCommand): Fulfil
  * instead, without carrier nor number.
  */
 export function decideFulfilment(command: FulfilmentCommand, state: CartState): CartEvent[] {
+  if (command.type === 'RescheduleShipment') return decideReschedule(command, state);
   const shipment = requireOpenParcel(state, command);
   if (command.type === 'MarkShipmentReady') {
     if (shipment.mode !== PICKUP_MODE) throw CartRefusal.detail(FULFILMENT_MESSAGES.onlyPickupReady);
@@ -133,8 +150,27 @@ export function decideFulfilment(command: FulfilmentCommand, state: CartState): 
   return [{ type: 'ShipmentShipped', data: { shipmentKey: command.shipmentKey, carrier, trackingNumber, shippedAt: command.at, by: command.by } }];
 }
 
-/** The parcel's fulfilment recorded under its key. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function decideReschedule(command: RescheduleShipmentCommand, state: CartState): CartEvent[] {
+  if (!state.exists || state.mergedInto !== null || state.status !== 2 || !command.shipment) throw CartRefusal.detail(M.cartMissing, 404);
+  if (fulfilmentOf(state, command.shipmentKey)) throw CartRefusal.detail(FULFILMENT_MESSAGES.parcelGone, 409);
+  if (!DAY.test(command.expectedExpeditionDate)) throw CartRefusal.field('expected_expedition_date', FULFILMENT_MESSAGES.badDate);
+  const previousDate = command.shipment.expectedExpeditionDate;
+  if (command.expectedExpeditionDate === previousDate) return [];
+  return [
+    {
+      type: 'ShipmentRescheduled',
+      data: { shipmentKey: command.shipmentKey, expectedExpeditionDate: command.expectedExpeditionDate, previousDate, at: command.at, by: command.by },
+    },
+  ];
+}
+
+/** The parcel's fulfilment, or its new day, recorded under its key. */
 export function evolveFulfilment(state: CartState, event: FulfilmentEvent): CartState {
+  if (event.type === 'ShipmentRescheduled') {
+    return { ...state, parcelDates: { ...(state.parcelDates ?? {}), [event.data.shipmentKey]: event.data.expectedExpeditionDate } };
+  }
   const { shipmentKey, by } = event.data;
   const done: ShipmentFulfilment =
     event.type === 'ShipmentShipped'

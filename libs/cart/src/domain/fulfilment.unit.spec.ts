@@ -127,3 +127,32 @@ describe('tracking numbers', () => {
     expect(trackingUrl('colissimo', null)).toBeNull();
   });
 });
+
+describe('moving a paid parcel to another day', () => {
+  const reschedule = (over: Partial<Extract<CartCommand, { type: 'RescheduleShipment' }>> = {}): CartCommand => ({
+    type: 'RescheduleShipment',
+    shipmentKey: '2027-03-15',
+    shipment: parcel('colissimo', '2027-03-15'),
+    expectedExpeditionDate: '2026-11-23',
+    at: AT,
+    by: 3,
+    ...over,
+  });
+
+  it('records the new day, earlier or later, with the one it replaces; the same day decides nothing', () => {
+    const { events, state } = given(created, line, confirmed, paid).when(reschedule());
+    expect(events).toEqual([{ type: 'ShipmentRescheduled', data: { shipmentKey: '2027-03-15', expectedExpeditionDate: '2026-11-23', previousDate: '2027-03-15', at: AT, by: 3 } }]);
+    expect(state.parcelDates).toEqual({ '2027-03-15': '2026-11-23' });
+    const later = given(created, line, confirmed, paid).when(reschedule({ shipment: parcel('colissimo', '2026-11-23'), expectedExpeditionDate: '2027-06-01' }));
+    expect(later.events).toMatchObject([{ data: { expectedExpeditionDate: '2027-06-01', previousDate: '2026-11-23' } }]);
+    expect(given(created, line, confirmed, paid).when(reschedule({ expectedExpeditionDate: '2027-03-15' })).events).toEqual([]);
+  });
+
+  it('never moves a parcel already gone (409), one of an unpaid order or one the order does not have (404), nor to a day that is not one', () => {
+    const shipped: CartEvent = { type: 'ShipmentShipped', data: { shipmentKey: '2027-03-15', carrier: 'colissimo', trackingNumber: null, shippedAt: AT, by: 3 } };
+    expect(given(created, line, confirmed, paid, shipped).when(reschedule()).refusal).toMatchObject({ status: 409, detail: F.parcelGone });
+    expect(given(created, line, confirmed).when(reschedule()).refusal).toMatchObject({ status: 404 });
+    expect(given(created, line, confirmed, paid).when(reschedule({ shipment: null })).refusal).toMatchObject({ status: 404 });
+    expect(given(created, line, confirmed, paid).when(reschedule({ expectedExpeditionDate: '15/03/2027' })).refusal).toMatchObject({ status: 400 });
+  });
+});

@@ -95,6 +95,62 @@ describe('staff ship the parcels of paid orders (api/staff/parcels/)', () => {
     expect(await list(staff.access, 'status=perdu')).toMatchObject({ status: 400, body: { status: ['« perdu » n’est pas un choix valide.'.replace('’', "'")] } });
   });
 
+  it('moves a paid parcel with its reward’s shipping date, earlier and later: in the order’s history, audited, its customer mailed; a parcel gone stays', async () => {
+    const staff = await loggedInUser(suite.api, { staff: true });
+    const own = await createCampaign();
+    const withReward = await order('colissimo', {
+      extra: (cartId, token) =>
+        cartClient(suite.api).contribute(
+          cartId,
+          { crowdfunding: own.id, contribution: 22, no_compensation: false, confirm_gift: true, compensations: [{ compensation: own.book, quantity: 1 }] },
+          token,
+        ),
+    });
+    const ref = withReward.cart.reference;
+    const parcelsOf = async (status: string) =>
+      (await list(staff.access, `status=${status}&search=${ref}`)).body.results as { id: string; expected_expedition_date: string; shippable: boolean }[];
+    const [waiting] = await parcelsOf('waiting');
+    expect(waiting.expected_expedition_date).toBe(isoDay(120));
+    const moveReward = async (day: string) => {
+      const { version } = (await suite.api.get(`/api/staff/rewards/${own.book}/`, as(staff.access))).body;
+      const res = await suite.api.patch(`/api/staff/rewards/${own.book}/`, { version, release_date: day }, { token: staff.access });
+      expect(res).toMatchObject({ status: 200, body: { release_date: day } });
+    };
+
+    // Brought forward to today: the parcel can leave now
+    await moveReward(isoDay(0));
+    expect(await parcelsOf('waiting')).toEqual([]);
+    expect((await parcelsOf('to_ship')).find((p) => p.id === waiting.id)).toMatchObject({ expected_expedition_date: isoDay(0), shippable: true });
+    // Put back later: it waits again
+    await moveReward(isoDay(200));
+    expect((await parcelsOf('waiting')).map((p) => [p.id, p.expected_expedition_date])).toEqual([[waiting.id, isoDay(200)]]);
+
+    // The order's history says so, the audit trail has who and when, the customer got a mail for each move
+    const events = (await suite.api.get(`/api/staff/carts/${withReward.cart.id}/events/`, as(staff.access))).body as { type: string; data: Record<string, unknown> }[];
+    expect(events.filter((e) => e.type === 'ShipmentRescheduled').map((e) => [e.data.previousDate, e.data.expectedExpeditionDate])).toEqual([
+      [isoDay(120), isoDay(0)],
+      [isoDay(0), isoDay(200)],
+    ]);
+    const audit = (await suite.api.get(`/api/staff/audit/?entity=parcel&entity_id=${encodeURIComponent(waiting.id)}`, as(staff.access))).body.results;
+    expect(audit.map((e: { action: string; actor: { id: number }; changes: unknown }) => [e.action, e.actor.id, e.changes])).toEqual([
+      ['rescheduled', staff.id, { expected_expedition_date: { from: isoDay(0), to: isoDay(200) } }],
+      ['rescheduled', staff.id, { expected_expedition_date: { from: isoDay(120), to: isoDay(0) } }],
+    ]);
+    const mails = (await mailsTo(withReward.user.email)).filter((m) => m.type === 'parcel-rescheduled');
+    expect(mails.map((m) => [m.previousDate, m.expectedExpeditionDate, m.reference])).toEqual([
+      [isoDay(120), isoDay(0), ref],
+      [isoDay(0), isoDay(200), ref],
+    ]);
+
+    // Once gone, a parcel keeps its day whatever the reward's date
+    await moveReward(isoDay(0));
+    expect((await ship(staff.access, waiting.id, { tracking_number: '6A12345678901' })).status).toBe(200);
+    await moveReward(isoDay(300));
+    expect(
+      (await suite.api.get(`/api/staff/carts/${withReward.cart.id}/events/`, as(staff.access))).body.filter((e: { type: string }) => e.type === 'ShipmentRescheduled'),
+    ).toHaveLength(3);
+  });
+
   it('keeps a parcel whose content is not out yet waiting, with its dedications on the packing slip', async () => {
     const staff = await loggedInUser(suite.api, { staff: true });
     const withReward = await order('colissimo', {

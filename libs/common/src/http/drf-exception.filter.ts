@@ -23,7 +23,7 @@ const FRENCH_DETAIL: Record<number, string> = {
 export class DrfExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  /** @param clientRoutes answers unknown GET paths outside /api and /media: the SPA's pages. */
+  /** @param clientRoutes answers unknown GET (and HEAD: headers only) paths outside /api and /media: the SPA’s pages. */
   constructor(private readonly clientRoutes: ((req: FastifyRequest, reply: FastifyReply) => void) | null = null) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -41,7 +41,7 @@ export class DrfExceptionFilter implements ExceptionFilter {
   }
 
   private isClientRoute(req: FastifyRequest): boolean {
-    return req.method === 'GET' && !/^\/(api|media|admin|metrics|health)(\/|$|\?)/.test(req.url);
+    return (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|media|admin|metrics|health)(\/|$|\?)/.test(req.url);
   }
 
   private toDrf(exception: unknown): { status: number; body: unknown } {

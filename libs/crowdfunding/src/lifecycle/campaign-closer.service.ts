@@ -4,7 +4,7 @@ import { enqueueInOutbox, QUEUES, type CampaignOutcomeFacts } from '@shop/common
 import { DataSource, EntityManager } from 'typeorm';
 import type { GoalType } from '../entities/crowdfunding.entity';
 import { CampaignStatsLoader } from '../loaders/campaign-stats.loader';
-import { subscribedBackerAddresses, staffAddresses } from './campaign-audience';
+import { backerAddresses, staffAddresses } from './campaign-audience';
 import { campaignOutcome, OUTCOME_MAIL_WITHIN_MS } from './campaign-outcome';
 
 /** What closing a campaign did; `leave` when there was nothing (more) to do. */
@@ -34,7 +34,8 @@ interface CampaignRow {
 
 /**
  * Records a campaign's outcome once it has ended, and in the same transaction writes its mails to
- * the outbox: to each backer address that takes the campaign's news, and a summary to staff. The
+ * the outbox: to each backer's address (their money is concerned: whatever they chose for the
+ * campaign's news), and a summary to staff. The
  * campaign's row is locked and its outcome written once (`outcome IS NULL`), so a job run twice, or
  * the job and the reconciler at once, mail nobody twice.
  */
@@ -95,7 +96,7 @@ export class CampaignCloser {
     // A draft had no backers and no public; an end found too late is recorded without news.
     const late = new Date(row.now).getTime() - new Date(row.end_date).getTime() > OUTCOME_MAIL_WITHIN_MS;
     if (row.draft || late) return { kind: 'recorded', outcome: facts.outcome, mailedBackers: 0, mailedStaff: 0 };
-    const backers = await subscribedBackerAddresses(tx, row.id);
+    const backers = await backerAddresses(tx, row.id);
     for (const to of backers) {
       await enqueueInOutbox(tx, { queue: QUEUES.emails, name: 'send', data: { type: 'campaign-outcome', to, labelId: row.label_id, ...facts } }, correlationId);
     }

@@ -282,6 +282,12 @@ describe('crowdfunding staff routes: campaigns and rewards', () => {
       { name: 'Taille L', stock: 2 },
     ]);
 
+    // The VAT follows the content while staff have not set it by hand: a book inside, 5,5 %; set by hand, it stays.
+    expect((await suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version: 2, books_count: 1 }, as(staff))).body).toMatchObject({ books_count: 1, vat_rate: '5.5' });
+    expect((await suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version: 3, books_count: 0 }, as(staff))).body).toMatchObject({ books_count: 0, vat_rate: '20' });
+    expect((await suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version: 4, vat_rate: '5.5' }, as(staff))).body.vat_rate).toBe('5.5');
+    expect((await suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version: 5, books_count: 2 }, as(staff))).body).toMatchObject({ books_count: 2, vat_rate: '5.5' });
+
     // Paid: 3 units by a contribution; held: 2 units by a confirmed cart.
     const [{ id: contributionId }] = await sql<{ id: number }>(`INSERT INTO contributions (crowdfunding_id, nickname, amount_cents) VALUES ($1, 'Camille', 7500) RETURNING id`, [
       campaign.id,
@@ -324,7 +330,7 @@ describe('crowdfunding staff routes: campaigns and rewards', () => {
       await suite.api.patch(
         `/api/staff/rewards/${tshirt.id}/`,
         {
-          version: 2,
+          version: 6,
           variants: [
             { id: s.id, name: 'Taille S', stock: 1 },
             { id: l.id, name: 'Taille L', stock: 2 },
@@ -333,18 +339,18 @@ describe('crowdfunding staff routes: campaigns and rewards', () => {
         as(staff),
       ),
     ).toMatchObject({ status: 400, body: { variants: ['Le stock de la déclinaison « Taille S » ne peut pas descendre sous 2 : 2 réservées dans des paniers confirmés.'] } });
-    expect(await suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version: 2, variants: [{ id: l.id, name: 'Taille L', stock: 2 }] }, as(staff))).toMatchObject({
+    expect(await suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version: 6, variants: [{ id: l.id, name: 'Taille L', stock: 2 }] }, as(staff))).toMatchObject({
       status: 400,
       body: { variants: ['Des paniers confirmés réservent la déclinaison « Taille S » : elle ne peut pas être supprimée. Fermez plutôt la contrepartie.'] },
     });
-    expect(await suite.api.delete(`/api/staff/rewards/${tshirt.id}/?version=2`, undefined, as(staff))).toMatchObject({
+    expect(await suite.api.delete(`/api/staff/rewards/${tshirt.id}/?version=6`, undefined, as(staff))).toMatchObject({
       status: 400,
       body: { detail: 'Des paniers confirmés réservent cette contrepartie : elle ne peut pas être supprimée. Fermez-la plutôt.' },
     });
     await sql('DELETE FROM reservations WHERE cart_id = $1 AND variant_id = $2', [cartId, s.id]);
 
     // An unbacked reward goes.
-    const removed = await suite.api.delete(`/api/staff/rewards/${tshirt.id}/?version=2`, undefined, as(staff));
+    const removed = await suite.api.delete(`/api/staff/rewards/${tshirt.id}/?version=6`, undefined, as(staff));
     expect(removed.status).toBe(204);
     expect((await suite.api.get(`/api/staff/rewards/${tshirt.id}/`, auth(staff))).status).toBe(404);
 

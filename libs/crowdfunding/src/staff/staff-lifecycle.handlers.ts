@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { completionPercent } from '../domain/campaign-progress';
 import type { GoalType } from '../entities/crowdfunding.entity';
-import { subscribedBackerAddresses, subscribedBackerCount } from '../lifecycle/campaign-audience';
+import { backerCount, subscribedBackerAddresses, subscribedBackerCount } from '../lifecycle/campaign-audience';
 import { ContributionCreditNotes } from '../lifecycle/contribution-credit-notes';
 import { CampaignStatsLoader } from '../loaders/campaign-stats.loader';
 import { NEWS_ENTITY } from './staff-news.handlers';
@@ -98,6 +98,7 @@ export class GetCampaignOutcomeHandler implements IQueryHandler<GetCampaignOutco
       completion_percent: completionPercent({ goalType, goal: Number(row.goal), collectedCents: Number(collectedCents), booksSold: Number(booksSold) }),
       contributions: counts,
       news_recipients: await subscribedBackerCount(this.db, campaignId),
+      backer_addresses: await backerCount(this.db, campaignId),
     };
   }
 }
@@ -162,7 +163,8 @@ export class ListStaffContributionsHandler implements IQueryHandler<ListStaffCon
  * Refunds contributions of a failed campaign, all or none: the campaign's outcome is checked, the
  * contributions locked (two staff refunding the same one: the second finds it refunded and gets the
  * 409), then each gets its credit note (through the cart's issuer, in this transaction) or is only
- * marked refunded elsewhere, with who and when, and its audit entry.
+ * marked refunded elsewhere, with who and when, and its audit entry; its backer gets a mail (through
+ * the outbox, in the same transaction).
  */
 @CommandHandler(RefundContributionsCommand)
 export class RefundContributionsHandler implements ICommandHandler<RefundContributionsCommand> {
@@ -175,11 +177,16 @@ export class RefundContributionsHandler implements ICommandHandler<RefundContrib
   execute({ campaignId, ids, method, actorId }: RefundContributionsCommand): Promise<StaffRefundsResponse> {
     const unique = [...new Set(ids)];
     return this.db.transaction(async (tx) => {
-      const [campaign] = await tx.query<{ title: string; outcome: string | null }[]>('SELECT title, outcome FROM crowdfundings WHERE id = $1 FOR SHARE', [campaignId]);
+      const [campaign] = await tx.query<{ title: string; slug: string; label_id: number; outcome: string | null }[]>(
+        'SELECT title, slug, label_id, outcome FROM crowdfundings WHERE id = $1 FOR SHARE',
+        [campaignId],
+      );
       if (!campaign) throw new DrfNotFound();
       if (campaign.outcome !== 'failed') throw new HttpException({ detail: M.notFailed }, 400);
-      const rows = await tx.query<{ id: number; cart_id: string | null; amount_cents: number; refunded_at: Date | null }[]>(
-        'SELECT id, cart_id, amount_cents, refunded_at FROM contributions WHERE crowdfunding_id = $1 AND id = ANY($2) ORDER BY id FOR UPDATE',
+      const rows = await tx.query<{ id: number; cart_id: string | null; amount_cents: number; refunded_at: Date | null; email: string | null }[]>(
+        `SELECT c.id, c.cart_id, c.amount_cents, c.refunded_at, lower(u.email) AS email
+           FROM contributions c LEFT JOIN users u ON u.id = c.user_id
+          WHERE c.crowdfunding_id = $1 AND c.id = ANY($2) ORDER BY c.id FOR UPDATE OF c`,
         [campaignId, unique],
       );
       const known = new Set(rows.map((r) => r.id));
@@ -211,7 +218,30 @@ export class RefundContributionsHandler implements ICommandHandler<RefundContrib
             ...(note ? { credit_note: { from: null, to: note.number } } : {}),
           },
         });
-        results.push({ id: row.id, refund_method: method, credit_note: note });
+        // The backer is told, whatever they chose for the campaign's news: it is their money.
+        if (row.email) {
+          await enqueueInOutbox(
+            tx,
+            {
+              queue: QUEUES.emails,
+              name: 'send',
+              data: {
+                type: 'contribution-refunded',
+                to: row.email,
+                labelId: campaign.label_id,
+                campaignId,
+                title: campaign.title,
+                slug: campaign.slug,
+                contributionId: row.id,
+                amount: euros(row.amount_cents),
+                method,
+                creditNoteNumber: note?.number ?? null,
+              },
+            },
+            requestId,
+          );
+        }
+        results.push({ id: row.id, refund_method: method, credit_note: note, backer_mailed: row.email !== null });
       }
       return { refunded: results.length, results };
     });

@@ -74,6 +74,8 @@ describe('crowdfunding staff routes: campaign outcome, refunds, news to backers'
     const outcome = await suite.api.get(`/api/staff/campaigns/${campaign.id}/outcome/`, auth(staff.access));
     expectDocumented('get', '/api/staff/campaigns/{id}/outcome', 200, outcome);
     expect(outcome.body).toMatchObject({ campaign: campaign.id, outcome: 'failed', goal_type: 1, goal: '1000.00', collected: '62.00', contributions: { paid: 3, refunded: 0 } });
+    // news are asked for (none by default), the outcome and the refunds are told to every backer
+    expect(outcome.body).toMatchObject({ news_recipients: 0, backer_addresses: 3 });
 
     const list = await suite.api.get(`/api/staff/campaigns/${campaign.id}/contributions/?status=paid`, auth(staff.access));
     expectDocumented('get', '/api/staff/campaigns/{id}/contributions', 200, list);
@@ -102,7 +104,18 @@ describe('crowdfunding staff routes: campaign outcome, refunds, news to backers'
 
     // elsewhere: only marked, with who and when
     const elsewhere = await suite.api.post(`/api/staff/campaigns/${campaign.id}/refunds/`, { contributions: [third.id], method: 'elsewhere' }, as(staff.access));
-    expect(elsewhere.body).toEqual({ refunded: 1, results: [{ id: third.id, refund_method: 'elsewhere', credit_note: null }] });
+    expect(elsewhere.body).toEqual({ refunded: 1, results: [{ id: third.id, refund_method: 'elsewhere', credit_note: null, backer_mailed: true }] });
+    // each backer is mailed their refund (in the same transaction, through the outbox), news or not
+    const refundMails = await sql<{ to: string; contribution: number; amount: string; method: string; note: string | null }>(
+      `SELECT payload->>'to' AS to, (payload->>'contributionId')::int AS contribution, payload->>'amount' AS amount, payload->>'method' AS method, payload->>'creditNoteNumber' AS note
+         FROM outbox WHERE queue = 'emails' AND payload->>'type' = 'contribution-refunded' AND (payload->>'campaignId')::int = $1 ORDER BY 2`,
+      [campaign.id],
+    );
+    expect(refundMails).toEqual([
+      { to: campaign.backers[0].email.toLowerCase(), contribution: first.id, amount: '12.00', method: 'credit_note', note: byNote.body.results[0].credit_note.number },
+      { to: campaign.backers[1].email.toLowerCase(), contribution: second.id, amount: '20.00', method: 'credit_note', note: byNote.body.results[1].credit_note.number },
+      { to: campaign.backers[2].email.toLowerCase(), contribution: third.id, amount: '30.00', method: 'elsewhere', note: null },
+    ]);
     const refunded = await suite.api.get(`/api/staff/campaigns/${campaign.id}/contributions/?status=refunded`, auth(staff.access));
     expect(refunded.body.count).toBe(3);
     expect(refunded.body.results.find((c: { id: number }) => c.id === third.id)).toMatchObject({ refunded: true, refund_method: 'elsewhere', refunded_by: { id: staff.id } });
@@ -123,6 +136,10 @@ describe('crowdfunding staff routes: campaign outcome, refunds, news to backers'
     const again = await suite.api.post(`/api/staff/campaigns/${campaign.id}/refunds/`, { contributions: [first.id], method: 'elsewhere' }, as(staff.access));
     expect(again.status).toBe(409);
     expect(again.body.detail).toMatch(/^Déjà remboursée : contribution n° \d+/);
+    expect(
+      (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE payload->>'type' = 'contribution-refunded' AND (payload->>'campaignId')::int = $1`, [campaign.id]))[0]
+        .n,
+    ).toBe(3);
     expect((await suite.api.post(`/api/staff/campaigns/${campaign.id}/refunds/`, { contributions: [2147483647], method: 'elsewhere' }, as(staff.access))).body).toEqual({
       contributions: ['Contribution inconnue sur cette campagne : 2147483647.'],
     });

@@ -52,13 +52,17 @@ export class StaffCampaignOutcomeResponse {
   @Integer('Livres prévendus.', { minimum: 0 }) books: number;
   @Integer('Avancement en pour cent (arrondi à l’entier inférieur).', { minimum: 0 }) completion_percent: number;
   @ApiProperty({ type: StaffContributionCountsResponse }) contributions: StaffContributionCountsResponse;
-  @Integer('Adresses qui recevraient une actualité (contributeur·ices qui n’ont pas refusé les nouvelles de la campagne).', { minimum: 0 }) news_recipients: number;
+  @Integer('Adresses qui recevraient une actualité : les contributeur·ices qui ont demandé les nouvelles de la campagne (elles sont refusées par défaut).', { minimum: 0 })
+  news_recipients: number;
+  @Integer('Adresses des contributeur·ices (avec un compte), toutes prévenues de l’issue et de leur remboursement quel que soit leur choix pour les nouvelles.', { minimum: 0 })
+  backer_addresses: number;
 }
 
 export class StaffRefundResultResponse {
   @Integer('Contribution (identifiant).') id: number;
   @ApiProperty({ type: 'string', enum: ['credit_note', 'elsewhere'] }) refund_method: 'credit_note' | 'elsewhere';
   @ApiProperty({ type: StaffCreditNoteRefResponse, nullable: true, description: 'L’avoir émis (credit_note), null sinon.' }) credit_note: StaffCreditNoteRefResponse | null;
+  @Flag('Un courriel de remboursement part au compte de la contribution (false : contribution sans compte).') backer_mailed: boolean;
 }
 
 export class StaffRefundsResponse {

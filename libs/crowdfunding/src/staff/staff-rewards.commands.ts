@@ -3,9 +3,11 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail, changedFields } from '@shop/audit';
 import { resolveImage, RewardProducts, type RewardProductColumns, UNKNOWN_IMAGE } from '@shop/catalogue';
-import { ConcurrentEdit, DrfNotFound, DrfValidationError, richTextToPlain, sanitizeRichText } from '@shop/common';
+import { ConcurrentEdit, currentRequestId, DrfNotFound, DrfValidationError, richTextToPlain, sanitizeRichText } from '@shop/common';
 import { UploadedImages } from '@shop/media';
+import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { PaidRewardParcels } from '../lifecycle/paid-reward-parcels';
 import { rewardChangeRefusal, rewardDeletionRefusal, variantChangeRefusal } from './campaign-rules';
 import { RewardHolds } from './reward-holds';
 import { auditedFields, campaignRow, compensationRow, CompensationRow, rewardRecord, StaffRewardRecord } from './staff-campaign-records';
@@ -14,6 +16,19 @@ import type { CreateRewardDto, UpdateRewardDto } from './staff-campaigns.dto';
 export const REWARD_ENTITY = 'reward';
 const DERIVED = ['description_text', 'paid_quantity', 'slug'];
 const VAT_BP = { '5.5': 550, '20': 2000 } as const;
+
+/** A reward's VAT from its content: 5,5 % when it holds a book (the book's rate), 20 % otherwise (docs/pricing.md). */
+export const vatFromContent = (booksCount: number): number => (booksCount > 0 ? VAT_BP['5.5'] : VAT_BP['20']);
+
+/**
+ * The rate after a change: the one staff chose, if they chose one; else, when the content changes
+ * and the rate was the one its content gave, the new content's (a rate staff set by hand stays).
+ */
+export function rewardVatAfter(current: { vatBp: number; booksCount: number }, form: { vat_rate?: '5.5' | '20'; books_count?: number }): number {
+  if (form.vat_rate !== undefined) return VAT_BP[form.vat_rate];
+  const followsContent = current.vatBp === vatFromContent(current.booksCount);
+  return form.books_count !== undefined && followsContent ? vatFromContent(form.books_count) : current.vatBp;
+}
 const toCents = (euros: number) => Math.round(euros * 100);
 const generatedImage = (slug: string) => `products/${slug}.svg`;
 
@@ -95,7 +110,7 @@ export class CreateRewardHandler implements ICommandHandler<CreateRewardCommand>
         label_id: campaign.label_id,
         author_id: campaign.author_id,
         price_cents: toCents(form.price),
-        vat_rate_bp: VAT_BP[form.vat_rate ?? ((form.books_count ?? 0) > 0 ? '5.5' : '20')],
+        vat_rate_bp: form.vat_rate === undefined ? vatFromContent(form.books_count ?? 0) : VAT_BP[form.vat_rate],
         description,
         description_text: richTextToPlain(description),
         image,
@@ -141,6 +156,7 @@ export class UpdateRewardHandler implements ICommandHandler<UpdateRewardCommand>
     private readonly products: RewardProducts,
     private readonly images: UploadedImages,
     private readonly holds: RewardHolds,
+    private readonly parcels: PaidRewardParcels,
   ) {}
 
   execute({ id, form, actorId }: UpdateRewardCommand): Promise<StaffRewardRecord> {
@@ -178,7 +194,7 @@ export class UpdateRewardHandler implements ICommandHandler<UpdateRewardCommand>
     const product: Partial<RewardProductColumns> = {
       name: form.name ?? p.name,
       price_cents: priceCents,
-      vat_rate_bp: form.vat_rate === undefined ? p.vat_rate_bp : VAT_BP[form.vat_rate],
+      vat_rate_bp: rewardVatAfter({ vatBp: p.vat_rate_bp, booksCount: k.books_count }, form),
       description,
       description_text: form.description === undefined ? p.description_text : richTextToPlain(description),
       image,
@@ -212,6 +228,8 @@ export class UpdateRewardHandler implements ICommandHandler<UpdateRewardCommand>
     const after = rewardRecord((await compensationRow(tx, id))!, (await this.products.row(tx, id))!);
     const changes = changedFields(auditedFields(before, DERIVED), auditedFields(after, DERIVED));
     await this.audit.record(tx, { entity: REWARD_ENTITY, entityId: id, action: own.closed && !k.closed ? 'closed' : 'updated', actorId, changes });
+    // Its paid parcels not yet gone leave on its new date, earlier or later: moved with it, or not at all.
+    if (k.paid > 0 && after.release_date !== before.release_date) await this.parcels.follow(tx, id, { userId: actorId, requestId: currentRequestId() ?? randomUUID() });
     return after;
   }
 }

@@ -8,6 +8,7 @@ import type { MailContext, RenderedEmail } from './mail-context';
 type CampaignOutcome = Extract<CampaignEmailJob, { type: 'campaign-outcome' }>;
 type CampaignOutcomeStaff = Extract<CampaignEmailJob, { type: 'campaign-outcome-staff' }>;
 type CampaignNews = Extract<CampaignEmailJob, { type: 'campaign-news' }>;
+type ContributionRefunded = Extract<CampaignEmailJob, { type: 'contribution-refunded' }>;
 
 const campaignPage = (ctx: MailContext, slug: string, tab = '') =>
   shopLink(ctx.publicUrl, ctx.label.slug, `financement-participatif/${encodeURIComponent(slug)}${tab ? `/${tab}` : ''}`);
@@ -21,10 +22,13 @@ export function campaignTally(facts: CampaignOutcomeFacts): string {
   return `${frenchEuros(facts.collected)} collectés sur ${frenchEuros(facts.goal)} (${facts.completionPercent}\u00a0%)`;
 }
 
+/** Why a backer gets a mail about their money, whatever they chose for the campaign's news. */
+const asBacker = 'Vous recevez ce courriel parce que vous avez soutenu cette campagne\u00a0: il concerne votre contribution.';
+
 const stopNews = (ctx: MailContext) =>
   `Vous recevez ce courriel parce que vous avez soutenu cette campagne. Pour ne plus recevoir ses nouvelles, décochez-les dans vos contributions : ${preferencesPage(ctx)}`;
 
-/** To each backer when the campaign ends: it succeeded (the book is made) or not (they are refunded). */
+/** To each backer when the campaign ends, whatever their news preference: it succeeded (the book is made) or not (they are refunded). */
 export function campaignOutcomeEmail(job: CampaignOutcome, ctx: MailContext): RenderedEmail {
   const succeeded = job.outcome === 'succeeded';
   return renderEmailLayout(ctx, {
@@ -41,7 +45,25 @@ export function campaignOutcomeEmail(job: CampaignOutcome, ctx: MailContext): Re
           'Et maintenant\u202f? Le livre ne sera pas fabriqué sous cette forme et votre contribution vous sera remboursée\u00a0: notre équipe revient vers vous très vite pour vous dire comment.',
         ],
     action: { label: 'Voir la campagne', url: campaignPage(ctx, job.slug) },
-    outro: ['Merci de votre soutien.', stopNews(ctx)],
+    outro: ['Merci de votre soutien.', asBacker],
+  });
+}
+
+/** To the backer whose contribution to a campaign that failed was refunded: how much, and how. */
+export function contributionRefundedEmail(job: ContributionRefunded, ctx: MailContext): RenderedEmail {
+  const amount = frenchEuros(job.amount);
+  return renderEmailLayout(ctx, {
+    subject: `Votre contribution à ${guillemets(job.title)} est remboursée`,
+    preheader: `${amount} remboursés`,
+    heading: 'Contribution remboursée',
+    intro: [
+      `La campagne ${guillemets(job.title)} n’a pas atteint son objectif\u00a0: votre contribution de ${amount} (n°\u00a0${job.contributionId}) vous est remboursée.`,
+      job.method === 'credit_note'
+        ? `L’avoir n°\u00a0${job.creditNoteNumber} a été établi sur votre commande\u00a0: il est dans vos commandes, et le montant revient sur le moyen de paiement de la commande.`
+        : 'Le remboursement a été fait hors de la boutique (virement ou autre moyen convenu avec notre équipe).',
+    ],
+    action: { label: 'Voir mes contributions', url: preferencesPage(ctx) },
+    outro: ['Merci d’avoir cru à ce projet.', asBacker],
   });
 }
 
@@ -54,10 +76,10 @@ export function campaignOutcomeStaffEmail(job: CampaignOutcomeStaff, ctx: MailCo
     heading: succeeded ? 'Campagne réussie' : 'Campagne non financée',
     intro: [
       `La campagne ${guillemets(job.title)} (n°\u00a0${job.campaignId}) est terminée\u00a0: ${campaignTally(job)}.`,
-      `${job.contributions} contribution${job.contributions === 1 ? '' : 's'} payée${job.contributions === 1 ? '' : 's'}, ${job.backers} contributeur·ice${job.backers === 1 ? '' : 's'}\u202f; ${job.mailedBackers} prévenu·e${job.mailedBackers === 1 ? '' : 's'} par courriel (les autres ont refusé les nouvelles de la campagne).`,
+      `${job.contributions} contribution${job.contributions === 1 ? '' : 's'} payée${job.contributions === 1 ? '' : 's'}, ${job.backers} contributeur·ice${job.backers === 1 ? '' : 's'}\u202f; ${job.mailedBackers} adresse${job.mailedBackers === 1 ? '' : 's'} prévenue${job.mailedBackers === 1 ? '' : 's'} par courriel (chaque contributeur·ice qui a un compte, quoi qu’il ou elle ait choisi pour les nouvelles).`,
       succeeded
         ? 'À faire\u00a0: lancer la fabrication et tenir les contributeur·ices au courant par les actualités.'
-        : 'À faire\u00a0: rembourser les contributions depuis la fiche de la campagne dans l’arrière-boutique (avoir, ou remboursement fait ailleurs).',
+        : 'À faire\u00a0: rembourser les contributions depuis la fiche de la campagne dans l’arrière-boutique (avoir, ou remboursement fait ailleurs)\u00a0; chaque contributeur·ice remboursé·e en est prévenu·e par courriel.',
     ],
     action: { label: 'Ouvrir la campagne dans l’arrière-boutique', url: shopLink(ctx.publicUrl, ctx.label.slug, `arriere-boutique/campagnes/${job.campaignId}`) },
     outro: [],

@@ -20,11 +20,12 @@ const facts: CampaignOutcomeFacts = {
 };
 
 describe('campaign mails', () => {
-  it('tells a backer the campaign succeeded, with its figures, what comes next and how to stop its news', () => {
+  it('tells a backer the campaign succeeded, with its figures and what comes next, as a mail about their money (no way to stop it)', () => {
     const mail = renderEmail({ type: 'campaign-outcome', to: 'jeanne@exemple.fr', labelId: 1, ...facts }, ctx);
     expect(spaces(mail.subject)).toBe('La campagne « Les Oiseaux » a réussi !');
     expect(spaces(mail.text)).toContain('1 620,00 € collectés sur 1 500,00 € (108 %)');
-    expect(mail.text).toContain('https://boutique.exemple.fr/exemplaire/compte/contributions');
+    expect(spaces(mail.text)).toContain('vous avez soutenu cette campagne : il concerne votre contribution');
+    expect(mail.text).not.toContain('Pour ne plus recevoir');
     expect(mail.html).toContain('href="https://boutique.exemple.fr/exemplaire/financement-participatif/les-oiseaux"');
   });
 
@@ -41,7 +42,7 @@ describe('campaign mails', () => {
       ctx,
     );
     expect(spaces(mail.subject)).toBe('Fin de campagne : « Les Oiseaux » n’a pas atteint son objectif');
-    expect(spaces(mail.text)).toContain('14 contributions payées, 12 contributeur·ices ; 9 prévenu·es');
+    expect(spaces(mail.text)).toContain('14 contributions payées, 12 contributeur·ices ; 9 adresses prévenues par courriel');
     expect(mail.html).toContain('/exemplaire/arriere-boutique/campagnes/4');
   });
 
@@ -65,5 +66,26 @@ describe('campaign mails', () => {
     expect(mail.text).toContain('Le livre part.');
     expect(mail.html).toContain('href="https://boutique.exemple.fr/exemplaire/financement-participatif/les-oiseaux/news"');
     expect(mail.text).toContain('/exemplaire/compte/contributions');
+  });
+
+  it('tells a backer their contribution is refunded: by a credit note of their order, or outside the shop', () => {
+    const base = {
+      type: 'contribution-refunded',
+      to: 'jeanne@exemple.fr',
+      labelId: 1,
+      campaignId: 4,
+      title: 'Les Oiseaux',
+      slug: 'les-oiseaux',
+      contributionId: 31,
+      amount: '25.00',
+    } as const;
+    const byNote = renderEmail({ ...base, method: 'credit_note', creditNoteNumber: 'A2026-000012' }, ctx);
+    expect(spaces(byNote.subject)).toBe('Votre contribution à « Les Oiseaux » est remboursée');
+    expect(spaces(byNote.text)).toContain('votre contribution de 25,00 € (n° 31) vous est remboursée');
+    expect(spaces(byNote.text)).toContain('L’avoir n° A2026-000012 a été établi sur votre commande');
+    expect(byNote.html).toContain('href="https://boutique.exemple.fr/exemplaire/compte/contributions"');
+    const elsewhere = renderEmail({ ...base, method: 'elsewhere', creditNoteNumber: null }, ctx);
+    expect(elsewhere.text).toContain('hors de la boutique');
+    expect(elsewhere.text).not.toContain('avoir n°');
   });
 });

@@ -146,3 +146,28 @@ describe('forgotten vouchers', () => {
     expect(mail.html).not.toContain('<code');
   });
 });
+
+describe('a parcel moved to another day', () => {
+  const job = (expectedExpeditionDate: string, previousDate: string): EmailJob => ({
+    type: 'parcel-rescheduled',
+    to: 'jeanne@exemple.fr',
+    labelId: 2,
+    cartId: 'c1',
+    reference: 'R123',
+    lines: [{ name: '<b>Le livre</b> dédicacé', quantity: 1 }],
+    expectedExpeditionDate,
+    previousDate,
+  });
+
+  it('gives the new day and the one it replaces, what the parcel holds and the way to the order', () => {
+    const mail = renderEmail(job('2026-12-04', '2027-03-15'), ctx);
+    expect(mail.subject).toBe('Nouvelle date d’envoi – Commande n°R123 – Cœurs Vaillants');
+    expect(spaces(mail.text)).toContain('partira à partir du 4 décembre 2026, et non plus du 15 mars 2027 : son contenu est disponible plus tôt que prévu.');
+    expect(mail.html).toContain('&lt;b&gt;Le livre&lt;/b&gt; dédicacé × 1');
+    expect(hrefs(mail.html)).toContain('https://boutique.exemple.fr/queer-romance/compte/orders/c1');
+  });
+
+  it('says so when it leaves later', () => {
+    expect(spaces(renderEmail(job('2027-06-01', '2027-03-15'), ctx).text)).toContain('son contenu sera disponible plus tard que prévu.');
+  });
+});

@@ -7,6 +7,7 @@ import type { MailContext, RenderedEmail } from './mail-context';
 
 type ParcelShipped = Extract<EmailJob, { type: 'parcel-shipped' }>;
 type ParcelReady = Extract<EmailJob, { type: 'parcel-ready' }>;
+type ParcelRescheduled = Extract<EmailJob, { type: 'parcel-rescheduled' }>;
 
 /** What the parcel holds, as a list in both forms. */
 function content(lines: { name: string; quantity: number }[], extra: [string, string][] = []): { html: string; text: string } {
@@ -34,6 +35,26 @@ export function parcelShippedEmail(job: ParcelShipped, ctx: MailContext): Render
     details: content(job.lines, facts),
     action: job.trackingUrl ? { label: 'Suivre mon colis', url: job.trackingUrl } : { label: 'Voir ma commande', url: order },
     outro: job.trackingUrl ? [`Votre commande reste consultable dans votre compte\u00a0: ${order}`] : ['Bonne lecture\u202f!'],
+  });
+}
+
+/** Sent when a paid parcel's day moves (what it holds became available sooner, or later): its new day. */
+export function parcelRescheduledEmail(job: ParcelRescheduled, ctx: MailContext): RenderedEmail {
+  const order = shopLink(ctx.publicUrl, ctx.label.slug, `compte/orders/${job.cartId}`);
+  const sooner = job.expectedExpeditionDate < job.previousDate;
+  return renderEmailLayout(ctx, {
+    subject: `Nouvelle date d’envoi – Commande n°${job.reference} – ${ctx.label.name}`,
+    preheader: `Votre colis partira à partir du ${frenchDate(job.expectedExpeditionDate)}.`,
+    heading: sooner ? 'Votre colis partira plus tôt' : 'Votre colis partira plus tard',
+    intro: [
+      `Un colis de votre commande n°${job.reference} partira à partir du ${frenchDate(job.expectedExpeditionDate)}, et non plus du ${frenchDate(job.previousDate)} : ${
+        sooner ? 'son contenu est disponible plus tôt que prévu.' : 'son contenu sera disponible plus tard que prévu.'
+      }`,
+      'Rien ne change pour le reste de votre commande ni pour ce que vous avez payé.',
+    ],
+    details: content(job.lines),
+    action: { label: 'Voir ma commande', url: order },
+    outro: sooner ? ['Bonne lecture\u202f!'] : ['Merci de votre patience. Une question\u202f? Répondez simplement à ce courriel.'],
   });
 }
 

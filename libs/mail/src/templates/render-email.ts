@@ -1,13 +1,13 @@
 import { assertNever, type EditorialEmailJob, type EmailJob, type SubscriptionEmailJob } from '@shop/common';
 import { accountConfirmationEmail } from './account-confirmation.template';
-import { campaignNewsEmail, campaignOutcomeEmail, campaignOutcomeStaffEmail } from './campaign.template';
+import { campaignNewsEmail, campaignOutcomeEmail, campaignOutcomeStaffEmail, contributionRefundedEmail } from './campaign.template';
 import { emailChangeEmail } from './email-change.template';
 import { contactMessageEmail, projectSubmissionEmail } from './editorial.template';
 import { forgottenVouchersEmail } from './forgotten-vouchers.template';
 import { newsletterUnsubscribeEmail } from './newsletter-unsubscribe.template';
 import type { MailContext, RenderedEmail } from './mail-context';
 import { orderConfirmationEmail } from './order-confirmation.template';
-import { parcelReadyEmail, parcelShippedEmail } from './parcel.template';
+import { parcelReadyEmail, parcelRescheduledEmail, parcelShippedEmail } from './parcel.template';
 import { passwordResetEmail } from './password-reset.template';
 import { voucherIssuedEmail } from './voucher-issued.template';
 import { voucherPurchasedEmail } from './voucher-purchased.template';
@@ -31,6 +31,8 @@ export function renderEmail(job: EmailJob | EditorialEmailJob | SubscriptionEmai
       return parcelShippedEmail(job, ctx);
     case 'parcel-ready':
       return parcelReadyEmail(job, ctx);
+    case 'parcel-rescheduled':
+      return parcelRescheduledEmail(job, ctx);
     case 'voucher-purchased':
       return voucherPurchasedEmail(job, ctx);
     case 'voucher-issued':
@@ -41,6 +43,8 @@ export function renderEmail(job: EmailJob | EditorialEmailJob | SubscriptionEmai
       return campaignOutcomeStaffEmail(job, ctx);
     case 'campaign-news':
       return campaignNewsEmail(job, ctx);
+    case 'contribution-refunded':
+      return contributionRefundedEmail(job, ctx);
     case 'contact-message':
       return contactMessageEmail(job, ctx);
     case 'project-submission':

@@ -70,34 +70,17 @@ export interface ConflictRow {
 }
 
 /**
- * The 409 notice: someone saved the record while it was being edited. Their values beside the
- * user's; reload theirs, or keep editing (the next save then starts from their version).
+ * The 409 notice, beside the save button: someone saved the record while it was being edited.
+ * « Continuer ma saisie » carries only the user's own changes onto their version (`kept`: the fields
+ * nobody else touched); `rows`: the fields both changed, their value beside the user's.
  */
-export function ConflictNotice({ detail, rows, onReload, onKeep }: { detail: string; rows: ConflictRow[]; onReload: () => void; onKeep: () => void }) {
+export function ConflictNotice({ detail, rows, kept, onReload, onKeep }: { detail: string; rows: ConflictRow[]; kept: string[]; onReload: () => void; onKeep: () => void }) {
   return (
     <div className="notice notice--error staff-conflict" role="alert">
       <p>{detail}</p>
-      {rows.length > 0 && (
-        <table className="staff-conflict__table">
-          <caption className="visually-hidden">Valeurs qui diffèrent</caption>
-          <thead>
-            <tr>
-              <th scope="col">Champ</th>
-              <th scope="col">Votre version</th>
-              <th scope="col">Version enregistrée</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{row.mine}</td>
-                <td>{row.theirs}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {kept.length > 0 && <p>{`Vos modifications qu’elle n’a pas touchées seront gardées : ${kept.join(', ')}.`}</p>}
+      {rows.length > 0 && <ConflictTable rows={rows} caption="Champs modifiés par vous deux" />}
+      {rows.length > 0 && <p>Pour ces champs, votre saisie reste dans le formulaire : vérifiez-la avant d’enregistrer.</p>}
       <div className="staff-conflict__actions">
         <button type="button" className="button button--small" onClick={onReload}>
           Recharger les valeurs enregistrées
@@ -107,6 +90,40 @@ export function ConflictNotice({ detail, rows, onReload, onKeep }: { detail: str
         </button>
       </div>
     </div>
+  );
+}
+
+/** After « Continuer ma saisie »: the fields the other person changed too, their value beside the user's, until the next save. */
+export function ContestedFields({ rows }: { rows: ConflictRow[] }) {
+  return (
+    <div className="notice staff-conflict">
+      <p>Ces champs ont aussi été modifiés par l’autre personne : votre saisie est dans le formulaire, sa valeur ci-dessous. Choisissez, puis enregistrez.</p>
+      <ConflictTable rows={rows} caption="Champs modifiés par vous deux" />
+    </div>
+  );
+}
+
+function ConflictTable({ rows, caption }: { rows: ConflictRow[]; caption: string }) {
+  return (
+    <table className="staff-conflict__table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Champ</th>
+          <th scope="col">Votre saisie</th>
+          <th scope="col">Version enregistrée</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.mine}</td>
+            <td>{row.theirs}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors, type FormApi, type FormValues } from '@/hook
 import { ApiError } from '@/lib/api-client';
 import type { ConflictBody } from './types';
 import { useUnsavedChanges } from '@/components/back-office/unsaved-changes';
-import { ConflictNotice, SaveButton, SaveStatus, type ConflictRow } from './form-parts';
+import { ConflictNotice, ContestedFields, SaveButton, SaveStatus, type ConflictRow } from './form-parts';
 
 interface SavedRecord {
   id: number;
@@ -34,71 +34,117 @@ export interface RecordEditorProps<R extends SavedRecord, V extends FormValues> 
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+type Field<V> = keyof V & string;
+
+/** A save refused with a 409: what the user typed, from which version, and the version saved meanwhile. */
+interface Conflict<R, V> {
+  detail: string;
+  current: R;
+  mine: V;
+  started: V;
+}
+
 /**
- * The create-or-edit frame of a catalogue record: the form's values, the save with the version the
- * editor started from, the 409 notice (their values beside the user's), the success notice, and
- * the question before leaving with unsaved changes.
+ * Merges the user's work onto the version saved meanwhile: the fields they changed (from the version
+ * they started from) take their value, every other field the saved one, so nothing the other person
+ * did is undone. `contested`: the fields both changed, to different values.
+ */
+export function rebase<V extends FormValues>(started: V, mine: V, theirs: V): { values: V; changed: Field<V>[]; contested: Field<V>[] } {
+  const values = { ...theirs };
+  const changed: Field<V>[] = [];
+  const contested: Field<V>[] = [];
+  for (const name of Object.keys(mine) as Field<V>[]) {
+    if (same(mine[name], started[name])) continue;
+    values[name] = mine[name];
+    changed.push(name);
+    if (!same(theirs[name], started[name]) && !same(theirs[name], mine[name])) contested.push(name);
+  }
+  return { values, changed, contested };
+}
+
+/**
+ * The create-or-edit frame of a back-office record: the form's values, the save with the version
+ * the editor started from, the success notice, the question before leaving with unsaved changes,
+ * and the 409, beside the save button: only the user's own changes are carried onto the version
+ * saved meanwhile (« Continuer ma saisie »), and the fields both people changed are shown for a choice.
  */
 export function RecordEditor<R extends SavedRecord, V extends FormValues>(props: RecordEditorProps<R, V>) {
+  // The record the form started from: the next save sends its version and the fields changed from it.
   const [base, setBase] = useState<R | null>(props.record);
-  // The record the next save starts from: `base`, or the one saved meanwhile when the user keeps editing.
-  const [startedFrom, setStartedFrom] = useState<R | null>(props.record);
+  // The form's values when it (re)starts: the record's, or the user's work carried onto a newer version.
+  const [start, setStart] = useState<V>(() => props.toValues(props.record));
   const [formKey, setFormKey] = useState(0);
   const [notice, setNotice] = useState<string | null>(props.initialNotice ?? null);
-  const [conflict, setConflict] = useState<{ detail: string; current: R; mine: V } | null>(null);
+  const [conflict, setConflict] = useState<Conflict<R, V> | null>(null);
+  const [contested, setContested] = useState<ConflictRow[]>([]);
 
-  const restart = (record: R) => {
+  const restart = (record: R, values: V = props.toValues(record)) => {
     setBase(record);
-    setStartedFrom(record);
+    setStart(values);
     setFormKey((k) => k + 1);
   };
+  const show = (name: Field<V>, value: V[Field<V>]) => (props.display ? props.display(name, value) : String(value ?? '')) || '(vide)';
+  const label = (name: Field<V>) => props.fieldLabels[name] ?? name;
+  const rowsOf = (names: Field<V>[], mine: V, theirs: V): ConflictRow[] =>
+    names.map((name) => ({ label: label(name), mine: show(name, mine[name]), theirs: show(name, theirs[name]) }));
 
-  const rows = (current: R, mine: V): ConflictRow[] => {
-    const theirs = props.toValues(current);
-    const show = (name: keyof V & string, value: V[keyof V & string]) => (props.display ? props.display(name, value) : String(value ?? '')) || '(vide)';
-    return (Object.keys(props.fieldLabels) as (keyof V & string)[])
-      .filter((name) => !same(theirs[name], mine[name]))
-      .map((name) => ({ label: props.fieldLabels[name] ?? name, mine: show(name, mine[name]), theirs: show(name, theirs[name]) }));
-  };
+  const conflictNotice = conflict
+    ? (() => {
+        const theirs = props.toValues(conflict.current);
+        const merged = rebase(conflict.started, conflict.mine, theirs);
+        return (
+          <ConflictNotice
+            detail={conflict.detail}
+            rows={rowsOf(merged.contested, conflict.mine, theirs)}
+            kept={merged.changed.filter((name) => !merged.contested.includes(name)).map(label)}
+            onReload={() => {
+              setContested([]);
+              restart(conflict.current);
+              setConflict(null);
+            }}
+            onKeep={() => {
+              setContested(rowsOf(merged.contested, conflict.mine, theirs));
+              restart(conflict.current, merged.values);
+              setConflict(null);
+            }}
+          />
+        );
+      })()
+    : contested.length > 0 && <ContestedFields rows={contested} />;
 
   return (
     <>
       <SaveStatus message={notice} />
-      {conflict && (
-        <ConflictNotice
-          detail={conflict.detail}
-          rows={rows(conflict.current, conflict.mine)}
-          onReload={() => {
-            restart(conflict.current);
-            setConflict(null);
-          }}
-          onKeep={() => {
-            setStartedFrom(conflict.current);
-            setConflict(null);
-          }}
-        />
-      )}
       <EditorForm
         key={formKey}
         {...props}
         initial={props.toValues(base)}
+        start={start}
+        beforeSave={conflictNotice || null}
         onSave={async (values, release) => {
           setNotice(null);
           try {
-            if (!startedFrom) {
+            if (!base) {
               const created = await props.create(props.toPayload(values, null));
               // Saved: opening the new record's page is not leaving unsaved changes.
               release();
               props.onCreated(created);
               return;
             }
-            const saved = await props.update(startedFrom.id, startedFrom.version, props.toPayload(values, props.toValues(startedFrom)));
+            const started = props.toValues(base);
+            const saved = await props.update(base.id, base.version, props.toPayload(values, started));
+            setContested([]);
             restart(saved);
             setNotice('Modifications enregistrées.');
           } catch (error) {
             const body = error instanceof ApiError && error.status === 409 ? (error.body as Partial<ConflictBody<R>>) : null;
-            if (!body?.current) throw error;
-            setConflict({ detail: body.detail ?? 'Cette fiche a été modifiée par quelqu’un d’autre entre-temps.', current: body.current, mine: values });
+            if (!body?.current || !base) throw error;
+            setConflict({
+              detail: body.detail ?? 'Cette fiche a été modifiée par quelqu’un d’autre entre-temps.',
+              current: body.current,
+              mine: values,
+              started: props.toValues(base),
+            });
           }
         }}
       />
@@ -108,19 +154,22 @@ export function RecordEditor<R extends SavedRecord, V extends FormValues>(props:
 
 function EditorForm<R extends SavedRecord, V extends FormValues>({
   initial,
+  start,
+  beforeSave,
   onSave,
   validate,
   submitText,
   children,
-}: RecordEditorProps<R, V> & { initial: V; onSave: (values: V, release: () => void) => Promise<void> }) {
+}: RecordEditorProps<R, V> & { initial: V; start: V; beforeSave: ReactNode; onSave: (values: V, release: () => void) => Promise<void> }) {
   const [uploading, setUploading] = useState(false);
-  const form = useForm<V>({ initial, validate, onSubmit: (values) => onSave(values, unsaved.release) });
+  const form = useForm<V>({ initial: start, validate, onSubmit: (values) => onSave(values, unsaved.release) });
   const unsaved = useUnsavedChanges(!same(form.values, initial));
   return (
     <form className="staff-form" noValidate onSubmit={form.handleSubmit}>
       <FormAlert message={form.formError} />
       <p className="field__hint">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       {children(form, setUploading)}
+      {beforeSave}
       <div className="staff-form__actions">
         <SaveButton saving={form.sending} disabled={uploading}>
           {submitText}

@@ -15,7 +15,10 @@ export interface CampaignOutcome {
   books: number;
   completion_percent: number;
   contributions: { paid: number; refunded: number };
+  /** Backers who asked for the campaign's news (none by default). */
   news_recipients: number;
+  /** Every backer's address: told of the outcome and of their refund, news or not. */
+  backer_addresses: number;
 }
 
 /** A paid contribution as staff see it (`GET api/staff/campaigns/{id}/contributions/`). */

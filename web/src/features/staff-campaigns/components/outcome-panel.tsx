@@ -160,6 +160,12 @@ function Refunded({ campaignId }: { campaignId: number }) {
   );
 }
 
+/** Who was mailed the outcome: every backer with an account, whatever they chose for the news. */
+const backersTold = (n: number) =>
+  n === 0
+    ? 'Aucune adresse de contributeur·ice à prévenir.'
+    : `${n} adresse${n > 1 ? 's' : ''} de contributeur·ice${n > 1 ? 's' : ''} prévenue${n > 1 ? 's' : ''} de l’issue par courriel, et de chaque remboursement.`;
+
 /** « Issue de la campagne »: its outcome once over and, for a failed one, the refunds of its contributions. */
 export function OutcomePanel({ campaignId }: { campaignId: number }) {
   const { outcome, error, retry } = useCampaignOutcome(campaignId);
@@ -186,6 +192,7 @@ export function OutcomePanel({ campaignId }: { campaignId: number }) {
               {outcome.contributions.refunded > 1 ? 's' : ''}
             </span>
           </p>
+          <p className="staff-muted">{backersTold(outcome.backer_addresses)}</p>
           {outcome.outcome === 'failed' && <Refunds campaignId={campaignId} />}
           {outcome.contributions.refunded > 0 && <Refunded campaignId={campaignId} />}
         </>

@@ -22,6 +22,7 @@ const outcome: CampaignOutcome = {
   completion_percent: 1,
   contributions: { paid: 1, refunded: 2 },
   news_recipients: 2,
+  backer_addresses: 3,
 };
 
 const contribution = (id: number, extra: Partial<StaffContribution> = {}): StaffContribution => ({
@@ -61,6 +62,8 @@ describe('the campaign’s outcome panel', () => {
       </SWRConfig>,
     );
     const table = await screen.findByRole('table', { name: 'Contributions remboursées (2), hors des statistiques publiques' });
+    // every backer was told of the outcome, whatever they chose for the news
+    expect(screen.getByText('3 adresses de contributeur·ices prévenues de l’issue par courriel, et de chaque remboursement.')).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => plain(row.textContent))).toEqual([
       'Soutien 1 · soutien-1@exemple.fr30 €REF1Avoir n°A2026-000004 le 21 nov. 2026, 11:00 par equipe@exemplaire.test',

@@ -30,7 +30,8 @@ type RewardValues = {
 const toValues = (r: StaffReward | null): RewardValues => ({
   name: r?.name ?? '',
   price: eurosForInput(r?.price),
-  vat_rate: r?.vat_rate ?? '20',
+  // '' at creation: the server takes the rate from the content (5,5 % with a book, 20 % without).
+  vat_rate: r?.vat_rate ?? '',
   description: r?.description ?? '',
   image: r?.image ?? '',
   limited: r?.limited ?? false,
@@ -57,7 +58,7 @@ function toPayload(values: RewardValues, before: RewardValues | null): Record<st
   const all: Record<string, unknown> = {
     name: values.name.trim(),
     price: parseEuros(values.price),
-    vat_rate: values.vat_rate,
+    vat_rate: values.vat_rate || undefined,
     description: values.description,
     image: nullIfEmpty(values.image),
     limited: values.limited,
@@ -196,9 +197,11 @@ export function RewardForm({ campaignId, reward, onDone }: { campaignId: number;
               name="vat_rate"
               label="TVA"
               options={[
+                ...(reward ? [] : [{ value: '', label: 'Selon le contenu (5,5\u00a0% avec un livre, 20\u00a0% sans)' }]),
                 { value: '5.5', label: '5,5\u00a0% (contient un livre)' },
                 { value: '20', label: '20\u00a0%' },
               ]}
+              hint={reward ? 'Suit le nombre de livres contenus tant qu’il n’a pas été choisi à la main.' : undefined}
             />
           </div>
           <CheckboxField form={form} name="limited" label="Quantité limitée" />
@@ -214,7 +217,17 @@ export function RewardForm({ campaignId, reward, onDone }: { campaignId: number;
           )}
           <div className="staff-form__row">
             <TextField form={form} name="books_count" label="Livres contenus" inputMode="numeric" hint="Comptés pour un objectif en livres." autoComplete="off" />
-            <TextField form={form} name="release_date" label="Envoi prévu" type="date" />
+            <TextField
+              form={form}
+              name="release_date"
+              label="Envoi prévu"
+              type="date"
+              hint={
+                reward && reward.paid_quantity > 0
+                  ? 'Les colis payés qui ne sont pas encore partis suivent cette date, et leurs client·es en sont prévenu·es par courriel.'
+                  : undefined
+              }
+            />
           </div>
           <CheckboxField form={form} name="dedication" label="Dédicace (un texte demandé par exemplaire)" />
           <CheckboxField form={form} name="donation" label="Don (rien n’est livré)" />

@@ -245,6 +245,8 @@ describe('a campaign’s rewards', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter la contrepartie' }));
     expect(await screen.findByText('« Le marque-page » est ajoutée.')).toBeTruthy();
     expect(api!.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Le marque-page', price: '5.00', variants: [{ name: 'Bleu', stock: 12 }] });
+    // its VAT left to the server, from its content (no book: 20 %)
+    expect(api!.calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('vat_rate');
   });
 
   it('makes a backed reward’s price read-only', async () => {

@@ -269,10 +269,47 @@ describe('editing an author someone else changed meanwhile', () => {
     ).toEqual(['Camille M.', 'Camille Martin-Roy']);
     expect(patches[0]).toEqual({ name: 'Camille M.', version: 4 });
 
+    // the notice sits just before the save button
+    expect(box.nextElementSibling?.querySelector('button[type="submit"]')).toBeTruthy();
+
+    await user.click(within(box).getByRole('button', { name: 'Continuer ma saisie' }));
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveProperty('value', 'Camille M.');
+    // the field both changed stays shown, with their value, until the save
+    expect(within(screen.getByRole('table', { name: 'Champs modifiés par vous deux' })).getByRole('row', { name: /Nom/ }).textContent).toContain('Camille Martin-Roy');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Modifications enregistrées.')).toBeTruthy();
+    expect(patches[1]).toEqual({ name: 'Camille M.', version: 5 });
+    expect(screen.queryByRole('table', { name: 'Champs modifiés par vous deux' })).toBeNull();
+  });
+
+  it('carries only my changes onto their version: what they changed and I did not is never undone', async () => {
+    const user = userEvent.setup();
+    // They changed the biography meanwhile; I change the name only
+    const theirs = { ...author, biography: '<p>Née à Brest.</p>', biography_text: 'Née à Brest.', version: 5 };
+    const patches: unknown[] = [];
+    serve((call) => {
+      if (call.method === 'PATCH' && call.url === '/api/staff/authors/7/') {
+        patches.push(call.body);
+        return patches.length === 1
+          ? { status: 409, body: { detail: 'Cette fiche a été modifiée par quelqu’un d’autre entre-temps.', current: theirs } }
+          : { status: 200, body: { ...theirs, name: 'Camille M.', version: 6 } };
+      }
+      return undefined;
+    });
+    renderAt(<AuthorForm author={author} base={BASE} />, `${BASE}/auteurs/7`);
+    const name = screen.getByRole('textbox', { name: 'Nom' });
+    await user.clear(name);
+    await user.type(name, 'Camille M.');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+
+    const box = (await screen.findByText(/modifiée par quelqu’un d’autre/)).closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByText('Vos modifications qu’elle n’a pas touchées seront gardées : Nom.')).toBeTruthy();
+    expect(within(box).queryByRole('table')).toBeNull();
     await user.click(within(box).getByRole('button', { name: 'Continuer ma saisie' }));
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveProperty('value', 'Camille M.');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText('Modifications enregistrées.')).toBeTruthy();
+    // their biography is not sent back with its old value
     expect(patches[1]).toEqual({ name: 'Camille M.', version: 5 });
   });
 

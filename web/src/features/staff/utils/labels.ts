@@ -54,6 +54,9 @@ export const EVENT_LABELS: Record<string, string> = {
   PaymentSettled: 'Règlement reçu',
   CreditNoteIssued: 'Avoir émis',
   ParcelShopChangedAfterPayment: 'Point relais changé après paiement',
+  ShipmentShipped: 'Colis expédié',
+  ShipmentReadyForPickup: 'Colis prêt à être retiré',
+  ShipmentRescheduled: 'Date d’envoi du colis changée',
 };
 
 export const eventLabel = (type: string) => EVENT_LABELS[type] ?? type;
@@ -108,6 +111,12 @@ export function eventDetail(event: CartHistoryEvent): string | null {
       return [`Avoir n° ${text(d.number) ?? ''}`, cents(d.amountCents)].filter(Boolean).join(' — ');
     case 'PaymentAttemptFailed':
       return `${text(d.reference) ?? ''} (${text(d.code) ?? 'refus'})`;
+    case 'ShipmentShipped':
+      return [SHIPMENT_MODES[String(d.carrier)] ?? text(d.carrier), d.trackingNumber ? `suivi ${text(d.trackingNumber)}` : null].filter(Boolean).join(' — ') || null;
+    case 'ShipmentRescheduled':
+      return typeof d.previousDate === 'string' && typeof d.expectedExpeditionDate === 'string'
+        ? `Pas avant le ${formatDate(d.expectedExpeditionDate)} (au lieu du ${formatDate(d.previousDate)})`
+        : null;
     default:
       return null;
   }

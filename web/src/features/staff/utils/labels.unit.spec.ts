@@ -20,6 +20,16 @@ describe('the history of an order on terms, in French', () => {
     expect(eventDetail(event('ParcelShopChangedAfterPayment', { parcelShop: { Nom: 'Tabac des Terreaux', Ville: 'Lyon' } }))).toBe('Tabac des Terreaux, Lyon');
   });
 
+  it('names what happened to a parcel: shipped, ready, or moved to another day', () => {
+    expect(eventLabel('ShipmentShipped')).toBe('Colis expédié');
+    expect(eventDetail(event('ShipmentShipped', { carrier: 'colissimo', trackingNumber: '6A12345678901' }))).toBe('Colissimo — suivi 6A12345678901');
+    expect(eventLabel('ShipmentReadyForPickup')).toBe('Colis prêt à être retiré');
+    expect(eventLabel('ShipmentRescheduled')).toBe('Date d’envoi du colis changée');
+    expect(plain(eventDetail(event('ShipmentRescheduled', { expectedExpeditionDate: '2026-12-02', previousDate: '2027-03-15' })))).toBe(
+      'Pas avant le 2 décembre 2026 (au lieu du 15 mars 2027)',
+    );
+  });
+
   it('shows on the confirmation that the customer accepted the CGV, when recorded', () => {
     expect(plain(eventDetail(event('CartConfirmed', { totalCents: 2890, termsAccepted: true })))).toBe('Total : 28,90 € — CGV acceptées');
     expect(plain(eventDetail(event('CartConfirmed', { totalCents: 2890 })))).toBe('Total : 28,90 €');
