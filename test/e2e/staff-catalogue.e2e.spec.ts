@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { loggedInUser } from '../support/accounts';
+import { loggedInUser, login } from '../support/accounts';
 import { sql } from '../support/db';
 import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
-import { logInAt } from './support/forms';
+import { DEMO_PASSWORD, logInAt } from './support/forms';
 
 const STAFF = 'equipe@exemplaire.test';
 
@@ -162,5 +162,41 @@ describe('the catalogue back office in a browser', () => {
     await page.getByText('19,90\u00a0€').first().waitFor();
     const cover = await page.locator('img[src*="/media/uploads/"]').first().getAttribute('src');
     expect(cover).toMatch(/\/media\/uploads\/[0-9a-f-]{36}\.webp$/);
+    // A long story (two uploads, a dozen pages): a minute at one worker, more on a busy machine.
+  }, 120_000);
+
+  it('two staff edit one book: the second continues after the 409 and both changes survive', async () => {
+    const { page } = v;
+    const stamp = Date.now().toString(36);
+    const { access } = await login(api, { email: STAFF, password: DEMO_PASSWORD });
+    const [{ id: labelId }] = await sql<{ id: number }>(`SELECT id FROM labels WHERE slug = 'poesie-du-lundi'`);
+    const created = await api.post('/api/staff/books/', { title: `Le jardin d’hiver ${stamp}`, label: labelId, price: 18, draft: true }, { token: access });
+    expect(created.status).toBe(201);
+    const { id, version } = created.body;
+
+    // Given staff editing the book's title in the browser
+    await logInAt(page, api.baseUrl, STAFF, `/exemplaire/arriere-boutique/livres/${id}`);
+    const title = page.getByLabel('Titre', { exact: true });
+    await expect(title.inputValue()).resolves.toBe(`Le jardin d’hiver ${stamp}`);
+    await title.fill(`Le jardin d’été ${stamp}`);
+    // While a colleague changes its price and saves first
+    expect((await api.patch(`/api/staff/books/${id}/`, { version, price: '21.00' }, { token: access })).status).toBe(200);
+
+    // When they save: the notice sits by the save button, names what they changed and keeps it
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'modifiée par quelqu’un d’autre' });
+    await notice.getByText('Vos modifications que l’autre personne n’a pas touchées seront gardées : Titre.').waitFor();
+    await screenshots(page, 'staff-catalogue-conflict', '.staff-form');
+    expect(await axeViolations(page)).toEqual([]);
+    await notice.getByRole('button', { name: 'Continuer ma saisie' }).click();
+    // Their title stays, the colleague's price is in the form
+    await expect(title.inputValue()).resolves.toBe(`Le jardin d’été ${stamp}`);
+    await expect(page.getByLabel('Prix TTC (€)', { exact: true }).inputValue()).resolves.toBe('21,00');
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await page.getByText('Modifications enregistrées.').waitFor();
+
+    // Then both changes are saved
+    const [saved] = await sql<{ name: string; price_cents: number }>('SELECT name, price_cents FROM products WHERE id = $1', [id]);
+    expect(saved).toEqual({ name: `Le jardin d’été ${stamp}`, price_cents: 2100 });
   });
 });

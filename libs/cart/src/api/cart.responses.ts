@@ -360,6 +360,9 @@ export class CartResponse {
 export class CartStateResponse extends CartResponse {
   @ApiProperty({ type: 'integer', minimum: 1, description: 'Version (numéro d’événement) de cet état.' })
   version: number;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'Adresse du compte à qui est le panier à cette version (null : anonyme).' })
+  owner_email: string | null;
 }
 
 /** Models the cart's expansions reference (`oneOf`), for `@ApiExtraModels` on every controller answering a cart. */

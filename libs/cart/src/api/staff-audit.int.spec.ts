@@ -71,6 +71,35 @@ describe('staff audit: orders, event streams, and the cart as of any event', () 
     expect(openOnes.body.results.map((r: any) => r.id)).toEqual([open.id]);
   });
 
+  it('filters paid orders by payment mean, label, days paid in Paris and parcels; refuses bad filters in French', async () => {
+    const { user, cart } = await paidOrder();
+    const staff = await loggedInUser(api, { staff: true });
+    const ids = async (query: string) => {
+      const res = await api.get(`/api/staff/orders/?search=${encodeURIComponent(user.email)}&${query}`, as(staff.access));
+      expect(res.status).toBe(200);
+      return res.body.results.map((r: { id: string }) => r.id);
+    };
+    const [{ label_id, day }] = await sql<{ label_id: number; day: string }>(
+      `SELECT label_id, to_char(paid_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD') AS day FROM carts WHERE id = $1`,
+      [cart.id],
+    );
+    expect(await ids('paid_with=voucher')).toEqual([cart.id]);
+    expect(await ids('paid_with=wire')).toEqual([]);
+    expect(await ids(`label=${label_id}`)).toEqual([cart.id]);
+    expect(await ids(`label=${label_id + 1000}`)).toEqual([]);
+    // its day in Paris, both ends included
+    expect(await ids(`paid_from=${day}&paid_to=${day}`)).toEqual([cart.id]);
+    const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(await ids(`paid_from=${next}`)).toEqual([]);
+    // its one parcel to collect is still there
+    expect(await ids('parcels=to_ship')).toEqual([cart.id]);
+    expect(await ids('parcels=shipped')).toEqual([]);
+    // bad values: a French 400 in DRF's shape, field by field
+    const bad = await api.get('/api/staff/orders/?paid_with=cash&paid_from=2026-02-30&parcels=lost&label=0', as(staff.access));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual(['label', 'paid_from', 'paid_with', 'parcels']);
+  });
+
   it('counts the whole list and each status as the carts stand, a merged cart left out, without counting them again', async () => {
     const staff = await loggedInUser(api, { staff: true });
     const counted = async () => {
@@ -122,7 +151,8 @@ describe('staff audit: orders, event streams, and the cart as of any event', () 
     const last = stream.body.length;
     const final = await api.get(`/api/staff/carts/${cart.id}/state/?version=${last}`, as(staff.access));
     const mine = (await carts.get(cart.id, user.access)).body;
-    expect(final.body).toEqual({ version: last, ...mine });
+    // with whom it is for, by address (staff may open it from a bookmark)
+    expect(final.body).toEqual({ version: last, owner_email: user.email, ...mine });
     // and past the last event there is nothing
     expect(await api.get(`/api/staff/carts/${cart.id}/state/?version=${last + 1}`, as(staff.access))).toMatchObject(NOT_FOUND);
     expect((await api.get(`/api/staff/carts/${cart.id}/state/?version=0`, as(staff.access))).status).toBe(400);

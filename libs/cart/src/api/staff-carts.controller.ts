@@ -22,12 +22,13 @@ import { CartStateQuery, StaffOrdersQuery } from './staff-carts.dto';
 export class StaffCartsController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** `?search=` (reference or owner's email), `status=`, `ordering=-last_modified_at`. */
+  /** `?search=` (reference or owner's email), `status=`, `overdue=`, `paid_with=`, `label=`, `paid_from=`, `paid_to=`, `parcels=`, `ordering=-last_modified_at`. */
   @Get('orders')
   @ApiOperation({ summary: 'Toutes les commandes et paniers' })
   @ApiPageOf(StaffOrderResponse, 'Une page des paniers et commandes de tous les clients.')
   orders(@Query() query: StaffOrdersQuery, @Req() req: RequestInfo) {
-    return this.queries.execute(new ListStaffOrdersQuery(parseListQuery({ ...query }, STAFF_ORDERS_SPEC), req.url));
+    const paid = { paidWith: query.paid_with, labelId: query.label, paidFrom: query.paid_from, paidTo: query.paid_to, parcels: query.parcels };
+    return this.queries.execute(new ListStaffOrdersQuery(parseListQuery({ ...query }, STAFF_ORDERS_SPEC), req.url, paid));
   }
 
   @Get('carts/:id/events')

@@ -83,6 +83,8 @@ export class GetCartStateHandler implements IQueryHandler<GetCartStateQuery> {
       invoice_date: state.invoiceDate,
       payment_due_date: state.paymentDueDate,
     };
-    return { version: last.version, ...((await this.presenter.many([row], shape, ctx))[0] as object) };
+    // Who the order is for, by address: staff opening it from a bookmark read it as from the list.
+    const owner = state.ownerId === null ? null : ((await this.accounts.emails([state.ownerId])).get(state.ownerId) ?? null);
+    return { version: last.version, owner_email: owner, ...((await this.presenter.many([row], shape, ctx))[0] as object) };
   }
 }

@@ -23,6 +23,21 @@ export const STAFF_ORDERS_SPEC: ListQuerySpec = {
   filters: { status: 'smallint', search: 'string', overdue: 'boolean' },
 };
 
+export const ORDER_PAYMENT_MEANS = ['credit-card', 'sepa-debit', 'wire', 'voucher'] as const;
+export type OrderPaymentMeans = (typeof ORDER_PAYMENT_MEANS)[number];
+export const ORDER_PARCEL_STATES = ['to_ship', 'shipped'] as const;
+export type OrderParcelState = (typeof ORDER_PARCEL_STATES)[number];
+
+/** The filters of paid orders beside the list's own: how paid, where, which days (Paris), their parcels' state. */
+export interface PaidOrderFilters {
+  paidWith?: OrderPaymentMeans;
+  labelId?: number;
+  /** YYYY-MM-DD, both included. */
+  paidFrom?: string;
+  paidTo?: string;
+  parcels?: OrderParcelState;
+}
+
 /** An order on terms still unpaid after its due date (`$today`: the shop's day in Paris). */
 const OVERDUE = (today: string) => `(c.status = 2 AND NOT c.paid AND c.payment_due_date IS NOT NULL AND c.payment_due_date < ${today}::date)`;
 
@@ -46,6 +61,7 @@ export class ListStaffOrdersQuery extends Query<Page<unknown>> {
   constructor(
     readonly list: ListQuery,
     readonly url: string,
+    readonly paid: PaidOrderFilters = {},
   ) {
     super();
   }
@@ -80,13 +96,19 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
     private readonly accounts: AccountReader,
   ) {}
 
-  async execute({ list, url }: ListStaffOrdersQuery): Promise<Page<unknown>> {
+  async execute({ list, url, paid }: ListStaffOrdersQuery): Promise<Page<unknown>> {
     const params: unknown[] = [];
     // A merged cart lives on in the cart it merged into: it is no order of its own.
     let where = `c.state->>'mergedInto' IS NULL`;
     if (list.filters.status !== undefined) where += ` AND c.status = $${params.push(list.filters.status)}`;
     const today = parisDay(new Date());
     if (list.filters.overdue !== undefined) where += ` AND ${list.filters.overdue ? '' : 'NOT '}${OVERDUE(`$${params.push(today)}`)}`;
+    if (paid.paidWith) where += ` AND c.status = 2 AND c.paid_with = $${params.push(paid.paidWith)}`;
+    if (paid.labelId !== undefined) where += ` AND c.label_id = $${params.push(paid.labelId)}`;
+    // The shop's days are Paris's: an order paid at 00:30 in Paris on the 2nd was paid on the 2nd.
+    if (paid.paidFrom) where += ` AND c.paid_at >= ($${params.push(paid.paidFrom)}::date::timestamp AT TIME ZONE 'Europe/Paris')`;
+    if (paid.paidTo) where += ` AND c.paid_at < (($${params.push(paid.paidTo)}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`;
+    if (paid.parcels) where += ` AND c.status = 2 AND p.parcels_total > 0 AND p.parcels_sent ${paid.parcels === 'shipped' ? '=' : '<'} p.parcels_total`;
     const search = typeof list.filters.search === 'string' ? list.filters.search.trim() : '';
     if (search) {
       // The owners' emails are the accounts' own: they name the matching accounts, the carts are filtered here.
@@ -97,9 +119,9 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
       .map((o) => `${o.column} ${o.direction} NULLS ${o.direction === 'ASC' ? 'LAST' : 'FIRST'}`)
       .concat('c.id ASC')
       .join(', ');
-    const from = 'FROM carts c';
+    const from = `FROM carts c LEFT JOIN LATERAL (${PARCEL_COUNTS}) p ON c.status = 2`;
     // The whole list, or one status of it: the counts the trigger keeps (staff_order_counts), not 200,000 rows counted again.
-    const kept = !search && list.filters.overdue === undefined;
+    const kept = !search && list.filters.overdue === undefined && Object.values(paid).every((v) => v === undefined);
     const [{ count }] = kept
       ? await this.db.query<{ count: number }[]>(
           `SELECT coalesce(sum(carts), 0)::int AS count FROM staff_order_counts${list.filters.status !== undefined ? ' WHERE status = $1' : ''}`,
@@ -108,7 +130,7 @@ export class ListStaffOrdersHandler implements IQueryHandler<ListStaffOrdersQuer
       : await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from} WHERE ${where}`, params);
     const rows = await this.db.query<StaffOrderRow[]>(
       `SELECT c.id, c.reference, c.owner_id, c.status, c.total_cents, c.paid_with, c.paid, c.invoice_number, to_char(c.payment_due_date, 'YYYY-MM-DD') AS payment_due_date, c.last_modified_at, p.parcels_total, p.parcels_sent
-         ${from} LEFT JOIN LATERAL (${PARCEL_COUNTS}) p ON c.status = 2 WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+         ${from} WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, list.limit, list.offset],
     );
     const emails = await this.accounts.emails(rows.flatMap((r) => (r.owner_id === null ? [] : [r.owner_id])));

@@ -30,7 +30,7 @@ export interface CartHistoryEvent {
 }
 
 /** The cart as of one event (`GET api/staff/carts/{id}/state/?version=N`): the cart representation plus its version. */
-export type CartAsOf = Cart & { version: number };
+export type CartAsOf = Cart & { version: number; owner_email?: string | null };
 
 /** A bank notification that paid nothing (`GET api/staff/payment-anomalies/`). */
 export interface PaymentAnomaly {

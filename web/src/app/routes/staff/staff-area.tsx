@@ -100,7 +100,6 @@ function Order({ base }: { base: string }) {
   const email = (location.state as { email?: string | null } | null)?.email ?? null;
   return (
     <Section title="Historique de la commande" base={base} back>
-      {email && <p className="staff-muted staff__owner">Client : {email}</p>}
       <OrderHistory cartId={id} ownerEmail={email} />
     </Section>
   );

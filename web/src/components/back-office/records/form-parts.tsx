@@ -78,7 +78,7 @@ export function ConflictNotice({ detail, rows, kept, onReload, onKeep }: { detai
   return (
     <div className="notice notice--error staff-conflict" role="alert">
       <p>{detail}</p>
-      {kept.length > 0 && <p>{`Vos modifications qu’elle n’a pas touchées seront gardées : ${kept.join(', ')}.`}</p>}
+      {kept.length > 0 && <p>{`Vos modifications que l’autre personne n’a pas touchées seront gardées : ${kept.join(', ')}.`}</p>}
       {rows.length > 0 && <ConflictTable rows={rows} caption="Champs modifiés par vous deux" />}
       {rows.length > 0 && <p>Pour ces champs, votre saisie reste dans le formulaire : vérifiez-la avant d’enregistrer.</p>}
       <div className="staff-conflict__actions">

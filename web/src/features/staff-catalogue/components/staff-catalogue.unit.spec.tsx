@@ -303,7 +303,7 @@ describe('editing an author someone else changed meanwhile', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
 
     const box = (await screen.findByText(/modifiée par quelqu’un d’autre/)).closest('[role="alert"]') as HTMLElement;
-    expect(within(box).getByText('Vos modifications qu’elle n’a pas touchées seront gardées : Nom.')).toBeTruthy();
+    expect(within(box).getByText('Vos modifications que l’autre personne n’a pas touchées seront gardées : Nom.')).toBeTruthy();
     expect(within(box).queryByRole('table')).toBeNull();
     await user.click(within(box).getByRole('button', { name: 'Continuer ma saisie' }));
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveProperty('value', 'Camille M.');

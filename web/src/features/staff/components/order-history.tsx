@@ -54,7 +54,7 @@ function Timeline({
  * An order's audit: its event stream (who, what, when) and, beside it, the cart as it was once the
  * selected event happened (the last one at first), replayed by the server.
  */
-export function OrderHistory({ cartId, ownerEmail }: { cartId: string; ownerEmail?: string | null }) {
+export function OrderHistory({ cartId, ownerEmail: listed }: { cartId: string; ownerEmail?: string | null }) {
   const { events, error, retry } = useCartEvents(cartId);
   const [selected, setSelected] = useState<number | null>(null);
   const lastVersion = events && events.length > 0 ? events[events.length - 1].version : null;
@@ -62,6 +62,8 @@ export function OrderHistory({ cartId, ownerEmail }: { cartId: string; ownerEmai
   const { state, error: stateError, isLoading: stateLoading, retry: retryState } = useCartState(cartId, version);
   // The owner as the cart ends: the state of the last event says who it is.
   const { state: latest } = useCartState(cartId, lastVersion);
+  // From the orders' list, or from the order itself when it was opened by its address (a bookmark, a new tab).
+  const ownerEmail = listed ?? latest?.owner_email ?? null;
 
   useEffect(() => setSelected(null), [cartId]);
 
@@ -70,6 +72,7 @@ export function OrderHistory({ cartId, ownerEmail }: { cartId: string; ownerEmai
   const event = events.find((e) => e.version === version);
   return (
     <div className="staff-history">
+      {ownerEmail && <p className="staff-muted staff__owner">Client : {ownerEmail}</p>}
       <section className="staff-history__events" aria-labelledby="staff-events-title">
         <h2 id="staff-events-title" className="staff-history__title">
           Historique ({events.length} événement{events.length > 1 ? 's' : ''})

@@ -84,6 +84,7 @@ const state = (version: number) => ({
   paid_with: version >= 3 ? 'voucher' : null,
   paid: version >= 3,
   invoice_number: version >= 3 ? 'F2026-000042' : null,
+  owner_email: 'lecteur@exemplaire.test',
 });
 
 /** The amounts of the cart as of the event shown, under their heading: the figure of a row. */
@@ -106,11 +107,11 @@ describe('an order’s history for staff', () => {
 
   afterEach(() => api.restore());
 
-  const renderHistory = () =>
+  const renderHistory = (listed: string | null = 'lecteur@exemplaire.test') =>
     render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <MemoryRouter>
-          <OrderHistory cartId={CART} ownerEmail="lecteur@exemplaire.test" />
+          <OrderHistory cartId={CART} ownerEmail={listed} />
         </MemoryRouter>
       </SWRConfig>,
     );
@@ -128,6 +129,13 @@ describe('an order’s history for staff', () => {
     expect(items[3].textContent).toContain('Virement');
     expect(await screen.findByRole('heading', { name: "État après l'événement 4 : Paiement enregistré" })).toBeTruthy();
     expect(within(timeline).getAllByRole('button')[3].getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('names the customer by their address when the order is opened by its URL, not from the list', async () => {
+    renderHistory(null);
+    expect(await screen.findByText('Client : lecteur@exemplaire.test')).toBeTruthy();
+    const timeline = await screen.findByRole('list', { name: 'Historique des événements' });
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')[1].textContent).toContain('Le client (lecteur@exemplaire.test)'));
   });
 
   it('shows the cart as of the event staff pick, from the server’s replay', async () => {

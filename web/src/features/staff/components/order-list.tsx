@@ -2,13 +2,15 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice, formatShortDate } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
-import { settleOrder, STAFF_ORDERS_PAGE_SIZE, useOverdueCount, useStaffOrders } from '../api/orders';
+import { settleOrder, STAFF_ORDERS_PAGE_SIZE, useOverdueCount, useStaffOrders, type StaffOrderFilters } from '../api/orders';
 import type { StaffOrder } from '../types';
 import { AWAITS_SETTLEMENT, isPaid, paymentMeansLabel, STATUS_LABELS } from '../utils/labels';
 import { formatStamp } from './formats';
 import { StaffTableBox } from '@/components/back-office/table-box';
 import { LoadFailed, Loading, Pager } from '@/components/back-office/page-states';
 import { useConfirm } from '@/components/back-office/confirm-dialog';
+import { FilterSelect } from '@/components/back-office/records/filter-select';
+import { useLabelChoices } from '@/components/back-office/records/label-choices';
 
 /** The search waits for a pause in typing: one call per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -101,22 +103,109 @@ function ParcelsCell({ order, base }: { order: StaffOrder; base: string }) {
   );
 }
 
+/** What the list shows, as its URL says it (`statut=`): paid orders unless staff ask for carts. */
+const SHOWN: [value: string, text: string, status: string | undefined][] = [
+  ['', 'Commandes payées', '2'],
+  ['ouverts', 'Paniers ouverts', '0'],
+  ['valides', 'Paniers validés, en attente de paiement', '1'],
+  ['tous', 'Tout (commandes et paniers)', undefined],
+];
+const MEANS: [string, string][] = [
+  ['', 'Tous'],
+  ['credit-card', 'Carte bancaire'],
+  ['sepa-debit', 'Prélèvement'],
+  ['wire', 'Virement'],
+  ['voucher', 'Bons d’achat'],
+];
+const PARCELS: [value: string, text: string, api: string][] = [
+  ['', 'Tous', ''],
+  ['a-expedier', 'Au moins un colis à expédier', 'to_ship'],
+  ['expedies', 'Tous les colis partis', 'shipped'],
+];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The list's filters from its URL (French names, so a link reads as what it shows), as the API names them. */
+function filtersOf(params: URLSearchParams): StaffOrderFilters {
+  const day = (name: string) => (DAY.test(params.get(name) ?? '') ? (params.get(name) as string) : undefined);
+  return {
+    status: (SHOWN.find(([value]) => value === (params.get('statut') ?? '')) ?? SHOWN[0])[2],
+    paid_with: MEANS.some(([value]) => value && value === params.get('paiement')) ? (params.get('paiement') as string) : undefined,
+    label: /^\d+$/.test(params.get('collection') ?? '') ? (params.get('collection') as string) : undefined,
+    paid_from: day('du'),
+    paid_to: day('au'),
+    parcels: PARCELS.find(([value]) => value && value === params.get('colis'))?.[2],
+  };
+}
+
+/** The filters of the list: what it shows, how paid, where, which days, the parcels; each kept in the URL. */
+function OrderFilters({ params, onChange }: { params: URLSearchParams; onChange: (name: string, value: string) => void }) {
+  const labels = useLabelChoices();
+  const fromId = useId();
+  const toId = useId();
+  const paidOnly = (params.get('statut') ?? '') === '';
+  return (
+    <div className="staff-filters staff-filters--fields">
+      <FilterSelect label="Afficher" value={params.get('statut') ?? ''} onChange={(value) => onChange('statut', value)} options={SHOWN.map(([value, text]) => [value, text])} />
+      <FilterSelect
+        label="Collection"
+        value={params.get('collection') ?? ''}
+        onChange={(value) => onChange('collection', value)}
+        options={[['', 'Toutes'], ...labels.map((l): [string, string] => [String(l.id), l.name])]}
+      />
+      {paidOnly && (
+        <>
+          <FilterSelect label="Paiement" value={params.get('paiement') ?? ''} onChange={(value) => onChange('paiement', value)} options={MEANS} />
+          <FilterSelect label="Colis" value={params.get('colis') ?? ''} onChange={(value) => onChange('colis', value)} options={PARCELS.map(([value, text]) => [value, text])} />
+          <div className="field">
+            <label htmlFor={fromId} className="field__label">
+              Payées du
+            </label>
+            <input
+              id={fromId}
+              type="date"
+              className="field__input"
+              value={params.get('du') ?? ''}
+              max={params.get('au') ?? undefined}
+              onChange={(event) => onChange('du', event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={toId} className="field__label">
+              au
+            </label>
+            <input
+              id={toId}
+              type="date"
+              className="field__input"
+              value={params.get('au') ?? ''}
+              min={params.get('du') ?? undefined}
+              onChange={(event) => onChange('au', event.target.value)}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
 export function OrderList({ base }: { base: string }) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const query = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const offset = Math.max(0, Number(params.get('offset')) || 0);
   const overdue = params.get('retard') === '1';
-  const { page, error, isLoading, retry } = useStaffOrders(query, offset, overdue);
+  const filters = filtersOf(params);
+  const { page, error, isLoading, retry } = useStaffOrders(query, offset, overdue, overdue ? { label: filters.label } : filters);
   const overdueCount = useOverdueCount();
   const [actionError, setActionError] = useState<string | null>(null);
   const searchId = useId();
 
   // The search and the page live in the URL: a reload or a link shows the same list.
   useEffect(() => {
-    const next = new URLSearchParams();
+    const next = new URLSearchParams(params);
+    next.delete('offset');
     if (query.trim()) next.set('q', query.trim());
-    if (overdue) next.set('retard', '1');
+    else next.delete('q');
     if ((params.get('q') ?? '') !== query.trim()) {
       setParams(next, { replace: true });
     }
@@ -126,6 +215,16 @@ export function OrderList({ base }: { base: string }) {
     const next = new URLSearchParams(params);
     if (nextOffset > 0) next.set('offset', String(nextOffset));
     else next.delete('offset');
+    setParams(next);
+  };
+
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('offset');
+    if (value) next.set(name, value);
+    else next.delete(name);
+    // Carts have no payment, day paid nor parcels: those filters go with « Commandes payées ».
+    if (name === 'statut' && value) for (const paidOnly of ['paiement', 'colis', 'du', 'au']) next.delete(paidOnly);
     setParams(next);
   };
 
@@ -160,6 +259,7 @@ export function OrderList({ base }: { base: string }) {
           autoComplete="off"
         />
       </form>
+      <OrderFilters params={params} onChange={setFilter} />
       <div className="staff-filters">
         <button type="button" className={`staff-filter${overdue ? ' is-active' : ''}`} aria-pressed={overdue} onClick={toggleOverdue}>
           En retard
@@ -191,8 +291,10 @@ export function OrderList({ base }: { base: string }) {
               ? `Aucune commande en retard ne correspond à « ${query.trim()} ».`
               : 'Aucune commande en retard de paiement.'
             : query.trim()
-              ? `Aucune commande ne correspond à « ${query.trim()} ».`
-              : 'Aucune commande pour le moment.'}
+              ? `Aucune commande ne correspond à « ${query.trim()} » avec ces filtres.`
+              : Object.values(filters).filter(Boolean).length > 1 || filters.status !== '2'
+                ? 'Aucune commande ne correspond à ces filtres.'
+                : 'Aucune commande pour le moment.'}
         </p>
       ) : (
         <>

@@ -64,4 +64,43 @@ describe('the staff orders list', () => {
     const asked = api.calls.map((c) => new URL(c.url, 'http://shop').searchParams).filter((q) => q.get('overdue') === 'true' && q.get('limit') !== '1');
     expect(asked.map((q) => q.get('ordering'))).toEqual(['payment_due_date']);
   });
+
+  it('shows paid orders by default, and filters by label, payment, days and parcels, each kept in the address', async () => {
+    api = fakeApi((call) => {
+      const url = new URL(call.url, 'http://shop');
+      if (url.pathname === '/api/labels/') return { status: 200, body: page([{ id: 1, name: 'Exemplaire', slug: 'exemplaire' }] as never) };
+      if (url.pathname !== '/api/staff/orders/') return { status: 404, body: { detail: 'Pas trouvé.' } };
+      return { status: 200, body: page([DUE]) };
+    });
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={['/exemplaire/arriere-boutique/commandes']}>
+          <OrderList base="/exemplaire/arriere-boutique" />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    await screen.findByRole('link', { name: 'AECHOIR1' });
+    const lists = () => api!.calls.map((c) => new URL(c.url, 'http://shop')).filter((u) => u.pathname === '/api/staff/orders/' && u.searchParams.get('limit') !== '1');
+    // paid orders first: abandoned carts are not orders
+    expect(lists()[0].searchParams.get('status')).toBe('2');
+
+    await user.selectOptions(screen.getByLabelText('Paiement'), 'Virement');
+    await user.selectOptions(screen.getByLabelText('Colis'), 'Au moins un colis à expédier');
+    await user.type(screen.getByLabelText('Payées du'), '2026-11-01');
+    await waitFor(() => expect(lists().at(-1)!.searchParams.get('paid_from')).toBe('2026-11-01'));
+    const last = lists().at(-1)!.searchParams;
+    expect([last.get('status'), last.get('paid_with'), last.get('parcels')]).toEqual(['2', 'wire', 'to_ship']);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Exemplaire' })).toBeTruthy());
+    await user.selectOptions(screen.getByLabelText('Collection'), 'Exemplaire');
+    await waitFor(() => expect(lists().at(-1)!.searchParams.get('label')).toBe('1'));
+
+    // carts have no payment nor parcels: asking for them drops those filters
+    await user.selectOptions(screen.getByLabelText('Afficher'), 'Paniers ouverts');
+    await waitFor(() => expect(lists().at(-1)!.searchParams.get('status')).toBe('0'));
+    expect([lists().at(-1)!.searchParams.get('paid_with'), lists().at(-1)!.searchParams.get('label')]).toEqual([null, '1']);
+    expect(screen.queryByLabelText('Paiement')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Afficher'), 'Tout (commandes et paniers)');
+    await waitFor(() => expect(lists().at(-1)!.searchParams.has('status')).toBe(false));
+  });
 });
