@@ -71,27 +71,29 @@ export function OrderHistory({ cartId, ownerEmail: listed }: { cartId: string; o
   if (!events) return <Loading>Chargement de l'historique…</Loading>;
   const event = events.find((e) => e.version === version);
   return (
-    <div className="staff-history">
+    <>
       {ownerEmail && <p className="staff-muted staff__owner">Client : {ownerEmail}</p>}
-      <section className="staff-history__events" aria-labelledby="staff-events-title">
-        <h2 id="staff-events-title" className="staff-history__title">
-          Historique ({events.length} événement{events.length > 1 ? 's' : ''})
-        </h2>
-        <p className="staff-muted">Choisissez un événement pour voir le panier tel qu'il était juste après.</p>
-        <Timeline events={events} selected={version} onSelect={setSelected} ownerId={latest?.owner ?? null} ownerEmail={ownerEmail} />
-      </section>
-      <section className="staff-history__state" aria-labelledby="staff-state-title" aria-busy={stateLoading || undefined}>
-        <h2 id="staff-state-title" className="staff-history__title">
-          {event ? `État après l'événement ${event.version} : ${eventLabel(event.type)}` : 'État du panier'}
-        </h2>
-        {stateError ? (
-          <LoadFailed error={stateError} onRetry={retryState} />
-        ) : state && state.version === version ? (
-          <CartStatePanel state={state} />
-        ) : (
-          <Loading>Chargement de l'état…</Loading>
-        )}
-      </section>
-    </div>
+      <div className="staff-history">
+        <section className="staff-history__events" aria-labelledby="staff-events-title">
+          <h2 id="staff-events-title" className="staff-history__title">
+            Historique ({events.length} événement{events.length > 1 ? 's' : ''})
+          </h2>
+          <p className="staff-muted">Choisissez un événement pour voir le panier tel qu'il était juste après.</p>
+          <Timeline events={events} selected={version} onSelect={setSelected} ownerId={latest?.owner ?? null} ownerEmail={ownerEmail} />
+        </section>
+        <section className="staff-history__state" aria-labelledby="staff-state-title" aria-busy={stateLoading || undefined}>
+          <h2 id="staff-state-title" className="staff-history__title">
+            {event ? `État après l'événement ${event.version} : ${eventLabel(event.type)}` : 'État du panier'}
+          </h2>
+          {stateError ? (
+            <LoadFailed error={stateError} onRetry={retryState} />
+          ) : state && state.version === version ? (
+            <CartStatePanel state={state} />
+          ) : (
+            <Loading>Chargement de l'état…</Loading>
+          )}
+        </section>
+      </div>
+    </>
   );
 }
