@@ -137,11 +137,22 @@ function filtersOf(params: URLSearchParams): StaffOrderFilters {
   };
 }
 
+/** A day of the filters (one end of the days paid), as the browser's date field gives it (YYYY-MM-DD). */
+function DayFilter({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input id={id} type="date" className="field__input" value={value} min={min} max={max} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
 /** The filters of the list: what it shows, how paid, where, which days, the parcels; each kept in the URL. */
 function OrderFilters({ params, onChange }: { params: URLSearchParams; onChange: (name: string, value: string) => void }) {
   const labels = useLabelChoices();
-  const fromId = useId();
-  const toId = useId();
   const paidOnly = (params.get('statut') ?? '') === '';
   return (
     <div className="staff-filters staff-filters--fields">
@@ -156,32 +167,8 @@ function OrderFilters({ params, onChange }: { params: URLSearchParams; onChange:
         <>
           <FilterSelect label="Paiement" value={params.get('paiement') ?? ''} onChange={(value) => onChange('paiement', value)} options={MEANS} />
           <FilterSelect label="Colis" value={params.get('colis') ?? ''} onChange={(value) => onChange('colis', value)} options={PARCELS.map(([value, text]) => [value, text])} />
-          <div className="field">
-            <label htmlFor={fromId} className="field__label">
-              Payées du
-            </label>
-            <input
-              id={fromId}
-              type="date"
-              className="field__input"
-              value={params.get('du') ?? ''}
-              max={params.get('au') ?? undefined}
-              onChange={(event) => onChange('du', event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={toId} className="field__label">
-              au
-            </label>
-            <input
-              id={toId}
-              type="date"
-              className="field__input"
-              value={params.get('au') ?? ''}
-              min={params.get('du') ?? undefined}
-              onChange={(event) => onChange('au', event.target.value)}
-            />
-          </div>
+          <DayFilter label="Payées du" value={params.get('du') ?? ''} max={params.get('au') ?? undefined} onChange={(value) => onChange('du', value)} />
+          <DayFilter label="au" value={params.get('au') ?? ''} min={params.get('du') ?? undefined} onChange={(value) => onChange('au', value)} />
         </>
       )}
     </div>
