@@ -19,6 +19,7 @@ export const AUDITED_RECORD_KINDS = [
   'mail-suppression',
   'news',
   'newsletter',
+  'order',
   'parcel',
   'reward',
   'voucher',

@@ -17,6 +17,7 @@ import { ShipmentsController } from './api/shipments.controller';
 import { InvoicesModule } from './invoices/invoices.module';
 import { StaffCartsController } from './api/staff-carts.controller';
 import { ParcelDispatch } from './fulfilment/parcel-dispatch.service';
+import { ResendOrderConfirmationHandler } from './orders/resend-confirmation.handler';
 import { ParcelsReader } from './fulfilment/parcels.reader';
 import { RelayLabels } from './fulfilment/relay-labels.service';
 import { StaffParcelsController } from './fulfilment/staff-parcels.controller';
@@ -58,6 +59,7 @@ export const CART_COMMAND_HANDLERS = [
   PayWithVoucherHandler,
   ChooseShipmentHandler,
   RemoveContributionHandler,
+  ResendOrderConfirmationHandler,
 ];
 
 export const CART_QUERY_HANDLERS = [

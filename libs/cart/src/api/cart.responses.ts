@@ -357,6 +357,15 @@ export class CartResponse {
 }
 
 /** `GET api/staff/carts/{id}/state/`: the cart as of an event, with that event's version. */
+/** `POST api/staff/carts/{id}/resend-confirmation/`. */
+export class ResentConfirmationResponse {
+  @ApiProperty({ type: 'string', format: 'uuid', description: 'La commande.' })
+  order: string;
+
+  @ApiProperty({ type: 'string', description: 'L’adresse où la confirmation est renvoyée (celle du compte aujourd’hui).', example: 'jeanne@exemple.fr' })
+  to: string;
+}
+
 export class CartStateResponse extends CartResponse {
   @ApiProperty({ type: 'integer', minimum: 1, description: 'Version (numéro d’événement) de cet état.' })
   version: number;

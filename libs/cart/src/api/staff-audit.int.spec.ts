@@ -159,6 +159,30 @@ describe('staff audit: orders, event streams, and the cart as of any event', () 
     expect(await api.get('/api/staff/carts/00000000-0000-4000-8000-000000000000/events/', as(staff.access))).toMatchObject(NOT_FOUND);
   });
 
+  it('resends a paid order’s confirmation to its customer, with the figures it was paid with, audited; refuses an open cart', async () => {
+    const { user, cart } = await paidOrder();
+    const staff = await loggedInUser(api, { staff: true });
+    const resent = await api.post(`/api/staff/carts/${cart.id}/resend-confirmation/`, {}, as(staff.access));
+    expect(resent).toMatchObject({ status: 200, body: { order: cart.id, to: user.email } });
+    const mails = await sql<{ payload: { type: string; invoiceNumber: string; total: string; reference: string } }>(
+      `SELECT payload FROM outbox WHERE queue = 'emails' AND payload->>'type' = 'order-confirmation' AND payload->>'cartId' = $1 ORDER BY id`,
+      [cart.id],
+    );
+    expect(mails).toHaveLength(2);
+    expect(mails[1].payload).toEqual(mails[0].payload);
+    expect(mails[1].payload).toMatchObject({ invoiceNumber: cart.invoice_number, total: '20.00', reference: cart.reference });
+    const audit = await api.get(`/api/staff/audit/?entity=order&entity_id=${cart.id}`, as(staff.access));
+    expect(audit.body.results).toMatchObject([{ action: 'confirmation_resent', actor: { id: staff.id }, changes: { confirmation_sent_to: { from: null, to: user.email } } }]);
+
+    const open = (await carts.create(user.access)).body;
+    expect(await api.post(`/api/staff/carts/${open.id}/resend-confirmation/`, {}, as(staff.access))).toMatchObject({
+      status: 400,
+      body: { detail: 'Cette commande n’est pas payée : elle n’a pas de confirmation à renvoyer.' },
+    });
+    expect((await api.post('/api/staff/carts/00000000-0000-4000-8000-000000000000/resend-confirmation/', {}, as(staff.access))).status).toBe(404);
+    expect((await api.post(`/api/staff/carts/${cart.id}/resend-confirmation/`, {}, as(user.access))).status).toBe(403);
+  });
+
   it('is for staff only: readers and booksellers get 403, anonymous callers 401', async () => {
     const { user, cart } = await paidOrder();
     const bookseller = await loggedInUser(api, { bookseller: true });

@@ -1,13 +1,14 @@
-import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '@shop/auth';
+import { AuthUser, CurrentUser, Roles } from '@shop/auth';
 import { ApiPageOf, ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo } from '@shop/common';
 import { GetCartEventsQuery, GetCartStateQuery } from '../queries/cart-history.query';
 import { ListStaffOrdersQuery, STAFF_ORDERS_SPEC } from '../queries/staff-orders.query';
 import { CART_EXPANDABLE } from '../serializers/cart.serializer';
 import { CartErrorsInterceptor } from './cart-errors.interceptor';
-import { CART_EXPANSION_MODELS, CartEventResponse, CartStateResponse, StaffOrderResponse } from './cart.responses';
+import { ResendOrderConfirmationCommand } from '../orders/resend-confirmation.handler';
+import { CART_EXPANSION_MODELS, CartEventResponse, CartStateResponse, ResentConfirmationResponse, StaffOrderResponse } from './cart.responses';
 import { CartStateQuery, StaffOrdersQuery } from './staff-carts.dto';
 
 /**
@@ -20,7 +21,19 @@ import { CartStateQuery, StaffOrdersQuery } from './staff-carts.dto';
 @Roles('staff')
 @UseInterceptors(CartErrorsInterceptor)
 export class StaffCartsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
+
+  /** A paid order's confirmation mailed again to its customer's address of today (audited; the order does not change). */
+  @Post('carts/:id/resend-confirmation')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Renvoyer la confirmation d’une commande' })
+  @ApiOkResponse({ type: ResentConfirmationResponse, description: 'La confirmation est partie (par la file des courriels) à cette adresse.' })
+  resendConfirmation(@Param('id', ParseUuidPipe) id: string, @CurrentUser() user: AuthUser) {
+    return this.commands.execute(new ResendOrderConfirmationCommand(id, user.id));
+  }
 
   /** `?search=` (reference or owner's email), `status=`, `overdue=`, `paid_with=`, `label=`, `paid_from=`, `paid_to=`, `parcels=`, `ordering=-last_modified_at`. */
   @Get('orders')

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AccountReader, type BuyerTerms } from '@shop/auth';
-import { euros, outboxAlongside, QUEUES, SubstitutingParams, type EmailJob, type SqlParams } from '@shop/common';
+import { outboxAlongside, QUEUES, SubstitutingParams, type SqlParams } from '@shop/common';
 import { ContributionWriter, type PaidContribution } from '@shop/crowdfunding';
 import { eventStore, type EventMetadata } from '@shop/event-store';
 import { VoucherLedger, voucherPurchasedMail } from '@shop/wallet';
 import type { EntityManager } from 'typeorm';
-import { cartMoney } from '../domain/cart-money';
 import type { CartPricing } from '../domain/cart-view';
 import { cartDecider } from '../domain/cart.decider';
 import type { CartEvent } from '../domain/cart.events';
@@ -19,6 +18,7 @@ import type { CartRow } from '../serializers/cart-row';
 import { issueGiftCardVouchers, recordRewardUnlocks, spendVouchers } from '../vouchers/paid-cart-wallet';
 import { parisDay } from './cart-actor';
 import { mayHoldStock } from './reservations';
+import { orderConfirmationMail } from './order-confirmation-mail';
 
 /** Shown in the backers list when the backer has no nickname (the list's own word). */
 const NO_NICKNAME = 'Anonyme';
@@ -41,32 +41,6 @@ export function paidContributions(state: CartState, nickname: string): PaidContr
       rewards: rewards.map((l) => ({ compensationId: l.product.productId, variantId: l.variantId, quantity: l.quantity, dedications: l.dedications })),
     };
   });
-}
-
-function orderMail(state: CartState, pricing: CartPricing, to: string, professional: boolean): EmailJob {
-  const totals = pricing.totals;
-  const lines = state.lines.map((l) => ({ name: l.product.name, quantity: l.quantity, total: euros(totals.lines.find((p) => p.lineId === l.lineId)?.totalCents ?? 0) }));
-  if (totals.donationsCents > 0) lines.push({ name: 'Soutien au financement participatif', quantity: 1, total: euros(totals.donationsCents) });
-  // The figures of the cart's representation (cart-money.ts): the total, each voucher's used amount, the rest.
-  const money = cartMoney(state, totals.totalCents);
-  return {
-    type: 'order-confirmation',
-    to,
-    labelId: state.labelId,
-    cartId: state.cartId,
-    reference: state.reference,
-    invoiceNumber: state.invoiceNumber ?? '',
-    paidOn: state.invoiceDate ?? '',
-    paidWith: state.paymentMeans ?? 'credit-card',
-    lines,
-    shipping: euros(totals.shippingCents),
-    vouchers: euros(money.vouchersCents),
-    total: euros(totals.totalCents),
-    voucherUsages: money.usages.filter((u) => u.usedCents > 0).map((u) => ({ code: u.code, amount: euros(u.usedCents) })),
-    totalAfterVouchers: euros(money.totalAfterVouchersCents),
-    dueDate: state.paymentDueDate,
-    professional,
-  };
 }
 
 /**
@@ -145,7 +119,7 @@ export class PaidCartEffects {
               p,
               'order_mail',
               'moved',
-              { queue: QUEUES.emails, name: 'send', data: orderMail(numberedState, pricing, contact.email, invoice?.buyer.professional ?? false) },
+              { queue: QUEUES.emails, name: 'send', data: orderConfirmationMail(numberedState, pricing, contact.email, invoice?.buyer.professional ?? false) },
               metadata.requestId,
             ),
           );

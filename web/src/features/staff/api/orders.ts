@@ -41,6 +41,11 @@ export function useOverdueCount(): number | null {
   return data ? data.count : null;
 }
 
+/** `POST api/staff/carts/{id}/resend-confirmation/`: the paid order's confirmation mailed again; the address it went to. */
+export function resendConfirmation(id: string): Promise<{ order: string; to: string }> {
+  return api.post<{ order: string; to: string }>(`staff/carts/${encodeURIComponent(id)}/resend-confirmation/`);
+}
+
 /** `POST api/staff/carts/{id}/settle/`: the direct debit or wire came in; every list showing the order is refreshed. */
 export async function settleOrder(id: string): Promise<CartAsOf> {
   const settled = await api.post<CartAsOf>(`staff/carts/${encodeURIComponent(id)}/settle/`);

@@ -6,6 +6,7 @@ import { eventAuthor, eventDetail, eventLabel } from '../utils/labels';
 import { CartStatePanel } from './cart-state-panel';
 import { formatStamp } from './formats';
 import { LoadFailed, Loading } from '@/components/back-office/page-states';
+import { OrderActions } from './order-actions';
 
 function Timeline({
   events,
@@ -73,6 +74,7 @@ export function OrderHistory({ cartId, ownerEmail: listed }: { cartId: string; o
   return (
     <>
       {ownerEmail && <p className="staff-muted staff__owner">Client : {ownerEmail}</p>}
+      {latest && <OrderActions order={latest} />}
       <div className="staff-history">
         <section className="staff-history__events" aria-labelledby="staff-events-title">
           <h2 id="staff-events-title" className="staff-history__title">

@@ -85,6 +85,7 @@ const state = (version: number) => ({
   paid: version >= 3,
   invoice_number: version >= 3 ? 'F2026-000042' : null,
   owner_email: 'lecteur@exemplaire.test',
+  invoice_file: version >= 3 ? `/api/carts/${CART}/invoice/` : null,
 });
 
 /** The amounts of the cart as of the event shown, under their heading: the figure of a row. */
@@ -101,6 +102,7 @@ describe('an order’s history for staff', () => {
       const url = new URL(call.url, 'http://boutique.test');
       if (url.pathname === `/api/staff/carts/${CART}/events/`) return { status: 200, body: events };
       if (url.pathname === `/api/staff/carts/${CART}/state/`) return { status: 200, body: state(Number(url.searchParams.get('version'))) };
+      if (url.pathname === `/api/staff/carts/${CART}/resend-confirmation/` && call.method === 'POST') return { status: 200, body: { order: CART, to: 'lecteur@exemplaire.test' } };
       return { status: 404, body: { detail: 'Pas trouvé.' } };
     });
   });
@@ -136,6 +138,19 @@ describe('an order’s history for staff', () => {
     expect(await screen.findByText('Client : lecteur@exemplaire.test')).toBeTruthy();
     const timeline = await screen.findByRole('list', { name: 'Historique des événements' });
     await waitFor(() => expect(within(timeline).getAllByRole('listitem')[1].textContent).toContain('Le client (lecteur@exemplaire.test)'));
+  });
+
+  it('offers staff the paid order’s invoice and, after a question, its confirmation sent again', async () => {
+    const user = userEvent.setup();
+    renderHistory();
+    const invoice = await screen.findByRole('link', { name: 'Télécharger la facture n° F2026-000042 (PDF)' });
+    expect(invoice.getAttribute('href')).toBe(`/api/carts/${CART}/invoice/`);
+    await user.click(screen.getByRole('button', { name: 'Renvoyer la confirmation' }));
+    const question = screen.getByRole('dialog', { name: 'Renvoyer la confirmation de commande ?' });
+    expect(question.textContent).toContain('Elle partira à lecteur@exemplaire.test');
+    await user.click(within(question).getByRole('button', { name: 'Renvoyer' }));
+    expect(await screen.findByText('Confirmation renvoyée à lecteur@exemplaire.test.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/staff/carts/${CART}/resend-confirmation/`]);
   });
 
   it('shows the cart as of the event staff pick, from the server’s replay', async () => {
