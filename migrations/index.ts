@@ -34,6 +34,7 @@ import { BookListOrder1763920400000 } from './1763920400000-book-list-order';
 import { StaffOrderSearch1763920500000 } from './1763920500000-staff-order-search';
 import { StaffOrderCounts1763920600000 } from './1763920600000-staff-order-counts';
 import { StaffSearchUpkeep1763920700000 } from './1763920700000-staff-search-upkeep';
+import { OrderNotes1763920800000 } from './1763920800000-order-notes';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   StaffOrderSearch1763920500000,
   StaffOrderCounts1763920600000,
   StaffSearchUpkeep1763920700000,
+  OrderNotes1763920800000,
 ];

@@ -17,6 +17,7 @@ import { ShipmentsController } from './api/shipments.controller';
 import { InvoicesModule } from './invoices/invoices.module';
 import { StaffCartsController } from './api/staff-carts.controller';
 import { ParcelDispatch } from './fulfilment/parcel-dispatch.service';
+import { AddOrderNoteHandler, ListOrderNotesHandler } from './orders/order-notes';
 import { ResendOrderConfirmationHandler } from './orders/resend-confirmation.handler';
 import { ParcelsReader } from './fulfilment/parcels.reader';
 import { RelayLabels } from './fulfilment/relay-labels.service';
@@ -60,6 +61,7 @@ export const CART_COMMAND_HANDLERS = [
   ChooseShipmentHandler,
   RemoveContributionHandler,
   ResendOrderConfirmationHandler,
+  AddOrderNoteHandler,
 ];
 
 export const CART_QUERY_HANDLERS = [
@@ -70,6 +72,7 @@ export const CART_QUERY_HANDLERS = [
   GetCartEventsHandler,
   GetCartStateHandler,
   GetBooksellerStatementHandler,
+  ListOrderNotesHandler,
 ];
 
 /**

@@ -183,6 +183,30 @@ describe('staff audit: orders, event streams, and the cart as of any event', () 
     expect((await api.post(`/api/staff/carts/${cart.id}/resend-confirmation/`, {}, as(user.access))).status).toBe(403);
   });
 
+  it('keeps staff’s internal notes on an order, newest first, with who and when, audited; refuses an empty or too long one in French', async () => {
+    const { user, cart } = await paidOrder();
+    const staff = await loggedInUser(api, { staff: true });
+    const note = (body: unknown) => api.post(`/api/staff/carts/${cart.id}/notes/`, { body }, as(staff.access));
+    const first = await note('  Appel de la cliente : colis à laisser chez la gardienne.  ');
+    expect(first).toMatchObject({
+      status: 201,
+      body: { body: 'Appel de la cliente : colis à laisser chez la gardienne.', author: { id: staff.id, email: staff.email }, created_at: expect.any(String) },
+    });
+    expect((await note('Rappelée le lendemain.')).status).toBe(201);
+    const notes = await api.get(`/api/staff/carts/${cart.id}/notes/`, as(staff.access));
+    expect(notes.body).toMatchObject({ count: 2, next: null });
+    expect(notes.body.results.map((n: { body: string }) => n.body)).toEqual(['Rappelée le lendemain.', 'Appel de la cliente : colis à laisser chez la gardienne.']);
+    const audit = await api.get(`/api/staff/audit/?entity=order&entity_id=${cart.id}`, as(staff.access));
+    expect(audit.body.results.map((e: { action: string }) => e.action)).toEqual(['note_added', 'note_added']);
+
+    expect((await note('   ')).status).toBe(400);
+    expect((await note('x'.repeat(2001))).body).toEqual({ body: ['Assurez-vous que ce champ comporte au plus 2000 caractères.'] });
+    expect((await note(12)).status).toBe(400);
+    expect((await api.post('/api/staff/carts/00000000-0000-4000-8000-000000000000/notes/', { body: 'Perdue' }, as(staff.access))).status).toBe(404);
+    // the customer never reads them
+    expect((await api.get(`/api/staff/carts/${cart.id}/notes/`, as(user.access))).status).toBe(403);
+  });
+
   it('is for staff only: readers and booksellers get 403, anonymous callers 401', async () => {
     const { user, cart } = await paidOrder();
     const bookseller = await loggedInUser(api, { bookseller: true });

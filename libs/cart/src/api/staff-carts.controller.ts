@@ -1,12 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '@shop/auth';
 import { ApiPageOf, ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo } from '@shop/common';
 import { GetCartEventsQuery, GetCartStateQuery } from '../queries/cart-history.query';
 import { ListStaffOrdersQuery, STAFF_ORDERS_SPEC } from '../queries/staff-orders.query';
 import { CART_EXPANDABLE } from '../serializers/cart.serializer';
 import { CartErrorsInterceptor } from './cart-errors.interceptor';
+import { AddOrderNoteCommand, ListOrderNotesQuery, ORDER_NOTES_SPEC, OrderNoteDto, OrderNoteResponse, OrderNotesQuery } from '../orders/order-notes';
 import { ResendOrderConfirmationCommand } from '../orders/resend-confirmation.handler';
 import { CART_EXPANSION_MODELS, CartEventResponse, CartStateResponse, ResentConfirmationResponse, StaffOrderResponse } from './cart.responses';
 import { CartStateQuery, StaffOrdersQuery } from './staff-carts.dto';
@@ -25,6 +26,23 @@ export class StaffCartsController {
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
+
+  /** Staff's internal notes on an order (the customer never sees them), newest first. */
+  @Get('carts/:id/notes')
+  @ApiOperation({ summary: 'Notes internes d’une commande' })
+  @ApiPageOf(OrderNoteResponse, 'Une page des notes, de la plus récente à la plus ancienne.')
+  notes(@Param('id', ParseUuidPipe) id: string, @Query() query: OrderNotesQuery, @Req() req: RequestInfo) {
+    return this.queries.execute(new ListOrderNotesQuery(id, parseListQuery({ ...query }, ORDER_NOTES_SPEC), req.url));
+  }
+
+  /** A note added to an order: never edited nor deleted afterwards; audited. */
+  @Post('carts/:id/notes')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Ajouter une note interne à une commande' })
+  @ApiCreatedResponse({ type: OrderNoteResponse, description: 'La note, avec qui l’a écrite et quand.' })
+  addNote(@Param('id', ParseUuidPipe) id: string, @Body() body: OrderNoteDto, @CurrentUser() user: AuthUser) {
+    return this.commands.execute(new AddOrderNoteCommand(id, body.body, user.id));
+  }
 
   /** A paid order's confirmation mailed again to its customer's address of today (audited; the order does not change). */
   @Post('carts/:id/resend-confirmation')

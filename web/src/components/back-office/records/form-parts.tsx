@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ImageField } from '@/components/back-office/image-field';
 import { RichTextField } from '@/components/back-office/rich-text-field';
 import type { FormApi, FormValues } from '@/hooks/use-form';
+import { describedBy, FieldMessages } from './text-area-field';
 
 type Name<V extends FormValues> = keyof V & string;
 
@@ -10,7 +11,6 @@ export function RichTextFormField<V extends FormValues>({ form, name, label, hin
   form.register(name);
   const id = form.idOf(name);
   const errors = form.errorsOf(name);
-  const describedBy = [hint ? `${id}-hint` : '', errors.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${errors.length ? ' is-invalid' : ''}`}>
       <RichTextField
@@ -18,19 +18,10 @@ export function RichTextFormField<V extends FormValues>({ form, name, label, hin
         label={label}
         value={String(form.values[name] ?? '')}
         onChange={(html) => form.setValue(name, html as V[Name<V>])}
-        describedBy={describedBy}
+        describedBy={describedBy(id, hint, errors)}
         invalid={errors.length > 0}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {errors.length > 0 && (
-        <p id={`${id}-error`} className="field__error">
-          {errors.join(' ')}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} errors={errors} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import '@/components/back-office/records/records.css';
 import { updateLabel } from '../api/labels';
 import { LABEL_FEATURES, type LabelFeature, type StaffLabel } from '../types';
 import { parseHex } from '../utils/contrast';
-import { ColourField, ContrastSample, SwitchField, TextAreaField } from './staff-labels-parts';
+import { TextAreaField } from '@/components/back-office/records/text-area-field';
+import { ColourField, ContrastSample, SwitchField } from './staff-labels-parts';
 import './staff-labels.css';
 
 const COLOURS = ['primary', 'secondary', 'background', 'text', 'accent'] as const;

@@ -1,76 +1,9 @@
-import type { ReactNode } from 'react';
 import type { FormApi, FormValues } from '@/hooks/use-form';
+import { describedBy, FieldMessages as Messages } from '@/components/back-office/records/text-area-field';
 import { readableOnPage } from '@/lib/accessible-theme';
 import { AA_TEXT_RATIO, contrastRatio, formatRatio, longHex, parseHex } from '../utils/contrast';
 
 type Name<V extends FormValues> = keyof V & string;
-
-function describedBy(id: string, hint: ReactNode, errors: string[]) {
-  return [hint ? `${id}-hint` : '', errors.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-function Messages({ id, hint, errors }: { id: string; hint?: ReactNode; errors: string[] }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {errors.length > 0 && (
-        <p id={`${id}-error`} className="field__error">
-          {errors.join(' ')}
-        </p>
-      )}
-    </>
-  );
-}
-
-/** A labelled textarea; `code` makes it monospace (CSS). */
-export function TextAreaField<V extends FormValues>({
-  form,
-  name,
-  label,
-  hint,
-  maxLength,
-  rows = 3,
-  code = false,
-}: {
-  form: FormApi<V>;
-  name: Name<V>;
-  label: string;
-  hint?: ReactNode;
-  maxLength?: number;
-  rows?: number;
-  code?: boolean;
-}) {
-  form.register(name);
-  const id = form.idOf(name);
-  const errors = form.errorsOf(name);
-  return (
-    <div className={`field${errors.length ? ' is-invalid' : ''}`}>
-      <div className="field__label-row">
-        <label htmlFor={id} className="field__label">
-          {label}
-        </label>
-      </div>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        spellCheck={code ? false : undefined}
-        className={`field__input ${code ? 'staff-code' : 'staff-textarea'}`}
-        value={String(form.values[name] ?? '')}
-        onChange={(event) => form.setValue(name, event.target.value as V[Name<V>])}
-        onBlur={() => form.touch(name)}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={describedBy(id, hint, errors)}
-      />
-      <Messages id={id} hint={hint} errors={errors} />
-    </div>
-  );
-}
 
 /** An on/off switch (a checkbox with role switch). */
 export function SwitchField<V extends FormValues>({ form, name, label }: { form: FormApi<V>; name: Name<V>; label: string }) {

@@ -7,6 +7,7 @@ import { CartStatePanel } from './cart-state-panel';
 import { formatStamp } from './formats';
 import { LoadFailed, Loading } from '@/components/back-office/page-states';
 import { OrderActions } from './order-actions';
+import { OrderNotes } from './order-notes';
 
 function Timeline({
   events,
@@ -96,6 +97,7 @@ export function OrderHistory({ cartId, ownerEmail: listed }: { cartId: string; o
           )}
         </section>
       </div>
+      <OrderNotes cartId={cartId} />
     </>
   );
 }

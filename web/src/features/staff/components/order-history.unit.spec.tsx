@@ -96,13 +96,27 @@ const deliveryBlock = () => screen.getAllByText('Livraison').find((el) => !amoun
 
 describe('an order’s history for staff', () => {
   let api: ReturnType<typeof fakeApi>;
+  let notes: { id: number; body: string; author: { id: number; email: string } | null; created_at: string }[];
 
   beforeEach(() => {
+    notes = [{ id: 1, body: 'Appel de la cliente : colis chez la gardienne.', author: { id: 3, email: 'equipe@exemplaire.test' }, created_at: '2026-11-21T09:00:00.000Z' }];
     api = fakeApi((call) => {
       const url = new URL(call.url, 'http://boutique.test');
       if (url.pathname === `/api/staff/carts/${CART}/events/`) return { status: 200, body: events };
       if (url.pathname === `/api/staff/carts/${CART}/state/`) return { status: 200, body: state(Number(url.searchParams.get('version'))) };
       if (url.pathname === `/api/staff/carts/${CART}/resend-confirmation/` && call.method === 'POST') return { status: 200, body: { order: CART, to: 'lecteur@exemplaire.test' } };
+      if (url.pathname === `/api/staff/carts/${CART}/notes/` && call.method === 'GET')
+        return { status: 200, body: { count: notes.length, next: null, previous: null, results: notes } };
+      if (url.pathname === `/api/staff/carts/${CART}/notes/` && call.method === 'POST') {
+        const note = {
+          id: notes.length + 1,
+          body: (call.body as { body: string }).body,
+          author: { id: 3, email: 'equipe@exemplaire.test' },
+          created_at: '2026-11-22T10:00:00.000Z',
+        };
+        notes.unshift(note);
+        return { status: 201, body: note };
+      }
       return { status: 404, body: { detail: 'Pas trouvé.' } };
     });
   });
@@ -151,6 +165,23 @@ describe('an order’s history for staff', () => {
     await user.click(within(question).getByRole('button', { name: 'Renvoyer' }));
     expect(await screen.findByText('Confirmation renvoyée à lecteur@exemplaire.test.')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/staff/carts/${CART}/resend-confirmation/`]);
+  });
+
+  it('keeps staff’s internal notes under the history: a note added shows first, an empty one is refused', async () => {
+    const user = userEvent.setup();
+    renderHistory();
+    const list = await screen.findByRole('list', { name: 'Notes, de la plus récente à la plus ancienne' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.staff-notes__body')?.textContent),
+    ).toEqual(['Appel de la cliente : colis chez la gardienne.']);
+    await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+    expect(await screen.findByText('Écrivez la note avant de l’ajouter.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Nouvelle note' }), 'Rappelée le lendemain.');
+    await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0].textContent).toContain('Rappelée le lendemain.'));
+    expect(screen.getByRole('textbox', { name: 'Nouvelle note' })).toHaveProperty('value', '');
   });
 
   it('shows the cart as of the event staff pick, from the server’s replay', async () => {
