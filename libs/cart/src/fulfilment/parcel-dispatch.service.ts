@@ -3,7 +3,6 @@ import { AuditTrail } from '@shop/audit';
 import { AccountReader } from '@shop/auth';
 import { enqueueInOutbox, parisDay, QUEUES, type EmailJob } from '@shop/common';
 import type { EntityManager } from 'typeorm';
-import type { CartActor } from '../commands/cart-actor';
 import { CartCommandRunner, type CartResult } from '../commands/cart-runner.service';
 import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import type { CartEvent } from '../domain/cart.events';
@@ -11,12 +10,10 @@ import { CARRIER_NAMES, checkTrackingNumber, trackingUrl as trackingUrlOf, type 
 import { requireShipmentId } from '../domain/shipment-id';
 import { ParcelsReader, relayPointLine, type ParcelRepresentation } from './parcels.reader';
 import { RelayLabels } from './relay-labels.service';
+import { staffActor, type StaffMember } from './staff-member';
 
-/** Who ships: the staff member and the request, for the events' metadata and the audit trail. */
-export interface Dispatcher {
-  userId: number;
-  requestId: string;
-}
+/** Who ships (the staff member and the request). */
+export type Dispatcher = StaffMember;
 
 /** One parcel of a bulk shipping and its number. */
 export interface BulkParcel {
@@ -59,7 +56,7 @@ export class ParcelDispatch {
     await this.withCurrent(id, () =>
       this.runner.run(
         cartId,
-        actorOf(staff),
+        staffActor(staff),
         (_state, { today, at }) => ({ type: 'ShipShipment', shipmentKey: key, shipment, carrier, trackingNumber, today, at, by: staff.userId }),
         { alongside: (tx, result) => this.announce(tx, staff, id, result) },
       ),
@@ -72,7 +69,7 @@ export class ParcelDispatch {
     const { cartId, key } = requireShipmentId(id);
     const shipment = await this.parcels.shipmentOf(cartId, key);
     await this.withCurrent(id, () =>
-      this.runner.run(cartId, actorOf(staff), (_state, { today, at }) => ({ type: 'MarkShipmentReady', shipmentKey: key, shipment, today, at, by: staff.userId }), {
+      this.runner.run(cartId, staffActor(staff), (_state, { today, at }) => ({ type: 'MarkShipmentReady', shipmentKey: key, shipment, today, at, by: staff.userId }), {
         alongside: (tx, result) => this.announce(tx, staff, id, result),
       }),
     );
@@ -165,5 +162,3 @@ export class ParcelDispatch {
     await enqueueInOutbox(tx, { queue: QUEUES.emails, name: 'send', data: mail }, staff.requestId);
   }
 }
-
-const actorOf = (staff: Dispatcher): CartActor => ({ userId: staff.userId, isBookseller: false, requestId: staff.requestId, staff: true });

@@ -4,10 +4,11 @@ import { AccountReader } from '@shop/auth';
 import { enqueueInOutbox, parisDay, QUEUES } from '@shop/common';
 import { isVersionConflict } from '@shop/event-store';
 import type { EntityManager } from 'typeorm';
-import type { CartActor } from '../commands/cart-actor';
 import { CartCommandRunner } from '../commands/cart-runner.service';
 import type { CartLine } from '../domain/cart.types';
+import { parcelDay } from '../domain/parcel-day';
 import { shipmentId } from '../domain/shipment-id';
+import { staffActor, type StaffMember } from './staff-member';
 
 const PARCELS_MOVED_MEANWHILE = 'Une commande de cette contrepartie a changé pendant l’enregistrement : rien n’a été modifié, enregistrez à nouveau.';
 
@@ -19,24 +20,6 @@ interface OpenParcel {
   day: string;
   line_ids: string[];
   lines: CartLine[];
-}
-
-/** Who moves the parcels: the staff member and the request, for the events, the audit trail and the mails. */
-export interface ParcelMover {
-  userId: number;
-  requestId: string;
-}
-
-/**
- * The day a parcel can leave: the latest day one of its lines is available (a reward's current
- * shipping date, a book's release as the order has it), never before today when it has to move.
- */
-export function parcelDay(lines: CartLine[], rewardDays: Map<number, string | null>, previous: string, today: string): string {
-  const days = lines.map((l) => (l.product.kind === 'compensation' && rewardDays.has(l.product.productId) ? rewardDays.get(l.product.productId)! : l.product.expectedShipmentDate));
-  const latest = days.reduce<string>((max, d) => (d !== null && d > max ? d : max), '');
-  if (latest > today) return latest;
-  // Available already: a parcel that could leave keeps its day, one still waiting can leave today.
-  return previous <= today ? previous : today;
 }
 
 /**
@@ -55,7 +38,7 @@ export class RewardParcelDates {
   ) {}
 
   /** Moves the parcels holding reward `rewardId` to the days their content is now available; the number of parcels moved. */
-  async follow(tx: EntityManager, rewardId: number, staff: ParcelMover): Promise<number> {
+  async follow(tx: EntityManager, rewardId: number, staff: StaffMember): Promise<number> {
     const parcels = await tx.query<OpenParcel[]>(
       `SELECT c.id AS cart_id, s.value->>'key' AS key, s.value->>'mode' AS mode, s.value->>'expectedExpeditionDate' AS day, s.value->'lineIds' AS line_ids, c.state->'lines' AS lines
          FROM carts c CROSS JOIN LATERAL jsonb_array_elements(c.pricing->'shipments') s
@@ -74,7 +57,7 @@ export class RewardParcelDates {
     );
     const rewardDays = new Map(rows.map((r) => [r.id, r.release_date]));
     const today = parisDay(new Date().toISOString());
-    const actor: CartActor = { userId: staff.userId, isBookseller: false, requestId: staff.requestId, staff: true };
+    const actor = staffActor(staff);
     let moved = 0;
     for (const parcel of parcels) {
       const lines = parcel.lines.filter((l) => parcel.line_ids.includes(l.lineId));

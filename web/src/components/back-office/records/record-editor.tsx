@@ -88,29 +88,29 @@ export function RecordEditor<R extends SavedRecord, V extends FormValues>(props:
   const rowsOf = (names: Field<V>[], mine: V, theirs: V): ConflictRow[] =>
     names.map((name) => ({ label: label(name), mine: show(name, mine[name]), theirs: show(name, theirs[name]) }));
 
-  const conflictNotice = conflict
-    ? (() => {
-        const theirs = props.toValues(conflict.current);
-        const merged = rebase(conflict.started, conflict.mine, theirs);
-        return (
-          <ConflictNotice
-            detail={conflict.detail}
-            rows={rowsOf(merged.contested, conflict.mine, theirs)}
-            kept={merged.changed.filter((name) => !merged.contested.includes(name)).map(label)}
-            onReload={() => {
-              setContested([]);
-              restart(conflict.current);
-              setConflict(null);
-            }}
-            onKeep={() => {
-              setContested(rowsOf(merged.contested, conflict.mine, theirs));
-              restart(conflict.current, merged.values);
-              setConflict(null);
-            }}
-          />
-        );
-      })()
-    : contested.length > 0 && <ContestedFields rows={contested} />;
+  // On a 409: the saved version's values, and the user's work carried onto them.
+  const theirs = conflict ? props.toValues(conflict.current) : null;
+  const merged = conflict && theirs ? rebase(conflict.started, conflict.mine, theirs) : null;
+  const conflictNotice =
+    conflict && theirs && merged ? (
+      <ConflictNotice
+        detail={conflict.detail}
+        rows={rowsOf(merged.contested, conflict.mine, theirs)}
+        kept={merged.changed.filter((name) => !merged.contested.includes(name)).map(label)}
+        onReload={() => {
+          setContested([]);
+          restart(conflict.current);
+          setConflict(null);
+        }}
+        onKeep={() => {
+          setContested(rowsOf(merged.contested, conflict.mine, theirs));
+          restart(conflict.current, merged.values);
+          setConflict(null);
+        }}
+      />
+    ) : (
+      contested.length > 0 && <ContestedFields rows={contested} />
+    );
 
   return (
     <>
