@@ -35,6 +35,7 @@ import { StaffOrderSearch1763920500000 } from './1763920500000-staff-order-searc
 import { StaffOrderCounts1763920600000 } from './1763920600000-staff-order-counts';
 import { StaffSearchUpkeep1763920700000 } from './1763920700000-staff-search-upkeep';
 import { OrderNotes1763920800000 } from './1763920800000-order-notes';
+import { AccountDeactivation1763920900000 } from './1763920900000-account-deactivation';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   StaffOrderCounts1763920600000,
   StaffSearchUpkeep1763920700000,
   OrderNotes1763920800000,
+  AccountDeactivation1763920900000,
 ];

@@ -14,6 +14,7 @@ import { ShippingModule } from '@shop/shipping';
 import { AccountHoldingsModule, WALLET_ENTITIES, WalletModule } from '@shop/wallet';
 import { MIGRATIONS } from '../../../migrations';
 import { MailSuppressionsModule } from './mail-suppressions/mail-suppressions.module';
+import { CustomersModule } from './customers/customers.module';
 import { OpsModule } from './ops/ops.module';
 import { SellerController } from './seller/seller.controller';
 import { AccountLabelsModule, DRAFT_PREVIEW_PROVIDERS, TRADE_PRICES_PROVIDERS } from './wiring/catalogue-accounts';
@@ -59,6 +60,7 @@ export class AppModule {
         NewsletterModule,
         // The addresses the mail server refused for good, for staff (api/staff/mail-suppressions/).
         MailSuppressionsModule,
+        CustomersModule,
         // Health (/health, api/health/*), metrics and the queue dashboard.
         OpsModule.forRoot({ queuePrefix: options.queuePrefix, logHealthFailures: config.nodeEnv !== 'test' }),
       ],

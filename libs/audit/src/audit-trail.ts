@@ -12,6 +12,7 @@ export const AUDITED_RECORD_KINDS = [
   'book',
   'campaign',
   'contribution',
+  'customer',
   'event',
   'faq',
   'goodie',

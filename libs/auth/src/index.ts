@@ -26,3 +26,15 @@ export { hashPassword } from './security/password-hasher';
 // The newsletter's audience and its unsubscription (the signed links' token), for the module sending the newsletters.
 export { NEWSLETTER_SUBSCRIBERS_SQL, unsubscribeFromNewsletter } from './newsletter/newsletter-subscribers';
 export { isUnsubscribeToken, unsubscribeToken } from './domain/unsubscribe-token';
+export {
+  findCustomer,
+  listCustomers,
+  setAccountActive,
+  setStaffRights,
+  type AccessChange,
+  type CustomerAddress,
+  type CustomerDetail,
+  type CustomerListQuery,
+  type CustomerState,
+  type CustomerSummary,
+} from './staff/customer-accounts';

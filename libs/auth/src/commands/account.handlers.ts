@@ -66,7 +66,8 @@ export class ConfirmAccountHandler implements ICommandHandler<ConfirmAccountComm
     await this.db.transaction(async (manager) => {
       const spent = await this.tokens.consume(manager, 'account-confirmation', token, now, email);
       if (!spent) throw new BadRequestException({ detail: M.invalidLink });
-      await manager.query('UPDATE users SET is_active = true, email_confirmed_at = $2, updated_at = now() WHERE id = $1', [spent.userId, now]);
+      // An account staff deactivated stays so: the link proves the mailbox, not staff's consent.
+      await manager.query('UPDATE users SET is_active = deactivated_at IS NULL, email_confirmed_at = $2, updated_at = now() WHERE id = $1', [spent.userId, now]);
     });
   }
 }
@@ -108,7 +109,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       // The link proves the mailbox: an account never confirmed becomes confirmed (not one staff disabled).
       await manager.query(
         `UPDATE users SET password_hash = $2, updated_at = now(),
-                is_active = CASE WHEN email_confirmed_at IS NULL THEN true ELSE is_active END,
+                is_active = CASE WHEN email_confirmed_at IS NULL AND deactivated_at IS NULL THEN true ELSE is_active END,
                 email_confirmed_at = coalesce(email_confirmed_at, $3)
           WHERE id = $1`,
         [spent.userId, passwordHash, now],

@@ -8,6 +8,16 @@ import { PairParts, TokenIssuer, TokenPair } from './token-issuer';
 /** How a refresh attempt ended; only `rotated` carries new tokens. */
 export type RotationResult = { kind: 'rotated'; tokens: TokenPair } | { kind: 'rejected' } | { kind: 'reuse-detected' };
 
+/**
+ * Ends every session of an account at once (password change or reset, deactivation by staff): its
+ * refresh tokens are revoked and the access tokens already handed out are refused from now
+ * (`tokens_valid_after`, read by AuthUserLoader on every request).
+ */
+export async function revokeEverySession(manager: EntityManager, userId: number): Promise<void> {
+  await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  await manager.query('UPDATE users SET tokens_valid_after = now() WHERE id = $1', [userId]);
+}
+
 /** Who presents a refresh token: its IP and User-Agent, hashed (the same browser's tabs share both). */
 export function refreshClient(ip: string, userAgent: string | undefined): string {
   return createHash('sha256')
@@ -85,9 +95,8 @@ export class RefreshTokenStore {
    * A password change or reset: every session of the user must log in again, and the access
    * tokens already handed out stop working at once (`tokens_valid_after`, read by AuthUserLoader).
    */
-  async revokeAllOfUser(manager: EntityManager, userId: number): Promise<void> {
-    await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
-    await manager.query('UPDATE users SET tokens_valid_after = now() WHERE id = $1', [userId]);
+  revokeAllOfUser(manager: EntityManager, userId: number): Promise<void> {
+    return revokeEverySession(manager, userId);
   }
 
   private async insert(manager: EntityManager, parts: PairParts, parentJti: string | null, now: Date): Promise<void> {

@@ -1,0 +1,52 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DateTime, Flag, Integer, Text } from '@shop/common';
+
+/** Documentation only: an account in staff's list of customers. */
+export class CustomerSummaryResponse {
+  @Integer('Identifiant du compte.') id: number;
+  @Text('Adresse e-mail du compte.') email: string;
+  @Text('Pseudonyme, null sans.', { nullable: true }) nickname: string | null;
+  @Text('Nom de sa première adresse, null sans adresse.', { nullable: true }) name: string | null;
+  @Text('Code postal de sa première adresse.', { nullable: true }) postal_code: string | null;
+  @Text('Ville de sa première adresse.', { nullable: true }) city: string | null;
+  @Flag('Membre de l’équipe.') is_staff: boolean;
+  @Flag('Compte libraire.') is_bookseller: boolean;
+  @ApiProperty({
+    enum: ['active', 'unconfirmed', 'deactivated'],
+    description: 'active ; unconfirmed : lien de confirmation jamais utilisé ; deactivated : désactivé par l’équipe.',
+  })
+  state: string;
+  @DateTime('Création du compte.') joined_at: string;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Dernière connexion, null si jamais.' }) last_login_at: string | null;
+}
+
+export class CustomerAddressResponse {
+  @Integer('Identifiant de l’adresse.') id: number;
+  @Text('Nom donné à l’adresse.') name: string;
+  @Text('Prénom.') firstname: string;
+  @Text('Nom.') lastname: string;
+  @Text('Adresse.') address: string;
+  @Text('Complément.') address_line_2: string;
+  @Text('Complément (suite).') address_line_3: string;
+  @Text('Code postal.') postal_code: string;
+  @Text('Ville.') city: string;
+  @Text('Pays (ISO 3166-1 alpha-2).') country: string;
+  @Text('Téléphone.') phone: string;
+}
+
+export class CustomerBooksellerResponse {
+  @Text('Raison sociale.', { nullable: true }) company_name: string | null;
+  @ApiProperty({ type: 'number', description: 'Remise sur les livres, en pourcentage.' }) discount: number;
+  @Text('Moyen de paiement.', { nullable: true }) payment_mean: string | null;
+  @Integer('Délai du prélèvement, en jours.', { nullable: true }) sepa_term: number | null;
+}
+
+/** Documentation only: a customer's page. */
+export class CustomerDetailResponse extends CustomerSummaryResponse {
+  @Flag('Abonné·e à la lettre d’information.') subscribed: boolean;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Désactivé par l’équipe ce jour-là, null sinon.' }) deactivated_at: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Adresse e-mail confirmée ce jour-là.' }) email_confirmed_at: string | null;
+  @ApiProperty({ type: [CustomerAddressResponse], description: 'Son carnet d’adresses.' }) addresses: CustomerAddressResponse[];
+  @ApiProperty({ type: CustomerBooksellerResponse, nullable: true, description: 'Ses conditions de libraire, null pour un·e lecteur·ice.' })
+  bookseller: CustomerBooksellerResponse | null;
+}
