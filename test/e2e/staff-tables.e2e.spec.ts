@@ -6,6 +6,7 @@ import { sql } from '../support/db';
 import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, screenshots, shopInBrowser, Visit } from './support/browser';
+import { expectCount } from './support/counts';
 import { logInAt } from './support/forms';
 
 /** What the layout looks like around a staff table, measured in the page. */
@@ -152,5 +153,47 @@ describe('the back office tables in a browser', () => {
     expect([phone.pageOverflows, phone.scrollsInside]).toEqual([false, true]);
     expect(await axeViolations(page, '.staff-table-wrap')).toEqual([]);
     await page.setViewportSize(DESKTOP);
+  });
+  it('finds a customer by postcode, reads their page, and deactivates the account: they can no longer log in', async () => {
+    // Given a reader with an address in a postcode of their own and an open cart
+    const postcode = `0${String(Date.now()).slice(-4)}`;
+    const reader = await loggedInUser(api, { email: `${Date.now()}-cliente@exemple.fr` });
+    await sql(`INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Odile', 'Marchand', '5 rue Juiverie', $2, 'Lyon', 'FR')`, [
+      reader.id,
+      postcode,
+    ]);
+    const cart = (await cartClient(api).create(reader.access)).body;
+    const { page } = v;
+
+    // When staff search 'Clients' by that postcode
+    await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/arriere-boutique/clients');
+    await page.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(postcode);
+    const row = page.locator('.staff-table tbody tr').filter({ hasText: reader.email });
+    await row.waitFor();
+    await expectCount(page.locator('.staff-table tbody tr'), 1);
+    await expect(row.textContent()).resolves.toContain('Odile Marchand');
+    await expect(row.textContent()).resolves.toContain(`${postcode} Lyon`);
+    await screenshots(page, 'staff-customers');
+
+    // Then their page shows their account, their open cart and their address
+    await row.getByRole('link', { name: reader.email }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fiche client' }).waitFor();
+    await page.getByRole('heading', { name: 'Commandes et paniers' }).waitFor();
+    await page.getByRole('link', { name: cart.reference }).waitFor();
+    await expect(page.locator('.customers__addresses').textContent()).resolves.toContain('5 rue Juiverie');
+    await expect(page.locator('.customers__facts').textContent()).resolves.toContain('Actif');
+
+    // When staff deactivate the account, after the confirmation
+    await page.getByRole('button', { name: 'Désactiver le compte' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Désactiver' }).click();
+    await page.getByRole('status').filter({ hasText: 'Compte désactivé' }).waitFor();
+    await screenshots(page, 'staff-customer-page');
+
+    // Then the page and its trail say so, and the reader can no longer log in
+    await expect(page.locator('.customers__facts').textContent()).resolves.toContain('Désactivé depuis le');
+    await page.locator('.staff-audit__entry').filter({ hasText: 'désactivation' }).filter({ hasText: 'état actif → désactivé' }).waitFor();
+    expect((await api.post('/api/token/', { email: reader.email, password: reader.password })).status).toBe(401);
+    expect((await api.get('/api/users/profile/', { headers: { authorization: `Bearer ${reader.access}` } })).status).toBe(401);
   });
 });

@@ -13,6 +13,7 @@ export type LegalPage = 'cgv' | 'mentions-legales' | 'credits' | 'eula';
 /** The staff area's sections, each a tab of its menu ('Arrière boutique'). */
 export type StaffSection =
   | 'commandes'
+  | 'clients'
   | 'colis'
   | 'anomalies'
   | 'bons'
@@ -142,6 +143,8 @@ export const paths = {
       getHref: (label: string, section?: StaffSection) => `/${label}/arriere-boutique${section ? `/${section}` : ''}`,
       sections: [
         'commandes',
+        'clients',
+        'clients/:id',
         'anomalies',
         'messages',
         'projets',

@@ -50,6 +50,8 @@ const NewsletterList = lazy(() => import('@/features/staff-newsletters/component
 const NewNewsletterPage = lazy(() => import('@/features/staff-newsletters/components/newsletter-pages').then((m) => ({ default: m.NewNewsletterPage })));
 const NewsletterEditPage = lazy(() => import('@/features/staff-newsletters/components/newsletter-pages').then((m) => ({ default: m.NewsletterEditPage })));
 // The addresses the mail server refused ('Adresses bloquées'), fetched on first visit.
+const CustomerList = lazy(() => import('@/features/staff-customers/components/customer-list').then((m) => ({ default: m.CustomerList })));
+const CustomerPage = lazy(() => import('@/features/staff-customers/components/customer-page').then((m) => ({ default: m.CustomerPage })));
 const MailSuppressionList = lazy(() => import('@/features/staff-mail-suppressions/components/mail-suppression-list').then((m) => ({ default: m.MailSuppressionList })));
 
 /** A lazily loaded staff section: its frame stays while its code arrives. */
@@ -127,6 +129,22 @@ export function StaffAreaRoute() {
             }
           />
           <Route path="commandes/:id" element={<Order base={base} />} />
+          <Route
+            path="clients"
+            element={
+              <LazySection title="Clients" base={base}>
+                <CustomerList base={base} />
+              </LazySection>
+            }
+          />
+          <Route
+            path="clients/:id"
+            element={
+              <LazySection title="Fiche client" base={base} back={{ to: `${base}/clients`, text: 'Clients' }}>
+                <CustomerPage base={base} />
+              </LazySection>
+            }
+          />
           <Route
             path="colis"
             element={

@@ -102,7 +102,16 @@ export function describeChanges(entry: AuditEntry, vocabulary: AuditVocabulary =
   return Object.entries(entry.changes).map(([field, { from, to }]) => `${name(field)} ${formatAuditValue(field, from, vocabulary)} → ${formatAuditValue(field, to, vocabulary)}`);
 }
 
-const ACTIONS: Record<string, string> = { created: 'création', updated: 'modification', closed: 'fermeture', deleted: 'suppression' };
+const ACTIONS: Record<string, string> = {
+  created: 'création',
+  updated: 'modification',
+  closed: 'fermeture',
+  deleted: 'suppression',
+  deactivated: 'désactivation',
+  reactivated: 'réactivation',
+  staff_granted: 'droits de l’équipe donnés',
+  staff_removed: 'droits de l’équipe retirés',
+};
 
 /** 'le 12 novembre 2026 à 14 h 05, par staff@exemple.fr' (the action named when it is not a plain change). */
 export function describeEntry(entry: AuditEntry): string {

@@ -8,6 +8,7 @@ const GROUPS: { name: string; sections: [StaffSection, string][] }[] = [
     name: 'Ventes',
     sections: [
       ['commandes', 'Commandes'],
+      ['clients', 'Clients'],
       ['colis', 'Colis'],
       ['anomalies', 'Anomalies de paiement'],
       ['bons', 'Bons d’achat'],

@@ -1,0 +1,280 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useConfirm } from '@/components/back-office/confirm-dialog';
+import { LoadFailed, Loading } from '@/components/back-office/page-states';
+import { AuditTrail } from '@/components/back-office/records/audit-trail';
+import type { AuditVocabulary } from '@/components/back-office/records/format-audit';
+import { StaffTableBox } from '@/components/back-office/table-box';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, formatPrice } from '@/lib/format';
+import { changeAccess, useCustomer, useCustomerOrders } from '../api/customers';
+import type { CustomerDetail } from '../types';
+import { kindOf, STATE_LABELS } from './customer-labels';
+import './customers.css';
+
+const ORDER_STATUS = { 0: 'Panier ouvert', 1: 'Panier validé', 2: 'Commande' } as const;
+const PAYMENT_MEANS: Record<string, string> = { 'credit-card': 'carte bancaire', 'sepa-debit': 'prélèvement', wire: 'virement', voucher: 'bons d’achat' };
+
+/** The trail of an account's access, in French. */
+const VOCABULARY: AuditVocabulary = {
+  names: { state: 'état', is_staff: 'équipe' },
+  codes: { state: { active: 'actif', unconfirmed: 'à confirmer', deactivated: 'désactivé' } },
+};
+
+function Facts({ customer }: { customer: CustomerDetail }) {
+  return (
+    <dl className="customers__facts">
+      <div>
+        <dt>Compte</dt>
+        <dd>{kindOf(customer)}</dd>
+      </div>
+      <div>
+        <dt>État</dt>
+        <dd>
+          {STATE_LABELS[customer.state]}
+          {customer.deactivated_at && ` depuis le ${formatDate(customer.deactivated_at)}`}
+        </dd>
+      </div>
+      <div>
+        <dt>Inscrit·e le</dt>
+        <dd>{formatDate(customer.joined_at)}</dd>
+      </div>
+      <div>
+        <dt>Dernière connexion</dt>
+        <dd>{customer.last_login_at ? formatDate(customer.last_login_at) : 'jamais'}</dd>
+      </div>
+      <div>
+        <dt>Lettre d’information</dt>
+        <dd>{customer.subscribed ? 'abonné·e' : 'non abonné·e'}</dd>
+      </div>
+      {customer.nickname && (
+        <div>
+          <dt>Pseudonyme</dt>
+          <dd>{customer.nickname}</dd>
+        </div>
+      )}
+      {customer.bookseller && (
+        <div>
+          <dt>Conditions de libraire</dt>
+          <dd>
+            {customer.bookseller.company_name ?? '—'} : remise de {String(customer.bookseller.discount).replace('.', ',')} %, paiement par{' '}
+            {PAYMENT_MEANS[customer.bookseller.payment_mean ?? ''] ?? '—'}
+            {customer.bookseller.payment_mean === 'sepa-debit' && customer.bookseller.sepa_term !== null && ` à ${customer.bookseller.sepa_term} jours`}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Deactivate or reactivate, grant or remove the staff's rights: each after a confirmation, said back in words. */
+function AccessActions({ customer, onChanged }: { customer: CustomerDetail; onChanged: () => void }) {
+  const { confirm, dialog } = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const deactivated = customer.state === 'deactivated';
+
+  const act = async (change: { active?: boolean; is_staff?: boolean }, question: { title: string; message: string; confirmText: string }, done: string) => {
+    if (!(await confirm({ ...question, message: <p>{question.message}</p> }))) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await changeAccess(customer.id, change);
+      onChanged();
+      setMessage({ kind: 'success', text: done });
+    } catch (problem) {
+      setMessage({ kind: 'error', text: problem instanceof ApiError ? problem.message : 'Le changement n’a pas pu être enregistré.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="customers__section" aria-labelledby="customer-access-title">
+      <h2 id="customer-access-title" className="customers__title">
+        Accès
+      </h2>
+      <div className="customers__actions">
+        {deactivated ? (
+          <button
+            type="button"
+            className="button button--small"
+            disabled={busy}
+            onClick={() =>
+              void act(
+                { active: true },
+                { title: `Réactiver le compte ${customer.email} ?`, message: 'La personne pourra de nouveau se connecter.', confirmText: 'Réactiver' },
+                'Compte réactivé.',
+              )
+            }
+          >
+            Réactiver le compte
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            disabled={busy}
+            onClick={() =>
+              void act(
+                { active: false },
+                {
+                  title: `Désactiver le compte ${customer.email} ?`,
+                  message: 'La personne ne pourra plus se connecter et toutes ses sessions prennent fin tout de suite. Ses commandes et ses factures sont conservées.',
+                  confirmText: 'Désactiver',
+                },
+                'Compte désactivé : ses sessions ont pris fin.',
+              )
+            }
+          >
+            Désactiver le compte
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          disabled={busy}
+          onClick={() =>
+            void act(
+              { is_staff: !customer.is_staff },
+              customer.is_staff
+                ? {
+                    title: `Retirer les droits de l’équipe à ${customer.email} ?`,
+                    message: 'L’arrière-boutique lui sera fermée dès sa prochaine action.',
+                    confirmText: 'Retirer les droits',
+                  }
+                : {
+                    title: `Donner les droits de l’équipe à ${customer.email} ?`,
+                    message: 'Cette personne verra toutes les commandes et tous les clients, et pourra tout modifier dans l’arrière-boutique.',
+                    confirmText: 'Donner les droits',
+                  },
+              customer.is_staff ? 'Droits de l’équipe retirés.' : 'Droits de l’équipe donnés.',
+            )
+          }
+        >
+          {customer.is_staff ? 'Retirer les droits de l’équipe' : 'Donner les droits de l’équipe'}
+        </button>
+        {busy && <span role="status">Enregistrement…</span>}
+      </div>
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`notice notice--${message.kind}`}>
+          {message.text}
+        </p>
+      )}
+      {dialog}
+    </section>
+  );
+}
+
+function Addresses({ customer }: { customer: CustomerDetail }) {
+  return (
+    <section className="customers__section" aria-labelledby="customer-addresses-title">
+      <h2 id="customer-addresses-title" className="customers__title">
+        Adresses
+      </h2>
+      {customer.addresses.length === 0 ? (
+        <p className="staff-empty">Aucune adresse enregistrée.</p>
+      ) : (
+        <ul className="customers__addresses">
+          {customer.addresses.map((a) => (
+            <li key={a.id}>
+              <address>
+                {a.name && <strong>{a.name}</strong>}
+                {a.name && <br />}
+                {a.firstname} {a.lastname}
+                <br />
+                {[a.address, a.address_line_2, a.address_line_3].filter(Boolean).join(', ')}
+                <br />
+                {a.postal_code} {a.city} ({a.country})
+                {a.phone && (
+                  <>
+                    <br />
+                    {a.phone}
+                  </>
+                )}
+              </address>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Orders({ customer, base }: { customer: CustomerDetail; base: string }) {
+  const { orders, error, retry } = useCustomerOrders(customer.id);
+  return (
+    <section className="customers__section" aria-labelledby="customer-orders-title">
+      <h2 id="customer-orders-title" className="customers__title">
+        Commandes et paniers
+      </h2>
+      {error && !orders ? (
+        <LoadFailed error={error} onRetry={retry} />
+      ) : !orders ? (
+        <Loading>Chargement des commandes…</Loading>
+      ) : orders.results.length === 0 ? (
+        <p className="staff-empty">Aucune commande ni panier.</p>
+      ) : (
+        <>
+          <StaffTableBox label="Commandes et paniers du client">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">Référence</th>
+                  <th scope="col">État</th>
+                  <th scope="col">Montant</th>
+                  <th scope="col">Dernier changement</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.results.map((order) => (
+                  <tr key={order.id}>
+                    <td>
+                      <Link to={`${base}/commandes/${order.id}`} state={{ email: customer.email }}>
+                        {order.reference}
+                      </Link>
+                    </td>
+                    <td>
+                      {ORDER_STATUS[order.status]}
+                      {order.status === 2 && order.paid_with && ` (${PAYMENT_MEANS[order.paid_with] ?? order.paid_with})`}
+                    </td>
+                    <td>{formatPrice(order.total)}</td>
+                    <td>{formatDate(order.last_modified_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </StaffTableBox>
+          {orders.count > orders.results.length && (
+            <p>
+              <Link to={`${base}/commandes?${new URLSearchParams({ q: customer.email, statut: 'tous' })}`}>Voir ses {orders.count} commandes et paniers</Link>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A customer's page: who they are, their access, their addresses, their orders, and staff's changes to the account. */
+export function CustomerPage({ base }: { base: string }) {
+  const id = Number(useParams().id);
+  const { customer, error, retry } = useCustomer(id);
+  // Each change of access adds an entry to the trail: its count is the trail's version.
+  const [changes, setChanges] = useState(0);
+  if (error && !customer) return <LoadFailed error={error} onRetry={retry} />;
+  if (!customer) return <Loading>Chargement du client…</Loading>;
+  return (
+    <div className="customers__page">
+      <p className="customers__heading">
+        <span className="customers__email customers__email--large">{customer.email}</span>
+        {customer.name && <span className="staff-muted"> — {customer.name}</span>}
+      </p>
+      <Facts customer={customer} />
+      <AccessActions customer={customer} onChanged={() => setChanges((n) => n + 1)} />
+      <Orders customer={customer} base={base} />
+      <Addresses customer={customer} />
+      <AuditTrail entity="customer" id={customer.id} version={changes} vocabulary={VOCABULARY} />
+    </div>
+  );
+}
