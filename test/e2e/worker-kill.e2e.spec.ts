@@ -22,7 +22,7 @@ describe('the worker killed during a burst of payments', () => {
 
   /** The built worker, as production runs it (CI builds before testing). */
   function startWorker(): BuiltProcess {
-    const worker = startBuiltWorker({ databaseUrl: database.url, redisUrl: redis.url, smtpUrl: catcher.smtpUrl }, { QUEUE_RECONCILE_AFTER_SECONDS: '2' });
+    const worker = startBuiltWorker({ databaseUrl: database.url, redisUrl: redis.url, smtpUrl: catcher.smtpUrl }, { QUEUE_RECONCILE_AFTER_SECONDS: '2', QUEUE_LOCK_SECONDS: '3' });
     workers.push(worker);
     return worker;
   }

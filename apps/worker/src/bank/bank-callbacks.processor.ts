@@ -8,6 +8,7 @@ import { LoggedWorker } from '../logged-worker';
 import { PaymentsFirst } from '../payments-first';
 import { bankCallbacksConcurrency } from './bank-callbacks-concurrency';
 import { BANK_CALLBACKS_OPTIONS, type BankCallbackJob, type BankCallbacksOptions } from './bank-notification-relay.service';
+import { queueLockOptions } from '../queue-lock';
 
 /**
  * Consumes the bank-callbacks queue: each job is a stored notification, acted upon by the payment
@@ -15,7 +16,7 @@ import { BANK_CALLBACKS_OPTIONS, type BankCallbackJob, type BankCallbacksOptions
  * Several notifications are processed at once (BANK_CALLBACKS_CONCURRENCY): carts are independent,
  * and a cart's own notifications are serialised by its stream's version check.
  */
-@Processor(QUEUES.bankCallbacks, { concurrency: 1 })
+@Processor(QUEUES.bankCallbacks, { concurrency: 1, ...queueLockOptions() })
 export class BankCallbacksProcessor extends LoggedWorker implements OnApplicationBootstrap {
   private readonly concurrency: number;
 

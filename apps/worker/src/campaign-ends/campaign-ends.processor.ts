@@ -6,6 +6,7 @@ import { DelayedError, Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { LoggedWorker } from '../logged-worker';
 import { CampaignEndPlanner } from './campaign-end-planner';
+import { queueLockOptions } from '../queue-lock';
 
 export type CampaignEndResult = { kind: 'planned'; jobId: string } | { kind: 'settled' } | CloseDecision;
 
@@ -15,7 +16,7 @@ export type CampaignEndResult = { kind: 'planned'; jobId: string } | { kind: 'se
  * date, records the outcome and writes the mails (CampaignCloser). Both are idempotent: the outcome
  * is written once, a plan twice is one job.
  */
-@Processor(QUEUES.campaignEnds, { concurrency: 2 })
+@Processor(QUEUES.campaignEnds, { concurrency: 2, ...queueLockOptions() })
 export class CampaignEndsProcessor extends LoggedWorker {
   constructor(
     private readonly closer: CampaignCloser,

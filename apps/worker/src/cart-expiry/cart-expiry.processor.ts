@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DelayedError, Job } from 'bullmq';
 import { LoggedWorker } from '../logged-worker';
+import { queueLockOptions } from '../queue-lock';
 
 /**
  * Consumes the cart-expiry queue: each job, delayed until its confirmation's time is up, unconfirms
@@ -12,7 +13,7 @@ import { LoggedWorker } from '../logged-worker';
  * A card payment started lately puts the job back until the bank can no longer answer it.
  * Idempotent: a redelivered job finds the cart unconfirmed and leaves it.
  */
-@Processor(QUEUES.cartExpiry, { concurrency: 2 })
+@Processor(QUEUES.cartExpiry, { concurrency: 2, ...queueLockOptions() })
 export class CartExpiryProcessor extends LoggedWorker {
   constructor(
     private readonly expirer: CartExpirer,

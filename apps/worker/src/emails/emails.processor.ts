@@ -5,6 +5,7 @@ import { Job, UnrecoverableError } from 'bullmq';
 import { inJobContext, requestIdOfJob } from '../job-context';
 import { LoggedWorker } from '../logged-worker';
 import { PaymentsFirst } from '../payments-first';
+import { queueLockOptions } from '../queue-lock';
 
 /** The log line's end for each outcome. */
 const OUTCOME_LOG: Record<DeliveryOutcome, string> = {
@@ -19,7 +20,7 @@ const OUTCOME_LOG: Record<DeliveryOutcome, string> = {
  * BullMQ redelivers (EmailDelivery keeps the mail_log). A thrown error is retried with backoff,
  * unless final (UnrecoverableError: an address refused for good, an unknown label).
  */
-@Processor(QUEUES.emails, { concurrency: 4 })
+@Processor(QUEUES.emails, { concurrency: 4, ...queueLockOptions() })
 export class EmailsProcessor extends LoggedWorker {
   constructor(
     private readonly delivery: EmailDelivery,
