@@ -2,12 +2,13 @@ import { Page } from 'playwright-core';
 import { frenchDate } from '@shop/typography';
 import { cartClient, createAddress, createBook, isoDay } from '../support/cart-fixtures';
 import { loggedInUser } from '../support/accounts';
+import { paidCart } from '../support/paid-carts';
 import { sql } from '../support/db';
 import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshots, shopInBrowser, Visit } from './support/browser';
+import { DESKTOP, downloadedBytes, MOBILE, screenshots, shopInBrowser, Visit } from './support/browser';
 import { expectCount } from './support/counts';
-import { logInAt } from './support/forms';
+import { DEMO_PASSWORD, logInAt } from './support/forms';
 
 /** What the layout looks like around a staff table, measured in the page. */
 interface TableFit {
@@ -154,15 +155,16 @@ describe('the back office tables in a browser', () => {
     expect(await axeViolations(page, '.staff-table-wrap')).toEqual([]);
     await page.setViewportSize(DESKTOP);
   });
-  it('finds a customer by postcode, reads their page, and deactivates the account: they can no longer log in', async () => {
-    // Given a reader with an address in a postcode of their own and an open cart
+  it('finds a customer by postcode, deactivates them, exports their data and erases them: no login, their invoice still downloads', async () => {
+    // Given a reader with a paid order, delivered to an address in a postcode of their own
     const postcode = `0${String(Date.now()).slice(-4)}`;
     const reader = await loggedInUser(api, { email: `${Date.now()}-cliente@exemple.fr` });
     await sql(`INSERT INTO addresses (user_id, firstname, lastname, address, postal_code, city, country) VALUES ($1, 'Odile', 'Marchand', '5 rue Juiverie', $2, 'Lyon', 'FR')`, [
       reader.id,
       postcode,
     ]);
-    const cart = (await cartClient(api).create(reader.access)).body;
+    const book = await createBook({ priceCents: 1800 });
+    const order = await paidCart(api, reader, (cartId) => cartClient(api).add(cartId, book, reader.access));
     const { page } = v;
 
     // When staff search 'Clients' by that postcode
@@ -176,11 +178,10 @@ describe('the back office tables in a browser', () => {
     await expect(row.textContent()).resolves.toContain(`${postcode} Lyon`);
     await screenshots(page, 'staff-customers');
 
-    // Then their page shows their account, their open cart and their address
+    // Then their page shows their account, their order and their address
     await row.getByRole('link', { name: reader.email }).click();
     await page.getByRole('heading', { level: 1, name: 'Fiche client' }).waitFor();
-    await page.getByRole('heading', { name: 'Commandes et paniers' }).waitFor();
-    await page.getByRole('link', { name: cart.reference }).waitFor();
+    await page.getByRole('link', { name: order.reference }).waitFor();
     await expect(page.locator('.customers__addresses').textContent()).resolves.toContain('5 rue Juiverie');
     await expect(page.locator('.customers__facts').textContent()).resolves.toContain('Actif');
 
@@ -188,12 +189,35 @@ describe('the back office tables in a browser', () => {
     await page.getByRole('button', { name: 'Désactiver le compte' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Désactiver' }).click();
     await page.getByRole('status').filter({ hasText: 'Compte désactivé' }).waitFor();
-    await screenshots(page, 'staff-customer-page');
-
     // Then the page and its trail say so, and the reader can no longer log in
     await expect(page.locator('.customers__facts').textContent()).resolves.toContain('Désactivé depuis le');
     await page.locator('.staff-audit__entry').filter({ hasText: 'désactivation' }).filter({ hasText: 'état actif → désactivé' }).waitFor();
     expect((await api.post('/api/token/', { email: reader.email, password: reader.password })).status).toBe(401);
     expect((await api.get('/api/users/profile/', { headers: { authorization: `Bearer ${reader.access}` } })).status).toBe(401);
+
+    // When staff export the person's data
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exporter ses données (JSON)' }).click()]);
+    const exported = JSON.parse((await downloadedBytes(download)).toString('utf8'));
+    expect(exported).toMatchObject({ account: { email: reader.email }, orders: [{ reference: order.reference, status: 'commande', invoice: order.invoice_number }] });
+    await screenshots(page, 'staff-customer-page');
+
+    // And erase them, typing their address to confirm
+    await page.getByRole('button', { name: 'Effacer le compte…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Adresse e-mail du compte, pour confirmer').fill(reader.email);
+    await dialog.getByRole('button', { name: 'Effacer définitivement' }).click();
+    await page.getByRole('status').filter({ hasText: 'Compte effacé' }).waitFor();
+
+    // Then nothing of the person is left on the page, and their invoice, kept as the law asks, still downloads for staff
+    await expect(page.locator('.customers__heading').textContent()).resolves.toContain(`compte-efface-${reader.id}@anonyme.invalid`);
+    await page.getByText('Aucune adresse enregistrée.').waitFor();
+    await page.locator('.staff-audit__entry').filter({ hasText: 'effacement (RGPD)' }).waitFor();
+    expect((await api.post('/api/token/', { email: reader.email, password: reader.password })).status).toBe(401);
+    const staffToken = (await api.post('/api/token/', { email: 'equipe@exemplaire.test', password: DEMO_PASSWORD })).body.access;
+    const invoice = await api.get(`/api/carts/${order.id}/invoice/`, { headers: { authorization: `Bearer ${staffToken}` } });
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers.get('content-type')).toBe('application/pdf');
+    const [kept] = await sql(`SELECT document->'buyer'->>'name' AS buyer FROM invoices WHERE cart_id = $1`, [order.id]);
+    expect(kept.buyer).toContain('Martin');
   });
 });

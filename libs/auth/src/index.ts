@@ -27,6 +27,8 @@ export { hashPassword } from './security/password-hasher';
 export { NEWSLETTER_SUBSCRIBERS_SQL, unsubscribeFromNewsletter } from './newsletter/newsletter-subscribers';
 export { isUnsubscribeToken, unsubscribeToken } from './domain/unsubscribe-token';
 export {
+  eraseAccount,
+  erasedEmail,
   findCustomer,
   listCustomers,
   setAccountActive,

@@ -17,3 +17,4 @@ export { newsletterEmail, type NewsletterContent } from './templates/newsletter.
 export { shopLink } from './templates/links';
 export type { MailContext, MailLabel, RenderedEmail } from './templates/mail-context';
 export { startMailCatcher, type CaughtMail, type MailCatcher, type MailCatcherOptions } from './catcher/mail-catcher';
+export { escapeHtml } from './templates/html';

@@ -1,4 +1,4 @@
-import { BooleanField, ChoiceField, listQueryDto, type ListQuerySpec } from '@shop/common';
+import { BooleanField, ChoiceField, EmailField, listQueryDto, type ListQuerySpec } from '@shop/common';
 
 /** `GET api/staff/customers/`: searched by email, name or postcode, one kind of account, newest first. */
 export const CUSTOMER_LIST_SPEC: ListQuerySpec = {
@@ -23,4 +23,16 @@ export class CustomerAccessDto {
 
   @BooleanField({ description: 'Droits de l’équipe (arrière-boutique).' })
   is_staff?: boolean;
+}
+
+/** `GET api/staff/customers/{id}/export/?format=`: the person's data as JSON (machine-readable) or as a page to read. */
+export class CustomerExportQuery {
+  @ChoiceField(['json', 'html'], { description: 'json (par défaut) : lisible par une machine (portabilité) ; html : une page à lire.' })
+  format?: 'json' | 'html';
+}
+
+/** `POST api/staff/customers/{id}/erase/`: staff type the account's address again, so no account is erased by a slip. */
+export class CustomerEraseDto {
+  @EmailField({ required: true, description: 'L’adresse e-mail du compte, saisie de nouveau pour confirmer.' })
+  confirm_email: string;
 }

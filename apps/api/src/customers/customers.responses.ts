@@ -12,8 +12,8 @@ export class CustomerSummaryResponse {
   @Flag('Membre de l’équipe.') is_staff: boolean;
   @Flag('Compte libraire.') is_bookseller: boolean;
   @ApiProperty({
-    enum: ['active', 'unconfirmed', 'deactivated'],
-    description: 'active ; unconfirmed : lien de confirmation jamais utilisé ; deactivated : désactivé par l’équipe.',
+    enum: ['active', 'unconfirmed', 'deactivated', 'erased'],
+    description: 'active ; unconfirmed : lien de confirmation jamais utilisé ; deactivated : désactivé par l’équipe ; erased : effacé (RGPD).',
   })
   state: string;
   @DateTime('Création du compte.') joined_at: string;

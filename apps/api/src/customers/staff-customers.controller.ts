@@ -1,12 +1,45 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, ConflictException, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@shop/audit';
-import { type AuthUser, CurrentUser, findCustomer, listCustomers, Roles, setAccountActive, setStaffRights, type CustomerDetail, type CustomerSummary } from '@shop/auth';
-import { ApiPageOf, DrfNotFound, paginate, ParseIdPipe, parseListQuery, Req, RequestInfo } from '@shop/common';
+import {
+  type AuthUser,
+  CurrentUser,
+  eraseAccount,
+  findCustomer,
+  hashPassword,
+  listCustomers,
+  Roles,
+  setAccountActive,
+  setStaffRights,
+  type CustomerDetail,
+  type CustomerSummary,
+} from '@shop/auth';
+import { ApiPageOf, APP_CONFIG, type AppConfig, DrfNotFound, paginate, ParseIdPipe, parseListQuery, Req, RequestInfo } from '@shop/common';
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CUSTOMER_LIST_SPEC, CustomerAccessDto, CustomerListQuery } from './customers.dto';
+import { customerExport, customerExportHtml } from './customer-export';
+import { CUSTOMER_LIST_SPEC, CustomerAccessDto, CustomerEraseDto, CustomerExportQuery, CustomerListQuery } from './customers.dto';
 import { CustomerDetailResponse, CustomerSummaryResponse } from './customers.responses';
+
+/** The JSON export's outline (customer-export.ts: CustomerExport). */
+const EXPORT_SCHEMA = {
+  type: 'object',
+  required: ['exported_at', 'account', 'addresses', 'bookseller', 'orders', 'credit_notes', 'vouchers', 'messages'],
+  properties: {
+    exported_at: { type: 'string', format: 'date-time' },
+    account: { type: 'object', description: 'Le compte : adresse, pseudonyme, dates, lettre d’information, état.' },
+    addresses: { type: 'array', items: { type: 'object' }, description: 'Le carnet d’adresses.' },
+    bookseller: { type: 'object', nullable: true, description: 'Les informations de libraire, null pour un·e lecteur·ice.' },
+    orders: { type: 'array', items: { type: 'object' }, description: 'Commandes et paniers : référence, état, montant, paiement, dates, facture.' },
+    credit_notes: { type: 'array', items: { type: 'object' }, description: 'Avoirs.' },
+    vouchers: { type: 'array', items: { type: 'object' }, description: 'Bons d’achat.' },
+    messages: { type: 'array', items: { type: 'object' }, description: 'Messages envoyés à la boutique.' },
+  },
+};
+
+const ERASED = 'Ce compte a été effacé : il ne peut plus être modifié.';
 
 const summary = (c: CustomerSummary) => ({
   id: c.id,
@@ -60,6 +93,7 @@ export class StaffCustomersController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditTrail,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -92,7 +126,9 @@ export class StaffCustomersController {
       throw new BadRequestException({ detail: 'Vous ne pouvez pas désactiver votre propre compte ni retirer vos propres droits : demandez-le à une autre personne de l’équipe.' });
     const now = new Date();
     const customer = await this.db.transaction(async (tx) => {
-      if (!(await findCustomer(tx, id))) return null;
+      const current = await findCustomer(tx, id);
+      if (!current) return null;
+      if (current.state === 'erased') throw new ConflictException({ detail: ERASED });
       if (body.active !== undefined) {
         const change = await setAccountActive(tx, id, body.active, now);
         if (change && change.before.state !== change.after.state)
@@ -115,6 +151,54 @@ export class StaffCustomersController {
             changes: { is_staff: { from: change.before.isStaff, to: change.after.isStaff } },
           });
       }
+      return findCustomer(tx, id);
+    });
+    if (!customer) throw new DrfNotFound();
+    return detail(customer);
+  }
+
+  @Get(':id/export')
+  @ApiOperation({ summary: 'Exporter les données d’une personne (RGPD : accès et portabilité), en JSON ou en page HTML (équipe)' })
+  @ApiProduces('application/json', 'text/html')
+  @ApiOkResponse({
+    description: 'Tout ce que la boutique conserve sur le compte (fichier joint) ; le téléchargement est inscrit à l’historique du compte.',
+    content: { 'application/json': { schema: EXPORT_SCHEMA }, 'text/html': { schema: { type: 'string' } } },
+  })
+  async export(@CurrentUser() staff: AuthUser, @Param('id', ParseIdPipe) id: number, @Query() query: CustomerExportQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const data = await customerExport(this.db, id);
+    if (!data) throw new DrfNotFound();
+    // Who took a copy of a person's data, and when: the account's trail says it.
+    await this.db.transaction((tx) => this.audit.record(tx, { entity: 'customer', entityId: id, action: 'exported', actorId: staff.id, changes: {} }));
+    const html = query.format === 'html';
+    reply.header('content-type', html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="donnees-compte-${id}.${html ? 'html' : 'json'}"`);
+    reply.header('cache-control', 'private, no-store');
+    return html ? customerExportHtml(data, this.config.seller.name) : JSON.stringify(data, null, 2);
+  }
+
+  @Post(':id/erase')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Effacer une personne (RGPD : droit à l’effacement) ; ses factures et avoirs restent, anonymes (équipe)' })
+  @ApiOkResponse({ type: CustomerDetailResponse, description: 'La fiche du compte effacé.' })
+  async erase(@CurrentUser() staff: AuthUser, @Param('id', ParseIdPipe) id: number, @Body() body: CustomerEraseDto) {
+    if (id === staff.id) throw new BadRequestException({ detail: 'Vous ne pouvez pas effacer votre propre compte : demandez-le à une autre personne de l’équipe.' });
+    // A random password nobody knows: the account can never be logged into again (argon2id, as every password).
+    const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+    const customer = await this.db.transaction(async (tx) => {
+      const current = await findCustomer(tx, id);
+      if (!current) return null;
+      if (current.state === 'erased') throw new ConflictException({ detail: ERASED });
+      if (current.email.toLowerCase() !== body.confirm_email.toLowerCase()) {
+        throw new BadRequestException({ confirm_email: ['Cette adresse n’est pas celle du compte : saisissez-la de nouveau pour confirmer l’effacement.'] });
+      }
+      // An order still under way needs its buyer: confirmed and unpaid, it may be paid any minute.
+      const [pending] = await tx.query<{ reference: string }[]>(`SELECT reference FROM carts WHERE owner_id = $1 AND status = 1 LIMIT 1`, [id]);
+      if (pending) throw new ConflictException({ detail: `La commande ${pending.reference} attend son paiement : effacez le compte une fois qu’elle est payée ou annulée.` });
+      const erased = await eraseAccount(tx, id, new Date(), unusable);
+      if (!erased) return null;
+      // Their messages to the shop carry their name and address: they go too.
+      await tx.query('DELETE FROM contact_messages WHERE lower(email) = lower($1)', [erased.email]);
+      await this.audit.record(tx, { entity: 'customer', entityId: id, action: 'erased', actorId: staff.id, changes: { state: { from: current.state, to: 'erased' } } });
       return findCustomer(tx, id);
     });
     if (!customer) throw new DrfNotFound();

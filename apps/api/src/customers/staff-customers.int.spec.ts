@@ -12,6 +12,8 @@ const OPERATIONS: DocumentedOperation[] = [
   ['get', '/api/staff/customers', 200],
   ['get', '/api/staff/customers/{id}', 200],
   ['post', '/api/staff/customers/{id}/access', 200],
+  ['get', '/api/staff/customers/{id}/export', 200],
+  ['post', '/api/staff/customers/{id}/erase', 200],
 ];
 
 describe('staff routes: customers (api/staff/customers/)', () => {
@@ -166,5 +168,88 @@ describe('staff routes: customers (api/staff/customers/)', () => {
     expect(await access(999999999, { active: false })).toMatchObject({ status: 404 });
     const trail = await suite.api.get(`/api/staff/audit/?entity=customer&entity_id=${colleague.id}`, auth(staff.access));
     expect(trail.body.results.map((e: { action: string }) => e.action)).toEqual(['staff_removed', 'staff_granted']);
+  });
+  it('exports a person’s data as JSON and as a page to read, and says who took it in the account’s trail', async () => {
+    const customer = await createUser({ nickname: '<b>Zaza</b>' });
+    await addAddress(customer.id, 'Zoé', 'Arnaud', '13001', 'Marseille');
+    const buyer = await login(suite.api, customer);
+    const cart = (await cartClient(suite.api).create(buyer.access)).body;
+    await sql(`INSERT INTO contact_messages (label_id, name, email, subject, message) VALUES (1, 'Zoé', $1, 'Livraison', 'Où est mon colis ?')`, [customer.email]);
+
+    const json = await suite.api.get(`/api/staff/customers/${customer.id}/export/`, auth(staff.access));
+    expectDocumented('get', '/api/staff/customers/{id}/export', 200, json);
+    expect(json.headers.get('content-disposition')).toBe(`attachment; filename="donnees-compte-${customer.id}.json"`);
+    expect(json.headers.get('cache-control')).toBe('private, no-store');
+    expect(json.body).toMatchObject({
+      account: { id: customer.id, email: customer.email, nickname: '<b>Zaza</b>', newsletter: false, state: 'active' },
+      addresses: [{ firstname: 'Zoé', lastname: 'Arnaud', postal_code: '13001', city: 'Marseille', country: 'FR' }],
+      bookseller: null,
+      orders: [{ reference: cart.reference, status: 'panier ouvert', total: '0.00', invoice: null }],
+      messages: [{ subject: 'Livraison', message: 'Où est mon colis ?' }],
+    });
+
+    const html = await suite.api.get(`/api/staff/customers/${customer.id}/export/?format=html`, auth(staff.access));
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = String(html.body);
+    expect(page).toContain('<h1>Vos données chez');
+    expect(page).toContain(cart.reference);
+    // what the person typed is text, never markup
+    expect(page).toContain('&lt;b&gt;Zaza&lt;/b&gt;');
+    expect(page).not.toContain('<b>Zaza</b>');
+    expect(await suite.api.get(`/api/staff/customers/${customer.id}/export/?format=pdf`, auth(staff.access))).toMatchObject({
+      status: 400,
+      body: { format: [expect.any(String)] },
+    });
+
+    const trail = await suite.api.get(`/api/staff/audit/?entity=customer&entity_id=${customer.id}`, auth(staff.access));
+    expect(trail.body.results.map((e: { action: string }) => e.action)).toEqual(['exported', 'exported']);
+  });
+
+  it('erases a person once the address is typed again: anonymised, no login, nothing left to find; an erased account cannot be changed', async () => {
+    const customer = await loggedInUser(suite.api);
+    await addAddress(customer.id, 'Yves', 'Perrin', '35000', 'Rennes');
+    await sql(`INSERT INTO contact_messages (label_id, name, email, subject, message) VALUES (1, 'Yves', $1, 'Question', 'Bonjour')`, [customer.email]);
+    const erase = (body: unknown) => suite.api.post(`/api/staff/customers/${customer.id}/erase/`, body, { token: staff.access });
+
+    expect(await erase({ confirm_email: 'autre@exemple.fr' })).toMatchObject({ status: 400, body: { confirm_email: [expect.stringContaining('pas celle du compte')] } });
+    expect(await erase({})).toMatchObject({ status: 400, body: { confirm_email: [expect.any(String)] } });
+    expect(await suite.api.post(`/api/staff/customers/${staff.id}/erase/`, { confirm_email: 'x@exemple.fr' }, { token: staff.access })).toMatchObject({ status: 400 });
+    const erased = await erase({ confirm_email: customer.email.toUpperCase() });
+    expectDocumented('post', '/api/staff/customers/{id}/erase', 200, erased);
+    expect(erased.body).toMatchObject({
+      id: customer.id,
+      email: `compte-efface-${customer.id}@anonyme.invalid`,
+      nickname: null,
+      name: null,
+      state: 'erased',
+      subscribed: false,
+      addresses: [],
+    });
+    // the person can no longer log in, their session ended, their messages are gone, nothing identifies them
+    expect((await suite.api.post('/api/token/', { email: customer.email, password: customer.password })).status).toBe(401);
+    expect((await suite.api.get('/api/users/profile/', auth(customer.access))).status).toBe(401);
+    expect(await sql(`SELECT 1 FROM contact_messages WHERE lower(email) = lower($1)`, [customer.email])).toEqual([]);
+    expect(await sql(`SELECT firstname, lastname, postal_code, city FROM addresses WHERE user_id = $1`, [customer.id])).toEqual([
+      { firstname: 'Personne', lastname: 'effacée', postal_code: '', city: '' },
+    ]);
+    expect((await list(`search=${encodeURIComponent(customer.email)}`)).body.count).toBe(0);
+    // nothing more can be done to it
+    expect(await erase({ confirm_email: `compte-efface-${customer.id}@anonyme.invalid` })).toMatchObject({ status: 409, body: { detail: expect.stringContaining('effacé') } });
+    expect(await access(customer.id, { active: true })).toMatchObject({ status: 409 });
+    const trail = await suite.api.get(`/api/staff/audit/?entity=customer&entity_id=${customer.id}`, auth(staff.access));
+    expect(trail.body.results[0]).toMatchObject({ action: 'erased', changes: { state: { from: 'active', to: 'erased' } } });
+  });
+
+  it('refuses to erase a buyer whose confirmed order awaits its payment (409, in French)', async () => {
+    const customer = await loggedInUser(suite.api);
+    const cart = (await cartClient(suite.api).create(customer.access)).body;
+    // the read model's status as a confirmed cart has it (this check reads the read model)
+    await sql(`UPDATE carts SET status = 1 WHERE id = $1`, [cart.id]);
+    const refused = await suite.api.post(`/api/staff/customers/${customer.id}/erase/`, { confirm_email: customer.email }, { token: staff.access });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { detail: `La commande ${cart.reference} attend son paiement : effacez le compte une fois qu’elle est payée ou annulée.` },
+    });
+    expect((await suite.api.post('/api/token/', { email: customer.email, password: customer.password })).status).toBe(200);
   });
 });

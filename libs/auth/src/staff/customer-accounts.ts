@@ -18,8 +18,8 @@ export interface CustomerSummary {
   lastLoginAt: Date | null;
 }
 
-/** `unconfirmed`: the mailed link was never used; `deactivated`: staff turned it off. */
-export type CustomerState = 'active' | 'unconfirmed' | 'deactivated';
+/** `unconfirmed`: the mailed link was never used; `deactivated`: staff turned it off; `erased`: anonymised for good. */
+export type CustomerState = 'active' | 'unconfirmed' | 'deactivated' | 'erased';
 
 export interface CustomerAddress {
   id: number;
@@ -55,7 +55,7 @@ export interface CustomerListQuery {
 /** A LIKE pattern holding the text as it is (its own % and _ are not wildcards). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const STATE = `CASE WHEN u.deactivated_at IS NOT NULL THEN 'deactivated' WHEN u.email_confirmed_at IS NULL AND NOT u.is_active THEN 'unconfirmed' ELSE 'active' END`;
+const STATE = `CASE WHEN u.erased_at IS NOT NULL THEN 'erased' WHEN u.deactivated_at IS NOT NULL THEN 'deactivated' WHEN u.email_confirmed_at IS NULL AND NOT u.is_active THEN 'unconfirmed' ELSE 'active' END`;
 
 /** The first address of the book (the oldest not hidden): the name and town staff recognise a customer by. */
 const FIRST_ADDRESS = `LEFT JOIN LATERAL (
@@ -202,4 +202,37 @@ export async function setStaffRights(tx: EntityManager, id: number, isStaff: boo
   if (before.isStaff === isStaff) return { before, after: before };
   await tx.query('UPDATE users SET is_staff = $2, updated_at = $3 WHERE id = $1', [id, isStaff, now]);
   return { before, after: { ...before, isStaff } };
+}
+
+/** The address an erased account is left with: unique, and no mail can reach it (`.invalid`, RFC 2606). */
+export const erasedEmail = (id: number) => `compte-efface-${id}@anonyme.invalid`;
+
+/**
+ * Erases a person from their account (GDPR, art. 17), inside the caller's transaction: the account
+ * is anonymised (address, nickname, password, newsletter), its sessions and links end, its address
+ * book is emptied of what identifies them, and it can never log in again. What the law keeps stays:
+ * the invoices and credit notes (their documents were written at issue and are not touched) and
+ * the orders' event streams, now owned by an anonymous account. Answers the address the account had,
+ * or null when there is no such account (or it was erased already).
+ */
+export async function eraseAccount(tx: EntityManager, id: number, now: Date, unusablePasswordHash: string): Promise<{ email: string } | null> {
+  const [row] = await tx.query<{ email: string }[]>('SELECT email FROM users WHERE id = $1 AND erased_at IS NULL FOR UPDATE', [id]);
+  if (!row) return null;
+  await tx.query(
+    `UPDATE users SET email = $2, password_hash = $3, nickname = NULL, subscribed = false, is_active = false, is_staff = false,
+            deactivated_at = coalesce(deactivated_at, $4), erased_at = $4, last_login_at = NULL, updated_at = $4
+      WHERE id = $1`,
+    [id, erasedEmail(id), unusablePasswordHash, now],
+  );
+  // Addresses orders point to are kept as rows (hidden), emptied of the person; the others go.
+  await tx.query(
+    `UPDATE addresses SET name = '', firstname = 'Personne', lastname = 'effacée', address = '', address_line_2 = '', address_line_3 = '',
+            postal_code = '', city = '', phone = '', gln = '', shadow = true, updated_at = $2
+      WHERE user_id = $1`,
+    [id, now],
+  );
+  await tx.query(`UPDATE booksellers SET iban = NULL, invoice_mail = $2 WHERE user_id = $1`, [id, erasedEmail(id)]);
+  await tx.query(`DELETE FROM account_tokens WHERE user_id = $1`, [id]);
+  await revokeEverySession(tx, id);
+  return { email: row.email };
 }

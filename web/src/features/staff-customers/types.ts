@@ -9,7 +9,7 @@ export interface CustomerSummary {
   is_staff: boolean;
   is_bookseller: boolean;
   /** unconfirmed: the mailed link never used; deactivated: turned off by staff. */
-  state: 'active' | 'unconfirmed' | 'deactivated';
+  state: 'active' | 'unconfirmed' | 'deactivated' | 'erased';
   joined_at: string;
   last_login_at: string | null;
 }

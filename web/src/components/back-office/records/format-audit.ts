@@ -111,6 +111,8 @@ const ACTIONS: Record<string, string> = {
   reactivated: 'réactivation',
   staff_granted: 'droits de l’équipe donnés',
   staff_removed: 'droits de l’équipe retirés',
+  exported: 'export des données personnelles',
+  erased: 'effacement (RGPD)',
 };
 
 /** 'le 12 novembre 2026 à 14 h 05, par staff@exemple.fr' (the action named when it is not a plain change). */

@@ -55,3 +55,14 @@ export async function changeAccess(id: number, change: { active?: boolean; is_st
   await mutate((key) => typeof key === 'string' && key.startsWith(`${CUSTOMERS}?`));
   return customer;
 }
+
+/** `POST api/staff/customers/{id}/erase/`: the person erased (GDPR); the page and the lists are read again. */
+export async function eraseCustomer(id: number, confirmEmail: string): Promise<CustomerDetail> {
+  const customer = await api.post<CustomerDetail>(`${CUSTOMERS}${id}/erase/`, { confirm_email: confirmEmail });
+  await mutate(`${CUSTOMERS}${id}/`, customer, { revalidate: false });
+  await mutate((key) => typeof key === 'string' && key.startsWith(`${CUSTOMERS}?`));
+  return customer;
+}
+
+/** The export's address (`GET api/staff/customers/{id}/export/`): JSON, or a page to read. */
+export const customerExportHref = (id: number, format: 'json' | 'html') => `/api/${CUSTOMERS}${id}/export/${format === 'html' ? '?format=html' : ''}`;

@@ -5,6 +5,7 @@ export const STATE_LABELS: Record<CustomerSummary['state'], string> = {
   active: 'Actif',
   unconfirmed: 'À confirmer',
   deactivated: 'Désactivé',
+  erased: 'Effacé',
 };
 
 /** What kind of account: the staff, a bookseller, a reader. */

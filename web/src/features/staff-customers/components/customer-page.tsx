@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useConfirm } from '@/components/back-office/confirm-dialog';
+import { useConfirm, usePrompt } from '@/components/back-office/confirm-dialog';
 import { LoadFailed, Loading } from '@/components/back-office/page-states';
 import { AuditTrail } from '@/components/back-office/records/audit-trail';
 import type { AuditVocabulary } from '@/components/back-office/records/format-audit';
 import { StaffTableBox } from '@/components/back-office/table-box';
+import { DownloadLink } from '@/components/ui/download-link';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
-import { changeAccess, useCustomer, useCustomerOrders } from '../api/customers';
+import { changeAccess, customerExportHref, eraseCustomer, useCustomer, useCustomerOrders } from '../api/customers';
 import type { CustomerDetail } from '../types';
 import { kindOf, STATE_LABELS } from './customer-labels';
 import './customers.css';
@@ -18,7 +19,7 @@ const PAYMENT_MEANS: Record<string, string> = { 'credit-card': 'carte bancaire',
 /** The trail of an account's access, in French. */
 const VOCABULARY: AuditVocabulary = {
   names: { state: 'état', is_staff: 'équipe' },
-  codes: { state: { active: 'actif', unconfirmed: 'à confirmer', deactivated: 'désactivé' } },
+  codes: { state: { active: 'actif', unconfirmed: 'à confirmer', deactivated: 'désactivé', erased: 'effacé' } },
 };
 
 function Facts({ customer }: { customer: CustomerDetail }) {
@@ -256,6 +257,81 @@ function Orders({ customer, base }: { customer: CustomerDetail; base: string }) 
   );
 }
 
+/**
+ * The person's rights (GDPR): a copy of their data (JSON to take elsewhere, a page to read) and the
+ * erasure, confirmed by typing the account's address again.
+ */
+function PersonalData({ customer, onChanged }: { customer: CustomerDetail; onChanged: () => void }) {
+  const { prompt, dialog } = usePrompt();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const erased = customer.state === 'erased';
+
+  const erase = async () => {
+    const typed = await prompt({
+      title: `Effacer ${customer.email} ?`,
+      message: (
+        <p>
+          Le compte est anonymisé pour de bon : adresse e-mail, pseudonyme, adresses et messages effacés, plus aucune connexion possible. Les factures et les avoirs restent, comme
+          la loi l’exige. Cette action ne peut pas être annulée.
+        </p>
+      ),
+      label: 'Adresse e-mail du compte, pour confirmer',
+      confirmText: 'Effacer définitivement',
+      validate: (value) => (value.trim().toLowerCase() === customer.email.toLowerCase() ? null : 'Saisissez exactement l’adresse e-mail du compte.'),
+    });
+    if (typed === null) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await eraseCustomer(customer.id, typed.trim());
+      onChanged();
+      setMessage({ kind: 'success', text: 'Compte effacé : il ne reste que ses factures et avoirs, anonymes.' });
+    } catch (problem) {
+      setMessage({ kind: 'error', text: problem instanceof ApiError ? problem.message : 'Le compte n’a pas pu être effacé.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="customers__section" aria-labelledby="customer-data-title">
+      <h2 id="customer-data-title" className="customers__title">
+        Données personnelles (RGPD)
+      </h2>
+      <div className="customers__actions">
+        <DownloadLink
+          href={customerExportHref(customer.id, 'json')}
+          filename={`donnees-compte-${customer.id}.json`}
+          failure="L’export n’a pas pu être téléchargé. Veuillez réessayer."
+          className="button button--ghost button--small"
+        >
+          Exporter ses données (JSON)
+        </DownloadLink>
+        <DownloadLink
+          href={customerExportHref(customer.id, 'html')}
+          filename={`donnees-compte-${customer.id}.html`}
+          failure="L’export n’a pas pu être téléchargé. Veuillez réessayer."
+          className="button button--ghost button--small"
+        >
+          Exporter ses données (page lisible)
+        </DownloadLink>
+        {!erased && (
+          <button type="button" className="button button--small button--ghost customers__erase" disabled={busy} aria-busy={busy || undefined} onClick={() => void erase()}>
+            {busy ? 'Effacement…' : 'Effacer le compte…'}
+          </button>
+        )}
+      </div>
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`notice notice--${message.kind}`}>
+          {message.text}
+        </p>
+      )}
+      {dialog}
+    </section>
+  );
+}
+
 /** A customer's page: who they are, their access, their addresses, their orders, and staff's changes to the account. */
 export function CustomerPage({ base }: { base: string }) {
   const id = Number(useParams().id);
@@ -271,9 +347,10 @@ export function CustomerPage({ base }: { base: string }) {
         {customer.name && <span className="staff-muted"> — {customer.name}</span>}
       </p>
       <Facts customer={customer} />
-      <AccessActions customer={customer} onChanged={() => setChanges((n) => n + 1)} />
+      {customer.state !== 'erased' && <AccessActions customer={customer} onChanged={() => setChanges((n) => n + 1)} />}
       <Orders customer={customer} base={base} />
       <Addresses customer={customer} />
+      <PersonalData customer={customer} onChanged={() => setChanges((n) => n + 1)} />
       <AuditTrail entity="customer" id={customer.id} version={changes} vocabulary={VOCABULARY} />
     </div>
   );
