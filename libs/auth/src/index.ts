@@ -40,3 +40,4 @@ export {
   type CustomerState,
   type CustomerSummary,
 } from './staff/customer-accounts';
+export { AddressResponse } from './api/addresses.responses';

@@ -15,7 +15,7 @@ export interface CustomerExport {
     newsletter: boolean;
     state: string;
   };
-  addresses: { name: string; firstname: string; lastname: string; address: string; postal_code: string; city: string; country: string; phone: string }[];
+  addresses: { name: string; firstname: string; lastname: string; address: string; postal_code: string; city: string; country: string; phone: string; gln: string }[];
   bookseller: Record<string, unknown> | null;
   orders: { reference: string; status: string; total: string; payment: string | null; created_at: string; paid_at: string | null; invoice: string | null }[];
   credit_notes: { number: string; issued_on: string; amount: string; reason: string }[];
@@ -72,11 +72,12 @@ export async function customerExport(db: DataSource, id: number, now = new Date(
       name: a.name,
       firstname: a.firstname,
       lastname: a.lastname,
-      address: [a.address, a.addressLine2, a.addressLine3].filter(Boolean).join(', '),
-      postal_code: a.postalCode,
+      address: [a.address, a.address_line_2, a.address_line_3].filter(Boolean).join(', '),
+      postal_code: a.postal_code,
       city: a.city,
-      country: a.country,
+      country: a.country.code,
       phone: a.phone,
+      gln: a.gln,
     })),
     bookseller: bookseller ?? null,
     orders: orders.map((o) => ({

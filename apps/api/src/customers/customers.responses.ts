@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { AddressResponse } from '@shop/auth';
 import { DateTime, Flag, Integer, Text } from '@shop/common';
 
 /** Documentation only: an account in staff's list of customers. */
@@ -20,20 +21,6 @@ export class CustomerSummaryResponse {
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Dernière connexion, null si jamais.' }) last_login_at: string | null;
 }
 
-export class CustomerAddressResponse {
-  @Integer('Identifiant de l’adresse.') id: number;
-  @Text('Nom donné à l’adresse.') name: string;
-  @Text('Prénom.') firstname: string;
-  @Text('Nom.') lastname: string;
-  @Text('Adresse.') address: string;
-  @Text('Complément.') address_line_2: string;
-  @Text('Complément (suite).') address_line_3: string;
-  @Text('Code postal.') postal_code: string;
-  @Text('Ville.') city: string;
-  @Text('Pays (ISO 3166-1 alpha-2).') country: string;
-  @Text('Téléphone.') phone: string;
-}
-
 export class CustomerBooksellerResponse {
   @Text('Raison sociale.', { nullable: true }) company_name: string | null;
   @ApiProperty({ type: 'number', description: 'Remise sur les livres, en pourcentage.' }) discount: number;
@@ -46,7 +33,7 @@ export class CustomerDetailResponse extends CustomerSummaryResponse {
   @Flag('Abonné·e à la lettre d’information.') subscribed: boolean;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Désactivé par l’équipe ce jour-là, null sinon.' }) deactivated_at: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Adresse e-mail confirmée ce jour-là.' }) email_confirmed_at: string | null;
-  @ApiProperty({ type: [CustomerAddressResponse], description: 'Son carnet d’adresses.' }) addresses: CustomerAddressResponse[];
+  @ApiProperty({ type: [AddressResponse], description: 'Son carnet d’adresses (sans les adresses cachées).' }) addresses: AddressResponse[];
   @ApiProperty({ type: CustomerBooksellerResponse, nullable: true, description: 'Ses conditions de libraire, null pour un·e lecteur·ice.' })
   bookseller: CustomerBooksellerResponse | null;
 }

@@ -98,7 +98,7 @@ describe('staff routes: customers (api/staff/customers/)', () => {
       is_bookseller: true,
       subscribed: false,
       deactivated_at: null,
-      addresses: [{ firstname: 'Marc', lastname: 'Olivier', postal_code: '69002', city: 'Lyon', country: 'FR' }],
+      addresses: [{ firstname: 'Marc', lastname: 'Olivier', postal_code: '69002', city: 'Lyon', country: { code: 'FR', name: 'France' }, shadow: false }],
       bookseller: { company_name: 'Librairie Test', discount: 30, payment_mean: 'wire' },
     });
     expect(await suite.api.get('/api/staff/customers/999999999/', auth(staff.access))).toMatchObject({ status: 404, body: { detail: 'Pas trouvé.' } });

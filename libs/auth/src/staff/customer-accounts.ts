@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { Address } from '../entities';
 import { revokeEverySession } from '../security/refresh-token.store';
+import { serializeAddress, type AddressRepresentation } from '../serializers/address.serializer';
 
 /** Who a customer is, as staff's list shows them. */
 export interface CustomerSummary {
@@ -21,19 +23,8 @@ export interface CustomerSummary {
 /** `unconfirmed`: the mailed link was never used; `deactivated`: staff turned it off; `erased`: anonymised for good. */
 export type CustomerState = 'active' | 'unconfirmed' | 'deactivated' | 'erased';
 
-export interface CustomerAddress {
-  id: number;
-  name: string;
-  firstname: string;
-  lastname: string;
-  address: string;
-  addressLine2: string;
-  addressLine3: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string;
-}
+/** An address of their book, as the account's own pages show it. */
+export type CustomerAddress = AddressRepresentation;
 
 export interface CustomerDetail extends CustomerSummary {
   subscribed: boolean;
@@ -128,11 +119,7 @@ export async function findCustomer(db: DataSource | EntityManager, id: number): 
     [id],
   );
   if (!row) return null;
-  const addresses = await db.query<Record<string, string | number>[]>(
-    `SELECT id, name, firstname, lastname, address, address_line_2, address_line_3, postal_code, city, country, phone
-       FROM addresses WHERE user_id = $1 AND NOT shadow ORDER BY id`,
-    [id],
-  );
+  const addresses = await db.getRepository(Address).find({ where: { userId: id, shadow: false }, order: { id: 'ASC' } });
   const [bookseller] = await db.query<{ company_name: string | null; discount_bp: number; payment_mean: string | null; sepa_term: number | null }[]>(
     'SELECT company_name, discount_bp, payment_mean, sepa_term FROM booksellers WHERE user_id = $1',
     [id],
@@ -142,19 +129,7 @@ export async function findCustomer(db: DataSource | EntityManager, id: number): 
     subscribed: row.subscribed,
     deactivatedAt: row.deactivated_at,
     emailConfirmedAt: row.email_confirmed_at,
-    addresses: addresses.map((a) => ({
-      id: Number(a.id),
-      name: String(a.name),
-      firstname: String(a.firstname),
-      lastname: String(a.lastname),
-      address: String(a.address),
-      addressLine2: String(a.address_line_2),
-      addressLine3: String(a.address_line_3),
-      postalCode: String(a.postal_code),
-      city: String(a.city),
-      country: String(a.country),
-      phone: String(a.phone),
-    })),
+    addresses: addresses.map(serializeAddress),
     bookseller: bookseller
       ? { companyName: bookseller.company_name, discountBp: bookseller.discount_bp, paymentMean: bookseller.payment_mean, sepaTerm: bookseller.sepa_term }
       : null,

@@ -1,3 +1,5 @@
+import type { Address } from '@/types/api';
+
 /** An account as staff's list shows it (`GET api/staff/customers/`). */
 export interface CustomerSummary {
   id: number;
@@ -14,26 +16,12 @@ export interface CustomerSummary {
   last_login_at: string | null;
 }
 
-export interface CustomerAddress {
-  id: number;
-  name: string;
-  firstname: string;
-  lastname: string;
-  address: string;
-  address_line_2: string;
-  address_line_3: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  phone: string;
-}
-
 /** A customer's page (`GET api/staff/customers/{id}/`). */
 export interface CustomerDetail extends CustomerSummary {
   subscribed: boolean;
   deactivated_at: string | null;
   email_confirmed_at: string | null;
-  addresses: CustomerAddress[];
+  addresses: Address[];
   bookseller: { company_name: string | null; discount: number; payment_mean: string | null; sepa_term: number | null } | null;
 }
 

@@ -6,11 +6,11 @@ import { AuditTrail } from '@/components/back-office/records/audit-trail';
 import type { AuditVocabulary } from '@/components/back-office/records/format-audit';
 import { StaffTableBox } from '@/components/back-office/table-box';
 import { DownloadLink } from '@/components/ui/download-link';
-import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { changeAccess, customerExportHref, eraseCustomer, useCustomer, useCustomerOrders } from '../api/customers';
 import type { CustomerDetail } from '../types';
 import { kindOf, STATE_LABELS } from './customer-labels';
+import { useCustomerAction } from './use-customer-action';
 import './customers.css';
 
 const ORDER_STATUS = { 0: 'Panier ouvert', 1: 'Panier validé', 2: 'Commande' } as const;
@@ -71,23 +71,12 @@ function Facts({ customer }: { customer: CustomerDetail }) {
 /** Deactivate or reactivate, grant or remove the staff's rights: each after a confirmation, said back in words. */
 function AccessActions({ customer, onChanged }: { customer: CustomerDetail; onChanged: () => void }) {
   const { confirm, dialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { busy, run, notice } = useCustomerAction(onChanged);
   const deactivated = customer.state === 'deactivated';
 
   const act = async (change: { active?: boolean; is_staff?: boolean }, question: { title: string; message: string; confirmText: string }, done: string) => {
     if (!(await confirm({ ...question, message: <p>{question.message}</p> }))) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await changeAccess(customer.id, change);
-      onChanged();
-      setMessage({ kind: 'success', text: done });
-    } catch (problem) {
-      setMessage({ kind: 'error', text: problem instanceof ApiError ? problem.message : 'Le changement n’a pas pu être enregistré.' });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => changeAccess(customer.id, change), done, 'Le changement n’a pas pu être enregistré.');
   };
 
   return (
@@ -157,11 +146,7 @@ function AccessActions({ customer, onChanged }: { customer: CustomerDetail; onCh
         </button>
         {busy && <span role="status">Enregistrement…</span>}
       </div>
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`notice notice--${message.kind}`}>
-          {message.text}
-        </p>
-      )}
+      {notice}
       {dialog}
     </section>
   );
@@ -186,7 +171,7 @@ function Addresses({ customer }: { customer: CustomerDetail }) {
                 <br />
                 {[a.address, a.address_line_2, a.address_line_3].filter(Boolean).join(', ')}
                 <br />
-                {a.postal_code} {a.city} ({a.country})
+                {a.postal_code} {a.city} ({a.country.name})
                 {a.phone && (
                   <>
                     <br />
@@ -263,8 +248,7 @@ function Orders({ customer, base }: { customer: CustomerDetail; base: string }) 
  */
 function PersonalData({ customer, onChanged }: { customer: CustomerDetail; onChanged: () => void }) {
   const { prompt, dialog } = usePrompt();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { busy, run, notice } = useCustomerAction(onChanged);
   const erased = customer.state === 'erased';
 
   const erase = async () => {
@@ -281,17 +265,7 @@ function PersonalData({ customer, onChanged }: { customer: CustomerDetail; onCha
       validate: (value) => (value.trim().toLowerCase() === customer.email.toLowerCase() ? null : 'Saisissez exactement l’adresse e-mail du compte.'),
     });
     if (typed === null) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await eraseCustomer(customer.id, typed.trim());
-      onChanged();
-      setMessage({ kind: 'success', text: 'Compte effacé : il ne reste que ses factures et avoirs, anonymes.' });
-    } catch (problem) {
-      setMessage({ kind: 'error', text: problem instanceof ApiError ? problem.message : 'Le compte n’a pas pu être effacé.' });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => eraseCustomer(customer.id, typed.trim()), 'Compte effacé : il ne reste que ses factures et avoirs, anonymes.', 'Le compte n’a pas pu être effacé.');
   };
 
   return (
@@ -322,11 +296,7 @@ function PersonalData({ customer, onChanged }: { customer: CustomerDetail; onCha
           </button>
         )}
       </div>
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`notice notice--${message.kind}`}>
-          {message.text}
-        </p>
-      )}
+      {notice}
       {dialog}
     </section>
   );
