@@ -220,4 +220,28 @@ describe('the back office tables in a browser', () => {
     const [kept] = await sql(`SELECT document->'buyer'->>'name' AS buyer FROM invoices WHERE cart_id = $1`, [order.id]);
     expect(kept.buyer).toContain('Martin');
   });
+
+  it('changes a bookseller’s discount and payment mean from their page; the trail says it in French', async () => {
+    const bookseller = await loggedInUser(api, { bookseller: true });
+    const { page } = v;
+    await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', `/exemplaire/arriere-boutique/clients/${bookseller.id}`);
+    await page.getByRole('heading', { name: 'Conditions de libraire' }).waitFor();
+    await page.getByLabel('Remise sur les livres (%)').fill('35,5');
+    await page.getByLabel('Moyen de paiement').selectOption('sepa-debit');
+    await page.getByRole('button', { name: 'Enregistrer les conditions' }).click();
+    await page.getByRole('status').filter({ hasText: 'Conditions enregistrées.' }).waitFor();
+    await page
+      .locator('.staff-audit__entry')
+      .filter({ hasText: 'conditions de libraire' })
+      .filter({ hasText: 'remise 30\u00a0% → 35,5\u00a0%' })
+      .filter({ hasText: 'moyen de paiement virement → prélèvement' })
+      .waitFor();
+    expect(await sql(`SELECT discount_bp, payment_mean FROM booksellers WHERE user_id = $1`, [bookseller.id])).toEqual([{ discount_bp: 3550, payment_mean: 'sepa-debit' }]);
+    await screenshots(page, 'staff-bookseller-terms');
+    // a bad discount is refused in French beside its field
+    await page.getByLabel('Remise sur les livres (%)').fill('150');
+    await page.getByRole('button', { name: 'Enregistrer les conditions' }).click();
+    await page.locator('.field__error').first().waitFor();
+    await expect(page.getByLabel('Remise sur les livres (%)').getAttribute('aria-invalid')).resolves.toBe('true');
+  });
 });

@@ -27,6 +27,7 @@ export { hashPassword } from './security/password-hasher';
 export { NEWSLETTER_SUBSCRIBERS_SQL, unsubscribeFromNewsletter } from './newsletter/newsletter-subscribers';
 export { isUnsubscribeToken, unsubscribeToken } from './domain/unsubscribe-token';
 export {
+  changeBooksellerTerms,
   eraseAccount,
   erasedEmail,
   findCustomer,
@@ -34,6 +35,7 @@ export {
   setAccountActive,
   setStaffRights,
   type AccessChange,
+  type BooksellerTermsSnapshot,
   type CustomerAddress,
   type CustomerDetail,
   type CustomerListQuery,

@@ -1,4 +1,7 @@
-import { BooleanField, ChoiceField, EmailField, listQueryDto, type ListQuerySpec } from '@shop/common';
+import { BooleanField, ChoiceField, EmailField, IntegerField, listQueryDto, NumberField, type ListQuerySpec } from '@shop/common';
+
+/** How a bookseller may pay (the accounts' PAYMENT_MEANS). */
+const BOOKSELLER_PAYMENT_MEANS = ['sepa-debit', 'wire', 'credit-card'] as const;
 
 /** `GET api/staff/customers/`: searched by email, name or postcode, one kind of account, newest first. */
 export const CUSTOMER_LIST_SPEC: ListQuerySpec = {
@@ -35,4 +38,17 @@ export class CustomerExportQuery {
 export class CustomerEraseDto {
   @EmailField({ required: true, description: 'L’adresse e-mail du compte, saisie de nouveau pour confirmer.' })
   confirm_email: string;
+}
+
+/** `PATCH api/staff/customers/{id}/bookseller-terms/`: the terms staff change (absent: left as they are). */
+export class CustomerBooksellerTermsDto {
+  // discount_bp is CHECKed between 0 and 10000 basis points.
+  @NumberField({ min: 0, max: 100, decimals: 2, description: 'Remise sur les livres, en pourcentage (« 32,5 » accepté).' })
+  discount?: number;
+
+  @ChoiceField(BOOKSELLER_PAYMENT_MEANS, { description: 'sepa-debit (prélèvement), wire (virement), credit-card (carte).' })
+  payment_mean?: (typeof BOOKSELLER_PAYMENT_MEANS)[number];
+
+  @IntegerField({ min: 0, max: 365, description: 'Délai du prélèvement, en jours.' })
+  sepa_term?: number;
 }

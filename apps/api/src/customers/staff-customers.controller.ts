@@ -1,11 +1,12 @@
-import { BadRequestException, Body, ConflictException, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, ConflictException, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuditTrail } from '@shop/audit';
+import { AuditTrail, changedFields } from '@shop/audit';
 import {
   type AuthUser,
   CurrentUser,
   eraseAccount,
+  changeBooksellerTerms,
   findCustomer,
   hashPassword,
   listCustomers,
@@ -20,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { customerExport, customerExportHtml } from './customer-export';
-import { CUSTOMER_LIST_SPEC, CustomerAccessDto, CustomerEraseDto, CustomerExportQuery, CustomerListQuery } from './customers.dto';
+import { CUSTOMER_LIST_SPEC, CustomerAccessDto, CustomerBooksellerTermsDto, CustomerEraseDto, CustomerExportQuery, CustomerListQuery } from './customers.dto';
 import { CustomerDetailResponse, CustomerSummaryResponse } from './customers.responses';
 
 /** The JSON export's outline (customer-export.ts: CustomerExport). */
@@ -187,6 +188,28 @@ export class StaffCustomersController {
       // Their messages to the shop carry their name and address: they go too.
       await tx.query('DELETE FROM contact_messages WHERE lower(email) = lower($1)', [erased.email]);
       await this.audit.record(tx, { entity: 'customer', entityId: id, action: 'erased', actorId: staff.id, changes: { state: { from: current.state, to: 'erased' } } });
+      return findCustomer(tx, id);
+    });
+    if (!customer) throw new DrfNotFound();
+    return detail(customer);
+  }
+
+  @Patch(':id/bookseller-terms')
+  @ApiOperation({ summary: 'Modifier les conditions commerciales d’un libraire : remise, moyen de paiement, délai du prélèvement (équipe)' })
+  @ApiOkResponse({ type: CustomerDetailResponse, description: 'La fiche après le changement ; chaque condition changée est inscrite à l’historique.' })
+  async booksellerTerms(@CurrentUser() staff: AuthUser, @Param('id', ParseIdPipe) id: number, @Body() body: CustomerBooksellerTermsDto) {
+    const customer = await this.db.transaction(async (tx) => {
+      const current = await findCustomer(tx, id);
+      if (!current) return null;
+      if (current.state === 'erased') throw new ConflictException({ detail: ERASED });
+      const change = await changeBooksellerTerms(tx, id, {
+        discountBp: body.discount === undefined ? undefined : Math.round(body.discount * 100),
+        paymentMean: body.payment_mean,
+        sepaTerm: body.sepa_term,
+      });
+      if (!change) throw new BadRequestException({ detail: 'Ce compte n’est pas un compte libraire : il n’a pas de conditions commerciales.' });
+      const changes = changedFields({ ...change.before }, { ...change.after });
+      if (Object.keys(changes).length) await this.audit.record(tx, { entity: 'customer', entityId: id, action: 'terms_updated', actorId: staff.id, changes });
       return findCustomer(tx, id);
     });
     if (!customer) throw new DrfNotFound();

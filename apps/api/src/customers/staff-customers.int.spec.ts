@@ -14,6 +14,7 @@ const OPERATIONS: DocumentedOperation[] = [
   ['post', '/api/staff/customers/{id}/access', 200],
   ['get', '/api/staff/customers/{id}/export', 200],
   ['post', '/api/staff/customers/{id}/erase', 200],
+  ['patch', '/api/staff/customers/{id}/bookseller-terms', 200],
 ];
 
 describe('staff routes: customers (api/staff/customers/)', () => {
@@ -251,5 +252,31 @@ describe('staff routes: customers (api/staff/customers/)', () => {
       body: { detail: `La commande ${cart.reference} attend son paiement : effacez le compte une fois qu’elle est payée ou annulée.` },
     });
     expect((await suite.api.post('/api/token/', { email: customer.email, password: customer.password })).status).toBe(200);
+  });
+  it('changes a bookseller’s terms, only those sent, each change in the account’s trail; French 400s for bad terms and for a reader', async () => {
+    const bookseller = await createUser({ bookseller: true });
+    const reader = await createUser();
+    const terms = (id: number, body: unknown) => suite.api.patch(`/api/staff/customers/${id}/bookseller-terms/`, body, { token: staff.access });
+
+    const changed = await terms(bookseller.id, { discount: '32,5', payment_mean: 'sepa-debit' });
+    expectDocumented('patch', '/api/staff/customers/{id}/bookseller-terms', 200, changed);
+    expect(changed.body.bookseller).toMatchObject({ discount: 32.5, payment_mean: 'sepa-debit', sepa_term: 90 });
+    // a colleague's change of another term keeps this one
+    expect((await terms(bookseller.id, { sepa_term: 60 })).body.bookseller).toMatchObject({ discount: 32.5, payment_mean: 'sepa-debit', sepa_term: 60 });
+    // the same terms again: nothing recorded
+    await terms(bookseller.id, { sepa_term: 60 });
+    const trail = await suite.api.get(`/api/staff/audit/?entity=customer&entity_id=${bookseller.id}`, auth(staff.access));
+    expect(trail.body.results).toMatchObject([
+      { action: 'terms_updated', changes: { sepa_term: { from: 90, to: 60 } } },
+      { action: 'terms_updated', changes: { discount: { from: 30, to: 32.5 }, payment_mean: { from: 'wire', to: 'sepa-debit' } } },
+    ]);
+
+    expect(await terms(bookseller.id, { discount: 101 })).toMatchObject({ status: 400, body: { discount: [expect.any(String)] } });
+    expect(await terms(bookseller.id, { sepa_term: 366 })).toMatchObject({ status: 400, body: { sepa_term: [expect.any(String)] } });
+    expect(await terms(bookseller.id, { payment_mean: 'cheque' })).toMatchObject({ status: 400, body: { payment_mean: [expect.any(String)] } });
+    expect(await terms(reader.id, { discount: 10 })).toMatchObject({ status: 400, body: { detail: expect.stringContaining('pas un compte libraire') } });
+    expect((await suite.api.patch(`/api/staff/customers/${bookseller.id}/bookseller-terms/`, { discount: 50 }, { token: (await login(suite.api, reader)).access })).status).toBe(
+      403,
+    );
   });
 });

@@ -211,3 +211,36 @@ export async function eraseAccount(tx: EntityManager, id: number, now: Date, unu
   await revokeEverySession(tx, id);
   return { email: row.email };
 }
+
+/** A bookseller's trade terms as staff read and audit them (the discount in percent). */
+export interface BooksellerTermsSnapshot {
+  discount: number;
+  payment_mean: string;
+  sepa_term: number;
+}
+
+/**
+ * Sets the given trade terms of a bookseller (the fields absent are left as they are, so two staff
+ * changing two different terms both keep theirs), inside the caller's transaction, the row locked:
+ * answers the terms before and after, or null when the account is no bookseller.
+ */
+export async function changeBooksellerTerms(
+  tx: EntityManager,
+  userId: number,
+  change: { discountBp?: number; paymentMean?: string; sepaTerm?: number },
+): Promise<{ before: BooksellerTermsSnapshot; after: BooksellerTermsSnapshot } | null> {
+  const read = async () => {
+    const [row] = await tx.query<{ discount_bp: number; payment_mean: string; sepa_term: number }[]>(
+      'SELECT discount_bp, payment_mean, sepa_term FROM booksellers WHERE user_id = $1 FOR UPDATE',
+      [userId],
+    );
+    return row ? { discount: row.discount_bp / 100, payment_mean: row.payment_mean, sepa_term: row.sepa_term } : null;
+  };
+  const before = await read();
+  if (!before) return null;
+  await tx.query(
+    `UPDATE booksellers SET discount_bp = coalesce($2, discount_bp), payment_mean = coalesce($3, payment_mean), sepa_term = coalesce($4, sepa_term) WHERE user_id = $1`,
+    [userId, change.discountBp ?? null, change.paymentMean ?? null, change.sepaTerm ?? null],
+  );
+  return { before, after: (await read()) as BooksellerTermsSnapshot };
+}

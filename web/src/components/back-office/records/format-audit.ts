@@ -113,6 +113,7 @@ const ACTIONS: Record<string, string> = {
   staff_removed: 'droits de l’équipe retirés',
   exported: 'export des données personnelles',
   erased: 'effacement (RGPD)',
+  terms_updated: 'conditions de libraire',
 };
 
 /** 'le 12 novembre 2026 à 14 h 05, par staff@exemple.fr' (the action named when it is not a plain change). */

@@ -66,3 +66,10 @@ export async function eraseCustomer(id: number, confirmEmail: string): Promise<C
 
 /** The export's address (`GET api/staff/customers/{id}/export/`): JSON, or a page to read. */
 export const customerExportHref = (id: number, format: 'json' | 'html') => `/api/${CUSTOMERS}${id}/export/${format === 'html' ? '?format=html' : ''}`;
+
+/** `PATCH api/staff/customers/{id}/bookseller-terms/`: only the terms staff changed (a colleague's other change stays). */
+export async function changeBooksellerTerms(id: number, change: { discount?: string; payment_mean?: string; sepa_term?: string }): Promise<CustomerDetail> {
+  const customer = await api.patch<CustomerDetail>(`${CUSTOMERS}${id}/bookseller-terms/`, change);
+  await mutate(`${CUSTOMERS}${id}/`, customer, { revalidate: false });
+  return customer;
+}

@@ -10,7 +10,9 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { changeAccess, customerExportHref, eraseCustomer, useCustomer, useCustomerOrders } from '../api/customers';
 import type { CustomerDetail } from '../types';
 import { kindOf, STATE_LABELS } from './customer-labels';
+import { BooksellerTermsForm } from './bookseller-terms-form';
 import { useCustomerAction } from './use-customer-action';
+import '@/components/back-office/records/records.css';
 import './customers.css';
 
 const ORDER_STATUS = { 0: 'Panier ouvert', 1: 'Panier validé', 2: 'Commande' } as const;
@@ -18,8 +20,12 @@ const PAYMENT_MEANS: Record<string, string> = { 'credit-card': 'carte bancaire',
 
 /** The trail of an account's access, in French. */
 const VOCABULARY: AuditVocabulary = {
-  names: { state: 'état', is_staff: 'équipe' },
-  codes: { state: { active: 'actif', unconfirmed: 'à confirmer', deactivated: 'désactivé', erased: 'effacé' } },
+  names: { state: 'état', is_staff: 'équipe', discount: 'remise', payment_mean: 'moyen de paiement', sepa_term: 'délai du prélèvement (jours)' },
+  kinds: { discount: 'percent' },
+  codes: {
+    state: { active: 'actif', unconfirmed: 'à confirmer', deactivated: 'désactivé', erased: 'effacé' },
+    payment_mean: PAYMENT_MEANS,
+  },
 };
 
 function Facts({ customer }: { customer: CustomerDetail }) {
@@ -52,16 +58,6 @@ function Facts({ customer }: { customer: CustomerDetail }) {
         <div>
           <dt>Pseudonyme</dt>
           <dd>{customer.nickname}</dd>
-        </div>
-      )}
-      {customer.bookseller && (
-        <div>
-          <dt>Conditions de libraire</dt>
-          <dd>
-            {customer.bookseller.company_name ?? '—'} : remise de {String(customer.bookseller.discount).replace('.', ',')} %, paiement par{' '}
-            {PAYMENT_MEANS[customer.bookseller.payment_mean ?? ''] ?? '—'}
-            {customer.bookseller.payment_mean === 'sepa-debit' && customer.bookseller.sepa_term !== null && ` à ${customer.bookseller.sepa_term} jours`}
-          </dd>
         </div>
       )}
     </dl>
@@ -319,6 +315,9 @@ export function CustomerPage({ base }: { base: string }) {
       <Facts customer={customer} />
       {customer.state !== 'erased' && <AccessActions customer={customer} onChanged={() => setChanges((n) => n + 1)} />}
       <Orders customer={customer} base={base} />
+      {customer.bookseller && customer.state !== 'erased' && (
+        <BooksellerTermsForm customer={{ ...customer, bookseller: customer.bookseller }} onChanged={() => setChanges((n) => n + 1)} />
+      )}
       <Addresses customer={customer} />
       <PersonalData customer={customer} onChanged={() => setChanges((n) => n + 1)} />
       <AuditTrail entity="customer" id={customer.id} version={changes} vocabulary={VOCABULARY} />
