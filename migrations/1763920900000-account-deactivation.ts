@@ -18,12 +18,17 @@ export class AccountDeactivation1763920900000 implements MigrationInterface {
       ALTER TABLE users ADD CONSTRAINT users_deactivated_inactive CHECK (deactivated_at IS NULL OR NOT is_active);
       -- Staff's search of customers by postcode: the address book's postcodes.
       CREATE INDEX IF NOT EXISTS addresses_postal_code_idx ON addresses (postal_code) WHERE NOT shadow;
+      -- Staff's activity log: every record's changes, newest first (one kind, or all).
+      CREATE INDEX IF NOT EXISTS audit_entries_at_idx ON audit_entries (at DESC, id DESC);
+      CREATE INDEX IF NOT EXISTS audit_entries_kind_at_idx ON audit_entries (entity, at DESC, id DESC);
     `);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`
       DROP INDEX IF EXISTS addresses_postal_code_idx;
+      DROP INDEX IF EXISTS audit_entries_at_idx;
+      DROP INDEX IF EXISTS audit_entries_kind_at_idx;
       ALTER TABLE users DROP CONSTRAINT users_deactivated_inactive;
       ALTER TABLE users DROP COLUMN deactivated_at;
       ALTER TABLE users DROP COLUMN erased_at;

@@ -244,4 +244,27 @@ describe('the back office tables in a browser', () => {
     await page.locator('.field__error').first().waitFor();
     await expect(page.getByLabel('Remise sur les livres (%)').getAttribute('aria-invalid')).resolves.toBe('true');
   });
+
+  it('lists staff’s changes in the activity log, filtered by kind of record, each leading to its record', async () => {
+    // Given a change to a bookseller's terms, made through the API
+    const bookseller = await loggedInUser(api, { bookseller: true });
+    const staffToken = (await api.post('/api/token/', { email: 'equipe@exemplaire.test', password: DEMO_PASSWORD })).body.access;
+    expect((await api.patch(`/api/staff/customers/${bookseller.id}/bookseller-terms/`, { sepa_term: 45 }, { token: staffToken })).status).toBe(200);
+    const { page } = v;
+
+    // When staff open the activity log and keep the customers' changes
+    await logInAt(page, api.baseUrl, 'equipe@exemplaire.test', '/exemplaire/arriere-boutique/activite');
+    await page.getByRole('heading', { level: 1, name: 'Journal d’activité' }).waitFor();
+    await page.getByLabel('Fiches').selectOption('customer');
+    await page.waitForURL(/type=customer/);
+
+    // Then the change is there, in French, with who made it, and leads to the customer's page
+    const row = page.locator('.staff-table tbody tr').filter({ hasText: `Client n° ${bookseller.id}` });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('par equipe@exemplaire.test (conditions de libraire)');
+    await expect(row.textContent()).resolves.toContain('délai du prélèvement (jours) 90 → 45');
+    await screenshots(page, 'staff-activity');
+    await row.getByRole('link', { name: `Client n° ${bookseller.id}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fiche client' }).waitFor();
+  });
 });

@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountReadersModule } from '@shop/auth';
-import { AuditController } from './api/audit.controller';
-import { ListAuditEntriesHandler } from './queries/audit-entries.query';
+import { ActivityController, AuditController } from './api/audit.controller';
+import { ListActivityHandler, ListAuditEntriesHandler } from './queries/audit-entries.query';
 import { AuditTrail } from './audit-trail';
 
 /** The audit trail of staff changes: the writer commands use in their transaction, and its read route. */
 @Module({
   imports: [CqrsModule, AccountReadersModule],
-  controllers: [AuditController],
-  providers: [AuditTrail, ListAuditEntriesHandler],
+  controllers: [AuditController, ActivityController],
+  providers: [AuditTrail, ListAuditEntriesHandler, ListActivityHandler],
   exports: [AuditTrail],
 })
 export class AuditModule {}

@@ -27,7 +27,8 @@ export type StaffSection =
   | 'messages'
   | 'projets'
   | 'lettres'
-  | 'adresses-bloquees';
+  | 'adresses-bloquees'
+  | 'activite';
 
 /** Which spelling of a route a link uses: the French one by default, the English alias where the spec writes it. */
 export type Alias = 'fr' | 'en';

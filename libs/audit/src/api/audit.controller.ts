@@ -3,9 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@shop/auth';
 import { ApiPageOf, Req, RequestInfo } from '@shop/common';
-import { ListAuditEntriesQuery } from '../queries/audit-entries.query';
-import { AuditListQuery } from './audit.dto';
-import { AuditEntryResponse } from './audit.responses';
+import { ListActivityQuery, ListAuditEntriesQuery } from '../queries/audit-entries.query';
+import { ActivityListQuery, AuditListQuery } from './audit.dto';
+import { ActivityEntryResponse, AuditEntryResponse } from './audit.responses';
 
 const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 100;
@@ -23,5 +23,22 @@ export class AuditController {
   list(@Query() query: AuditListQuery, @Req() info: RequestInfo) {
     const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
     return this.queries.execute(new ListAuditEntriesQuery(query.entity, query.entity_id, limit, query.offset ?? 0, info.url));
+  }
+}
+
+/** Staff only: the activity log, every record's changes in one list (who, what, when). */
+@ApiTags('Historique des fiches (équipe)')
+@Controller('api/staff/activity')
+@Roles('staff')
+export class ActivityController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Lister toutes les modifications de l’équipe, de la plus récente à la plus ancienne, par type de fiche, personne ou jours (équipe)' })
+  @ApiPageOf(ActivityEntryResponse, 'Une page du journal d’activité, la modification la plus récente d’abord.')
+  list(@Query() query: ActivityListQuery, @Req() info: RequestInfo) {
+    const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+    const filters = { entity: query.entity, actor: query.actor || undefined, from: query.from ?? undefined, to: query.to ?? undefined };
+    return this.queries.execute(new ListActivityQuery(filters, limit, query.offset ?? 0, info.url));
   }
 }

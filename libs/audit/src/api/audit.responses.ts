@@ -31,3 +31,12 @@ export class AuditEntryResponse {
   })
   changes: Record<string, { from: unknown; to: unknown }>;
 }
+
+/** An entry of the activity log: the record it is about, then as in a record's trail. */
+export class ActivityEntryResponse extends AuditEntryResponse {
+  @ApiProperty({ type: 'string', description: 'Type de fiche (book, customer, order…).', example: 'book' })
+  entity: string;
+
+  @ApiProperty({ type: 'string', description: 'Identifiant de la fiche.', example: '12' })
+  entity_id: string;
+}

@@ -49,3 +49,65 @@ export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntriesQu
     return paginate(url, count, results, limit, offset);
   }
 }
+
+/** An entry of the activity log: the record it is about beside what changed. */
+export interface ActivityEntryRepresentation extends AuditEntryRepresentation {
+  entity: string;
+  entity_id: string;
+}
+
+export interface ActivityFilters {
+  entity?: string;
+  /** A part of the email of who changed. */
+  actor?: string;
+  /** Days in Paris, both included. */
+  from?: string;
+  to?: string;
+}
+
+/** One page of every record's entries, newest first: staff's activity log. */
+export class ListActivityQuery extends Query<Page<ActivityEntryRepresentation>> {
+  constructor(
+    readonly filters: ActivityFilters,
+    readonly limit: number,
+    readonly offset: number,
+    readonly url: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListActivityQuery)
+export class ListActivityHandler implements IQueryHandler<ListActivityQuery> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ filters, limit, offset, url }: ListActivityQuery): Promise<Page<ActivityEntryRepresentation>> {
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (filters.entity) where.push(`a.entity = $${params.push(filters.entity)}`);
+    if (filters.actor) where.push(`u.email ILIKE $${params.push(`%${filters.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    // The shop's days are Paris's.
+    if (filters.from) where.push(`a.at >= ($${params.push(filters.from)}::date::timestamp AT TIME ZONE 'Europe/Paris')`);
+    if (filters.to) where.push(`a.at < (($${params.push(filters.to)}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`);
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const from = 'FROM audit_entries a LEFT JOIN users u ON u.id = a.actor_id';
+    const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from} ${filter}`, params);
+    const rows = await this.db.query<
+      { id: string; at: Date; actor_id: number | null; email: string | null; action: string; changes: AuditChanges; entity: string; entity_id: string }[]
+    >(
+      `SELECT a.id, a.at, a.actor_id, u.email, a.action, a.changes, a.entity, a.entity_id ${from} ${filter}
+        ORDER BY a.at DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    );
+    const results = rows.map((r) => ({
+      id: Number(r.id),
+      at: new Date(r.at).toISOString(),
+      actor: r.actor_id === null ? null : { id: r.actor_id, email: r.email ?? '' },
+      action: r.action,
+      changes: r.changes,
+      entity: r.entity,
+      entity_id: r.entity_id,
+    }));
+    return paginate(url, count, results, limit, offset);
+  }
+}

@@ -9,7 +9,6 @@ import {
   IsInt,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -17,7 +16,7 @@ import {
   ValidateIf,
   ValidationArguments,
 } from 'class-validator';
-import { INPUT_BOUNDS, INPUT_MESSAGES, IntegerField, jsonTypeName, NumberField, TextField, type FieldOptions } from '@shop/common';
+import { INPUT_BOUNDS, INPUT_MESSAGES, IntegerField, jsonTypeName, NumberField, StaffDayField, TextField, type FieldOptions } from '@shop/common';
 import { isValidIsbn13, normalizeIsbn } from './isbn';
 
 /** French messages of the staff forms of the catalogue (docs/back-office.md). */
@@ -42,24 +41,8 @@ export function ImageField(description: string): PropertyDecorator {
   );
 }
 
-/** A day, `YYYY-MM-DD`, or null. */
-export function DateOnlyField(options: FieldOptions = {}): PropertyDecorator {
-  return applyDecorators(
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
-    IsOptional(),
-    IsString({ message: STAFF_MESSAGES.date }),
-    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: STAFF_MESSAGES.date }),
-    ValidateBy({
-      name: 'realDay',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-        defaultMessage: () => STAFF_MESSAGES.date,
-      },
-    }),
-    ApiProperty({ type: 'string', format: 'date', nullable: true, required: false, description: options.description, example: '2026-11-21' }),
-  );
-}
+/** A day, `YYYY-MM-DD`, or null: the staff forms' one day field (kept under this name for the catalogue's DTOs). */
+export const DateOnlyField = StaffDayField;
 
 /** An ISBN-13, hyphens and spaces ignored, stored as its 13 digits; null or '' clears it. */
 export function IsbnField(): PropertyDecorator {

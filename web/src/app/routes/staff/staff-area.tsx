@@ -52,6 +52,7 @@ const NewsletterEditPage = lazy(() => import('@/features/staff-newsletters/compo
 // The addresses the mail server refused ('Adresses bloquées'), fetched on first visit.
 const CustomerList = lazy(() => import('@/features/staff-customers/components/customer-list').then((m) => ({ default: m.CustomerList })));
 const CustomerPage = lazy(() => import('@/features/staff-customers/components/customer-page').then((m) => ({ default: m.CustomerPage })));
+const ActivityLog = lazy(() => import('@/features/staff-activity/components/activity-log').then((m) => ({ default: m.ActivityLog })));
 const MailSuppressionList = lazy(() => import('@/features/staff-mail-suppressions/components/mail-suppression-list').then((m) => ({ default: m.MailSuppressionList })));
 
 /** A lazily loaded staff section: its frame stays while its code arrives. */
@@ -129,6 +130,14 @@ export function StaffAreaRoute() {
             }
           />
           <Route path="commandes/:id" element={<Order base={base} />} />
+          <Route
+            path="activite"
+            element={
+              <LazySection title="Journal d’activité" base={base}>
+                <ActivityLog base={base} />
+              </LazySection>
+            }
+          />
           <Route
             path="clients"
             element={

@@ -55,6 +55,18 @@ const FIELD_NAMES: Record<string, string> = {
   draft: 'brouillon',
   out_of_stock: 'en rupture',
   restocking_date: 'retour en stock',
+  state: 'état',
+  is_staff: 'équipe',
+  discount: 'remise',
+  payment_mean: 'moyen de paiement',
+  sepa_term: 'délai du prélèvement (jours)',
+  note: 'note',
+};
+
+/** Codes most trails share, by field: a customer's state, a bookseller's payment mean. */
+const FIELD_CODES: NonNullable<AuditVocabulary['codes']> = {
+  state: { active: 'actif', unconfirmed: 'à confirmer', deactivated: 'désactivé', erased: 'effacé' },
+  payment_mean: { 'sepa-debit': 'prélèvement', wire: 'virement', 'credit-card': 'carte bancaire' },
 };
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
@@ -63,6 +75,7 @@ const FIELD_KINDS: NonNullable<AuditVocabulary['kinds']> = {
   vat_rate: 'percent',
   release: 'date',
   restocking_date: 'date',
+  discount: 'percent',
   biography: 'html',
   description: 'html',
 };
@@ -75,7 +88,7 @@ export function formatAuditValue(field: string, value: unknown, vocabulary: Audi
     const ids = Array.isArray(value) ? value : [value];
     return ids.length ? ids.map((id) => referenceName(field, id, vocabulary)).join(', ') : '(vide)';
   }
-  const code = vocabulary.codes?.[field]?.[String(value)];
+  const code = vocabulary.codes?.[field]?.[String(value)] ?? FIELD_CODES[field]?.[String(value)];
   if (code !== undefined) return code;
   if (Array.isArray(value)) {
     // A list of named items (a reward's variants): 'Taille S (5), Taille M (8)'.
@@ -114,6 +127,21 @@ const ACTIONS: Record<string, string> = {
   exported: 'export des données personnelles',
   erased: 'effacement (RGPD)',
   terms_updated: 'conditions de libraire',
+  cancelled: 'annulation',
+  confirmation_resent: 'confirmation renvoyée',
+  lifted: 'déblocage',
+  make_draft: 'retour en brouillon',
+  make_public: 'mise en ligne',
+  publish: 'publication',
+  note_added: 'note interne',
+  notified: 'contributeurs prévenus',
+  refunded: 'remboursement',
+  rescheduled: 'date d’envoi déplacée',
+  shipped: 'expédition',
+  ready_for_pickup: 'prêt à être retiré',
+  scheduled: 'envoi programmé',
+  sent: 'envoi',
+  label_created: 'étiquette créée',
 };
 
 /** 'le 12 novembre 2026 à 14 h 05, par staff@exemple.fr' (the action named when it is not a plain change). */

@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router-dom';
 import { useConfirm, usePrompt } from '@/components/back-office/confirm-dialog';
 import { LoadFailed, Loading } from '@/components/back-office/page-states';
 import { AuditTrail } from '@/components/back-office/records/audit-trail';
-import type { AuditVocabulary } from '@/components/back-office/records/format-audit';
 import { StaffTableBox } from '@/components/back-office/table-box';
 import { DownloadLink } from '@/components/ui/download-link';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -17,16 +16,6 @@ import './customers.css';
 
 const ORDER_STATUS = { 0: 'Panier ouvert', 1: 'Panier validé', 2: 'Commande' } as const;
 const PAYMENT_MEANS: Record<string, string> = { 'credit-card': 'carte bancaire', 'sepa-debit': 'prélèvement', wire: 'virement', voucher: 'bons d’achat' };
-
-/** The trail of an account's access, in French. */
-const VOCABULARY: AuditVocabulary = {
-  names: { state: 'état', is_staff: 'équipe', discount: 'remise', payment_mean: 'moyen de paiement', sepa_term: 'délai du prélèvement (jours)' },
-  kinds: { discount: 'percent' },
-  codes: {
-    state: { active: 'actif', unconfirmed: 'à confirmer', deactivated: 'désactivé', erased: 'effacé' },
-    payment_mean: PAYMENT_MEANS,
-  },
-};
 
 function Facts({ customer }: { customer: CustomerDetail }) {
   return (
@@ -320,7 +309,7 @@ export function CustomerPage({ base }: { base: string }) {
       )}
       <Addresses customer={customer} />
       <PersonalData customer={customer} onChanged={() => setChanges((n) => n + 1)} />
-      <AuditTrail entity="customer" id={customer.id} version={changes} vocabulary={VOCABULARY} />
+      <AuditTrail entity="customer" id={customer.id} version={changes} />
     </div>
   );
 }

@@ -38,6 +38,7 @@ const GROUPS: { name: string; sections: [StaffSection, string][] }[] = [
       ['projets', 'Projets soumis'],
       ['lettres', 'Lettres d’information'],
       ['adresses-bloquees', 'Adresses bloquées'],
+      ['activite', 'Journal d’activité'],
     ],
   },
 ];
