@@ -225,7 +225,9 @@ describe('catalogue staff routes: authors and books', () => {
     const [won, lost] = first.status === 200 ? [first, second] : [second, first];
     expect(won.status).toBe(200);
     expect(lost.status).toBe(409);
-    expect(lost.body.detail).toBe('Cette fiche a été modifiée par quelqu’un d’autre entre-temps : voici ses valeurs actuelles. Vérifiez-les puis enregistrez à nouveau.');
+    expect(lost.body.detail).toBe(
+      'Cette fiche a été modifiée par quelqu’un d’autre entre-temps : vos changements seront repris sur sa version actuelle (jointe), vérifiez-les puis enregistrez à nouveau.',
+    );
     expect(lost.body.current).toEqual(won.body);
     const now = await suite.api.get(`/api/staff/books/${book.id}/`, auth(staff));
     expect(now.body).toMatchObject({ title: won.body.title, version: 2 });

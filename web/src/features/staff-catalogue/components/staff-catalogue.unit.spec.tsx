@@ -245,7 +245,8 @@ describe('editing an author someone else changed meanwhile', () => {
           ? {
               status: 409,
               body: {
-                detail: 'Cette fiche a été modifiée par quelqu’un d’autre entre-temps : voici ses valeurs actuelles. Vérifiez-les puis enregistrez à nouveau.',
+                detail:
+                  'Cette fiche a été modifiée par quelqu’un d’autre entre-temps : vos changements seront repris sur sa version actuelle (jointe), vérifiez-les puis enregistrez à nouveau.',
                 current: theirs,
               },
             }
