@@ -13,6 +13,24 @@ export interface AuditEntryRepresentation {
   changes: AuditChanges;
 }
 
+/** An entry's row (with its actor's email) as staff read it. */
+interface EntryRow {
+  id: string;
+  at: Date;
+  actor_id: number | null;
+  email: string | null;
+  action: string;
+  changes: AuditChanges;
+}
+
+const entryOf = (r: EntryRow): AuditEntryRepresentation => ({
+  id: Number(r.id),
+  at: new Date(r.at).toISOString(),
+  actor: r.actor_id === null ? null : { id: r.actor_id, email: r.email ?? '' },
+  action: r.action,
+  changes: r.changes,
+});
+
 /** One page of a record's audit entries, newest first. */
 export class ListAuditEntriesQuery extends Query<Page<AuditEntryRepresentation>> {
   constructor(
@@ -32,21 +50,14 @@ export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntriesQu
 
   async execute({ entity, entityId, limit, offset, url }: ListAuditEntriesQuery): Promise<Page<AuditEntryRepresentation>> {
     const [{ count }] = await this.db.query<{ count: number }[]>('SELECT count(*)::int AS count FROM audit_entries WHERE entity = $1 AND entity_id = $2', [entity, entityId]);
-    const rows = await this.db.query<{ id: string; at: Date; actor_id: number | null; email: string | null; action: string; changes: AuditChanges }[]>(
+    const rows = await this.db.query<EntryRow[]>(
       `SELECT a.id, a.at, a.actor_id, u.email, a.action, a.changes
          FROM audit_entries a LEFT JOIN users u ON u.id = a.actor_id
         WHERE a.entity = $1 AND a.entity_id = $2
         ORDER BY a.at DESC, a.id DESC LIMIT $3 OFFSET $4`,
       [entity, entityId, limit, offset],
     );
-    const results = rows.map((r) => ({
-      id: Number(r.id),
-      at: new Date(r.at).toISOString(),
-      actor: r.actor_id === null ? null : { id: r.actor_id, email: r.email ?? '' },
-      action: r.action,
-      changes: r.changes,
-    }));
-    return paginate(url, count, results, limit, offset);
+    return paginate(url, count, rows.map(entryOf), limit, offset);
   }
 }
 
@@ -92,22 +103,17 @@ export class ListActivityHandler implements IQueryHandler<ListActivityQuery> {
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const from = 'FROM audit_entries a LEFT JOIN users u ON u.id = a.actor_id';
     const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from} ${filter}`, params);
-    const rows = await this.db.query<
-      { id: string; at: Date; actor_id: number | null; email: string | null; action: string; changes: AuditChanges; entity: string; entity_id: string }[]
-    >(
+    const rows = await this.db.query<(EntryRow & { entity: string; entity_id: string })[]>(
       `SELECT a.id, a.at, a.actor_id, u.email, a.action, a.changes, a.entity, a.entity_id ${from} ${filter}
         ORDER BY a.at DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     );
-    const results = rows.map((r) => ({
-      id: Number(r.id),
-      at: new Date(r.at).toISOString(),
-      actor: r.actor_id === null ? null : { id: r.actor_id, email: r.email ?? '' },
-      action: r.action,
-      changes: r.changes,
-      entity: r.entity,
-      entity_id: r.entity_id,
-    }));
-    return paginate(url, count, results, limit, offset);
+    return paginate(
+      url,
+      count,
+      rows.map((r) => ({ ...entryOf(r), entity: r.entity, entity_id: r.entity_id })),
+      limit,
+      offset,
+    );
   }
 }
