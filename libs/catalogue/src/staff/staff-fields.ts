@@ -1,21 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsDefined,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateBy,
-  ValidateIf,
-  ValidationArguments,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
 import { INPUT_BOUNDS, INPUT_MESSAGES, IntegerField, jsonTypeName, NumberField, StaffDayField, TextField, type FieldOptions } from '@shop/common';
 import { isValidIsbn13, normalizeIsbn } from './isbn';
 
