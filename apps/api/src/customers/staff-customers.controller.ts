@@ -1,7 +1,7 @@
 import { BadRequestException, Body, ConflictException, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuditTrail, changedFields } from '@shop/audit';
+import { type AuditChanges, AuditTrail, changedFields } from '@shop/audit';
 import {
   type AuthUser,
   CurrentUser,
@@ -19,7 +19,7 @@ import {
 import { ApiPageOf, APP_CONFIG, type AppConfig, DrfNotFound, paginate, ParseIdPipe, parseListQuery, Req, RequestInfo } from '@shop/common';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { customerExport, customerExportHtml } from './customer-export';
 import { CUSTOMER_LIST_SPEC, CustomerAccessDto, CustomerBooksellerTermsDto, CustomerEraseDto, CustomerExportQuery, CustomerListQuery } from './customers.dto';
 import { CustomerDetailResponse, CustomerSummaryResponse } from './customers.responses';
@@ -115,30 +115,22 @@ export class StaffCustomersController {
       throw new BadRequestException({ detail: 'Vous ne pouvez pas désactiver votre propre compte ni retirer vos propres droits : demandez-le à une autre personne de l’équipe.' });
     const now = new Date();
     const customer = await this.db.transaction(async (tx) => {
-      const current = await findCustomer(tx, id);
+      const current = await this.changeable(tx, id);
       if (!current) return null;
-      if (current.state === 'erased') throw new ConflictException({ detail: ERASED });
       if (body.active !== undefined) {
         const change = await setAccountActive(tx, id, body.active, now);
-        if (change && change.before.state !== change.after.state)
-          await this.audit.record(tx, {
-            entity: 'customer',
-            entityId: id,
-            action: body.active ? 'reactivated' : 'deactivated',
-            actorId: staff.id,
-            changes: { state: { from: change.before.state, to: change.after.state } },
-          });
+        if (change) await this.record(tx, id, staff, body.active ? 'reactivated' : 'deactivated', changedFields({ state: change.before.state }, { state: change.after.state }));
       }
       if (body.is_staff !== undefined) {
         const change = await setStaffRights(tx, id, body.is_staff, now);
-        if (change && change.before.isStaff !== change.after.isStaff)
-          await this.audit.record(tx, {
-            entity: 'customer',
-            entityId: id,
-            action: body.is_staff ? 'staff_granted' : 'staff_removed',
-            actorId: staff.id,
-            changes: { is_staff: { from: change.before.isStaff, to: change.after.isStaff } },
-          });
+        if (change)
+          await this.record(
+            tx,
+            id,
+            staff,
+            body.is_staff ? 'staff_granted' : 'staff_removed',
+            changedFields({ is_staff: change.before.isStaff }, { is_staff: change.after.isStaff }),
+          );
       }
       return findCustomer(tx, id);
     });
@@ -157,7 +149,7 @@ export class StaffCustomersController {
     const data = await customerExport(this.db, id);
     if (!data) throw new DrfNotFound();
     // Who took a copy of a person's data, and when: the account's trail says it.
-    await this.db.transaction((tx) => this.audit.record(tx, { entity: 'customer', entityId: id, action: 'exported', actorId: staff.id, changes: {} }));
+    await this.db.transaction((tx) => this.record(tx, id, staff, 'exported', {}, true));
     const html = query.format === 'html';
     reply.header('content-type', html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="donnees-compte-${id}.${html ? 'html' : 'json'}"`);
@@ -174,9 +166,8 @@ export class StaffCustomersController {
     // A random password nobody knows: the account can never be logged into again (argon2id, as every password).
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
     const customer = await this.db.transaction(async (tx) => {
-      const current = await findCustomer(tx, id);
+      const current = await this.changeable(tx, id);
       if (!current) return null;
-      if (current.state === 'erased') throw new ConflictException({ detail: ERASED });
       if (current.email.toLowerCase() !== body.confirm_email.toLowerCase()) {
         throw new BadRequestException({ confirm_email: ['Cette adresse n’est pas celle du compte : saisissez-la de nouveau pour confirmer l’effacement.'] });
       }
@@ -187,7 +178,7 @@ export class StaffCustomersController {
       if (!erased) return null;
       // Their messages to the shop carry their name and address: they go too.
       await tx.query('DELETE FROM contact_messages WHERE lower(email) = lower($1)', [erased.email]);
-      await this.audit.record(tx, { entity: 'customer', entityId: id, action: 'erased', actorId: staff.id, changes: { state: { from: current.state, to: 'erased' } } });
+      await this.record(tx, id, staff, 'erased', { state: { from: current.state, to: 'erased' } });
       return findCustomer(tx, id);
     });
     if (!customer) throw new DrfNotFound();
@@ -199,20 +190,30 @@ export class StaffCustomersController {
   @ApiOkResponse({ type: CustomerDetailResponse, description: 'La fiche après le changement ; chaque condition changée est inscrite à l’historique.' })
   async booksellerTerms(@CurrentUser() staff: AuthUser, @Param('id', ParseIdPipe) id: number, @Body() body: CustomerBooksellerTermsDto) {
     const customer = await this.db.transaction(async (tx) => {
-      const current = await findCustomer(tx, id);
+      const current = await this.changeable(tx, id);
       if (!current) return null;
-      if (current.state === 'erased') throw new ConflictException({ detail: ERASED });
       const change = await changeBooksellerTerms(tx, id, {
         discountBp: body.discount === undefined ? undefined : Math.round(body.discount * 100),
         paymentMean: body.payment_mean,
         sepaTerm: body.sepa_term,
       });
       if (!change) throw new BadRequestException({ detail: 'Ce compte n’est pas un compte libraire : il n’a pas de conditions commerciales.' });
-      const changes = changedFields({ ...change.before }, { ...change.after });
-      if (Object.keys(changes).length) await this.audit.record(tx, { entity: 'customer', entityId: id, action: 'terms_updated', actorId: staff.id, changes });
+      await this.record(tx, id, staff, 'terms_updated', changedFields({ ...change.before }, { ...change.after }));
       return findCustomer(tx, id);
     });
     if (!customer) throw new DrfNotFound();
     return detail(customer);
+  }
+
+  /** The account a change is about, read in the change's transaction: null when there is none; 409 once erased (nothing of it may change). */
+  private async changeable(tx: EntityManager, id: number): Promise<CustomerDetail | null> {
+    const customer = await findCustomer(tx, id);
+    if (customer?.state === 'erased') throw new ConflictException({ detail: ERASED });
+    return customer;
+  }
+
+  /** One change to an account in its trail, by this staff member; nothing when nothing changed (unless `always`: a download). */
+  private async record(tx: EntityManager, id: number, staff: AuthUser, action: string, changes: AuditChanges, always = false): Promise<void> {
+    if (always || Object.keys(changes).length) await this.audit.record(tx, { entity: 'customer', entityId: id, action, actorId: staff.id, changes });
   }
 }
