@@ -11,6 +11,7 @@ import type { TypedVoucher } from './voucher-code';
 import type { LabelSales } from './label-sales';
 import type { ChooseShipmentCommand } from './shipment-choice';
 import type { FulfilmentCommand } from './fulfilment';
+import type { AfterSaleCommand } from './after-sale';
 
 /** What a reward is, as the campaign says at the time of the command (looked up by the handler). */
 export interface RewardSnapshot {
@@ -124,4 +125,6 @@ export type CartCommand =
   /** A bookseller's order placed by direct debit or wire. */
   | PayOnTermsCommand
   /** Staff ship a paid parcel, or make one to collect ready. */
-  | FulfilmentCommand;
+  | FulfilmentCommand
+  /** Staff refund, cancel or take back a paid order; the bank answers a card refund. */
+  | AfterSaleCommand;

@@ -14,6 +14,7 @@ import { voucherPaymentSteps } from './checkout-rules';
 import { decidePaymentTerms } from './payment-terms';
 import { decideParcelShopChange } from './parcel-shop-change';
 import { decideFulfilment } from './fulfilment';
+import { decideAfterSale } from './after-sale';
 import { payOnTermsSteps } from './pay-on-terms';
 import { checkoutConfirmationSteps } from './checkout-confirmation';
 import { shipmentChoiceSteps } from './shipment-choice';
@@ -322,6 +323,11 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       return decideInTurn(shipmentChoiceSteps(command, state), state);
     case 'PayOnTerms':
       return decideInTurn(payOnTermsSteps(command, state), state);
+    case 'RefundOrder':
+    case 'CancelOrder':
+    case 'RecordReturn':
+    case 'SettleCardRefund':
+      return decideAfterSale(command, state);
     default:
       return assertNever(command);
   }

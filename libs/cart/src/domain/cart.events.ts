@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@shop/event-store';
 import type { CartLine, Contribution, GiftNote, ParcelShop, PaymentMeans, ProductSnapshot } from './cart.types';
 import type { Carrier } from './fulfilment';
+import type { DrawnCreditNote, RefundedLine } from './after-sale';
 
 type E<T extends string, D> = DomainEvent<T, D>;
 
@@ -47,6 +48,31 @@ export type CartEvent =
   /** Staff put a paid parcel to collect aside at the publisher's. */
   | E<'ShipmentReadyForPickup', { shipmentKey: string; readyAt: string; by: number | null }>
   /** A paid parcel not yet gone leaves on another day: its content's availability moved (a reward's shipping date changed by staff). */
-  | E<'ShipmentRescheduled', { shipmentKey: string; expectedExpeditionDate: string; previousDate: string; at: string; by: number | null }>;
+  | E<'ShipmentRescheduled', { shipmentKey: string; expectedExpeditionDate: string; previousDate: string; at: string; by: number | null }>
+  /**
+   * Staff refunded part of a paid order (after-sale.ts): its credit note, the lines and shipping
+   * given back, and how: `cardCents` to the bank card (sent through the outbox), `voucherCents` as a voucher.
+   */
+  | E<
+      'OrderRefunded',
+      {
+        refundId: string;
+        creditNote: DrawnCreditNote;
+        lines: RefundedLine[];
+        shippingCents: number;
+        amountCents: number;
+        cardCents: number;
+        voucherCents: number;
+        reason: string;
+        at: string;
+        by: number | null;
+      }
+    >
+  /** Staff cancelled the paid order before any parcel left (its refund is the OrderRefunded before it). */
+  | E<'OrderCancelled', { reason: string; at: string; by: number | null }>
+  /** Goods of a paid order came back to the publisher. */
+  | E<'ReturnRecorded', { returnId: string; lines: { lineId: string; quantity: number }[]; note: string; at: string; by: number | null }>
+  /** The bank's answer to a refund's card part. */
+  | E<'CardRefundSettled', { refundId: string; accepted: boolean; detail: string; at: string }>;
 
 export type CartEventType = CartEvent['type'];

@@ -4,6 +4,7 @@ import { CartLine, CartState, emptyCart } from './cart.types';
 import { evolvePaymentAttempts } from './payment-attempt';
 import { evolveParcelShopChange } from './parcel-shop-change';
 import { evolveFulfilment } from './fulfilment';
+import { evolveAfterSale } from './after-sale';
 
 const mapLine = (state: CartState, lineId: string, change: (l: CartLine) => CartLine): CartState => ({
   ...state,
@@ -108,6 +109,11 @@ export function evolve(state: CartState, event: CartEvent): CartState {
     case 'ShipmentReadyForPickup':
     case 'ShipmentRescheduled':
       return evolveFulfilment(state, event);
+    case 'OrderRefunded':
+    case 'OrderCancelled':
+    case 'ReturnRecorded':
+    case 'CardRefundSettled':
+      return evolveAfterSale(state, event);
     default:
       return assertNever(event);
   }

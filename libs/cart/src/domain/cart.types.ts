@@ -2,6 +2,7 @@
 export type CartStatus = 0 | 1 | 2;
 
 import type { ShipmentFulfilment } from './fulfilment';
+import type { AfterSale } from './after-sale';
 
 export type ProductKind = 'book' | 'goodie' | 'compensation' | 'giftcard';
 
@@ -128,6 +129,8 @@ export interface CartState {
   fulfilment?: Record<string, ShipmentFulfilment>;
   /** The day each rescheduled paid parcel can leave (YYYY-MM-DD), by shipment key: it replaces the one it was paid with. */
   parcelDates?: Record<string, string>;
+  /** Refunds, returns and the cancellation of a paid order (after-sale.ts; absent: none). */
+  afterSale?: AfterSale;
 }
 
 export const emptyCart = (): CartState => ({

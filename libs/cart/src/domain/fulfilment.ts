@@ -50,6 +50,7 @@ export const FULFILMENT_MESSAGES = {
   parcelLeft: 'Ce colis est déjà parti : son point relais ne peut plus être changé.',
   parcelGone: 'Ce colis est déjà parti : sa date d’envoi ne peut plus changer.',
   badDate: 'Indiquez une date au format AAAA-MM-JJ.',
+  cancelled: 'Cette commande est annulée : ses colis ne partent plus.',
 } as const;
 
 /** What happened to a paid parcel: shipped by a carrier, or ready at the publisher's. */
@@ -123,6 +124,7 @@ function requireOpenParcel(state: CartState, command: FulfilmentCommand): Fulfil
   if (!state.exists || state.mergedInto !== null) throw CartRefusal.detail(M.cartMissing, 404);
   if (state.status !== 2) throw CartRefusal.detail(FULFILMENT_MESSAGES.notPaid);
   if (!command.shipment) throw CartRefusal.detail(M.cartMissing, 404);
+  if (state.afterSale?.cancelledAt) throw CartRefusal.detail(FULFILMENT_MESSAGES.cancelled, 409);
   const done = fulfilmentOf(state, command.shipmentKey);
   if (done) throw CartRefusal.detail(done.status === 'shipped' ? FULFILMENT_MESSAGES.alreadyShipped : FULFILMENT_MESSAGES.alreadyReady, 409);
   return command.shipment;
