@@ -20,6 +20,22 @@ interface Session {
   fields: Record<string, string>;
 }
 
+/** An accepted card payment, which recredits may then give back in part or in full. */
+interface PaidOrder {
+  amountCents: number;
+  numauto: string;
+  refundedCents: number;
+}
+
+/** One recredit the sandbox did (what `GET /recredits` lists). */
+export interface RecreditRecord {
+  reference: string;
+  numero_dossier: string;
+  amount_cents: number;
+  /** ISO date. */
+  at: string;
+}
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** The bank's notification date: 'dd/mm/yyyy_a_HH:MM:SS' (the shop must sign it as received). */
@@ -53,6 +69,12 @@ export function buildNotification(form: Record<string, string>, outcome: 'accept
 /** The card's outcome: the test cards, any other number declined. */
 export const outcomeOf = (card: string): CardOutcome => TEST_CARDS.find((c) => c.number === card.replace(/\s+/g, ''))?.outcome ?? 'decline';
 
+/** '23.50EUR' in cents; null when malformed. */
+export function centsOf(montant: string | undefined): number | null {
+  const match = /^(\d{1,9})\.(\d{2})EUR$/.exec(montant ?? '');
+  return match ? Number(match[1]) * 100 + Number(match[2]) : null;
+}
+
 async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -69,15 +91,35 @@ function send(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
+/** The bank's server-to-server answers: `key=value` lines (an echoed value cannot add a line). */
+function sendLines(res: ServerResponse, lines: Record<string, string>): void {
+  res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(
+    Object.entries(lines)
+      .map(([k, v]) => `${k}=${v.replace(/[\r\n]/g, ' ')}\n`)
+      .join(''),
+  );
+}
+
+function sendJson(res: ServerResponse, body: unknown): void {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
 /**
  * A Monetico-compatible sandbox: `POST /paiement.cgi` checks the form's seal (a French error page
  * otherwise) and shows a card page with test cards; paying sends the signed notification to the
  * shop, retried until it answers cdr=0, then sends the browser back to url_retour_ok or _err.
+ * `POST /recredit_paiement.cgi` refunds an accepted payment (at most what is left of it, once per
+ * numero_dossier) and `GET /recredits` lists the refunds done, for tests and developers.
  */
 export class BankSim {
   readonly server: Server;
   private readonly sessions = new Map<string, Session>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Accepted payments by reference. */
+  private readonly paid = new Map<string, PaidOrder>();
+  private readonly recredits: RecreditRecord[] = [];
   private readonly log: (message: string) => void;
 
   constructor(private readonly options: BankSimOptions) {
@@ -91,6 +133,8 @@ export class BankSim {
     const path = (req.url ?? '/').split('?')[0].replace(/\/+$/, '');
     if (req.method === 'POST' && path === '/paiement.cgi') return this.form(await readForm(req), res);
     if (req.method === 'POST' && path === '/paiement.cgi/valider') return this.pay(await readForm(req), res);
+    if (req.method === 'POST' && path === '/recredit_paiement.cgi') return this.recredit(await readForm(req), res);
+    if (req.method === 'GET' && path === '/recredits') return sendJson(res, this.recredits);
     if (req.method === 'GET' && (path === '' || path === '/health')) return send(res, 200, '<p>Banque de test en service.</p>');
     send(res, 404, errorPage('page inconnue'));
   }
@@ -113,10 +157,42 @@ export class BankSim {
     const card = body.action === 'annuler' ? 'cancel' : outcomeOf(body.carte ?? '');
     const outcome = card === 'slow' ? 'accept' : card;
     const notification = buildNotification(session.fields, outcome, this.options.key);
+    if (outcome === 'accept') this.rememberPayment(session.fields.reference, centsOf(session.fields.montant) ?? 0, notification.numauto);
     this.notify(notification, card === 'slow' ? (this.options.slowDelayMs ?? 10_000) : 0, 1);
     const back = outcome === 'accept' ? session.fields.url_retour_ok : session.fields.url_retour_err;
     res.writeHead(303, { location: back });
     res.end();
+  }
+
+  /** Registers an accepted payment, as the card page does (for tests that pay without it). */
+  rememberPayment(reference: string, amountCents: number, numauto: string): void {
+    this.paid.set(reference, { amountCents, numauto, refundedCents: 0 });
+  }
+
+  /**
+   * A recredit request: sealed with the merchant's key, for a payment this sandbox accepted (its
+   * authorisation number too), at most what is left of it. A numero_dossier already done for the
+   * reference is answered cdr=1 again without a second refund, as a retried request must be.
+   */
+  private recredit(fields: Record<string, string>, res: ServerResponse): void {
+    const reference = fields.reference ?? '';
+    const dossier = fields.numero_dossier ?? '';
+    const answer = (cdr: string, lib: string) => sendLines(res, { version: '1.0', reference, cdr, lib, ...(dossier ? { numero_dossier: dossier } : {}) });
+    if (!isSealValid(fields, this.options.key)) return answer('-1', 'sceau invalide');
+    if (fields.TPE !== this.options.tpe) return answer('-1', 'TPE inconnu');
+    if (!/^[A-Za-z0-9]{1,12}$/.test(dossier)) return answer('-1', 'numero de dossier invalide');
+    const order = this.paid.get(reference);
+    if (!order || order.numauto === '' || fields.num_autorisation !== order.numauto) return answer('0', 'commande non trouvee');
+    if (this.recredits.some((r) => r.reference === reference && r.numero_dossier === dossier)) {
+      this.log(`recrédit ${dossier} de ${reference} déjà effectué : rien de plus n'est remboursé`);
+      return answer('1', 'recredit effectue');
+    }
+    const cents = centsOf(fields.montant_recredit);
+    if (cents === null || cents <= 0 || cents > order.amountCents - order.refundedCents) return answer('0', 'montant trop eleve');
+    order.refundedCents += cents;
+    this.recredits.push({ reference, numero_dossier: dossier, amount_cents: cents, at: new Date().toISOString() });
+    this.log(`recrédit ${dossier} de ${fields.montant_recredit} sur ${reference} effectué`);
+    answer('1', 'recredit effectue');
   }
 
   /** Sends the notification, again and again (1 s, 2 s, 4 s… at most a minute apart) until cdr=0. */

@@ -8,7 +8,7 @@ import { AccountReadersModule } from '@shop/auth';
 import { CatalogueModule } from '@shop/catalogue';
 import { CrowdfundingBackingModule } from '@shop/crowdfunding';
 import { ShippingModule } from '@shop/shipping';
-import { WalletModule } from '@shop/wallet';
+import { CreditNotesModule, WalletModule } from '@shop/wallet';
 import { CartContributionsController } from './api/cart-contributions.controller';
 import { CartLinesController } from './api/cart-lines.controller';
 import { CartsController } from './api/carts.controller';
@@ -19,6 +19,9 @@ import { StaffCartsController } from './api/staff-carts.controller';
 import { ParcelDispatch } from './fulfilment/parcel-dispatch.service';
 import { AddOrderNoteHandler, ListOrderNotesHandler } from './orders/order-notes';
 import { ResendOrderConfirmationHandler } from './orders/resend-confirmation.handler';
+import { AfterSaleController } from './orders/after-sale.controller';
+import { AfterSaleReader } from './orders/after-sale.reader';
+import { OrderAfterSale } from './orders/order-after-sale.service';
 import { ParcelsReader } from './fulfilment/parcels.reader';
 import { RelayLabels } from './fulfilment/relay-labels.service';
 import { StaffParcelsController } from './fulfilment/staff-parcels.controller';
@@ -80,7 +83,18 @@ export const CART_QUERY_HANDLERS = [
  * answers queries. Reads accounts, the catalogue, crowdfunding and the wallet through their exported services.
  */
 @Module({
-  imports: [CqrsModule, CartCommandsModule, AccountReadersModule, AuditModule, CatalogueModule, CrowdfundingBackingModule, ShippingModule, WalletModule, InvoicesModule],
+  imports: [
+    CqrsModule,
+    CartCommandsModule,
+    AccountReadersModule,
+    AuditModule,
+    CatalogueModule,
+    CrowdfundingBackingModule,
+    ShippingModule,
+    WalletModule,
+    CreditNotesModule,
+    InvoicesModule,
+  ],
   controllers: [
     CartsController,
     CartContributionsController,
@@ -90,7 +104,19 @@ export const CART_QUERY_HANDLERS = [
     StaffParcelsController,
     QuickOrderController,
     BooksellerStatementController,
+    AfterSaleController,
   ],
-  providers: [...CART_COMMAND_HANDLERS, ...CART_QUERY_HANDLERS, CartLookup, CartPresenter, OptionalAuthGuard, ParcelsReader, ParcelDispatch, RelayLabels],
+  providers: [
+    ...CART_COMMAND_HANDLERS,
+    ...CART_QUERY_HANDLERS,
+    CartLookup,
+    CartPresenter,
+    OptionalAuthGuard,
+    ParcelsReader,
+    ParcelDispatch,
+    RelayLabels,
+    OrderAfterSale,
+    AfterSaleReader,
+  ],
 })
 export class CartModule {}

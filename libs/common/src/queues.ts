@@ -3,6 +3,8 @@ export const QUEUES = {
   heartbeat: 'heartbeat',
   emails: 'emails',
   bankCallbacks: 'bank-callbacks',
+  /** A refund's card part: the worker asks the bank for the recredit and records its answer on the order. */
+  bankRefunds: 'bank-refunds',
   cartExpiry: 'cart-expiry',
   /** Daily purge of what the shop no longer needs to keep (old mail payloads, expired tokens). */
   retention: 'retention',
@@ -86,6 +88,25 @@ export type EmailJob =
       lines: { name: string; quantity: number }[];
       /** The relay point the parcel goes to, in one line (Mondial Relay), else null. */
       relayPoint: string | null;
+    }
+  /**
+   * Staff refunded part of a paid order, or cancelled it (everything left refunded): what, its credit
+   * note, how the money comes back (amounts as "12.50"; `card` null: nothing to the card), the voucher's code.
+   */
+  | {
+      type: 'order-refunded';
+      to: string;
+      labelId: number;
+      cartId: string;
+      reference: string;
+      cancelled: boolean;
+      creditNoteNumber: string;
+      amount: string;
+      lines: { name: string; quantity: number; total: string }[];
+      shipping: string | null;
+      card: string | null;
+      voucher: { code: string; amount: string; expiresOn: string } | null;
+      reason: string;
     }
   /** A paid order's parcel to collect, put aside at the publisher's. */
   | { type: 'parcel-ready'; to: string; labelId: number; cartId: string; reference: string; lines: { name: string; quantity: number }[] }
@@ -192,4 +213,11 @@ export type OutboxJob =
   | QueueJob
   | { queue: typeof QUEUES.cartExpiry; name: 'expire'; data: CartExpiryJob }
   | { queue: typeof QUEUES.campaignEnds; name: 'plan'; data: { campaignId: number } }
+  | { queue: typeof QUEUES.bankRefunds; name: 'recredit'; data: BankRefundJob }
   | NewsletterOutboxJob;
+
+/** A refund's card part to ask the bank for (the order and the refund's id in its after-sale record). */
+export interface BankRefundJob {
+  cartId: string;
+  refundId: string;
+}

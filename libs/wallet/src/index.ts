@@ -7,6 +7,7 @@ export { VoucherLedger, type VoucherFacts, type VoucherLookup, type VoucherSpend
 export { VoucherLedgerModule } from './vouchers/voucher-ledger.module';
 export { VoucherClaimLimiter, TooManyVoucherCodes, VOUCHER_CLAIM_LIMITS } from './vouchers/voucher-claim.limiter';
 export { recordVoucherUnlocks, type RewardUnlock } from './vouchers/reward-unlocks';
+export { issueRefundVoucher, type RefundVoucher, type RefundVoucherRequest } from './vouchers/refund-vouchers';
 export { issueGiftCards, voucherPurchasedMail, type GiftCard, type GiftCardOrder, type GiftCardPurchase, type GiftNote, type IssuedVoucher } from './vouchers/gift-cards';
 export { VoucherAlreadyUnlocked, VoucherHeldByAnother, VoucherNotCovering } from './domain/voucher-refusals';
 // Credit notes: numbered and drawn up by the cart's invoices, kept and read here.

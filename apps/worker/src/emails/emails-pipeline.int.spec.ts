@@ -68,7 +68,22 @@ const rescheduled: Exclude<EmailJob, CampaignEmailJob> = {
   expectedExpeditionDate: '2026-12-04',
   previousDate: '2027-03-15',
 };
-const jobs: Exclude<EmailJob, CampaignEmailJob>[] = [confirmation, reset, change, vouchers, order, giftCards, issued, shipped, ready, rescheduled];
+const refunded: Exclude<EmailJob, CampaignEmailJob> = {
+  type: 'order-refunded',
+  to: 'avoir@exemple.fr',
+  labelId: 2,
+  cartId: '0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e06',
+  reference: 'R4T8K2M9XA1E',
+  cancelled: false,
+  creditNoteNumber: 'A2026-000007',
+  amount: '24.90',
+  lines: [{ name: 'Orbite basse', quantity: 1, total: '20.00' }],
+  shipping: '4.90',
+  card: '14.90',
+  voucher: { code: 'Q2M9ZD7K', amount: '10.00', expiresOn: '2027-11-23' },
+  reason: 'Livre abîmé',
+};
+const jobs: Exclude<EmailJob, CampaignEmailJob>[] = [confirmation, reset, change, vouchers, order, giftCards, issued, shipped, ready, rescheduled, refunded];
 
 // Campaign mails have their own suite (campaign-ends).
 const expected: Record<Exclude<EmailJob['type'], CampaignEmailJob['type']>, { subject: string; link: string }> = {
@@ -102,6 +117,10 @@ const expected: Record<Exclude<EmailJob['type'], CampaignEmailJob['type']>, { su
   'parcel-rescheduled': {
     subject: 'Nouvelle date d’envoi – Commande n°R4T8K2M9XA1D – Exemplaire',
     link: 'http://shop.test/exemplaire/compte/orders/0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e05',
+  },
+  'order-refunded': {
+    subject: 'Remboursement de votre commande n°R4T8K2M9XA1E – Cœurs Vaillants',
+    link: 'http://shop.test/queer-romance/compte/orders/0b6f3c1e-6a53-4d8e-9a4e-2f4a8c1d9e06',
   },
 };
 

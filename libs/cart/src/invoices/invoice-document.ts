@@ -156,14 +156,21 @@ export interface CreditNoteDocument {
  * A credit note of `amountCents` on an invoice, its VAT in the invoice's proportions. Pure. The
  * seller is the one issuing it today (the configured identity), the invoice's when not given.
  */
+function invoiceVatParts(invoice: InvoiceDocument): { rateBp: number | null; weight: number }[] {
+  const parts = invoice.vat.map((v) => ({ rateBp: v.rateBp as number | null, weight: v.baseCents + v.vatCents }));
+  const outside = invoice.lines.filter((l) => l.vatRateBp === null).reduce((s, l) => s + l.totalCents, 0);
+  if (outside > 0) parts.push({ rateBp: null, weight: outside });
+  return parts;
+}
+
 export function creditNoteDocument(
   invoice: InvoiceDocument,
   note: { number: string; date: string; amountCents: number; reason: string },
   seller: Seller = invoice.seller,
+  given?: { rateBp: number | null; weight: number }[],
 ): CreditNoteDocument {
-  const parts = invoice.vat.map((v) => ({ rateBp: v.rateBp as number | null, weight: v.baseCents + v.vatCents }));
-  const outside = invoice.lines.filter((l) => l.vatRateBp === null).reduce((s, l) => s + l.totalCents, 0);
-  if (outside > 0) parts.push({ rateBp: null, weight: outside });
+  // Without `given` (a credit note of an amount): spread over the invoice's rates in their proportions.
+  const parts = given?.length ? given : invoiceVatParts(invoice);
   const shares = spread(
     note.amountCents,
     parts.map((p) => p.weight),

@@ -7,6 +7,7 @@ import { forgottenVouchersEmail } from './forgotten-vouchers.template';
 import { newsletterUnsubscribeEmail } from './newsletter-unsubscribe.template';
 import type { MailContext, RenderedEmail } from './mail-context';
 import { orderConfirmationEmail } from './order-confirmation.template';
+import { orderRefundedEmail } from './order-refund.template';
 import { parcelReadyEmail, parcelRescheduledEmail, parcelShippedEmail } from './parcel.template';
 import { passwordResetEmail } from './password-reset.template';
 import { voucherIssuedEmail } from './voucher-issued.template';
@@ -27,6 +28,8 @@ export function renderEmail(job: EmailJob | EditorialEmailJob | SubscriptionEmai
       return newsletterUnsubscribeEmail(job, ctx);
     case 'order-confirmation':
       return orderConfirmationEmail(job, ctx);
+    case 'order-refunded':
+      return orderRefundedEmail(job, ctx);
     case 'parcel-shipped':
       return parcelShippedEmail(job, ctx);
     case 'parcel-ready':
