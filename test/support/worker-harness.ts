@@ -84,7 +84,7 @@ export async function startTestWorker(overrides: Partial<AppConfig> & { database
     emails,
     async close() {
       await app.close();
-      for (const name of [QUEUES.emails, QUEUES.heartbeat, QUEUES.cartExpiry, QUEUES.retention, QUEUES.campaignEnds, QUEUES.newsletter]) {
+      for (const name of [QUEUES.emails, QUEUES.heartbeat, QUEUES.cartExpiry, QUEUES.retention, QUEUES.campaignEnds, QUEUES.newsletter, QUEUES.bankRefunds]) {
         const queue = name === QUEUES.emails ? emails : new Queue(name, { connection, prefix });
         await queue.obliterate({ force: true }).catch(() => undefined);
         await queue.close();

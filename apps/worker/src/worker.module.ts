@@ -19,6 +19,7 @@ import { RetentionModule } from './retention/retention.module';
 import { NewsletterWorkerModule } from './newsletter/newsletter-worker.module';
 import { QueueReconciler } from './reconciliation/queue-reconciler.service';
 import { CampaignEndsModule } from './campaign-ends/campaign-ends.module';
+import { BankRefundsModule } from './bank-refunds/bank-refunds.module';
 import { CampaignEndReconciler } from './campaign-ends/campaign-end-reconciler.service';
 
 export type { WorkerOptions } from './worker-options';
@@ -65,6 +66,7 @@ export class WorkerModule {
         CartExpiryWorkerModule,
         RetentionModule,
         CampaignEndsModule,
+        BankRefundsModule,
         NewsletterWorkerModule.forRoot(options),
       ],
       providers: [

@@ -38,3 +38,5 @@ export { invoiceBuyer } from './invoices/invoice-buyer';
 export { sellerOf } from './invoices/invoice-seller';
 export { isSettled } from './domain/payment-terms';
 export type { ParcelShop, ProductSnapshot } from './domain/cart.types';
+// After the sale: the worker reads a refund's card part to ask the bank for it.
+export { afterSaleOf, type RefundRecord } from './domain/after-sale';

@@ -15,3 +15,4 @@ export { BANK_NOTIFICATION_COUNTS_SQL } from './queries/bank-notification-counts
 export { BankNotificationOutbox, type NotificationToRelay, type UnfinishedNotification } from './outbox/bank-notification-outbox';
 export { BankRecreditClient, BANK_RECREDIT_TIMEOUT_MS } from './refunds/bank-recredit.client';
 export { BankRecreditModule } from './refunds/bank-recredit.module';
+export { CardRefunds, type CardRefundOutcome } from './refunds/card-refunds.service';

@@ -7,6 +7,7 @@ import { EMAIL_JOB_OPTIONS } from '../emails/email-job-options';
 import { CART_EXPIRY_JOB_OPTIONS } from '../cart-expiry/cart-expiry-job-options';
 import { CAMPAIGN_END_JOB_OPTIONS } from '../campaign-ends/campaign-end-job-options';
 import { NEWSLETTER_JOB_OPTIONS } from '../newsletter/newsletter-rate';
+import { BANK_REFUND_JOB_OPTIONS } from '../bank-refunds/bank-refund-job-options';
 
 /** How long the relay waits for Redis before recording the row as not delivered. */
 const ADD_TIMEOUT_MS = 3_000;
@@ -58,6 +59,7 @@ export class OutboxQueues implements OnApplicationShutdown {
     this.queues.set(QUEUES.cartExpiry, new FailFastQueue(QUEUES.cartExpiry, { connection, prefix, defaultJobOptions: CART_EXPIRY_JOB_OPTIONS }, problems));
     this.queues.set(QUEUES.campaignEnds, new FailFastQueue(QUEUES.campaignEnds, { connection, prefix, defaultJobOptions: CAMPAIGN_END_JOB_OPTIONS }, problems));
     this.queues.set(QUEUES.newsletter, new FailFastQueue(QUEUES.newsletter, { connection, prefix, defaultJobOptions: NEWSLETTER_JOB_OPTIONS }, problems));
+    this.queues.set(QUEUES.bankRefunds, new FailFastQueue(QUEUES.bankRefunds, { connection, prefix, defaultJobOptions: BANK_REFUND_JOB_OPTIONS }, problems));
   }
 
   get(name: string): Queue | undefined {

@@ -127,13 +127,13 @@ export class ParcelsReader {
       where.push(`(p.reference ILIKE $${params.push(`%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR p.owner_id = ANY($${params.push(owners)}::int[]))`);
     }
     if (filters.id) where.push(`p.cart_id = $${params.push(filters.id.cartId)}::uuid AND p.shipment->>'key' = $${params.push(filters.id.key)}`);
-    // Orders on terms (debit, wire) ship before their money is in, as their terms say.
+    // Orders on terms (debit, wire) ship before their money is in, as their terms say; a cancelled order's parcels no longer leave.
     const from = `FROM (
         SELECT c.id AS cart_id, c.reference, c.label_id, c.owner_id, c.paid_at, c.state, s.value AS shipment, s.value->>'expectedExpeditionDate' AS expected, $1::text AS today,
                l.expedition_number, l.weight_grams AS label_weight_grams, l.created_at AS label_created_at
           FROM carts c CROSS JOIN LATERAL jsonb_array_elements(c.pricing->'shipments') s
           LEFT JOIN parcel_labels l ON l.cart_id = c.id AND l.shipment_key = s.value->>'key'
-         WHERE c.status = 2 AND c.state->>'mergedInto' IS NULL
+         WHERE c.status = 2 AND c.state->>'mergedInto' IS NULL AND c.state->'afterSale'->>'cancelledAt' IS NULL
       ) p${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
     return { from, params };
   }
