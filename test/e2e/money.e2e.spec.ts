@@ -4,6 +4,7 @@ import { pdfText } from '../support/pdf-text';
 import { type TestApi } from '../support/test-app';
 import { type SuiteDatabase } from '../support/worker-harness';
 import { axeViolations } from './support/axe';
+import { expectCount } from './support/counts';
 import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { ACCEPTED_CARD, startFullStack, type FullStack } from './support/full-stack';
 
@@ -298,5 +299,100 @@ describe('the money of one order, the same on every screen', () => {
     await page.getByRole('link', { name: 'Voir ma commande dans mon compte' }).click();
     await page.waitForURL(`${api.baseUrl}/exemplaire/compte/orders/${cart.id}`);
     expect(await figures(page, '.order-detail', 'remaining')).toEqual(before);
+  });
+  it('refunds a paid card order partly to the card and partly as a voucher: credit notes, bank, mails and history agree to the cent', async () => {
+    const { page } = v!;
+    const cart = await cartWithBook();
+    const [line] = (await cartOf(cart.id)).cart_lines;
+    expect((await api.put(`/api/cartlines/${line.id}`, { quantity: 2, dedications: [] }, { token })).status).toBe(200);
+
+    // The reader pays two copies by card
+    await logIn(page, READER, '/exemplaire/checkout/cart', cart.id);
+    await page.getByRole('link', { name: 'Commander' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Livraison' }).waitFor();
+    await page.getByRole('link', { name: 'Continuer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Récapitulatif de la commande' }).waitFor();
+    await acceptTerms(page);
+    await page.getByRole('button', { name: 'Commander avec obligation de paiement par carte bancaire' }).click();
+    await page.waitForURL(`${stack.bankUrl}/paiement.cgi`);
+    await page.getByLabel('Numéro de carte').fill(ACCEPTED_CARD);
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await page.waitForURL(`${api.baseUrl}/exemplaire/checkout/complete/${cart.id}`);
+    const paid = await cartOf(cart.id);
+    await page.getByText(`Votre commande n°${paid.reference} a bien été enregistrée, merci de votre confiance.`).waitFor({ timeout: 30_000 });
+    // The line's total shared over its two copies as the refund does it (the first copy rounds half up).
+    const lineCents = Math.round(Number(paid.cart_lines[0].total) * 100);
+    const oneCopy = (Math.round(lineCents / 2) / 100).toFixed(2);
+    const shipping = Number(paid.expedition_price).toFixed(2);
+    const second = (Number(oneCopy) + Number(shipping)).toFixed(2);
+
+    const staff = await stack.visit();
+    try {
+      const { page: office } = staff;
+      await logIn(office, STAFF, `/exemplaire/arriere-boutique/commandes/${cart.id}`);
+      const panel = office.locator('section.after-sale');
+      await panel.getByRole('heading', { name: 'Remboursements et retours' }).waitFor();
+
+      // One copy back to the card: the bank answers, the page says so
+      const refund = panel.getByRole('form', { name: 'Rembourser' });
+      await refund.getByLabel(`Exemplaires de « ${cart.book} » (0 à 2)`).fill('1');
+      await refund.getByLabel('Motif (imprimé sur l’avoir)').fill('Livre abîmé');
+      await refund.getByText(`À rembourser : ${euro(oneCopy)}`).waitFor();
+      await refund.getByRole('button', { name: 'Rembourser' }).click();
+      const ask = office.getByRole('dialog', { name: `Rembourser ${euro(oneCopy)} ?` });
+      await ask.getByRole('button', { name: 'Rembourser' }).click();
+      await panel.getByText(/^Remboursement de .* enregistré : avoir n° A\d{4}-\d{6}\.$/).waitFor();
+      await panel.getByText(`Carte bancaire : ${euro(oneCopy)}, remboursé par la banque`).waitFor({ timeout: 20_000 });
+
+      // The other copy and the shipping as a voucher
+      const again = panel.getByRole('form', { name: 'Rembourser' });
+      await again.getByLabel(`Exemplaires de « ${cart.book} » (0 à 1)`).fill('1');
+      if (Number(shipping) > 0) await again.getByLabel(`Rembourser les frais de port (${euro(shipping)})`).check();
+      await again.getByLabel('En bon d’achat sur le compte du client (valable un an)').check();
+      await again.getByRole('button', { name: 'Rembourser' }).click();
+      await office
+        .getByRole('dialog', { name: `Rembourser ${euro(second)} ?` })
+        .getByRole('button', { name: 'Rembourser' })
+        .click();
+      await panel.getByText(`Bon d’achat : ${euro(second)}`).waitFor();
+      expect(await axeViolations(office, 'section.after-sale')).toEqual([]);
+      await screenshots(office, 'refunds-staff', 'section.after-sale');
+      await office.setViewportSize({ width: 1280, height: 900 });
+
+      // The history shows both refunds with their credit notes and the bank's answer
+      await office.getByRole('button', { name: /Réponse de la banque au remboursement par carte/ }).waitFor();
+      await expectCount(office.locator('.staff-timeline__what', { hasText: /^Remboursement$/ }), 2);
+      expect(staff.pageErrors).toEqual([]);
+      expect(staff.outside).toEqual([]);
+    } finally {
+      await staff.close();
+    }
+
+    // The credit notes, the bank sandbox, the mails and the events agree to the cent
+    const notes = (await api.get('/api/credit-notes/?limit=100', auth())).body.results.filter((n: { cart: string }) => n.cart === cart.id);
+    expect(notes.map((n: { amount: string }) => n.amount).sort()).toEqual([oneCopy, second].sort());
+    const bank = (await (await fetch(`${stack.bankUrl}/recredits`)).json()) as { amount_cents: number }[];
+    expect(bank.map((r) => r.amount_cents)).toContain(Math.round(Number(oneCopy) * 100));
+    // One mail per refund, each with its amount and credit note
+    const mailEuros = (amount: string) => plain(EUROS_CENTS.format(Number(amount)));
+    for (const [amount, note] of [oneCopy, second].map((a) => [a, notes.find((n: { amount: string }) => n.amount === a)] as const)) {
+      const mail = await stack.catcher.waitFor(
+        (m) =>
+          m.to.includes(READER.email) &&
+          m.subject === `Remboursement de votre commande n°${paid.reference} – Exemplaire` &&
+          plain(m.text).includes(`Montant remboursé : ${mailEuros(amount)}`),
+        20_000,
+      );
+      expect(plain(mail.text)).toContain(`Avoir : n°${note.number}`);
+    }
+    const events = (await api.get(`/api/staff/carts/${cart.id}/events/`, { headers: { authorization: `Bearer ${(await api.post('/api/token/', STAFF)).body.access}` } })).body as {
+      type: string;
+      data: any;
+    }[];
+    const refunded = events.filter((e) => e.type === 'OrderRefunded').map((e) => [e.data.amountCents, e.data.cardCents, e.data.voucherCents]);
+    expect(refunded).toEqual([
+      [Math.round(Number(oneCopy) * 100), Math.round(Number(oneCopy) * 100), 0],
+      [Math.round(Number(second) * 100), 0, Math.round(Number(second) * 100)],
+    ]);
   });
 });

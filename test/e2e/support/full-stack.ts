@@ -79,8 +79,9 @@ export async function startFullStack(tag: string, options: { chromiumPath?: stri
     const bank = new BankSim({ tpe: config.moneticoTpe, key: config.moneticoKey, notificationUrl: `${publicUrl}/api/payment/notification`, retryBaseMs: 200 });
     const bankUrl = await bank.listen(0);
     started(bank, (b) => b.close());
-    const shared = { databaseUrl: database.url, smtpUrl: catcher.smtpUrl, publicUrl };
-    const api = started(await startTestApi({ ...shared, webDist: WEB_DIST, bankUrl: `${bankUrl}/paiement.cgi` }, {}, apiPort), (a) => a.close());
+    // The worker asks the same bank for card refunds (its recredit_paiement.cgi, beside the form).
+    const shared = { databaseUrl: database.url, smtpUrl: catcher.smtpUrl, publicUrl, bankUrl: `${bankUrl}/paiement.cgi` };
+    const api = started(await startTestApi({ ...shared, webDist: WEB_DIST }, {}, apiPort), (a) => a.close());
     const worker = started(await startTestWorker(shared), async (w) => {
       const queue = new Queue(QUEUES.bankCallbacks, { connection: bullConnection(config.redisUrl), prefix: w.prefix });
       await queue.obliterate({ force: true }).catch(() => undefined);

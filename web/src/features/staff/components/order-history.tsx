@@ -8,6 +8,7 @@ import { formatStamp } from './formats';
 import { LoadFailed, Loading } from '@/components/back-office/page-states';
 import { OrderActions } from './order-actions';
 import { OrderNotes } from './order-notes';
+import { AfterSalePanel } from './after-sale/after-sale-panel';
 
 function Timeline({
   events,
@@ -97,6 +98,7 @@ export function OrderHistory({ cartId, ownerEmail: listed }: { cartId: string; o
           )}
         </section>
       </div>
+      {latest?.status === 2 && <AfterSalePanel cartId={cartId} />}
       <OrderNotes cartId={cartId} />
     </>
   );

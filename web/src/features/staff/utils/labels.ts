@@ -57,6 +57,10 @@ export const EVENT_LABELS: Record<string, string> = {
   ShipmentShipped: 'Colis expédié',
   ShipmentReadyForPickup: 'Colis prêt à être retiré',
   ShipmentRescheduled: 'Date d’envoi du colis changée',
+  OrderRefunded: 'Remboursement',
+  OrderCancelled: 'Commande annulée',
+  ReturnRecorded: 'Retour d’articles enregistré',
+  CardRefundSettled: 'Réponse de la banque au remboursement par carte',
 };
 
 export const eventLabel = (type: string) => EVENT_LABELS[type] ?? type;
@@ -113,6 +117,21 @@ export function eventDetail(event: CartHistoryEvent): string | null {
       return `${text(d.reference) ?? ''} (${text(d.code) ?? 'refus'})`;
     case 'ShipmentShipped':
       return [SHIPMENT_MODES[String(d.carrier)] ?? text(d.carrier), d.trackingNumber ? `suivi ${text(d.trackingNumber)}` : null].filter(Boolean).join(' — ') || null;
+    case 'OrderRefunded':
+      return [
+        typeof obj(d.creditNote).number === 'string' ? `Avoir n° ${text(obj(d.creditNote).number)}` : null,
+        cents(d.amountCents),
+        typeof d.cardCents === 'number' && d.cardCents > 0 ? `${cents(d.cardCents)} sur la carte` : null,
+        typeof d.voucherCents === 'number' && d.voucherCents > 0 ? `${cents(d.voucherCents)} en bon d’achat` : null,
+      ]
+        .filter(Boolean)
+        .join(' — ');
+    case 'OrderCancelled':
+      return text(d.reason) || null;
+    case 'ReturnRecorded':
+      return `${Array.isArray(d.lines) ? d.lines.reduce((n: number, l) => n + (Number(obj(l).quantity) || 0), 0) : 0} exemplaire(s)${text(d.note) ? ` — ${text(d.note)}` : ''}`;
+    case 'CardRefundSettled':
+      return d.accepted === true ? 'Remboursement effectué' : `Refusé : ${text(d.detail) ?? ''}`;
     case 'ShipmentRescheduled':
       return typeof d.previousDate === 'string' && typeof d.expectedExpeditionDate === 'string'
         ? `Pas avant le ${formatDate(d.expectedExpeditionDate)} (au lieu du ${formatDate(d.previousDate)})`
