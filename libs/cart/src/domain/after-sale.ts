@@ -259,15 +259,27 @@ function decideRefund(command: RefundOrderCommand, state: CartState): CartEvent[
   return [refundEvent(state, record, command, refunded, shippingCents)];
 }
 
+/** What a cancellation gives back: every unit not yet refunded, and the shipping left. */
+function leftToRefund(state: CartState, invoiced: InvoicedOrder): { lines: RefundedLine[]; shippingCents: number } {
+  const record = afterSaleOf(state);
+  const lines = state.lines
+    .map((line) => ({ line, left: line.quantity - refundedUnits(record, line.lineId) }))
+    .filter(({ left }) => left > 0)
+    .map(({ line, left }) => refundedLine(record, invoiced, line, left));
+  return { lines, shippingCents: Math.max(0, shippingLeft(record, invoiced)) };
+}
+
+/** Whether cancelling the order now refunds anything (then it needs a credit note's number). */
+export function cancellationRefunds(state: CartState, invoiced: InvoicedOrder): boolean {
+  const { lines, shippingCents } = leftToRefund(state, invoiced);
+  return lines.some((l) => l.amountCents > 0) || shippingCents > 0;
+}
+
 function decideCancel(command: CancelOrderCommand, state: CartState): CartEvent[] {
   const record = requireRefundable(state);
   if (Object.keys(state.fulfilment ?? {}).length > 0) throw CartRefusal.detail(M.parcelLeft, 409);
   if (state.contributions.length > 0) throw CartRefusal.detail(M.hasContribution);
-  const refunded = state.lines
-    .map((line) => ({ line, left: line.quantity - refundedUnits(record, line.lineId) }))
-    .filter(({ left }) => left > 0)
-    .map(({ line, left }) => refundedLine(record, command.invoiced, line, left));
-  const shippingCents = Math.max(0, shippingLeft(record, command.invoiced));
+  const { lines: refunded, shippingCents } = leftToRefund(state, command.invoiced);
   const owed = refunded.reduce((s, l) => s + l.amountCents, 0) + shippingCents;
   const cancelled: CartEvent = { type: 'OrderCancelled', data: { reason: command.reason.trim(), at: command.at, by: command.by } };
   // Everything was already refunded line by line: the order is only marked cancelled.

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { loggedInUser, mailsTo } from '../../../../test/support/accounts';
 import { cartClient, createAddress, createBook, createVoucher, isoDay, NOT_FOUND } from '../../../../test/support/cart-fixtures';
 import { conformanceSuite, type DocumentedOperation, expectOperationsDocumented } from '../../../../test/support/conformance-suite';
@@ -25,6 +26,7 @@ const MESSAGES = {
   nothingShipped: 'Aucun colis de cette commande n’est encore parti : annulez-la ou remboursez les articles.',
   nothingReturned: 'Choisissez au moins un article revenu.',
   parcelsStopped: 'Cette commande est annulée : ses colis ne partent plus.',
+  aboveInvoice: (left: string) => `Le remboursement dépasse ce que la facture permet encore de créditer (${left}).`,
 };
 
 /** libs/common/src/validation/messages.ts: DRF's own French wording. */
@@ -99,6 +101,15 @@ describe('staff serve a paid order after the sale (api/staff/carts/{id}/after-sa
   const inAYear = () => `${Number(year()) + 1}${isoDay(0).slice(4)}`;
   const creditNoteNumber = () => expect.stringMatching(new RegExp(`^A${year()}-\\d{6}$`));
   const person = (staff: Staff) => ({ id: staff.id, email: staff.email });
+  /** The year's 'A' series read in one snapshot: its counter, and the numbers of the credit notes kept. */
+  async function creditNoteSeries() {
+    const [snapshot] = await sql<{ last: number; numbers: string[] | null }>(
+      `SELECT (SELECT last_number FROM invoice_counters WHERE series = $1) AS last,
+              (SELECT array_agg(number ORDER BY number) FROM credit_notes WHERE number LIKE $1 || '-%') AS numbers`,
+      [`A${year()}`],
+    );
+    return { last: snapshot.last ?? 0, numbers: (snapshot.numbers ?? []).map((n) => Number(n.slice(-6))) };
+  }
 
   it('documents its operations', () => {
     expectOperationsDocumented(suite.document, OPERATIONS);
@@ -297,7 +308,9 @@ describe('staff serve a paid order after the sale (api/staff/carts/{id}/after-sa
       400,
       { lines: [{}, { quantity: ['Il ne reste que 2 exemplaires de « Orbite basse » à rembourser.'] }] },
     );
-    await refused({ lines: [{ line: heures, quantity: 2 }], method: 'voucher' }, 400, { lines: [{ quantity: ['Il ne reste que 1 exemplaire de « Les Heures claires » à rembourser.'] }] });
+    await refused({ lines: [{ line: heures, quantity: 2 }], method: 'voucher' }, 400, {
+      lines: [{ quantity: ['Il ne reste que 1 exemplaire de « Les Heures claires » à rembourser.'] }],
+    });
     // a line of no order of this one's, or twice the same line
     await refused(
       {
@@ -350,10 +363,7 @@ describe('staff serve a paid order after the sale (api/staff/carts/{id}/after-sa
     await expectRefused(refund(staff.access, cart.id, one({ lines: [{ quantity: 1 }] })), { lines: [{ line: [INPUT.required] }] });
     await expectRefused(refund(staff.access, cart.id, one({ method: 'cash' })), { method: [INPUT.choice('cash')] });
     await expectRefused(refund(staff.access, cart.id, { lines: [{ line: orbite, quantity: 1 }] }), { method: [INPUT.required] });
-    await expectRefused(
-      refund(staff.access, cart.id, one({ lines: Array.from({ length: 101 }, () => ({ line: orbite, quantity: 1 })) })),
-      { lines: [INPUT.maxItems(100)] },
-    );
+    await expectRefused(refund(staff.access, cart.id, one({ lines: Array.from({ length: 101 }, () => ({ line: orbite, quantity: 1 })) })), { lines: [INPUT.maxItems(100)] });
     // by index, several at once
     await expectRefused(
       refund(staff.access, cart.id, {
@@ -505,6 +515,7 @@ describe('staff serve a paid order after the sale (api/staff/carts/{id}/after-sa
 
   it('only marks cancelled an order refunded in full, without using up a credit note number (the A series stays gapless)', async () => {
     const staff = await loggedInUser(suite.api, { staff: true });
+    // given an order refunded in full, line by line and its shipping
     const { user, cart, orbite, heures } = await order();
     const everything = {
       lines: [
@@ -515,7 +526,11 @@ describe('staff serve a paid order after the sale (api/staff/carts/{id}/after-sa
       method: 'voucher',
     };
     expect(await refund(staff.access, cart.id, everything)).toMatchObject({ status: 201, body: { creditable: '0.00', refunds: [{ amount: '63.90' }] } });
+    // the year's credit notes (the worker's other suites issue some too) run from 1 to the counter
+    const gapless = await creditNoteSeries();
+    expect(gapless.numbers).toEqual(Array.from({ length: gapless.last }, (_, i) => i + 1));
 
+    // when staff cancel it, then it is only marked cancelled: no second credit note, no mail
     const cancelled = await cancel(staff.access, cart.id, { method: 'voucher', reason: 'Tout est déjà rendu' });
     expect(cancelled).toMatchObject({ status: 200, body: { cancelled_at: expect.any(String), cancellable: false, refunds: [{ amount: '63.90' }] } });
     expect(cancelled.body.refunds).toHaveLength(1);
@@ -527,14 +542,73 @@ describe('staff serve a paid order after the sale (api/staff/carts/{id}/after-sa
       ['cancelled', { cancelled: { from: false, to: true } }],
     ]);
 
-    // the year's credit notes (other suites issue some too) run from 1 to the counter, read in one snapshot
+    // and the year's credit notes still run from 1 to the counter, as they did before the cancellation
+    expect(await creditNoteSeries()).toEqual(gapless);
+  });
+
+  /**
+   * `first`, then `second`, started while the year's credit-note counter is held (as a credit note or
+   * a refund of another order holds it until its transaction ends), the second once the first waits
+   * for a lock; then the counter let go. Their answers.
+   */
+  async function whileCounterHeld(first: () => Promise<{ status: number; body: any }>, second: () => Promise<{ status: number; body: any }>) {
     const series = `A${year()}`;
-    const [snapshot] = await sql<{ last: number; numbers: string[] }>(
-      `SELECT (SELECT last_number FROM invoice_counters WHERE series = $1) AS last,
-              (SELECT array_agg(number ORDER BY number) FROM credit_notes WHERE number LIKE $1 || '-%') AS numbers`,
-      [series],
+    const holder = new Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    /** Until `count` requests wait for a lock in the worker's database (2 s at most: a request that waits for nothing goes on). */
+    const waiting = async (count: number) => {
+      for (let i = 0; i < 200; i++) {
+        const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND cardinality(pg_blocking_pids(pid)) > 0`);
+        if (n >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    try {
+      await holder.query('BEGIN');
+      await holder.query('INSERT INTO invoice_counters (series, last_number) VALUES ($1, 0) ON CONFLICT (series) DO NOTHING', [series]);
+      await holder.query('SELECT last_number FROM invoice_counters WHERE series = $1 FOR UPDATE', [series]);
+      const a = first();
+      await waiting(1);
+      const b = second();
+      await waiting(2);
+      await holder.query('ROLLBACK');
+      return await Promise.all([a, b]);
+    } finally {
+      await holder.end();
+    }
+  }
+
+  const creditedOn = async (cartId: string) =>
+    (await sql<{ credited: number }>('SELECT coalesce(sum(amount_cents), 0)::int AS credited FROM credit_notes WHERE cart_id = $1', [cartId]))[0].credited;
+
+  it('never credits more than invoiced when a refund waits for the number behind a credit note of the same order', async () => {
+    // given a paid order of 63.90 €
+    const staff = await loggedInUser(suite.api, { staff: true });
+    const { cart, orbite } = await order();
+    // when staff issue a credit note of the whole invoice and, meanwhile, refund a book of it
+    const [creditNote, refunded] = await whileCounterHeld(
+      () => suite.api.post(`/api/staff/carts/${cart.id}/credit-notes/`, { amount: '63.90', reason: 'Geste commercial' }, { token: staff.access }),
+      () => refund(staff.access, cart.id, { lines: [{ line: orbite, quantity: 1 }], method: 'voucher' }),
     );
-    expect(snapshot.numbers.map((n) => Number(n.slice(-6)))).toEqual(Array.from({ length: snapshot.last }, (_, i) => i + 1));
+    // then the credit note is issued and the refund refused: nothing is left to credit
+    expect(await creditedOn(cart.id)).toBeLessThanOrEqual(6390);
+    expect(creditNote.status).toBe(201);
+    expect(refunded).toMatchObject({ status: 400, body: { detail: MESSAGES.aboveInvoice('0,00 €') } });
+  });
+
+  it('answers both when a credit note waits for the number behind a refund of the same order', async () => {
+    // given a paid order of 63.90 €
+    const staff = await loggedInUser(suite.api, { staff: true });
+    const { cart, orbite } = await order();
+    // when staff refund a book and, meanwhile, issue a credit note of the whole invoice
+    const [refunded, creditNote] = await whileCounterHeld(
+      () => refund(staff.access, cart.id, { lines: [{ line: orbite, quantity: 1 }], method: 'voucher' }),
+      () => suite.api.post(`/api/staff/carts/${cart.id}/credit-notes/`, { amount: '63.90', reason: 'Geste commercial' }, { token: staff.access }),
+    );
+    // then the refund is made and the credit note refused for what is left, both answered in French
+    expect({ refund: refunded.status, creditNote: creditNote.status }).toEqual({ refund: 201, creditNote: 400 });
+    expect(creditNote.body).toEqual({ amount: ['Le montant ne peut pas dépasser 43,90\u202f€ : le montant facturé moins les avoirs déjà établis.'] });
+    expect(await creditedOn(cart.id)).toBe(2000);
   });
 
   it('records returns once a parcel left, no more than sold; a parcel gone stops the cancellation', async () => {

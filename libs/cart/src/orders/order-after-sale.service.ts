@@ -8,7 +8,7 @@ import { CreditNoteLedger, issueRefundVoucher, type RefundVoucher } from '@shop/
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CartCommandRunner, type CartResult } from '../commands/cart-runner.service';
-import { afterSaleOf, type AfterSaleCommand, type DrawnCreditNote, type InvoicedOrder, type RefundMethod, type RequestedLine } from '../domain/after-sale';
+import { afterSaleOf, cancellationRefunds, type AfterSaleCommand, type DrawnCreditNote, type InvoicedOrder, type RefundMethod, type RequestedLine } from '../domain/after-sale';
 import { cartMoney } from '../domain/cart-money';
 import type { CartPricing } from '../domain/cart-view';
 import type { CartEvent } from '../domain/cart.events';
@@ -40,6 +40,8 @@ export interface ReturnRequest {
 type Refunded = Extract<CartEvent, { type: 'OrderRefunded' }>;
 
 const ATTEMPTS = 6;
+/** PostgreSQL's deadlock_detected: the transaction chosen as victim may simply run again. */
+const DEADLOCK = '40P01';
 
 /** The paid order's read-model row: its state and the pricing it was paid with. */
 interface PaidRow {
@@ -132,17 +134,22 @@ export class OrderAfterSale {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
+          // The order first, then the counter, as the credit-note issuer does: one order's credit notes go one at a
+          // time (the facts below stay true until the commit), and two issuers never wait on each other crosswise.
+          await tx.query('SELECT version FROM event_streams WHERE stream_id = $1 FOR UPDATE', [cartId]);
           const paid = await this.paidRow(tx, cartId);
           const invoice = paid ? await this.invoices.invoiceOf(cartId, tx) : null;
           const facts = paid && invoice ? await this.invoiced(tx, paid, invoice) : emptyFacts();
           const at = new Date().toISOString();
           const date = parisDay(at);
-          const creditNote: DrawnCreditNote = { id: randomUUID(), number: await drawNumber(tx, `A${date.slice(0, 4)}`), date };
+          // A cancellation that refunds nothing draws no number: the series stays gapless.
+          const needsNumber = action === 'refunded' || (paid !== null && cancellationRefunds(paid.state, facts));
+          const creditNote: DrawnCreditNote = { id: randomUUID(), number: needsNumber ? await drawNumber(tx, `A${date.slice(0, 4)}`) : '', date };
           const result = await this.runner.runWithin(tx, cartId, staffActor(staff), () => build(facts, creditNote, at));
           const recorded = result.newEvents.find((e) => e.type === 'OrderRefunded');
           const refund = recorded ? ({ type: recorded.type, data: recorded.data } as Refunded) : null;
+          if (refund && !refund.data.creditNote.number) throw new Error(`remboursement sans numéro d’avoir sur la commande ${cartId}`);
           if (!refund) {
-            // Nothing to refund (a cancellation after full refunds): no credit note is kept, its number rolls back with the cancellation.
             if (action === 'cancelled') await this.recordCancellationOnly(tx, staff, cartId);
             return null;
           }
@@ -150,13 +157,14 @@ export class OrderAfterSale {
           return refund;
         });
       } catch (error) {
-        if (!isVersionConflict(error)) throw error;
+        // A version conflict, or a deadlock with another command's locks: run again from the start.
+        if (!isVersionConflict(error) && (error as { code?: string }).code !== DEADLOCK) throw error;
         if (attempt >= ATTEMPTS) throw new ConcurrencyError(cartId, attempt);
       }
     }
   }
 
-  /** A cancellation that refunded nothing still needs its number back: the transaction would keep the drawn one. */
+  /** A cancellation after everything was refunded: only marked, and audited. */
   private async recordCancellationOnly(tx: EntityManager, staff: StaffMember, cartId: string): Promise<void> {
     await this.audit.record(tx, { entity: 'order', entityId: cartId, action: 'cancelled', actorId: staff.userId, changes: { cancelled: { from: false, to: true } } });
   }
