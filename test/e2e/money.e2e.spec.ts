@@ -344,6 +344,9 @@ describe('the money of one order, the same on every screen', () => {
       await panel.getByText(/^Remboursement de .* enregistré : avoir n° A\d{4}-\d{6}\.$/).waitFor();
       await panel.getByText(`Carte bancaire : ${euro(oneCopy)}, remboursé par la banque`).waitFor({ timeout: 20_000 });
 
+      await screenshots(office, 'refunds-form', 'section.after-sale');
+      await office.setViewportSize({ width: 1280, height: 900 });
+
       // The other copy and the shipping as a voucher
       const again = panel.getByRole('form', { name: 'Rembourser' });
       await again.getByLabel(`Exemplaires de « ${cart.book} » (0 à 1)`).fill('1');

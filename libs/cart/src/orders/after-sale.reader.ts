@@ -57,7 +57,8 @@ export class AfterSaleReader {
       cancelled_at: record.cancelledAt,
       cancellable: !record.cancelledAt && !shipped && state.contributions.length === 0,
       creditable: euros(Math.max(0, invoiceTotal - credited)),
-      card_refundable: euros(Math.max(0, cardPaid - cardGiven)),
+      // Never more than the invoice still allows, whatever the card paid.
+      card_refundable: euros(Math.max(0, Math.min(cardPaid - cardGiven, invoiceTotal - credited))),
       shipping: euros(totals?.shippingCents ?? 0),
       shipping_refundable: euros(Math.max(0, (totals?.shippingCents ?? 0) - shippingGiven)),
       shipped,

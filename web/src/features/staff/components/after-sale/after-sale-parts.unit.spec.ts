@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { AfterSale, AfterSaleLine } from '../../api/after-sale';
 import { lineErrorsOf, refundSplit, unitsAmount } from './after-sale-parts';
 
