@@ -1,4 +1,5 @@
 import { CART_MESSAGES, CartRefusal } from './cart-errors';
+import { frenchMoney } from './french-money';
 import type { CartEvent } from './cart.events';
 import type { CartLine, CartState } from './cart.types';
 
@@ -131,7 +132,21 @@ export interface SettleCardRefundCommand {
   at: string;
 }
 
-export type AfterSaleCommand = RefundOrderCommand | CancelOrderCommand | RecordReturnCommand | SettleCardRefundCommand;
+/**
+ * A credit note of an amount (staff's « avoir », a campaign's refund of a contribution): no lines,
+ * no money moved by the shop; the invoice bounds it with every other credit note.
+ */
+export interface IssueCreditNoteCommand {
+  type: 'IssueCreditNote';
+  creditNote: DrawnCreditNote;
+  amountCents: number;
+  reason: string;
+  /** What the invoice still allows: its total and what credit notes already took (the ledger's). */
+  invoiceTotalCents: number;
+  creditedCents: number;
+}
+
+export type AfterSaleCommand = RefundOrderCommand | CancelOrderCommand | RecordReturnCommand | SettleCardRefundCommand | IssueCreditNoteCommand;
 export type AfterSaleEvent = Extract<CartEvent, { type: 'OrderRefunded' | 'OrderCancelled' | 'ReturnRecorded' | 'CardRefundSettled' }>;
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
@@ -140,6 +155,9 @@ export const AFTER_SALE_MESSAGES = {
   notPaid: 'Seule une commande payée peut être remboursée, annulée ou faire l’objet d’un retour.',
   notInvoiced: 'Cette commande n’est pas encore facturée : elle ne peut pas être remboursée.',
   cancelled: 'Cette commande est annulée : tout ce qui pouvait l’être a été remboursé.',
+  // A credit note of an amount (the messages of `POST api/staff/carts/{id}/credit-notes/`):
+  creditNoteNotInvoiced: 'Un avoir ne s’établit que sur une commande payée et facturée.',
+  creditNoteAbove: (max: string) => `Le montant ne peut pas dépasser ${max} : le montant facturé moins les avoirs déjà établis.`,
   nothingChosen: 'Choisissez au moins un article ou les frais de port à rembourser.',
   unknownLine: 'Cet article ne fait pas partie de la commande.',
   rewardLine: 'Une contrepartie se rembourse avec sa contribution, depuis la page de la campagne.',
@@ -305,8 +323,19 @@ function decideCardSettlement(command: SettleCardRefundCommand, state: CartState
   return [{ type: 'CardRefundSettled', data: { refundId: refund.refundId, accepted: command.accepted, detail: command.detail, at: command.at } }];
 }
 
+function decideCreditNote(command: IssueCreditNoteCommand, state: CartState): CartEvent[] {
+  if (!state.exists || state.mergedInto !== null) throw CartRefusal.detail(CART_MESSAGES.cartMissing, 404);
+  if (state.status !== 2 || !state.invoiceNumber) throw CartRefusal.detail(M.creditNoteNotInvoiced);
+  const left = command.invoiceTotalCents - command.creditedCents;
+  if (command.amountCents > left) throw CartRefusal.field('amount', M.creditNoteAbove(frenchMoney(Math.max(0, left))));
+  const { id, number, date } = command.creditNote;
+  return [{ type: 'CreditNoteIssued', data: { creditNoteId: id, number, date, amountCents: command.amountCents, reason: command.reason } }];
+}
+
 export function decideAfterSale(command: AfterSaleCommand, state: CartState): CartEvent[] {
   switch (command.type) {
+    case 'IssueCreditNote':
+      return decideCreditNote(command, state);
     case 'RefundOrder':
       return decideRefund(command, state);
     case 'CancelOrder':

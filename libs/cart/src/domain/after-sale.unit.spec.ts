@@ -263,3 +263,26 @@ describe('recording a return', () => {
     ).toMatchObject({ detail: A.notPaid });
   });
 });
+
+describe('a credit note of an amount', () => {
+  const issue = (amountCents: number, creditedCents = 0): CartCommand => ({
+    type: 'IssueCreditNote',
+    creditNote: { id: 'cn', number: 'A2026-000009', date: '2026-11-23' },
+    amountCents,
+    reason: 'Geste commercial',
+    invoiceTotalCents: 7690,
+    creditedCents,
+  });
+
+  it('is issued on a paid, invoiced order, within what the invoice still allows', () => {
+    expect(given(...paidOrder).when(issue(1000)).events).toEqual([
+      { type: 'CreditNoteIssued', data: { creditNoteId: 'cn', number: 'A2026-000009', date: '2026-11-23', amountCents: 1000, reason: 'Geste commercial' } },
+    ]);
+    expect(given(...paidOrder).when(issue(7000, 1000)).refusal).toMatchObject({ errors: { amount: [A.creditNoteAbove('66,90\u202f€')] } });
+  });
+
+  it('is refused on an order not invoiced, and unknown orders are not found', () => {
+    expect(given(created, books, confirmed).when(issue(100)).refusal).toMatchObject({ detail: A.creditNoteNotInvoiced });
+    expect(given().when(issue(100)).refusal).toMatchObject({ status: 404 });
+  });
+});

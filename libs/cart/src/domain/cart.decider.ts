@@ -327,6 +327,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
     case 'CancelOrder':
     case 'RecordReturn':
     case 'SettleCardRefund':
+    case 'IssueCreditNote':
       return decideAfterSale(command, state);
     default:
       return assertNever(command);

@@ -9,9 +9,7 @@ export const CREDIT_NOTE_MESSAGES = {
   required: 'Ce champ est obligatoire.',
   amountFormat: 'Saisissez un montant en euros, par exemple 12.50.',
   amountPositive: 'Le montant doit être supérieur à zéro.',
-  amountAbove: (max: string) => `Le montant ne peut pas dépasser ${max} : le montant facturé moins les avoirs déjà établis.`,
   reasonTooLong: 'Le motif ne doit pas dépasser 500 caractères.',
-  notInvoiced: 'Un avoir ne s’établit que sur une commande payée et facturée.',
 } as const;
 
 const M = CREDIT_NOTE_MESSAGES;

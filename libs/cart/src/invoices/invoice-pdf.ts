@@ -2,19 +2,12 @@ import { friendlyFormatIBAN } from 'ibantools';
 import { formatSiret } from '@shop/common';
 import { frenchSpacing } from '@shop/typography';
 import type { PaymentMeans } from '../domain/cart.types';
+import { frenchMoney } from '../domain/french-money';
 import type { Buyer, CreditNoteDocument, InvoiceDocument, Seller } from './invoice-document';
 import { documentFonts } from './pdf-fonts';
 
-/** The narrow no-break space of French typography, between thousands and before the euro sign. */
-const NNBSP = '\u202f';
-
 /** "1 234,50 €", with narrow no-break spaces: an amount never breaks across two lines. */
-export function frenchMoney(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const units = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
-  return `${sign}${units},${String(abs % 100).padStart(2, '0')}${NNBSP}€`;
-}
+export { frenchMoney };
 
 /** "22/11/2026" from "2026-11-22". */
 export const frenchDate = (day: string) => day.split('-').reverse().join('/');
