@@ -47,6 +47,7 @@ import { GetActiveCartHandler } from './queries/get-active-cart.query';
 import { GetCartHandler } from './queries/get-cart.query';
 import { ListCartsHandler } from './queries/list-carts.query';
 import { ListStaffOrdersHandler } from './queries/staff-orders.query';
+import { OrderAuditNames } from './orders/order-audit-names';
 
 export const CART_COMMAND_HANDLERS = [
   CreateCartHandler,
@@ -117,6 +118,7 @@ export const CART_QUERY_HANDLERS = [
     RelayLabels,
     OrderAfterSale,
     AfterSaleReader,
+    OrderAuditNames,
   ],
 })
 export class CartModule {}

@@ -44,11 +44,14 @@ export const CATALOGUE_QUERY_HANDLERS = [ListLabelsHandler, GetLabelHandler, Lis
  * Labels, authors, books, goodies, events: their tables, read API and the reader other modules use;
  * the staff routes of labels, authors, books, goodies and events (their changes audited, through the audit trail).
  */
+import { CatalogueAuditNames } from './staff/catalogue-audit-names';
+
 @Module({
   imports: [CqrsModule, TypeOrmModule.forFeature(CATALOGUE_ENTITIES), AccountReadersModule, AuditModule, UploadedImagesModule],
   controllers: [CatalogueController, CatalogueMediaController, StaffAuthorsController, StaffBooksController, StaffLabelsController, StaffGoodiesController, StaffEventsController],
   providers: [
     CatalogueSitemap,
+    CatalogueAuditNames,
     ...CATALOGUE_QUERY_HANDLERS,
     ...STAFF_QUERY_HANDLERS,
     ...STAFF_AUTHOR_COMMAND_HANDLERS,

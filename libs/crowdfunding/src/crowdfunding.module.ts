@@ -29,6 +29,7 @@ import { STAFF_NEWS_HANDLERS } from './staff/staff-news.handlers';
 import { StaffCampaignLifecycleController } from './staff/staff-lifecycle.controller';
 import { STAFF_LIFECYCLE_HANDLERS } from './staff/staff-lifecycle.handlers';
 import { CampaignSitemap } from './sitemap/campaign-sitemap';
+import { CrowdfundingAuditNames } from './staff/crowdfunding-audit-names';
 
 export const CROWDFUNDING_QUERY_HANDLERS = [ListCrowdfundingsHandler, GetCrowdfundingHandler, ListCampaignContributionsHandler];
 
@@ -76,6 +77,7 @@ export class CrowdfundingModule {
       ],
       providers: [
         CampaignSitemap,
+        CrowdfundingAuditNames,
         ...CROWDFUNDING_QUERY_HANDLERS,
         ...STAFF_CAMPAIGN_QUERY_HANDLERS,
         ...STAFF_CAMPAIGN_COMMAND_HANDLERS,

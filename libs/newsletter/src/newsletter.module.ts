@@ -7,6 +7,7 @@ import { NewsletterMails } from './sending/newsletter-mails.service';
 import { NewsletterSending } from './sending/newsletter-sending.service';
 import { StaffNewslettersController } from './staff/staff-newsletters.controller';
 import { StaffNewsletters } from './staff/staff-newsletters.service';
+import { NewsletterAuditNames } from './staff/newsletter-audit-names';
 
 /**
  * Newsletters' rendering and their tables, for the API and the worker alike (the worker sends
@@ -25,6 +26,6 @@ export class NewsletterSendingModule {}
   // The JwtAuthGuard behind @Roles loads the user through the accounts' readers.
   imports: [AccountReadersModule, AuditModule, NewsletterSendingModule],
   controllers: [StaffNewslettersController, NewsletterUnsubscribeController],
-  providers: [StaffNewsletters],
+  providers: [StaffNewsletters, NewsletterAuditNames],
 })
 export class NewsletterModule {}

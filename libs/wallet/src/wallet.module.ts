@@ -8,6 +8,7 @@ import { STAFF_VOUCHER_HANDLERS } from './staff/staff-vouchers.handlers';
 import { AccountVouchers } from './vouchers/account-vouchers.service';
 import { VoucherClaimLimiter } from './vouchers/voucher-claim.limiter';
 import { VoucherLedgerModule } from './vouchers/voucher-ledger.module';
+import { WalletAuditNames } from './staff/wallet-audit-names';
 
 /**
  * The wallet: vouchers (gift cards among them) and credit notes, what they are worth and what is
@@ -25,7 +26,7 @@ import { VoucherLedgerModule } from './vouchers/voucher-ledger.module';
   // The JwtAuthGuard behind @Authenticated loads the user through the accounts' readers.
   imports: [CqrsModule, AccountReadersModule, AuditModule, VoucherLedgerModule],
   controllers: [AccountVouchersController, StaffVouchersController],
-  providers: [AccountVouchers, VoucherClaimLimiter, ...STAFF_VOUCHER_HANDLERS],
+  providers: [AccountVouchers, VoucherClaimLimiter, WalletAuditNames, ...STAFF_VOUCHER_HANDLERS],
   exports: [VoucherLedgerModule, VoucherClaimLimiter],
 })
 export class WalletModule {}

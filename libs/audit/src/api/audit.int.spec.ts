@@ -1,6 +1,7 @@
 import { loggedInUser, uniqueEmail } from '../../../../test/support/accounts';
 import { sql } from '../../../../test/support/db';
 import { conformanceSuite } from '../../../../test/support/conformance-suite';
+import { createBook } from '../../../../test/support/cart-fixtures';
 import { AUDITED_RECORD_KINDS } from '../audit-trail';
 
 /**
@@ -34,6 +35,23 @@ describe('GET api/staff/audit/ and api/staff/activity/', () => {
     expect([unknown.status, unknown.body]).toEqual([400, { entity: ["« livre » n'est pas un choix valide."] }]);
     const missing = await suite.api.get('/api/staff/audit/?entity_id=1', auth(staff));
     expect([missing.status, Object.keys(missing.body)]).toEqual([400, ['entity']]);
+  });
+
+  it('names each record as its module calls it: a book by its name, a customer by their email, an order by its reference; a record gone by nothing', async () => {
+    const book = await createBook({ name: 'Le Nom des choses' });
+    const customer = await loggedInUser(suite.api, { email: uniqueEmail('nomme') });
+    const [order] = await sql<{ id: string; reference: string }>(`SELECT id, reference FROM carts WHERE reference <> '' ORDER BY created_at LIMIT 1`);
+    const record = (entity: string, id: string, at: string) =>
+      sql(`INSERT INTO audit_entries (entity, entity_id, action, actor_id, changes, at) VALUES ($1, $2, 'updated', $3, '{}', $4)`, [entity, id, staffMember.id, at]);
+    await record('book', String(book), '2032-03-01T10:00:00Z');
+    await record('customer', String(customer.id), '2032-03-01T11:00:00Z');
+    await record('book', '1999999999', '2032-03-01T12:00:00Z');
+    if (order) await record('order', order.id, '2032-03-01T13:00:00Z');
+    const res = await suite.api.get('/api/staff/activity/?from=2032-03-01&to=2032-03-01', auth(staff));
+    suite.expectDocumented('get', '/api/staff/activity', 200, res);
+    const named = Object.fromEntries(res.body.results.map((e: { entity: string; entity_id: string; subject: string | null }) => [`${e.entity} ${e.entity_id}`, e.subject]));
+    expect(named).toMatchObject({ [`book ${book}`]: 'Le Nom des choses', [`customer ${customer.id}`]: customer.email, 'book 1999999999': null });
+    if (order) expect(named[`order ${order.id}`]).toBe(`Commande n° ${order.reference}`);
   });
 
   it('lists every record’s changes newest first, by kind, by a part of who changed and by Paris days (api/staff/activity/)', async () => {

@@ -39,4 +39,12 @@ export class ActivityEntryResponse extends AuditEntryResponse {
 
   @ApiProperty({ type: 'string', description: 'Identifiant de la fiche.', example: '12' })
   entity_id: string;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'Ce que la fiche s’appelle : le titre d’un livre, la référence d’une commande, l’adresse d’un client (null : fiche supprimée, ou sans nom).',
+    example: 'Orbite basse',
+  })
+  subject: string | null;
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Page, paginate } from '@shop/common';
 import { DataSource } from 'typeorm';
 import type { AuditChanges } from '../changes';
+import { AuditSubjects } from '../audit-subjects';
 
 /** An audit entry as staff read it. */
 export interface AuditEntryRepresentation {
@@ -65,6 +66,8 @@ export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntriesQu
 export interface ActivityEntryRepresentation extends AuditEntryRepresentation {
   entity: string;
   entity_id: string;
+  /** What the record is called (its module names it), null when nobody could. */
+  subject: string | null;
 }
 
 export interface ActivityFilters {
@@ -90,7 +93,10 @@ export class ListActivityQuery extends Query<Page<ActivityEntryRepresentation>> 
 
 @QueryHandler(ListActivityQuery)
 export class ListActivityHandler implements IQueryHandler<ListActivityQuery> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly subjects: AuditSubjects,
+  ) {}
 
   async execute({ filters, limit, offset, url }: ListActivityQuery): Promise<Page<ActivityEntryRepresentation>> {
     const params: unknown[] = [];
@@ -108,10 +114,11 @@ export class ListActivityHandler implements IQueryHandler<ListActivityQuery> {
         ORDER BY a.at DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     );
+    const names = await this.subjects.names(rows);
     return paginate(
       url,
       count,
-      rows.map((r) => ({ ...entryOf(r), entity: r.entity, entity_id: r.entity_id })),
+      rows.map((r) => ({ ...entryOf(r), entity: r.entity, entity_id: r.entity_id, subject: names.get(`${r.entity}:${r.entity_id}`) ?? null })),
       limit,
       offset,
     );

@@ -61,17 +61,29 @@ const FIELD_NAMES: Record<string, string> = {
   payment_mean: 'moyen de paiement',
   sepa_term: 'délai du prélèvement (jours)',
   note: 'note',
+  // An order's after-sale (amounts as the API writes them, "20.00"):
+  refunded: 'remboursé',
+  credit_note: 'avoir',
+  refunded_to_card: 'sur la carte',
+  refund_voucher: 'bon d’achat',
+  returned: 'articles revenus',
+  cancelled: 'annulée',
+  confirmation_sent_to: 'confirmation envoyée à',
+  refund_method: 'remboursement',
 };
 
 /** Codes most trails share, by field: a customer's state, a bookseller's payment mean. */
 const FIELD_CODES: NonNullable<AuditVocabulary['codes']> = {
   state: { active: 'actif', unconfirmed: 'à confirmer', deactivated: 'désactivé', erased: 'effacé' },
   payment_mean: { 'sepa-debit': 'prélèvement', wire: 'virement', 'credit-card': 'carte bancaire' },
+  refund_method: { credit_note: 'par avoir', elsewhere: 'hors boutique' },
 };
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 const FIELD_KINDS: NonNullable<AuditVocabulary['kinds']> = {
   price: 'euros',
+  refunded_to_card: 'euros',
+  refunded: 'euros',
   vat_rate: 'percent',
   release: 'date',
   restocking_date: 'date',
@@ -136,6 +148,7 @@ const ACTIONS: Record<string, string> = {
   note_added: 'note interne',
   notified: 'contributeurs prévenus',
   refunded: 'remboursement',
+  return_recorded: 'retour enregistré',
   rescheduled: 'date d’envoi déplacée',
   shipped: 'expédition',
   ready_for_pickup: 'prêt à être retiré',

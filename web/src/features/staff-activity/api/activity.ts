@@ -8,6 +8,8 @@ import type { Page } from '@/types/api';
 export interface ActivityEntry extends AuditEntry {
   entity: string;
   entity_id: string;
+  /** What the record is called (a book's title, an order's reference), null when it is gone. */
+  subject?: string | null;
 }
 
 export interface ActivityQuery {

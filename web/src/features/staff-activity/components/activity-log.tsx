@@ -6,7 +6,7 @@ import { ListResults } from '@/components/back-office/records/list-results';
 import { SearchField } from '@/components/back-office/records/search-field';
 import { useListState } from '@/components/back-office/records/use-list-state';
 import '@/components/back-office/records/records.css';
-import { useActivity } from '../api/activity';
+import { useActivity, type ActivityEntry } from '../api/activity';
 import { kindName, RECORD_KINDS } from './record-kinds';
 import './activity.css';
 
@@ -28,6 +28,9 @@ function DayField({ label, value, onChange }: { label: string; value: string; on
  * 'Journal d’activité': every change staff made, newest first, 25 a page: when, who, which record
  * (linked to its page), what changed in French; by kind of record, person and days, all in the URL.
  */
+/** The record as staff name it: its title, reference or email, else its number (a record since deleted). */
+const recordName = (entry: ActivityEntry) => entry.subject ?? `n° ${entry.entity_id}`;
+
 export function ActivityLog({ base }: { base: string }) {
   const list = useListState('-at');
   const [params, setParams] = useSearchParams();
@@ -88,7 +91,9 @@ export function ActivityLog({ base }: { base: string }) {
               <td className="activity__when">
                 <time dateTime={entry.at}>{describeEntry(entry)}</time>
               </td>
-              <td>{target ? <Link to={`${base}/${target}`}>{`${kindName(entry.entity)} n° ${entry.entity_id}`}</Link> : `${kindName(entry.entity)} n° ${entry.entity_id}`}</td>
+              <td className="staff-table__breakable">
+                <span className="staff-table__sub">{kindName(entry.entity)}</span> {target ? <Link to={`${base}/${target}`}>{recordName(entry)}</Link> : recordName(entry)}
+              </td>
               <td className="staff-table__breakable">
                 {changes.length ? (
                   <ul className="activity__changes">
