@@ -8,12 +8,10 @@ import { APP_CONFIG, AppConfig } from '@shop/common';
 import { AccountController } from './api/account.controller';
 import { AddressesController } from './api/addresses.controller';
 import { ProfileController } from './api/profile.controller';
-import { StaffBooksellersController } from './api/staff-booksellers.controller';
 import { TokenController } from './api/token.controller';
 import { AUTH_OPTIONS, AuthModuleOverrides, authOptions } from './auth-options';
 import { ACCOUNT_COMMAND_HANDLERS } from './commands/account.handlers';
 import { ADDRESS_COMMAND_HANDLERS } from './commands/address.handlers';
-import { UpdateBooksellerTermsHandler } from './commands/bookseller-terms.handler';
 import { SendForgottenVouchersHandler } from './commands/forgotten-vouchers.handler';
 import { PROFILE_COMMAND_HANDLERS } from './commands/profile.handlers';
 import { RegisterUserHandler } from './commands/register-user.handler';
@@ -45,7 +43,6 @@ export const AUTH_COMMAND_HANDLERS = [
   ...PROFILE_COMMAND_HANDLERS,
   SendForgottenVouchersHandler,
   ...ADDRESS_COMMAND_HANDLERS,
-  UpdateBooksellerTermsHandler,
 ];
 
 export const AUTH_QUERY_HANDLERS = [GetProfileHandler, ...ADDRESS_QUERY_HANDLERS];
@@ -88,7 +85,7 @@ export class AuthModule {
           }),
         }),
       ],
-      controllers: [TokenController, AccountController, ProfileController, AddressesController, StaffBooksellersController],
+      controllers: [TokenController, AccountController, ProfileController, AddressesController],
       providers: [
         { provide: AUTH_OPTIONS, useValue: authOptions(overrides) },
         ...AUTH_COMMAND_HANDLERS,

@@ -27,6 +27,7 @@ export { hashPassword } from './security/password-hasher';
 export { NEWSLETTER_SUBSCRIBERS_SQL, unsubscribeFromNewsletter } from './newsletter/newsletter-subscribers';
 export { isUnsubscribeToken, unsubscribeToken } from './domain/unsubscribe-token';
 export {
+  booksellerRecord,
   changeBooksellerTerms,
   eraseAccount,
   erasedEmail,
@@ -43,3 +44,6 @@ export {
   type CustomerSummary,
 } from './staff/customer-accounts';
 export { AddressResponse } from './api/addresses.responses';
+// Staff's change of a bookseller's terms (the route lives with the customers, where it is audited).
+export { BooksellerTermsDto, toTermsChange } from './api/staff-booksellers.dto';
+export { ProfileBooksellerResponse } from './api/profile.responses';

@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import { customerExport, customerExportHtml } from './customer-export';
+import { ERASED_ACCOUNT } from './customer-messages';
 import { CUSTOMER_LIST_SPEC, CustomerAccessDto, CustomerBooksellerTermsDto, CustomerEraseDto, CustomerExportQuery, CustomerListQuery } from './customers.dto';
 import { CustomerDetailResponse, CustomerSummaryResponse } from './customers.responses';
 
@@ -39,8 +40,6 @@ const EXPORT_SCHEMA = {
     messages: { type: 'array', items: { type: 'object' }, description: 'Messages envoyés à la boutique.' },
   },
 };
-
-const ERASED = 'Ce compte a été effacé : il ne peut plus être modifié.';
 
 const summary = (c: CustomerSummary) => ({
   id: c.id,
@@ -208,7 +207,7 @@ export class StaffCustomersController {
   /** The account a change is about, read in the change's transaction: null when there is none; 409 once erased (nothing of it may change). */
   private async changeable(tx: EntityManager, id: number): Promise<CustomerDetail | null> {
     const customer = await findCustomer(tx, id);
-    if (customer?.state === 'erased') throw new ConflictException({ detail: ERASED });
+    if (customer?.state === 'erased') throw new ConflictException({ detail: ERASED_ACCOUNT });
     return customer;
   }
 

@@ -20,6 +20,14 @@ describe('roles: staff set booksellers’ trade terms', () => {
     expect(profile.body.bookseller.discount).toBe(32.5);
     const staffProfile = await api.get('/api/users/profile/', { headers: { authorization: `Bearer ${staff.access}` } });
     expect(staffProfile.body.is_staff).toBe(true);
+    // and the change is in the customer's trail, with who made it; the IBAN only masked
+    await api.patch(`/api/staff/booksellers/${bookseller.id}/`, { iban: 'FR76 3000 6000 0112 3456 7890 189' }, { token: staff.access });
+    const trail = await api.get(`/api/staff/audit/?entity=customer&entity_id=${bookseller.id}`, { headers: { authorization: `Bearer ${staff.access}` } });
+    expect(trail.body.results.map((e: { action: string; actor: { id: number }; changes: Record<string, unknown> }) => [e.action, e.actor.id, Object.keys(e.changes).sort()])).toEqual([
+      ['terms_updated', staff.id, ['iban']],
+      ['terms_updated', staff.id, ['discount', 'payment_mean', 'sepa_term']],
+    ]);
+    expect(JSON.stringify(trail.body.results[0].changes)).not.toContain('3456');
   });
 
   it('refuses readers and booksellers (403), anonymous callers (401), and bad values (400)', async () => {

@@ -1,5 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { Address } from '../entities';
+import { Address, Bookseller } from '../entities';
+import type { BooksellerTermsChange } from '../domain/bookseller-terms';
+import { maskIban } from '../domain/iban';
+import { serializeBookseller, type BooksellerRepresentation } from '../serializers/profile.serializer';
 import { revokeEverySession } from '../security/refresh-token.store';
 import { serializeAddress, type AddressRepresentation } from '../serializers/address.serializer';
 
@@ -212,35 +215,43 @@ export async function eraseAccount(tx: EntityManager, id: number, now: Date, unu
   return { email: row.email };
 }
 
-/** A bookseller's trade terms as staff read and audit them (the discount in percent). */
+/** A bookseller's trade terms as staff read and audit them (the discount in percent, the IBAN masked). */
 export interface BooksellerTermsSnapshot {
   discount: number;
   payment_mean: string;
   sepa_term: number;
+  iban: string | null;
 }
 
 /**
  * Sets the given trade terms of a bookseller (the fields absent are left as they are, so two staff
- * changing two different terms both keep theirs), inside the caller's transaction, the row locked:
- * answers the terms before and after, or null when the account is no bookseller.
+ * changing two different terms both keep theirs; an IBAN null removes it), inside the caller's
+ * transaction, the row locked: answers the terms before and after, or null when the account is no bookseller.
  */
 export async function changeBooksellerTerms(
   tx: EntityManager,
   userId: number,
-  change: { discountBp?: number; paymentMean?: string; sepaTerm?: number },
+  change: BooksellerTermsChange,
 ): Promise<{ before: BooksellerTermsSnapshot; after: BooksellerTermsSnapshot } | null> {
   const read = async () => {
-    const [row] = await tx.query<{ discount_bp: number; payment_mean: string; sepa_term: number }[]>(
-      'SELECT discount_bp, payment_mean, sepa_term FROM booksellers WHERE user_id = $1 FOR UPDATE',
+    const [row] = await tx.query<{ discount_bp: number; payment_mean: string; sepa_term: number; iban: string | null }[]>(
+      'SELECT discount_bp, payment_mean, sepa_term, iban FROM booksellers WHERE user_id = $1 FOR UPDATE',
       [userId],
     );
-    return row ? { discount: row.discount_bp / 100, payment_mean: row.payment_mean, sepa_term: row.sepa_term } : null;
+    return row ? { discount: row.discount_bp / 100, payment_mean: row.payment_mean, sepa_term: row.sepa_term, iban: row.iban ? maskIban(row.iban) : null } : null;
   };
   const before = await read();
   if (!before) return null;
   await tx.query(
-    `UPDATE booksellers SET discount_bp = coalesce($2, discount_bp), payment_mean = coalesce($3, payment_mean), sepa_term = coalesce($4, sepa_term) WHERE user_id = $1`,
-    [userId, change.discountBp ?? null, change.paymentMean ?? null, change.sepaTerm ?? null],
+    `UPDATE booksellers SET discount_bp = coalesce($2, discount_bp), payment_mean = coalesce($3, payment_mean), sepa_term = coalesce($4, sepa_term),
+            iban = CASE WHEN $5 THEN $6 ELSE iban END WHERE user_id = $1`,
+    [userId, change.discountBp ?? null, change.paymentMean ?? null, change.sepaTerm ?? null, change.iban !== undefined, change.iban ?? null],
   );
   return { before, after: (await read()) as BooksellerTermsSnapshot };
+}
+
+/** A bookseller's record as the profile shows it (`ProfileBooksellerResponse`); null when the account is no bookseller. */
+export async function booksellerRecord(tx: EntityManager, userId: number): Promise<BooksellerRepresentation | null> {
+  const bookseller = await tx.getRepository(Bookseller).findOneBy({ userId });
+  return bookseller ? serializeBookseller(bookseller) : null;
 }

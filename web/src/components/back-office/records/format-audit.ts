@@ -60,6 +60,7 @@ const FIELD_NAMES: Record<string, string> = {
   discount: 'remise',
   payment_mean: 'moyen de paiement',
   sepa_term: 'délai du prélèvement (jours)',
+  iban: 'IBAN',
   note: 'note',
   // An order's after-sale (amounts as the API writes them, "20.00"):
   refunded: 'remboursé',
