@@ -365,6 +365,10 @@ describe('the money of one order, the same on every screen', () => {
       // The history shows both refunds with their credit notes and the bank's answer
       await office.getByRole('button', { name: /Réponse de la banque au remboursement par carte/ }).waitFor();
       await expectCount(office.locator('.staff-timeline__what', { hasText: /^Remboursement$/ }), 2);
+      // and staff's trail of the order says who refunded what, in French
+      const trail = office.locator('section.staff-audit', { has: office.getByRole('heading', { name: 'Actions de l’équipe sur la commande' }) });
+      await expectCount(trail.getByText(/par equipe@exemplaire\.test \(remboursement\)/), 2);
+      await trail.getByText(`sur la carte (vide) → ${plain(EUROS_CENTS.format(Number(oneCopy)))}`).waitFor();
       expect(staff.pageErrors).toEqual([]);
       expect(staff.outside).toEqual([]);
     } finally {

@@ -25,6 +25,7 @@ export function DownloadLink({
   failure,
   busyLabel,
   className,
+  onDownloaded,
   children,
 }: {
   href: string;
@@ -34,6 +35,8 @@ export function DownloadLink({
   /** Shown instead of the children while the file is on its way. */
   busyLabel?: string;
   className?: string;
+  /** Called once the file is saved (a download the server records: its trail is read again). */
+  onDownloaded?: () => void;
   children: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
@@ -51,6 +54,7 @@ export function DownloadLink({
           setError(null);
           try {
             save(await fetchFile(href), filename);
+            onDownloaded?.();
           } catch (problem) {
             setError(problem instanceof ApiError ? problem.message : failure);
           } finally {

@@ -14,7 +14,8 @@ export function AuditTrail({
   title = 'Historique des modifications',
 }: {
   entity: AuditEntity;
-  id: number;
+  /** The record's id: a number, or an order's uuid. */
+  id: number | string;
   version: number;
   vocabulary?: AuditVocabulary;
   /** The section's heading (a page with several trails names each). */

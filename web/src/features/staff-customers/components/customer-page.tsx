@@ -264,6 +264,7 @@ function PersonalData({ customer, onChanged }: { customer: CustomerDetail; onCha
           filename={`donnees-compte-${customer.id}.json`}
           failure="L’export n’a pas pu être téléchargé. Veuillez réessayer."
           className="button button--ghost button--small"
+          onDownloaded={onChanged}
         >
           Exporter ses données (JSON)
         </DownloadLink>
@@ -272,6 +273,7 @@ function PersonalData({ customer, onChanged }: { customer: CustomerDetail; onCha
           filename={`donnees-compte-${customer.id}.html`}
           failure="L’export n’a pas pu être téléchargé. Veuillez réessayer."
           className="button button--ghost button--small"
+          onDownloaded={onChanged}
         >
           Exporter ses données (page lisible)
         </DownloadLink>

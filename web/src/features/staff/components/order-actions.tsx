@@ -9,7 +9,7 @@ import type { CartAsOf } from '../types';
  * What staff do for a customer who writes in about a paid order: download its invoice, and mail its
  * confirmation again (to the account's address of today, after a question; the server audits it).
  */
-export function OrderActions({ order }: { order: CartAsOf }) {
+export function OrderActions({ order, onDone }: { order: CartAsOf; onDone?: () => void }) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirm();
@@ -29,6 +29,7 @@ export function OrderActions({ order }: { order: CartAsOf }) {
     try {
       const sent = await resendConfirmation(order.id);
       setNotice({ ok: true, text: `Confirmation renvoyée à ${sent.to}.` });
+      onDone?.();
     } catch (error) {
       setNotice({ ok: false, text: error instanceof ApiError ? error.message : 'La confirmation n’a pas pu être renvoyée. Veuillez réessayer.' });
     } finally {

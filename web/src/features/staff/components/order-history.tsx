@@ -9,6 +9,7 @@ import { LoadFailed, Loading } from '@/components/back-office/page-states';
 import { OrderActions } from './order-actions';
 import { OrderNotes } from './order-notes';
 import { AfterSalePanel } from './after-sale/after-sale-panel';
+import { AuditTrail } from '@/components/back-office/records/audit-trail';
 
 function Timeline({
   events,
@@ -60,6 +61,9 @@ function Timeline({
 export function OrderHistory({ cartId, ownerEmail: listed }: { cartId: string; ownerEmail?: string | null }) {
   const { events, error, retry } = useCartEvents(cartId);
   const [selected, setSelected] = useState<number | null>(null);
+  // Staff's actions without an event of the order (a resend, a note): each one reads the trail again.
+  const [actions, setActions] = useState(0);
+  const acted = () => setActions((n) => n + 1);
   const lastVersion = events && events.length > 0 ? events[events.length - 1].version : null;
   const version = selected ?? lastVersion;
   const { state, error: stateError, isLoading: stateLoading, retry: retryState } = useCartState(cartId, version);
@@ -76,7 +80,7 @@ export function OrderHistory({ cartId, ownerEmail: listed }: { cartId: string; o
   return (
     <>
       {ownerEmail && <p className="staff-muted staff__owner">Client : {ownerEmail}</p>}
-      {latest && <OrderActions order={latest} />}
+      {latest && <OrderActions order={latest} onDone={acted} />}
       <div className="staff-history">
         <section className="staff-history__events" aria-labelledby="staff-events-title">
           <h2 id="staff-events-title" className="staff-history__title">
@@ -99,7 +103,9 @@ export function OrderHistory({ cartId, ownerEmail: listed }: { cartId: string; o
         </section>
       </div>
       {latest?.status === 2 && <AfterSalePanel cartId={cartId} />}
-      <OrderNotes cartId={cartId} />
+      <OrderNotes cartId={cartId} onAdded={acted} />
+      {/* Staff's actions on the order (refunds, resends, notes), read again with each new event or action. */}
+      <AuditTrail entity="order" id={cartId} version={events.length + actions} title="Actions de l’équipe sur la commande" />
     </>
   );
 }

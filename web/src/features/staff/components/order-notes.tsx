@@ -31,7 +31,7 @@ function validate(values: NoteValues): FieldErrors<NoteValues> {
  * « Notes internes »: what staff noted on the order (a customer's call, what was promised), newest
  * first, with who and when; a note is added, never edited nor deleted. The customer never sees them.
  */
-export function OrderNotes({ cartId }: { cartId: string }) {
+export function OrderNotes({ cartId, onAdded }: { cartId: string; onAdded?: () => void }) {
   const titleId = useId();
   const { data, error, mutate } = useSWR<Page<OrderNote>, Error>(notesKey(cartId), (path: string) => api.get<Page<OrderNote>>(path, { retries: 2 }));
   const form = useForm<NoteValues>({
@@ -41,6 +41,7 @@ export function OrderNotes({ cartId }: { cartId: string }) {
       const note = await api.post<OrderNote>(`staff/carts/${encodeURIComponent(cartId)}/notes/`, { body: values.body.trim() });
       await mutate((page) => (page ? { ...page, count: page.count + 1, results: [note, ...page.results] } : page), { revalidate: true });
       form.setValue('body', '');
+      onAdded?.();
     },
   });
   return (
