@@ -82,6 +82,51 @@ describe('the account area in a browser', () => {
     await page.waitForURL(`${api.baseUrl}/exemplaire/compte/informations`);
   });
 
+  it('keeps an address book: adds, edits and deletes an address, the order keeping where it went', async () => {
+    const { page } = v;
+    await logIn(page, api.baseUrl, reader, '/exemplaire/compte/adresses');
+    await page.getByRole('heading', { level: 1, name: 'Mes adresses' }).waitFor();
+    // The order's address is in the book (paidOrder saved it): a new one is added beside it
+    await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Nouvelle adresse' });
+    await dialog.getByLabel("Nom de l'adresse").fill('Bureau');
+    await dialog.getByLabel('Prénom').fill('Jeanne');
+    await dialog.getByLabel('Nom', { exact: true }).fill('Martin');
+    await dialog.getByLabel('Adresse', { exact: true }).fill('12 quai de la Fosse');
+    await dialog.getByLabel('Code postal').fill('44000');
+    await dialog.getByLabel('Ville').fill('Nantes');
+    await dialog.getByRole('button', { name: "Enregistrer l'adresse" }).click();
+    await page.getByRole('status').getByText('Adresse ajoutée.').waitFor();
+    const office = page.locator('.address-book__item', { hasText: 'Bureau' });
+    await office.getByText('44000 Nantes').waitFor();
+
+    // Edited in the same dialog: the form starts from the address, the server's answer shows
+    await office.getByRole('button', { name: /^Modifier l’adresse Bureau/ }).click();
+    dialog = page.getByRole('dialog', { name: 'Modifier l’adresse' });
+    await expect(dialog.getByLabel('Ville').inputValue()).resolves.toBe('Nantes');
+    await dialog.getByLabel('Ville').fill('');
+    await dialog.getByRole('button', { name: "Enregistrer l'adresse" }).click();
+    await dialog.getByText('La ville est requise.').waitFor();
+    await dialog.getByLabel('Adresse', { exact: true }).fill('3 rue Kervégan');
+    await dialog.getByLabel('Ville').fill('Nantes');
+    await dialog.getByRole('button', { name: "Enregistrer l'adresse" }).click();
+    await page.getByRole('status').getByText('Adresse modifiée.').waitFor();
+    await office.getByText('3 rue Kervégan').waitFor();
+    await screenshots(page, 'account-addresses');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Deleted after a question; the focus comes back to the page, not lost
+    await office.getByRole('button', { name: /^Supprimer l’adresse Bureau/ }).click();
+    await page.getByRole('dialog', { name: 'Supprimer cette adresse ?' }).getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('status').getByText('Adresse supprimée.').waitFor();
+    await office.waitFor({ state: 'detached' });
+    const book = (await api.get('/api/users/addresses/?shadow=false', { headers: { authorization: `Bearer ${reader.access}` } })).body;
+    expect((book.results ?? book).map((a: { name: string }) => a.name)).not.toContain('Bureau');
+    // The paid order still shows where it went
+    await page.goto(`${api.baseUrl}/exemplaire/compte/orders/${order.id}`);
+    await page.getByText('5 rue des Écoles').first().waitFor();
+  });
+
   it('lists the paid orders as cards and opens one with its invoice link', async () => {
     const { page } = v;
     await logIn(page, api.baseUrl, reader, '/exemplaire/compte/orders');

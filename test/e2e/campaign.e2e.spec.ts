@@ -46,6 +46,51 @@ describe('a crowdfunding campaign in a browser', () => {
     expect(v.pageErrors).toEqual([]);
   }, END_OF_VISIT_TIMEOUT_MS);
 
+  it('asks before measuring: refused, no request leaves for the pixel; accepted from « Gestion des cookies », the pixel loads', async () => {
+    // A first visit: nothing chosen yet
+    const first = await visit(browser, api, undefined, { consent: 'ask' });
+    try {
+      const { page } = first;
+      const campaign = `${api.baseUrl}/exemplaire/financement-participatif/${SATELLITE}`;
+      await page.goto(campaign);
+      await page.getByRole('heading', { level: 1, name: satellite.title }).waitFor();
+      const banner = page.getByRole('region', { name: 'Cookies et mesure d’audience' });
+      await banner.waitFor();
+      // Refusing is as visible as accepting: two buttons of the same size, side by side
+      const [refuse, accept] = [banner.getByRole('button', { name: 'Tout refuser' }), banner.getByRole('button', { name: 'Tout accepter' })];
+      const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()];
+      expect(Math.abs(refuseBox!.width - acceptBox!.width)).toBeLessThan(2);
+      expect(Math.abs(refuseBox!.height - acceptBox!.height)).toBeLessThan(2);
+      expect(await page.locator('img.tracking-pixel').count()).toBe(0);
+      await screenshots(page, 'consent-banner');
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // Refused: the banner goes, nothing is asked of the tracker, even on the next page and after a reload
+      await refuse.click();
+      await banner.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: satellite.title }).waitFor();
+      await page.goto(`${campaign}/contribute`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('region', { name: 'Cookies et mesure d’audience' }).count()).toBe(0);
+      expect(first.outside.filter((url) => PIXEL_URL.test(url))).toEqual([]);
+
+      // The visitor changes their mind from the footer: the choice is offered again, with the current one
+      await page.goto(campaign);
+      await page.getByRole('heading', { level: 1, name: satellite.title }).waitFor();
+      await page.getByRole('button', { name: 'Gestion des cookies' }).click();
+      await banner.getByText('Votre choix actuel : mesure refusée.').waitFor();
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby') !== null)).resolves.toBe(true);
+      await banner.getByRole('button', { name: 'Tout accepter' }).click();
+      await page.locator('img.tracking-pixel').waitFor({ state: 'attached' });
+      await waitUntil(() => first.outside.some((url) => PIXEL_URL.test(url) && url.includes(`id=${satellite.facebook_pixel_id}`)));
+      expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('consent'))) ?? '{}')).toMatchObject({ measure: true });
+      expect(first.pageErrors).toEqual([]);
+    } finally {
+      await first.close();
+    }
+  });
+
   it('goes from the home to the campaign, through every tab, and back', async () => {
     const { page } = v;
     const base = `${api.baseUrl}/exemplaire/financement-participatif/${SATELLITE}`;

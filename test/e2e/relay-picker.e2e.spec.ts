@@ -147,6 +147,41 @@ describe('relay picker in a browser', () => {
     expect(await savedShop()).toMatchObject({ mode: 'mondial_relay', parcel_shop: { Nom: firstName } });
   });
 
+  it('keeps the keyboard where it was: arrows through the delivery modes, Escape out of the picker', async () => {
+    const { page } = v;
+    await openDeliveryStep(page);
+    const modes = page.getByRole('group', { name: 'Mode de livraison' }).first().getByRole('radio');
+    await modes.first().waitFor();
+    const values = await modes.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+    const focusedMode = () =>
+      page.evaluate(() =>
+        document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'radio' ? document.activeElement.value : document.activeElement?.tagName,
+      );
+    // Start on Colissimo, saved, by keyboard
+    await modes.nth(values.indexOf('colissimo')).focus();
+    await page.keyboard.press('Space');
+    await waitForCondition(page, `!document.querySelector('.checkout-choices[aria-busy="true"]')`);
+    await expect(focusedMode()).resolves.toBe('colissimo');
+
+    // The arrow to Mondial Relay opens the picker; Escape closes it and gives the focus back to the mode
+    const relayIndex = values.indexOf('mondial_relay');
+    const fromColissimo = relayIndex > values.indexOf('colissimo') ? 'ArrowDown' : 'ArrowUp';
+    await page.keyboard.press(fromColissimo);
+    const dialog = page.getByRole('dialog', { name: 'Choisir un point relais' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await waitForCondition(page, `!document.querySelector('.checkout-choices[aria-busy="true"]')`);
+    await expect(focusedMode()).resolves.toBe('mondial_relay');
+
+    // Back to Colissimo by the arrow: saved, the focus stays on the group, never on the page's start
+    await page.keyboard.press(fromColissimo === 'ArrowDown' ? 'ArrowUp' : 'ArrowDown');
+    await waitForCondition(page, `!document.querySelector('.checkout-choices[aria-busy="true"]')`);
+    await page.waitForLoadState('networkidle');
+    await expect(focusedMode()).resolves.toBe('colissimo');
+    expect((await savedShop()).mode).toBe('colissimo');
+  });
+
   it('fits a 390 px phone: the map above the list, nothing wider than the screen, markers usable', async () => {
     await v.close();
     v = await visit(browser, api, MOBILE);

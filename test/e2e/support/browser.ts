@@ -61,9 +61,28 @@ function requestedBy(request: Request): Page | null {
 /** React's reports of a hydration that failed (minified in the production build, spelled out in development). */
 const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|[Hh]ydrat/;
 
-export async function visit(browser: Browser, api: ServedApi, viewport = DESKTOP): Promise<Visit> {
+/**
+ * The visitor's choice about audience measurement when the visit starts: a returning visitor who
+ * accepted it (the default: the campaign owner's pixel is asked for, then aborted), one who refused,
+ * or a first visit that is asked (the consent banner shows).
+ */
+export type ConsentAtStart = 'accepted' | 'refused' | 'ask';
+
+export async function visit(browser: Browser, api: ServedApi, viewport = DESKTOP, options: { consent?: ConsentAtStart } = {}): Promise<Visit> {
   // The suite's own address on a shared API (its login and mail counters start at zero).
   const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris', extraHTTPHeaders: api.suiteHeaders });
+  const consent = options.consent ?? 'accepted';
+  if (consent !== 'ask') {
+    // Kept as web/src/lib/consent.ts keeps it; a choice made during the visit stays.
+    const choice = JSON.stringify({ measure: consent === 'accepted', at: new Date().toISOString() });
+    await context.addInitScript((value: string) => {
+      try {
+        if (!window.localStorage.getItem('consent')) window.localStorage.setItem('consent', value);
+      } catch {
+        // a page without storage (about:blank)
+      }
+    }, choice);
+  }
   const page = await context.newPage();
   const pageErrors: string[] = [];
   const outside: string[] = [];

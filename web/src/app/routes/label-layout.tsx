@@ -20,6 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { onLogout, useSession } from '@/lib/session';
 import { useServerRender } from '@/lib/ssr/server-render';
 import type { Label } from '@/types/api';
+import { ConsentBanner } from '@/features/consent/components/consent-banner';
 
 /** The frame of a label's pages once the label is known: header, side menu, page, footer, modal host, loading banner. */
 function SiteFrame({ label }: { label: Label }) {
@@ -67,6 +68,7 @@ function SiteFrame({ label }: { label: Label }) {
         </main>
       </div>
       <Footer label={label} labels={labels} />
+      <ConsentBanner labelSlug={label.slug} />
       <ModalHost />
       <LoadingBanner emblems={label.emblems} />
     </>

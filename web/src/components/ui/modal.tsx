@@ -35,6 +35,23 @@ export function closeModal(): void {
   emit();
 }
 
+/**
+ * Gives the focus back to the control that opened a modal (WCAG 2.4.3), waiting up to a second for
+ * it to be focusable again (in the page, not disabled): never left on the page's start.
+ */
+function returnFocus(opener: HTMLElement | null): void {
+  if (!opener) return;
+  const deadline = Date.now() + 1_000;
+  const attempt = () => {
+    if (opener.isConnected && !(opener as HTMLButtonElement).disabled) {
+      opener.focus();
+      if (document.activeElement === opener) return;
+    }
+    if (Date.now() < deadline) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function ModalDialog({ modal }: { modal: OpenModal }) {
@@ -52,8 +69,9 @@ function ModalDialog({ modal }: { modal: OpenModal }) {
     return () => {
       root?.removeAttribute('inert');
       document.body.style.overflow = overflow;
-      // Only once the page is no longer inert can its element take the focus back.
-      if (opener?.isConnected) opener.focus();
+      // Only once the page is no longer inert can its element take the focus back; one the page
+      // re-rendered meanwhile (a relay point just chosen) gets it once it is back in the page.
+      returnFocus(opener);
     };
   }, [opener]);
 

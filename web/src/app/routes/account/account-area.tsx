@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AccountNav } from '@/features/account/components/account-nav';
+import { AddressBook } from '@/features/account/components/address-book';
 import { ContributionDetail, ContributionList } from '@/features/account/components/contributions';
 import { EmailConfirmation, EmailForm } from '@/features/account/components/email-form';
 import { OrderDetail } from '@/features/account/components/order-detail';
@@ -84,6 +85,15 @@ function Informations({ base }: { base: string }) {
   );
 }
 
+function AddressSection({ base }: { base: string }) {
+  const { profile } = useSession();
+  return (
+    <Section title="Mes adresses" base={base}>
+      <AddressBook userId={profile?.id ?? null} />
+    </Section>
+  );
+}
+
 function EmailSection({ base }: { base: string }) {
   const { profile } = useSession();
   return (
@@ -149,6 +159,7 @@ export function AccountAreaRoute() {
           </Section>
         }
       />
+      <Route path="adresses" element={<AddressSection base={base} />} />
       <Route path="email" element={<EmailSection base={base} />} />
       <Route path="email/confirmer" element={<EmailConfirmSection base={base} />} />
       <Route

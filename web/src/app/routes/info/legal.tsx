@@ -167,8 +167,19 @@ export function TermsOfUseRoute() {
       </p>
       <h2>6. Cookies et stockage local</h2>
       <p>
-        Le site n'utilise ni publicité ni mesure d'audience tierce. Il dépose un cookie technique de sécurité et conserve dans votre navigateur votre session et l'identifiant de
-        votre panier. La page d'un projet peut contenir le pixel de mesure choisi par son porteur ou sa porteuse.
+        Le site n'utilise ni publicité ni mesure d'audience de son propre chef. Ce qu'il garde dans votre navigateur le fait fonctionner, sans votre accord préalable, comme la loi
+        le permet :
+      </p>
+      <ul>
+        <li>un cookie technique de sécurité, qui protège vos formulaires contre les envois d'un autre site, le temps de votre visite ;</li>
+        <li>votre session, si vous vous connectez, jusqu'à votre déconnexion ;</li>
+        <li>l'identifiant de votre panier, pour le retrouver à votre prochaine visite ;</li>
+        <li>votre choix sur la mesure d'audience, pendant six mois.</li>
+      </ul>
+      <p>
+        Le porteur ou la porteuse d'un projet peut mesurer l'audience de sa page avec le pixel Facebook. Ce pixel ne se charge qu'avec votre accord, donné ou refusé en un clic dans
+        le bandeau « Cookies et mesure d'audience » ; votre choix est gardé six mois, puis vous est redemandé, et vous pouvez en changer à tout moment par le lien « Gestion des
+        cookies » en bas de chaque page. Refuser ne change rien à l'usage du site.
       </p>
       <h2>7. Responsabilité</h2>
       <p>

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 /** Spec §2: the account area's submenu. */
 export const ACCOUNT_SECTIONS = [
   { to: 'informations', label: 'Mes informations' },
+  { to: 'adresses', label: 'Mes adresses' },
   { to: 'cartes-cadeaux', label: 'Mes cartes cadeaux' },
   { to: 'orders', label: 'Mes commandes' },
   { to: 'contributions', label: 'Mes soutiens' },

@@ -8,7 +8,7 @@ import { useCartId } from '@/lib/cart/cart-id';
 import { useCheckoutCart } from '@/lib/cart/get-checkout-cart';
 import { useSession } from '@/lib/session';
 import type { Address, Cart } from '@/types/api';
-import { useAddresses } from '../api/addresses';
+import { useAddresses } from '@/lib/addresses';
 import { chooseMode } from '../api/shipments';
 import { unconfirmCart, updateDelivery, type DeliveryPatch } from '../api/update-cart';
 import { expandedAddress } from '../utils/cart-view';
@@ -24,7 +24,7 @@ import {
   shippingChoice,
 } from '../utils/delivery-step';
 import { AddressChoice } from './address-choice';
-import { openAddressDialog } from './address-form';
+import { openAddressDialog } from '@/components/address/address-form';
 import { BundleChoice } from './bundle-choice';
 import { CartSummaryBox } from './cart-summary-box';
 import { CheckoutLoadError, CheckoutLoading, EmptyCheckout } from './checkout-state';
@@ -120,6 +120,7 @@ export function DeliveryStep({ labelSlug, withDelivery }: { labelSlug: string; w
               disabled={busy}
               onChoose={(id) => void chooseMain(cart, id)}
               onCreate={() => openAddressDialog(userId, (address) => chooseMain(cart, address.id))}
+              onEdit={(address) => openAddressDialog(userId, () => void reload(), address)}
             />
           </section>
         )}
@@ -148,6 +149,7 @@ export function DeliveryStep({ labelSlug, withDelivery }: { labelSlug: string; w
               disabled={busy}
               onChoose={(id) => void patch({ billing_address: id })}
               onCreate={() => openAddressDialog(userId, (address) => patch({ billing_address: address.id }))}
+              onEdit={(address) => openAddressDialog(userId, () => void reload(), address)}
             />
           )}
         </section>

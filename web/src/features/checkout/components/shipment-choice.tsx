@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/format';
 import type { Cart, Shipment } from '@/types/api';
 import { expandedLines, expandedOptions, lineName } from '../utils/cart-view';
+import { savingProps } from './saving-props';
 
 interface ShipmentChoiceProps {
   cart: Cart;
@@ -32,11 +33,11 @@ export function ShipmentChoice({ cart, shipment, index, count, disabled, onMode,
           ))}
         </ul>
       )}
-      <fieldset className="checkout-choices" disabled={disabled}>
+      <fieldset className="checkout-choices" {...savingProps(disabled)}>
         <legend className="visually-hidden">Mode de livraison</legend>
         {options.map((option) => (
           <label key={option.mode} className={`checkout-choice checkout-choice--mode${shipment.mode === option.mode ? ' is-selected' : ''}`}>
-            <input type="radio" name={name} value={option.mode} checked={shipment.mode === option.mode} onChange={() => onMode(option.mode)} />
+            <input type="radio" name={name} value={option.mode} checked={shipment.mode === option.mode} onChange={() => !disabled && onMode(option.mode)} />
             <span className="checkout-mode">
               <span className="checkout-mode__carrier">{option.carrier_name}</span>
               <span className="checkout-mode__conditions">{option.delivery_conditions}</span>
@@ -61,7 +62,7 @@ export function ShipmentChoice({ cart, shipment, index, count, disabled, onMode,
           ) : (
             <p>Choisissez le point relais où retirer ce colis.</p>
           )}
-          <button type="button" className="button button--small" onClick={onRelay} disabled={disabled}>
+          <button type="button" className="button button--small" onClick={() => !disabled && onRelay()} {...savingProps(disabled)}>
             {shipment.parcel_shop ? 'Changer de point relais' : 'Choisir un point relais'}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { reopenConsent } from '@/lib/consent';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { wallClock } from '@shop/typography';
@@ -105,6 +106,11 @@ export function Footer({ label, labels }: { label: Label; labels: readonly Label
             </li>
             <li>
               <Link to={paths.label.legal.getHref(slug, 'mentions-legales')}>Mentions légales</Link>
+            </li>
+            <li>
+              <button type="button" className="site-footer__button" onClick={reopenConsent}>
+                Gestion des cookies
+              </button>
             </li>
             <li>
               <Link to={paths.label.legal.getHref(slug, 'credits')}>Crédits</Link>

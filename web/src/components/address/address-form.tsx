@@ -2,7 +2,7 @@ import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui
 import { closeModal, openModal } from '@/components/ui/modal';
 import { useForm, type FieldErrors } from '@/hooks/use-form';
 import type { Address } from '@/types/api';
-import { createAddress, useCountries, type AddressInput } from '../api/addresses';
+import { createAddress, updateAddress, useCountries, type AddressInput } from '@/lib/addresses';
 
 type Values = AddressInput & Record<string, string>;
 
@@ -34,14 +34,31 @@ const EMPTY: Values = {
   phone: '',
 };
 
-/** The new-address form of the 'edit-address' dialog: the server's field errors show under the fields. */
-export function AddressForm({ userId, onSaved }: { userId: number | null; onSaved: (address: Address) => Promise<void> | void }) {
+/** An address's fields as the form edits them (absent ones empty). */
+const valuesOf = (address: Address): Values => ({
+  name: address.name,
+  firstname: address.firstname,
+  lastname: address.lastname,
+  address: address.address,
+  address_line_2: address.address_line_2,
+  address_line_3: address.address_line_3,
+  postal_code: address.postal_code,
+  city: address.city,
+  country: address.country?.code ?? 'FR',
+  phone: address.phone,
+});
+
+/**
+ * The form of the 'edit-address' dialog: a new address, or `existing` changed; the server's field
+ * errors show under the fields.
+ */
+export function AddressForm({ userId, existing, onSaved }: { userId: number | null; existing?: Address; onSaved: (address: Address) => Promise<void> | void }) {
   const countries = useCountries();
   const form = useForm<Values>({
-    initial: EMPTY,
+    initial: existing ? valuesOf(existing) : EMPTY,
     validate,
     onSubmit: async (values) => {
-      const address = await createAddress(userId, values);
+      const address = existing ? await updateAddress(userId, existing.id, values) : await createAddress(userId, values);
       closeModal();
       await onSaved(address);
     },
@@ -72,7 +89,10 @@ export function AddressForm({ userId, onSaved }: { userId: number | null; onSave
   );
 }
 
-/** Opens the 'edit-address' dialog (spec §2, layout modals). */
-export function openAddressDialog(userId: number | null, onSaved: (address: Address) => Promise<void> | void): void {
-  openModal({ title: 'Nouvelle adresse', body: <AddressForm userId={userId} onSaved={onSaved} /> });
+/** Opens the 'edit-address' dialog (spec §2, layout modals): a new address, or `existing` to change. */
+export function openAddressDialog(userId: number | null, onSaved: (address: Address) => Promise<void> | void, existing?: Address): void {
+  openModal({
+    title: existing ? 'Modifier l’adresse' : 'Nouvelle adresse',
+    body: <AddressForm key={existing?.id ?? 'new'} userId={userId} existing={existing} onSaved={onSaved} />,
+  });
 }

@@ -40,6 +40,19 @@ export async function createAddress(userId: number | null, input: AddressInput):
   return address;
 }
 
+/** `PATCH users/addresses/{id}/`: a saved address changed; the list is reloaded. */
+export async function updateAddress(userId: number | null, id: number, input: AddressInput): Promise<Address> {
+  const address = await api.patch<Address>(`users/addresses/${id}/`, input);
+  await mutate(getAddressesKey(userId));
+  return address;
+}
+
+/** `DELETE users/addresses/{id}/`: gone from the address book (kept hidden when an order points to it); the list is reloaded. */
+export async function deleteAddress(userId: number | null, id: number): Promise<void> {
+  await api.delete(`users/addresses/${id}/`);
+  await mutate(getAddressesKey(userId));
+}
+
 interface AddressOptions {
   actions?: { POST?: { country?: { choices?: Country[] } } };
 }
