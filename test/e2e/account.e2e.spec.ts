@@ -62,6 +62,7 @@ describe('the account area in a browser', () => {
     // The submenu of spec §2
     await expect(page.getByRole('navigation', { name: 'Mon compte' }).getByRole('link').allTextContents()).resolves.toEqual([
       'Mes informations',
+      'Mes adresses',
       'Mes cartes cadeaux',
       'Mes commandes',
       'Mes soutiens',
@@ -98,7 +99,7 @@ describe('the account area in a browser', () => {
     await dialog.getByRole('button', { name: "Enregistrer l'adresse" }).click();
     await page.getByRole('status').getByText('Adresse ajoutée.').waitFor();
     const office = page.locator('.address-book__item', { hasText: 'Bureau' });
-    await office.getByText('44000 Nantes').waitFor();
+    await office.locator('address').getByText('44000 Nantes').waitFor();
 
     // Edited in the same dialog: the form starts from the address, the server's answer shows
     await office.getByRole('button', { name: /^Modifier l’adresse Bureau/ }).click();
@@ -111,7 +112,7 @@ describe('the account area in a browser', () => {
     await dialog.getByLabel('Ville').fill('Nantes');
     await dialog.getByRole('button', { name: "Enregistrer l'adresse" }).click();
     await page.getByRole('status').getByText('Adresse modifiée.').waitFor();
-    await office.getByText('3 rue Kervégan').waitFor();
+    await office.locator('address').getByText('3 rue Kervégan').waitFor();
     await screenshots(page, 'account-addresses');
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -9,6 +9,9 @@ const SIZES = [
   { name: '390×844', width: 390, height: 844 },
 ];
 
+/** Pages checked at once at the end of a visit (E2E_AUDIT_TABS, 2 by default: the machine's cores). */
+const AUDIT_TABS = Math.max(1, Number(process.env.E2E_AUDIT_TABS) || 2);
+
 /** What fails a suite: the impacts a visitor with a screen reader or low vision cannot get around. */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -105,28 +108,35 @@ export class PageAudit {
     const checked = alreadyChecked();
     const toCheck = [...this.reached].filter(([pattern]) => !checked.has(pattern));
     if (!toCheck.length) return findings;
-    const page = await context.newPage();
-    try {
-      await page.route(
-        (url) => url.href.startsWith(`${this.origin}/api/`),
-        // Reads reach the real API, past whatever a test faked for its own page or context.
-        (route) => (route.request().method() === 'GET' || /\/api\/token\/refresh\/$/.test(route.request().url()) ? route.continue() : route.abort()),
-      );
-      for (const [pattern, address] of toCheck) {
-        markChecked(pattern);
-        const started = Date.now();
-        for (const size of SIZES) {
-          await page.setViewportSize(size);
-          // The desktop check opens the page; the phone's reads the same page laid out again.
-          if (size === SIZES[0] && !(await openForCheck(page, address))) break;
-          if (size !== SIZES[0]) await page.waitForTimeout(150);
-          findings.push(...blocking(await axeViolations(page), pattern, size.name));
+    // Two pages at once, each in its own tab: a check mostly waits on one renderer (loading, laying
+    // out, axe's script), so two of them use the machine's two cores.
+    const queue = [...toCheck];
+    const checkInTab = async () => {
+      const page = await context.newPage();
+      try {
+        await page.route(
+          (url) => url.href.startsWith(`${this.origin}/api/`),
+          // Reads reach the real API, past whatever a test faked for its own page or context.
+          (route) => (route.request().method() === 'GET' || /\/api\/token\/refresh\/$/.test(route.request().url()) ? route.continue() : route.abort()),
+        );
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const [pattern, address] = next;
+          markChecked(pattern);
+          const started = Date.now();
+          for (const size of SIZES) {
+            await page.setViewportSize(size);
+            // The desktop check opens the page; the phone's reads the same page laid out again.
+            if (size === SIZES[0] && !(await openForCheck(page, address))) break;
+            if (size !== SIZES[0]) await page.waitForTimeout(150);
+            findings.push(...blocking(await axeViolations(page), pattern, size.name));
+          }
+          logCheck(pattern, started);
         }
-        logCheck(pattern, started);
+      } finally {
+        await page.close();
       }
-    } finally {
-      await page.close();
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(AUDIT_TABS, toCheck.length) }, checkInTab));
     return findings;
   }
 }
