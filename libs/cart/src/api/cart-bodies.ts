@@ -5,10 +5,11 @@ import type { GiftNote } from '../domain/cart.types';
 import type { AddProductDto, CartPatchDto, ContributionDto, LineChangeDto } from './cart.dto';
 
 /** What a `PATCH api/carts/{id}/` asks for, told apart by its fields (spec section 7). */
-export type CartPatch = { kind: 'register' } | { kind: 'confirm'; termsAccepted: boolean } | { kind: 'paid' } | { kind: 'delivery'; changes: DeliveryChanges };
+export type CartPatch =
+  { kind: 'register' } | { kind: 'confirm'; termsAccepted: boolean; label?: number | string } | { kind: 'paid' } | { kind: 'delivery'; changes: DeliveryChanges };
 
 export function parseCartPatch(body: CartPatchDto): CartPatch {
-  if (body.status === 1) return { kind: 'confirm', termsAccepted: body.terms_accepted === true };
+  if (body.status === 1) return { kind: 'confirm', termsAccepted: body.terms_accepted === true, label: body.label };
   if (body.status === 2) return { kind: 'paid' };
   const changes: DeliveryChanges = { shippingAddressId: body.shipping_address, billingAddressId: body.billing_address, bundle: body.bundle };
   const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as DeliveryChanges;

@@ -43,6 +43,11 @@ export class CartPatchDto {
 
   @BooleanField({ description: 'Avec `status: 1` : le client a accepté les conditions générales de vente (enregistré dans l’historique du panier).' })
   terms_accepted?: boolean | null;
+
+  @IdOrSlugField({
+    description: 'Avec `status: 1` : la collection où la commande est validée (id ou slug) ; sa page de confirmation et ses courriels la suivent. Absente : celle du panier.',
+  })
+  label?: number | string;
 }
 
 /** `POST api/carts/products`. */

@@ -91,7 +91,7 @@ export class CartsController {
       case 'register':
         return this.commands.execute(new RegisterCartCommand(requireUser(actor), id));
       case 'confirm':
-        return this.commands.execute(new ConfirmCartCommand(requireUser(actor), id, patch.termsAccepted));
+        return this.commands.execute(new ConfirmCartCommand(requireUser(actor), id, patch.termsAccepted, patch.label));
       case 'paid':
         // Only the bank's notification, a direct debit or a wire (payment module) marks a cart paid.
         throw new ForbiddenException();

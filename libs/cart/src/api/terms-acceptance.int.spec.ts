@@ -58,4 +58,20 @@ describe('acceptance of the CGV, recorded with the confirmation', () => {
     expect(res).toMatchObject({ status: 400, body: { terms_accepted: [expect.stringMatching(/^[A-Z«"]/)] } });
     expect((await api.get(`/api/carts/${cart.id}/`, { headers: { authorization: `Bearer ${user.access}` } })).body.status).toBe(0);
   });
+  it('gives the order to the label it is confirmed on (its confirmation page, mails and bank return follow), and refuses an unknown one', async () => {
+    const user = await loggedInUser(api);
+    const address = await createAddress(user.id);
+    // Started on Cœurs Vaillants, confirmed on Exemplaire
+    const cart = (await carts.create(user.access, { label: 'queer-romance' })).body;
+    await carts.add(cart.id, await createBook({ priceCents: 2000 }), user.access);
+    await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
+    await carts.pickup(cart.id, user.access);
+    const unknown = await carts.patch(cart.id, { status: 1, terms_accepted: true, label: 'nulle-part' }, user.access);
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body)).toEqual(['label']);
+    expect(await carts.patch(cart.id, { status: 1, terms_accepted: true, label: 'exemplaire' }, user.access)).toMatchObject({ status: 200, body: { status: 1 } });
+    expect((await confirmation(cart.id)).data).toEqual({ totalCents: 2000, termsAccepted: true, labelId: 1 });
+    const form = await api.get(`/api/carts/${cart.id}/payment/`, { headers: { authorization: `Bearer ${user.access}` } });
+    expect(form.body.url_retour_ok).toMatch(/\/exemplaire\/checkout\/complete\//);
+  });
 });

@@ -24,6 +24,8 @@ export class ConfirmCartCommand extends Command<unknown> {
     readonly actor: CartActor & { userId: number },
     readonly cartId: string,
     readonly termsAccepted = false,
+    /** The label (id or slug) the customer confirms on: the order belongs to it from then on. */
+    readonly label?: number | string,
   ) {
     super();
   }
@@ -46,7 +48,9 @@ export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
     private readonly presenter: CartPresenter,
   ) {}
 
-  async execute({ actor, cartId, termsAccepted }: ConfirmCartCommand): Promise<unknown> {
+  async execute({ actor, cartId, termsAccepted, label }: ConfirmCartCommand): Promise<unknown> {
+    // An unknown label is a 400 on `label`, as at the cart's creation.
+    const labelId = label === undefined ? null : await this.catalogue.resolveLabelFilter(label);
     // The products to look up: from the state this process kept for the cart, else from the read model.
     const known = this.folds.visible(cartId, actor) ?? (await this.lookup.visible(cartId, actor.userId)).state;
     const [current, crowdfundingOpen] = await Promise.all([this.currentSnapshots(known), this.crowdfundingOpen(known)]);
@@ -64,6 +68,7 @@ export class ConfirmCartHandler implements ICommandHandler<ConfirmCartCommand> {
         termsAccepted,
         lineSales,
         crowdfundingOpen,
+        labelId,
       };
     });
     // Committed above: the new content is kept, and the shopper must look at it again.

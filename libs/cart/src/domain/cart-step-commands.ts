@@ -21,6 +21,11 @@ export interface ConfirmCommand {
   lineSales: Record<string, LabelSales>;
   /** Whether the label of each campaign the cart backs takes contributions now, by campaign id (absent: it does). */
   crowdfundingOpen: Record<number, boolean>;
+  /**
+   * The label the customer confirms on (absent or null: the cart's own): an order belongs to the
+   * label where it was confirmed (its confirmation page, its mails, the bank's return).
+   */
+  labelId?: number | null;
 }
 
 export interface MarkPaidCommand {

@@ -281,7 +281,9 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
       }
       // The shopper must see the new content before paying: record it, and the handler says so.
       if (updated.length || removedLineIds.length) return [{ type: 'CartContentChanged', data: { updated, removedLineIds } }];
-      return [{ type: 'CartConfirmed', data: { totalCents: command.totalCents, termsAccepted: true } }];
+      // Confirmed on another label than the one it was started on: the order is that label's from now on.
+      const movesLabel = typeof command.labelId === 'number' && command.labelId !== state.labelId;
+      return [{ type: 'CartConfirmed', data: { totalCents: command.totalCents, termsAccepted: true, ...(movesLabel ? { labelId: command.labelId as number } : {}) } }];
     }
     case 'ConfirmCheckout':
       return decideInTurn(checkoutConfirmationSteps(command, state), state);

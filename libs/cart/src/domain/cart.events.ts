@@ -28,7 +28,7 @@ export type CartEvent =
   /** Confirmation found the catalogue changed: the lines now carry the new snapshot (or are gone). */
   | E<'CartContentChanged', { updated: { lineId: string; product: ProductSnapshot }[]; removedLineIds: string[] }>
   /** `termsAccepted`: the CGV were accepted then; the event's time is the proof's (absent from older clients). */
-  | E<'CartConfirmed', { totalCents: number; termsAccepted?: true }>
+  | E<'CartConfirmed', { totalCents: number; termsAccepted?: true; labelId?: number }>
   | E<'CartUnconfirmed', { reason: 'customer' | 'expired' }>
   | E<'PaymentMeansChosen', { means: PaymentMeans }>
   | E<'CartPaid', { means: PaymentMeans; amountCents: number; paidAt: string }>

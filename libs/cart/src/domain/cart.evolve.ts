@@ -84,7 +84,7 @@ export function evolve(state: CartState, event: CartEvent): CartState {
       };
     }
     case 'CartConfirmed':
-      return { ...state, status: 1, confirmedTotalCents: event.data.totalCents };
+      return { ...state, status: 1, confirmedTotalCents: event.data.totalCents, labelId: event.data.labelId ?? state.labelId };
     case 'CartUnconfirmed':
       return { ...state, status: 0, confirmedTotalCents: null };
     case 'PaymentMeansChosen':

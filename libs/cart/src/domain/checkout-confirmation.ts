@@ -23,6 +23,8 @@ export interface ConfirmCheckoutCommand {
   lineSales: Record<string, LabelSales>;
   /** Whether the label of each campaign the cart backs takes contributions now, by campaign id. */
   crowdfundingOpen: Record<number, boolean>;
+  /** The label the customer confirms on (null: the cart's own). */
+  labelId?: number | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export function checkoutConfirmationSteps(command: ConfirmCheckoutCommand, state
       termsAccepted: command.termsAccepted,
       lineSales: command.lineSales,
       crowdfundingOpen: command.crowdfundingOpen,
+      labelId: command.labelId ?? null,
     },
   ];
 }

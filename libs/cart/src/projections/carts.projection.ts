@@ -35,7 +35,8 @@ const PROJECTED_COLUMNS: [string, string][] = [
   ['payment_due_date', 'date'],
 ];
 
-const UPDATED_ON_CONFLICT = PROJECTED_COLUMNS.map(([name]) => name).filter((name) => name !== 'id' && name !== 'reference' && name !== 'label_id');
+// The label follows the state too: an order confirmed on another label than its cart's belongs to that one.
+const UPDATED_ON_CONFLICT = PROJECTED_COLUMNS.map(([name]) => name).filter((name) => name !== 'id' && name !== 'reference');
 
 /** The read model's values of a cart, in PROJECTED_COLUMNS' order. */
 export function projectedValues(view: CartView): unknown[] {

@@ -9,8 +9,9 @@ export const CART_CONTENT_CHANGED = 'cart content changed';
  * once the customer ticked the CGV box. The server confirms nothing without it (400 on
  * `terms_accepted`) and records the acceptance on the cart (the shop's proof, L221-14).
  */
-export function confirmCart(cartId: string, acceptance: { termsAccepted: true }): Promise<Cart> {
-  return api.patch<Cart>(`carts/${encodeURIComponent(cartId)}/`, { status: 1, terms_accepted: acceptance.termsAccepted });
+export function confirmCart(cartId: string, acceptance: { termsAccepted: true }, labelSlug?: string): Promise<Cart> {
+  // The order belongs to the label the customer confirms on: its confirmation page and mails follow it.
+  return api.patch<Cart>(`carts/${encodeURIComponent(cartId)}/`, { status: 1, terms_accepted: acceptance.termsAccepted, ...(labelSlug ? { label: labelSlug } : {}) });
 }
 
 /** The sealed bank form of `GET carts/{id}/payment/` (spec §3, 'Bank payment data'). */

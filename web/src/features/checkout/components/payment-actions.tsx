@@ -64,7 +64,7 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
     try {
       if (cart.status === 0) {
         try {
-          await confirmCart(cart.id, { termsAccepted: true });
+          await confirmCart(cart.id, { termsAccepted: true }, labelSlug);
         } catch (error) {
           if (error instanceof ApiError && error.body.detail === CART_CONTENT_CHANGED) {
             await reloadCart(cart.id);

@@ -104,7 +104,7 @@ describe('the order summary', () => {
     await user.click(await screen.findByRole('button', { name: PAY_BY_CARD }));
 
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(t.api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 1, terms_accepted: true });
+    expect(t.api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 1, terms_accepted: true, label: 'exemplaire' });
     const form = submit.mock.contexts[0] as HTMLFormElement;
     expect(form.method).toBe('post');
     expect(form.action).toBe('http://banque.test/paiement.cgi');

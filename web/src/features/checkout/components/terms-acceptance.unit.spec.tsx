@@ -90,6 +90,6 @@ describe('acceptance of the CGV before the order commits', () => {
     expect(committing(t.api)).toEqual([]);
     await user.click(await screen.findByRole('button', { name: 'Confirmer la commande' }));
     await waitFor(() => expect(committing(t.api).map((c) => c.url.split('?')[0])).toEqual([`/api/carts/${t.id}/`, `/api/carts/${t.id}/wire/`]));
-    expect(committing(t.api)[0].body).toEqual({ status: 1, terms_accepted: true });
+    expect(committing(t.api)[0].body).toEqual({ status: 1, terms_accepted: true, label: 'exemplaire' });
   });
 });
