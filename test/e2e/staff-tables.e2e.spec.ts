@@ -237,6 +237,10 @@ describe('the back office tables in a browser', () => {
       .filter({ hasText: 'moyen de paiement virement → prélèvement' })
       .waitFor();
     expect(await sql(`SELECT discount_bp, payment_mean FROM booksellers WHERE user_id = $1`, [bookseller.id])).toEqual([{ discount_bp: 3550, payment_mean: 'sepa-debit' }]);
+    // their statement of account, as they read it: nothing on terms yet
+    const statement = page.getByRole('region', { name: 'Relevé de compte' });
+    await statement.getByText('Aucune commande à échéance.').waitFor();
+    await expect(statement.textContent()).resolves.toMatch(/Reste à régler\s*:\s*0(,00)?\s*€/);
     await screenshots(page, 'staff-bookseller-terms');
     // a bad discount is refused in French beside its field
     await page.getByLabel('Remise sur les livres (%)').fill('150');

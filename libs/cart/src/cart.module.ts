@@ -1,5 +1,5 @@
 import { QuickOrderController } from './quick-order/quick-order.controller';
-import { BooksellerStatementController } from './statement/statement.controller';
+import { BooksellerStatementController, StaffBooksellerStatementController } from './statement/statement.controller';
 import { GetBooksellerStatementHandler } from './statement/statement.query';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -105,6 +105,7 @@ export const CART_QUERY_HANDLERS = [
     StaffParcelsController,
     QuickOrderController,
     BooksellerStatementController,
+    StaffBooksellerStatementController,
     AfterSaleController,
   ],
   providers: [

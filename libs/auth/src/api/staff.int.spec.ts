@@ -23,7 +23,9 @@ describe('roles: staff set booksellers’ trade terms', () => {
     // and the change is in the customer's trail, with who made it; the IBAN only masked
     await api.patch(`/api/staff/booksellers/${bookseller.id}/`, { iban: 'FR76 3000 6000 0112 3456 7890 189' }, { token: staff.access });
     const trail = await api.get(`/api/staff/audit/?entity=customer&entity_id=${bookseller.id}`, { headers: { authorization: `Bearer ${staff.access}` } });
-    expect(trail.body.results.map((e: { action: string; actor: { id: number }; changes: Record<string, unknown> }) => [e.action, e.actor.id, Object.keys(e.changes).sort()])).toEqual([
+    expect(
+      trail.body.results.map((e: { action: string; actor: { id: number }; changes: Record<string, unknown> }) => [e.action, e.actor.id, Object.keys(e.changes).sort()]),
+    ).toEqual([
       ['terms_updated', staff.id, ['iban']],
       ['terms_updated', staff.id, ['discount', 'payment_mean', 'sepa_term']],
     ]);

@@ -1,7 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, type AuthUser } from '@shop/auth';
+import { AccountReader, CurrentUser, Roles, type AuthUser } from '@shop/auth';
+import { DrfNotFound, ParseIdPipe } from '@shop/common';
 import { GetBooksellerStatementQuery, type BooksellerStatement } from './statement.query';
 import { BooksellerStatementResponse } from './statement.responses';
 
@@ -23,5 +24,27 @@ export class BooksellerStatementController {
   @ApiOkResponse({ type: BooksellerStatementResponse, description: 'Le relevé de compte du libraire connecté.' })
   statement(@CurrentUser() user: AuthUser): Promise<BooksellerStatement> {
     return this.queries.execute(new GetBooksellerStatementQuery(user.id, new Date()));
+  }
+}
+
+/** Staff read a bookseller's statement of account from the customer's page (the same as the bookseller's own). */
+@ApiTags('Libraires (équipe)')
+@Controller('api/staff/booksellers/:userId/statement')
+@Roles('staff')
+export class StaffBooksellerStatementController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly accounts: AccountReader,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Relevé de compte d’un libraire (équipe)',
+    description: 'Le relevé que le libraire voit : en retard, à échoir et réglé, avec les totaux. 404 : pas un compte libraire.',
+  })
+  @ApiOkResponse({ type: BooksellerStatementResponse, description: 'Le relevé de compte du libraire.' })
+  async statement(@Param('userId', ParseIdPipe) userId: number): Promise<BooksellerStatement> {
+    if ((await this.accounts.buyerTerms(userId)).booksellerDiscountBp === null) throw new DrfNotFound();
+    return this.queries.execute(new GetBooksellerStatementQuery(userId, new Date()));
   }
 }

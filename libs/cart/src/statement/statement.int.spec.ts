@@ -5,7 +5,10 @@ import { cartClient } from '../../../../test/support/cart-fixtures';
 import { sql } from '../../../../test/support/db';
 import { createVoucher } from '../../../../test/support/wallet-fixtures';
 
-const OPERATIONS: DocumentedOperation[] = [['get', '/api/bookseller/statement', 200]];
+const OPERATIONS: DocumentedOperation[] = [
+  ['get', '/api/bookseller/statement', 200],
+  ['get', '/api/staff/booksellers/{userId}/statement', 200],
+];
 
 type User = Awaited<ReturnType<typeof loggedInUser>>;
 
@@ -156,6 +159,22 @@ describe('the bookseller’s statement of account (api/bookseller/statement/)', 
     const forbidden = { status: 403, body: { detail: "Vous n'avez pas la permission d'effectuer cette action." } };
     expect(await statement(await loggedInUser(suite.api))).toMatchObject(forbidden);
     expect(await statement(await loggedInUser(suite.api, { staff: true }))).toMatchObject(forbidden);
+  });
+
+  it('lets staff read a bookseller’s statement from the customer’s page, the same as the bookseller’s; 404 for a reader, 403 for others', async () => {
+    const bookseller = await loggedInUser(suite.api, { bookseller: true });
+    const staff = await loggedInUser(suite.api, { staff: true });
+    const reader = await loggedInUser(suite.api);
+    const order = await orderOnTerms(bookseller, 'wire');
+    const staffView = (userId: number, user: User) => suite.api.get(`/api/staff/booksellers/${userId}/statement/`, { headers: { authorization: `Bearer ${user.access}` } });
+    const seen = await staffView(bookseller.id, staff);
+    expectDocumented('get', '/api/staff/booksellers/{userId}/statement', 200, seen);
+    const own = (await statement(bookseller)).body;
+    expect({ ...seen.body, today: own.today }).toEqual(own);
+    expect(seen.body.due.map((l: { reference: string }) => l.reference)).toEqual([order.reference]);
+    expect((await staffView(reader.id, staff)).status).toBe(404);
+    expect((await staffView(bookseller.id, bookseller)).status).toBe(403);
+    expect((await suite.api.get(`/api/staff/booksellers/${bookseller.id}/statement/`)).status).toBe(401);
   });
 
   it('lets staff list the overdue orders on terms alone, or all but them', async () => {

@@ -73,3 +73,34 @@ export async function changeBooksellerTerms(id: number, change: { discount?: str
   await mutate(`${CUSTOMERS}${id}/`, customer, { revalidate: false });
   return customer;
 }
+
+/** One order on terms of a bookseller's statement (`GET api/staff/booksellers/{id}/statement/`). */
+export interface StatementLine {
+  id: string;
+  reference: string;
+  invoice_number: string | null;
+  means: string;
+  amount_due: string;
+  due_date: string;
+  settled_date: string | null;
+  days_overdue: number;
+}
+
+/** A bookseller's statement of account, as the bookseller reads it. */
+export interface BooksellerStatement {
+  today: string;
+  due_total: string;
+  overdue_total: string;
+  overdue: StatementLine[];
+  due: StatementLine[];
+  settled: StatementLine[];
+}
+
+export function useBooksellerStatement(id: number) {
+  const {
+    data,
+    error,
+    mutate: reload,
+  } = useSWR<BooksellerStatement, Error>(`staff/booksellers/${id}/statement/`, (path: string) => api.get<BooksellerStatement>(path, { retries: 3 }));
+  return { statement: data, error, retry: () => void reload() };
+}

@@ -6,7 +6,7 @@ import { AuditTrail } from '@/components/back-office/records/audit-trail';
 import { StaffTableBox } from '@/components/back-office/table-box';
 import { DownloadLink } from '@/components/ui/download-link';
 import { formatDate, formatPrice } from '@/lib/format';
-import { changeAccess, customerExportHref, eraseCustomer, useCustomer, useCustomerOrders } from '../api/customers';
+import { changeAccess, customerExportHref, eraseCustomer, useBooksellerStatement, useCustomer, useCustomerOrders } from '../api/customers';
 import type { CustomerDetail } from '../types';
 import { kindOf, STATE_LABELS } from './customer-labels';
 import { BooksellerTermsForm } from './bookseller-terms-form';
@@ -172,6 +172,68 @@ function Addresses({ customer }: { customer: CustomerDetail }) {
   );
 }
 
+/** A bookseller's statement of account, as the bookseller reads it: what is late, what is due, what was settled. */
+function Statement({ customer, base }: { customer: CustomerDetail; base: string }) {
+  const { statement, error, retry } = useBooksellerStatement(customer.id);
+  const rows = statement ? [...statement.overdue, ...statement.due, ...statement.settled] : [];
+  return (
+    <section className="customers__section" aria-labelledby="customer-statement-title">
+      <h2 id="customer-statement-title" className="customers__title">
+        Relevé de compte
+      </h2>
+      {error && !statement ? (
+        <LoadFailed error={error} onRetry={retry} />
+      ) : !statement ? (
+        <Loading>Chargement du relevé…</Loading>
+      ) : (
+        <>
+          <p>
+            Reste à régler : <strong>{formatPrice(statement.due_total)}</strong>, dont en retard : <strong>{formatPrice(statement.overdue_total)}</strong>
+          </p>
+          {rows.length === 0 ? (
+            <p className="staff-empty">Aucune commande à échéance.</p>
+          ) : (
+            <StaffTableBox label="Commandes à échéance du libraire">
+              <table className="staff-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Référence</th>
+                    <th scope="col">Facture</th>
+                    <th scope="col">Montant</th>
+                    <th scope="col">Échéance</th>
+                    <th scope="col">État</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((line) => (
+                    <tr key={line.id}>
+                      <td>
+                        <Link to={`${base}/commandes/${line.id}`} state={{ email: customer.email }}>
+                          {line.reference}
+                        </Link>
+                      </td>
+                      <td>{line.invoice_number ?? '—'}</td>
+                      <td>{formatPrice(line.amount_due)}</td>
+                      <td>{formatDate(line.due_date)}</td>
+                      <td>
+                        {line.settled_date
+                          ? `Réglée le ${formatDate(line.settled_date)}`
+                          : line.days_overdue > 0
+                            ? `En retard de ${line.days_overdue} jour${line.days_overdue > 1 ? 's' : ''}`
+                            : 'À échoir'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </StaffTableBox>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 function Orders({ customer, base }: { customer: CustomerDetail; base: string }) {
   const { orders, error, retry } = useCustomerOrders(customer.id);
   return (
@@ -309,6 +371,7 @@ export function CustomerPage({ base }: { base: string }) {
       {customer.bookseller && customer.state !== 'erased' && (
         <BooksellerTermsForm customer={{ ...customer, bookseller: customer.bookseller }} onChanged={() => setChanges((n) => n + 1)} />
       )}
+      {customer.bookseller && <Statement customer={customer} base={base} />}
       <Addresses customer={customer} />
       <PersonalData customer={customer} onChanged={() => setChanges((n) => n + 1)} />
       <AuditTrail entity="customer" id={customer.id} version={changes} />
