@@ -36,6 +36,7 @@ import { StaffOrderCounts1763920600000 } from './1763920600000-staff-order-count
 import { StaffSearchUpkeep1763920700000 } from './1763920700000-staff-search-upkeep';
 import { OrderNotes1763920800000 } from './1763920800000-order-notes';
 import { AccountDeactivation1763920900000 } from './1763920900000-account-deactivation';
+import { BooksellerMandate1763921000000 } from './1763921000000-bookseller-mandate';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   StaffSearchUpkeep1763920700000,
   OrderNotes1763920800000,
   AccountDeactivation1763920900000,
+  BooksellerMandate1763921000000,
 ];

@@ -228,6 +228,7 @@ describe('the back office tables in a browser', () => {
     await page.getByRole('heading', { name: 'Conditions de libraire' }).waitFor();
     await page.getByLabel('Remise sur les livres (%)').fill('35,5');
     await page.getByLabel('Moyen de paiement').selectOption('sepa-debit');
+    await page.getByLabel('Référence du mandat SEPA (RUM)').fill('RUM-2026-0042');
     await page.getByRole('button', { name: 'Enregistrer les conditions' }).click();
     await page.getByRole('status').filter({ hasText: 'Conditions enregistrées.' }).waitFor();
     await page
@@ -235,6 +236,7 @@ describe('the back office tables in a browser', () => {
       .filter({ hasText: 'conditions de libraire' })
       .filter({ hasText: 'remise 30\u00a0% → 35,5\u00a0%' })
       .filter({ hasText: 'moyen de paiement virement → prélèvement' })
+      .filter({ hasText: 'référence du mandat (RUM) (vide) → RUM-2026-0042' })
       .waitFor();
     expect(await sql(`SELECT discount_bp, payment_mean FROM booksellers WHERE user_id = $1`, [bookseller.id])).toEqual([{ discount_bp: 3550, payment_mean: 'sepa-debit' }]);
     // their statement of account, as they read it: nothing on terms yet

@@ -46,4 +46,5 @@ export {
 export { AddressResponse } from './api/addresses.responses';
 // Staff's change of a bookseller's terms (the route lives with the customers, where it is audited).
 export { BooksellerTermsDto, toTermsChange } from './api/staff-booksellers.dto';
+export { MandateReferenceField, mandateReferenceOrNone } from './api/account-fields';
 export { ProfileBooksellerResponse } from './api/profile.responses';

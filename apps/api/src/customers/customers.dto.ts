@@ -1,4 +1,5 @@
 import { BooleanField, ChoiceField, EmailField, IntegerField, listQueryDto, NumberField, type ListQuerySpec } from '@shop/common';
+import { MandateReferenceField } from '@shop/auth';
 
 /** How a bookseller may pay (the accounts' PAYMENT_MEANS). */
 const BOOKSELLER_PAYMENT_MEANS = ['sepa-debit', 'wire', 'credit-card'] as const;
@@ -51,4 +52,7 @@ export class CustomerBooksellerTermsDto {
 
   @IntegerField({ min: 0, max: 365, description: 'Délai du prélèvement, en jours.' })
   sepa_term?: number;
+
+  @MandateReferenceField()
+  mandate_reference?: string | null;
 }

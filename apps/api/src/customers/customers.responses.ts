@@ -26,6 +26,7 @@ export class CustomerBooksellerResponse {
   @ApiProperty({ type: 'number', description: 'Remise sur les livres, en pourcentage.' }) discount: number;
   @Text('Moyen de paiement.', { nullable: true }) payment_mean: string | null;
   @Integer('Délai du prélèvement, en jours.', { nullable: true }) sepa_term: number | null;
+  @Text('Référence unique du mandat SEPA (RUM).', { nullable: true }) mandate_reference: string | null;
 }
 
 /** Documentation only: a customer's page. */

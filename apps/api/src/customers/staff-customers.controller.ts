@@ -10,6 +10,7 @@ import {
   findCustomer,
   hashPassword,
   listCustomers,
+  mandateReferenceOrNone,
   Roles,
   setAccountActive,
   setStaffRights,
@@ -66,6 +67,7 @@ const detail = (c: CustomerDetail) => ({
     discount: c.bookseller.discountBp / 100,
     payment_mean: c.bookseller.paymentMean,
     sepa_term: c.bookseller.sepaTerm,
+    mandate_reference: c.bookseller.mandateReference,
   },
 });
 
@@ -195,6 +197,7 @@ export class StaffCustomersController {
         discountBp: body.discount === undefined ? undefined : Math.round(body.discount * 100),
         paymentMean: body.payment_mean,
         sepaTerm: body.sepa_term,
+        mandateReference: mandateReferenceOrNone(body.mandate_reference),
       });
       if (!change) throw new BadRequestException({ detail: 'Ce compte n’est pas un compte libraire : il n’a pas de conditions commerciales.' });
       await this.record(tx, id, staff, 'terms_updated', changedFields({ ...change.before }, { ...change.after }));

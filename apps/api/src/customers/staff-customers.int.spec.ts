@@ -281,6 +281,17 @@ describe('staff routes: customers (api/staff/customers/)', () => {
     expect(await terms(bookseller.id, { discount: 101 })).toMatchObject({ status: 400, body: { discount: [expect.any(String)] } });
     expect(await terms(bookseller.id, { sepa_term: 366 })).toMatchObject({ status: 400, body: { sepa_term: [expect.any(String)] } });
     expect(await terms(bookseller.id, { payment_mean: 'cheque' })).toMatchObject({ status: 400, body: { payment_mean: [expect.any(String)] } });
+    // the SEPA mandate's reference (RUM): recorded, audited, removed by a blank; only the SEPA characters, 35 at most
+    expect((await terms(bookseller.id, { mandate_reference: ' RUM-2026/042 ' })).body.bookseller).toMatchObject({ mandate_reference: 'RUM-2026/042', sepa_term: 60 });
+    const rum = await suite.api.get(`/api/staff/audit/?entity=customer&entity_id=${bookseller.id}`, auth(staff.access));
+    expect(rum.body.results[0]).toMatchObject({ action: 'terms_updated', changes: { mandate_reference: { from: null, to: 'RUM-2026/042' } } });
+    const refused = {
+      status: 400,
+      body: { mandate_reference: ["La référence unique de mandat (RUM) compte 35 caractères au plus : lettres sans accent, chiffres, espaces et + ? / - : ( ) . , '"] },
+    };
+    expect(await terms(bookseller.id, { mandate_reference: 'RUM-épicé' })).toMatchObject(refused);
+    expect(await terms(bookseller.id, { mandate_reference: 'R'.repeat(36) })).toMatchObject({ status: 400, body: { mandate_reference: [expect.any(String)] } });
+    expect((await terms(bookseller.id, { mandate_reference: '' })).body.bookseller).toMatchObject({ mandate_reference: null });
     expect(await terms(reader.id, { discount: 10 })).toMatchObject({ status: 400, body: { detail: expect.stringContaining('pas un compte libraire') } });
     expect((await suite.api.patch(`/api/staff/customers/${bookseller.id}/bookseller-terms/`, { discount: 50 }, { token: (await login(suite.api, reader)).access })).status).toBe(
       403,

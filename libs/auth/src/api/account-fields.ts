@@ -4,7 +4,7 @@ import { ChoiceField, IdOrSlugField, INPUT_MESSAGES, jsonTypeName, TextField, to
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsOptional, IsString, ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
 import { PHONE, postalCodeFits, readCountryCode } from '../domain/address';
-import { PAYMENT_MEANS, readPaymentMeanSpelling } from '../domain/bookseller-terms';
+import { MANDATE_REFERENCE, MANDATE_REFERENCE_MESSAGE, PAYMENT_MEANS, readPaymentMeanSpelling } from '../domain/bookseller-terms';
 import { isKnownCountry } from '../domain/countries';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EmailMessages, isValidEmail, normalizeEmail } from '../domain/email';
 import { hasValidGlnChecksum } from '../domain/gln';
@@ -309,3 +309,18 @@ export function PostalCodeOfCountry(): PropertyDecorator {
 export function IsPhone(): PropertyDecorator {
   return ValidateBy({ name: 'phone', validator: { validate: (v: unknown) => typeof v !== 'string' || v === '' || PHONE.test(v), defaultMessage: () => M.phoneInvalid } });
 }
+
+/** The SEPA mandate's unique reference (RUM): 35 characters of the SEPA set at most; blank or null removes it. */
+export function MandateReferenceField(): PropertyDecorator {
+  return TextField({
+    maxLength: 35,
+    allowBlank: true,
+    pattern: new RegExp(`^(${MANDATE_REFERENCE.source.slice(1, -1)})?$`),
+    patternMessage: MANDATE_REFERENCE_MESSAGE,
+    description: 'Référence unique du mandat SEPA (RUM) ; vide ou null pour la retirer.',
+    example: 'RUM-EXEMPLAIRE-000042',
+  });
+}
+
+/** The reference as stored: null when blank. */
+export const mandateReferenceOrNone = (value: string | null | undefined): string | null | undefined => (value === undefined ? undefined : value?.trim() ? value.trim() : null);

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IntegerField, NumberField } from '@shop/common';
 import { BooksellerTermsChange, discountBp, PaymentMean, SEPA_TERM_MAX_DAYS } from '../domain/bookseller-terms';
 import { ibanOrNone } from '../domain/iban';
-import { IBAN_DOC, IsIban, PaymentMeanField } from './account-fields';
+import { IBAN_DOC, IsIban, MandateReferenceField, mandateReferenceOrNone, PaymentMeanField } from './account-fields';
 
 /** `PATCH api/staff/booksellers/{userId}/`: the trade terms staff set; absent fields are left as they are. */
 export class BooksellerTermsDto {
@@ -19,6 +19,9 @@ export class BooksellerTermsDto {
   @IsIban()
   @ApiProperty({ ...IBAN_DOC, description: 'IBAN du compte prélevé ; vide ou null pour le retirer.' })
   iban?: string | null;
+
+  @MandateReferenceField()
+  mandate_reference?: string | null;
 }
 
 export function toTermsChange(dto: BooksellerTermsDto): BooksellerTermsChange {
@@ -27,5 +30,6 @@ export function toTermsChange(dto: BooksellerTermsDto): BooksellerTermsChange {
     paymentMean: dto.payment_mean ?? undefined,
     sepaTerm: dto.sepa_term ?? undefined,
     iban: dto.iban === undefined ? undefined : ibanOrNone(dto.iban),
+    mandateReference: mandateReferenceOrNone(dto.mandate_reference),
   };
 }

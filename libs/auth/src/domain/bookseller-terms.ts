@@ -29,4 +29,10 @@ export interface BooksellerTermsChange {
   sepaTerm?: number;
   /** Electronic format; null removes it. */
   iban?: string | null;
+  /** The SEPA mandate's unique reference (RUM); null removes it. */
+  mandateReference?: string | null;
 }
+
+/** A RUM: 1 to 35 characters of the SEPA set (letters, digits, space and + ? / - : ( ) . , '). */
+export const MANDATE_REFERENCE = /^[A-Za-z0-9+?/:().,' -]{1,35}$/;
+export const MANDATE_REFERENCE_MESSAGE = "La référence unique de mandat (RUM) compte 35 caractères au plus : lettres sans accent, chiffres, espaces et + ? / - : ( ) . , '";

@@ -34,7 +34,7 @@ export interface CustomerDetail extends CustomerSummary {
   deactivatedAt: Date | null;
   emailConfirmedAt: Date | null;
   addresses: CustomerAddress[];
-  bookseller: { companyName: string | null; discountBp: number; paymentMean: string | null; sepaTerm: number | null } | null;
+  bookseller: { companyName: string | null; discountBp: number; paymentMean: string | null; sepaTerm: number | null; mandateReference: string | null } | null;
 }
 
 export interface CustomerListQuery {
@@ -123,10 +123,9 @@ export async function findCustomer(db: DataSource | EntityManager, id: number): 
   );
   if (!row) return null;
   const addresses = await db.getRepository(Address).find({ where: { userId: id, shadow: false }, order: { id: 'ASC' } });
-  const [bookseller] = await db.query<{ company_name: string | null; discount_bp: number; payment_mean: string | null; sepa_term: number | null }[]>(
-    'SELECT company_name, discount_bp, payment_mean, sepa_term FROM booksellers WHERE user_id = $1',
-    [id],
-  );
+  const [bookseller] = await db.query<
+    { company_name: string | null; discount_bp: number; payment_mean: string | null; sepa_term: number | null; sepa_mandate_reference: string | null }[]
+  >('SELECT company_name, discount_bp, payment_mean, sepa_term, sepa_mandate_reference FROM booksellers WHERE user_id = $1', [id]);
   return {
     ...summaryOf(row),
     subscribed: row.subscribed,
@@ -134,7 +133,13 @@ export async function findCustomer(db: DataSource | EntityManager, id: number): 
     emailConfirmedAt: row.email_confirmed_at,
     addresses: addresses.map(serializeAddress),
     bookseller: bookseller
-      ? { companyName: bookseller.company_name, discountBp: bookseller.discount_bp, paymentMean: bookseller.payment_mean, sepaTerm: bookseller.sepa_term }
+      ? {
+          companyName: bookseller.company_name,
+          discountBp: bookseller.discount_bp,
+          paymentMean: bookseller.payment_mean,
+          sepaTerm: bookseller.sepa_term,
+          mandateReference: bookseller.sepa_mandate_reference,
+        }
       : null,
   };
 }
@@ -221,6 +226,7 @@ export interface BooksellerTermsSnapshot {
   payment_mean: string;
   sepa_term: number;
   iban: string | null;
+  mandate_reference: string | null;
 }
 
 /**
@@ -234,18 +240,35 @@ export async function changeBooksellerTerms(
   change: BooksellerTermsChange,
 ): Promise<{ before: BooksellerTermsSnapshot; after: BooksellerTermsSnapshot } | null> {
   const read = async () => {
-    const [row] = await tx.query<{ discount_bp: number; payment_mean: string; sepa_term: number; iban: string | null }[]>(
-      'SELECT discount_bp, payment_mean, sepa_term, iban FROM booksellers WHERE user_id = $1 FOR UPDATE',
+    const [row] = await tx.query<{ discount_bp: number; payment_mean: string; sepa_term: number; iban: string | null; sepa_mandate_reference: string | null }[]>(
+      'SELECT discount_bp, payment_mean, sepa_term, iban, sepa_mandate_reference FROM booksellers WHERE user_id = $1 FOR UPDATE',
       [userId],
     );
-    return row ? { discount: row.discount_bp / 100, payment_mean: row.payment_mean, sepa_term: row.sepa_term, iban: row.iban ? maskIban(row.iban) : null } : null;
+    return row
+      ? {
+          discount: row.discount_bp / 100,
+          payment_mean: row.payment_mean,
+          sepa_term: row.sepa_term,
+          iban: row.iban ? maskIban(row.iban) : null,
+          mandate_reference: row.sepa_mandate_reference,
+        }
+      : null;
   };
   const before = await read();
   if (!before) return null;
   await tx.query(
     `UPDATE booksellers SET discount_bp = coalesce($2, discount_bp), payment_mean = coalesce($3, payment_mean), sepa_term = coalesce($4, sepa_term),
-            iban = CASE WHEN $5 THEN $6 ELSE iban END WHERE user_id = $1`,
-    [userId, change.discountBp ?? null, change.paymentMean ?? null, change.sepaTerm ?? null, change.iban !== undefined, change.iban ?? null],
+            iban = CASE WHEN $5 THEN $6 ELSE iban END, sepa_mandate_reference = CASE WHEN $7 THEN $8 ELSE sepa_mandate_reference END WHERE user_id = $1`,
+    [
+      userId,
+      change.discountBp ?? null,
+      change.paymentMean ?? null,
+      change.sepaTerm ?? null,
+      change.iban !== undefined,
+      change.iban ?? null,
+      change.mandateReference !== undefined,
+      change.mandateReference ?? null,
+    ],
   );
   return { before, after: (await read()) as BooksellerTermsSnapshot };
 }

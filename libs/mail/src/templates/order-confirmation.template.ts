@@ -75,6 +75,22 @@ export function orderConfirmationEmail(job: OrderConfirmation, ctx: MailContext)
     intro: [`Votre commande n°${job.reference} a bien été enregistrée, merci de votre confiance.`, settlement(job), ...wireInstructions(job, ctx)],
     details: summary(job),
     action: { label: 'Voir ma commande', url },
-    outro: ['Vous serez informé·e par e-mail de l’expédition de chaque colis.'],
+    outro: ['Vous serez informé·e par e-mail de l’expédition de chaque colis.', ...contractTerms(job, ctx)],
   });
+}
+
+/**
+ * The contract's confirmation on a durable medium (Code de la consommation, L221-13): where the
+ * conditions of sale accepted with the order are, and, for a consumer, the right of withdrawal in the
+ * words of the CGV (section 7). A bookseller buys as a professional: the conditions alone.
+ */
+function contractTerms(job: OrderConfirmation, ctx: MailContext): string[] {
+  const cgv = shopLink(ctx.publicUrl, ctx.label.slug, 'legal/cgv');
+  const terms = `Conditions générales de vente acceptées avec cette commande\u00a0: ${cgv}`;
+  if (job.professional) return [terms];
+  const contact = shopLink(ctx.publicUrl, ctx.label.slug, 'contact');
+  return [
+    terms,
+    `Droit de rétractation\u00a0: vous disposez de quatorze jours à compter de la réception de vos articles pour vous rétracter, sans avoir à vous justifier, en nous écrivant depuis la page de contact (${contact}). Ce droit ne s’applique pas aux livres dédicacés ou personnalisés à votre demande.`,
+  ];
 }

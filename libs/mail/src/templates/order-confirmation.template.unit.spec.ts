@@ -87,4 +87,13 @@ describe('order confirmation', () => {
     expect(debit).toContain('Facture F2026-000042 du 21 novembre 2026, prélevée le 19 février 2027 sur le compte que vous nous avez indiqué.');
     expect(debit).not.toContain('IBAN');
   });
+  it('confirms the contract on a durable medium: the CGV accepted, and a consumer’s right of withdrawal (L221-13)', () => {
+    const reader = spaces(renderEmail(job, ctx).text);
+    expect(reader).toContain('Conditions générales de vente acceptées avec cette commande : https://boutique.exemple.fr/exemplaire/legal/cgv');
+    expect(reader).toContain('Droit de rétractation : vous disposez de quatorze jours à compter de la réception de vos articles pour vous rétracter');
+    expect(reader).toContain('https://boutique.exemple.fr/exemplaire/contact');
+    const bookseller = spaces(renderEmail({ ...job, professional: true }, ctx).text);
+    expect(bookseller).toContain('Conditions générales de vente acceptées avec cette commande');
+    expect(bookseller).not.toContain('Droit de rétractation');
+  });
 });

@@ -22,7 +22,7 @@ export interface CustomerDetail extends CustomerSummary {
   deactivated_at: string | null;
   email_confirmed_at: string | null;
   addresses: Address[];
-  bookseller: { company_name: string | null; discount: number; payment_mean: string | null; sepa_term: number | null } | null;
+  bookseller: { company_name: string | null; discount: number; payment_mean: string | null; sepa_term: number | null; mandate_reference?: string | null } | null;
 }
 
 /** One of their carts or orders, as the orders' list gives it. */

@@ -61,6 +61,7 @@ const FIELD_NAMES: Record<string, string> = {
   payment_mean: 'moyen de paiement',
   sepa_term: 'délai du prélèvement (jours)',
   iban: 'IBAN',
+  mandate_reference: 'référence du mandat (RUM)',
   note: 'note',
   // An order's after-sale (amounts as the API writes them, "20.00"):
   refunded: 'remboursé',

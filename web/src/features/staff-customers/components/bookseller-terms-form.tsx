@@ -10,12 +10,13 @@ const MEANS: [string, string][] = [
   ['credit-card', 'Carte bancaire'],
 ];
 
-type Terms = { discount: string; payment_mean: string; sepa_term: string };
+type Terms = { discount: string; payment_mean: string; sepa_term: string; mandate_reference: string };
 
 const termsOf = (b: NonNullable<CustomerDetail['bookseller']>): Terms => ({
   discount: String(b.discount).replace('.', ','),
   payment_mean: b.payment_mean ?? 'wire',
   sepa_term: b.sepa_term === null ? '' : String(b.sepa_term),
+  mandate_reference: b.mandate_reference ?? '',
 });
 
 /**
@@ -99,6 +100,20 @@ export function BooksellerTermsForm({ customer, onChanged }: { customer: Custome
             onChange={(e) => setValues({ ...values, sepa_term: e.target.value })}
           />
           <FieldMessages id={`${id}-sepa_term`} errors={errors.sepa_term ?? []} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-mandate_reference`} className="field__label">
+            Référence du mandat SEPA (RUM)
+          </label>
+          <input
+            {...field('mandate_reference')}
+            className="field__input"
+            maxLength={35}
+            autoComplete="off"
+            value={values.mandate_reference}
+            onChange={(e) => setValues({ ...values, mandate_reference: e.target.value })}
+          />
+          <FieldMessages id={`${id}-mandate_reference`} errors={errors.mandate_reference ?? []} />
         </div>
         <div className="customers__actions">
           <button type="submit" className="button button--small" disabled={busy || !changed.length} aria-busy={busy || undefined}>
