@@ -452,3 +452,29 @@ export interface Cart {
   payment_due_date?: string | null;
   owner: number | null;
 }
+
+/** One order on terms in the statement (`GET api/bookseller/statement/`, and staff's `GET api/staff/booksellers/{id}/statement/`). */
+export interface StatementLine {
+  id: string;
+  reference: string;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  invoice_file: string | null;
+  means: 'sepa-debit' | 'wire' | string;
+  amount_due: string;
+  due_date: string;
+  settled_date: string | null;
+  days_overdue: number;
+}
+
+export interface BooksellerStatement {
+  today: string;
+  /** Everything unpaid, overdue included. */
+  due_total: string;
+  overdue_total: string;
+  /** First day of the settled orders listed (12 months back). */
+  settled_since: string;
+  overdue: StatementLine[];
+  due: StatementLine[];
+  settled: StatementLine[];
+}

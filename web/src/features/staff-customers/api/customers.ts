@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr';
+import type { BooksellerStatement } from '@/types/api';
 import { PAGE_SIZE } from '@/components/back-office/records/list-query';
 import { api } from '@/lib/api-client';
 import type { Page } from '@/types/api';
@@ -72,28 +73,6 @@ export async function changeBooksellerTerms(id: number, change: { discount?: str
   const customer = await api.patch<CustomerDetail>(`${CUSTOMERS}${id}/bookseller-terms/`, change);
   await mutate(`${CUSTOMERS}${id}/`, customer, { revalidate: false });
   return customer;
-}
-
-/** One order on terms of a bookseller's statement (`GET api/staff/booksellers/{id}/statement/`). */
-export interface StatementLine {
-  id: string;
-  reference: string;
-  invoice_number: string | null;
-  means: string;
-  amount_due: string;
-  due_date: string;
-  settled_date: string | null;
-  days_overdue: number;
-}
-
-/** A bookseller's statement of account, as the bookseller reads it. */
-export interface BooksellerStatement {
-  today: string;
-  due_total: string;
-  overdue_total: string;
-  overdue: StatementLine[];
-  due: StatementLine[];
-  settled: StatementLine[];
 }
 
 export function useBooksellerStatement(id: number) {

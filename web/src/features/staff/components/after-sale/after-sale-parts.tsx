@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { StaffTableBox } from '@/components/back-office/table-box';
 import { formatPrice } from '@/lib/format';
 import type { AfterSale, AfterSaleLine, RefundMethod } from '../../api/after-sale';
 
@@ -85,5 +86,62 @@ export function MethodChoice({ page, method, onChange }: { page: AfterSale; meth
         En bon d’achat sur le compte du client (valable un an)
       </label>
     </fieldset>
+  );
+}
+
+/**
+ * The order's lines with a quantity to give for each (refunded, or come back): the line, what was
+ * sold of it, what was already done, and the input from 0 to what is left.
+ */
+export function LinesQuantityTable({
+  label,
+  headings,
+  lines,
+  sold,
+  done,
+  leftOf,
+  quantities,
+  errors,
+  onChange,
+}: {
+  label: string;
+  /** The columns after the article's: what was sold, what was done, what to do now. */
+  headings: [string, string, string];
+  lines: AfterSaleLine[];
+  sold: (line: AfterSaleLine) => ReactNode;
+  done: (line: AfterSaleLine) => number;
+  leftOf: (line: AfterSaleLine) => number;
+  quantities: Record<string, number>;
+  errors: Record<string, string>;
+  onChange: (lineId: string, value: number) => void;
+}) {
+  return (
+    <StaffTableBox label={label}>
+      <table className="staff-table after-sale__lines">
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Article</th>
+            {headings.map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row" className="after-sale__name">
+                {line.name}
+              </th>
+              <td>{sold(line)}</td>
+              <td>{done(line)}</td>
+              <QuantityCell line={line} max={leftOf(line)} value={quantities[line.id] ?? 0} error={errors[line.id]} onChange={(value) => onChange(line.id, value)} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </StaffTableBox>
   );
 }

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useConfirm } from '@/components/back-office/confirm-dialog';
-import { StaffTableBox } from '@/components/back-office/table-box';
 import { FormAlert } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { refundOrder, type AfterSale, type RefundMethod } from '../../api/after-sale';
-import { lineErrorsOf, MethodChoice, QuantityCell, REASON_MAX, refundSplit, unitsAmount } from './after-sale-parts';
+import { lineErrorsOf, LinesQuantityTable, MethodChoice, REASON_MAX, refundSplit, unitsAmount } from './after-sale-parts';
 
 /**
  * « Rembourser »: a quantity per line (what is left of it), the shipping still unrefunded, the card
@@ -80,39 +79,17 @@ export function RefundForm({ page, onDone }: { page: AfterSale; onDone: (message
       </h3>
       <FormAlert message={error} />
       {refundable.length > 0 ? (
-        <StaffTableBox label="Articles à rembourser">
-          <table className="staff-table after-sale__lines">
-            <caption className="visually-hidden">Articles à rembourser</caption>
-            <thead>
-              <tr>
-                <th scope="col">Article</th>
-                <th scope="col">Payé</th>
-                <th scope="col">Déjà remboursé</th>
-                <th scope="col">À rembourser</th>
-              </tr>
-            </thead>
-            <tbody>
-              {refundable.map((line) => (
-                <tr key={line.id}>
-                  <th scope="row" className="after-sale__name">
-                    {line.name}
-                  </th>
-                  <td>
-                    {line.quantity} ex. · {formatPrice(line.total)}
-                  </td>
-                  <td>{line.refunded_quantity}</td>
-                  <QuantityCell
-                    line={line}
-                    max={line.quantity - line.refunded_quantity}
-                    value={quantities[line.id] ?? 0}
-                    error={lineErrors[line.id]}
-                    onChange={(value) => setQuantities((q) => ({ ...q, [line.id]: value }))}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </StaffTableBox>
+        <LinesQuantityTable
+          label="Articles à rembourser"
+          headings={['Payé', 'Déjà remboursé', 'À rembourser']}
+          lines={refundable}
+          sold={(line) => `${line.quantity} ex. · ${formatPrice(line.total)}`}
+          done={(line) => line.refunded_quantity}
+          leftOf={(line) => line.quantity - line.refunded_quantity}
+          quantities={quantities}
+          errors={lineErrors}
+          onChange={(lineId, value) => setQuantities((q) => ({ ...q, [lineId]: value }))}
+        />
       ) : (
         <p className="staff-muted">Tous les articles sont déjà remboursés.</p>
       )}

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { StaffTableBox } from '@/components/back-office/table-box';
 import { FormAlert } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { recordReturn, type AfterSale } from '../../api/after-sale';
-import { lineErrorsOf, QuantityCell, REASON_MAX } from './after-sale-parts';
+import { lineErrorsOf, LinesQuantityTable, REASON_MAX } from './after-sale-parts';
 
 /** « Enregistrer un retour »: the units that came back, once a parcel left; refunding them is another step. */
 export function ReturnForm({ page, onDone }: { page: AfterSale; onDone: (message: string) => void }) {
@@ -51,37 +50,17 @@ export function ReturnForm({ page, onDone }: { page: AfterSale; onDone: (message
         Enregistrer un retour
       </h3>
       <FormAlert message={error} />
-      <StaffTableBox label="Articles revenus">
-        <table className="staff-table after-sale__lines">
-          <caption className="visually-hidden">Articles revenus</caption>
-          <thead>
-            <tr>
-              <th scope="col">Article</th>
-              <th scope="col">Vendus</th>
-              <th scope="col">Déjà revenus</th>
-              <th scope="col">Revenus</th>
-            </tr>
-          </thead>
-          <tbody>
-            {returnable.map((line) => (
-              <tr key={line.id}>
-                <th scope="row" className="after-sale__name">
-                  {line.name}
-                </th>
-                <td>{line.quantity}</td>
-                <td>{line.returned_quantity}</td>
-                <QuantityCell
-                  line={line}
-                  max={line.quantity - line.returned_quantity}
-                  value={quantities[line.id] ?? 0}
-                  error={lineErrors[line.id]}
-                  onChange={(value) => setQuantities((q) => ({ ...q, [line.id]: value }))}
-                />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </StaffTableBox>
+      <LinesQuantityTable
+        label="Articles revenus"
+        headings={['Vendus', 'Déjà revenus', 'Revenus']}
+        lines={returnable}
+        sold={(line) => line.quantity}
+        done={(line) => line.returned_quantity}
+        leftOf={(line) => line.quantity - line.returned_quantity}
+        quantities={quantities}
+        errors={lineErrors}
+        onChange={(lineId, value) => setQuantities((q) => ({ ...q, [lineId]: value }))}
+      />
       <div className="field">
         <label className="field__label" htmlFor={noteId}>
           Note (état, transporteur…)
