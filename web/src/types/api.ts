@@ -78,6 +78,8 @@ export interface BooksellerTerms {
   invoice_mail: string | null;
   /** The IBAN masked but for its first and last 4 characters; null when none was given. */
   iban_masked?: string | null;
+  /** The SEPA mandate's unique reference (RUM), when staff recorded it. */
+  sepa_mandate_reference?: string | null;
   /** SIRET, 14 digits without spaces; null until given. */
   siret?: string | null;
   /** Intra-EU VAT number ('FR' + key + SIREN); null until given. */

@@ -25,6 +25,9 @@ export class ProfileBooksellerResponse {
   @ApiProperty({ type: 'string', nullable: true, description: 'IBAN masqué (4 premiers et 4 derniers caractères), null sans IBAN.', example: 'FR76 •••• •••• •••• •••• •••• 189' })
   iban_masked: string | null;
 
+  @ApiProperty({ type: 'string', nullable: true, description: 'Référence unique du mandat de prélèvement SEPA (RUM), quand l’équipe l’a enregistrée.', example: 'RUM-2026-0042' })
+  sepa_mandate_reference: string | null;
+
   @ApiProperty({
     type: 'string',
     nullable: true,

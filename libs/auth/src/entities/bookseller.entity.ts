@@ -15,6 +15,8 @@ export class Bookseller extends BaseEntity {
   @Column() invoiceMail: string;
   /** Bank account for direct debits, electronic format; never shown in full. */
   @Column({ type: 'varchar', nullable: true }) iban: string | null;
+  /** The SEPA mandate's unique reference (RUM), recorded by staff. */
+  @Column({ type: 'text', nullable: true }) sepaMandateReference: string | null;
   /** SIRET of the company (14 digits, no spaces); null until given. */
   @Column({ type: 'varchar', nullable: true }) siret: string | null;
   /** Intra-EU VAT number ('FR' + key + SIREN, no spaces); null until given. */

@@ -14,6 +14,7 @@ export interface BooksellerRepresentation {
   invoice_mail: string;
   /** The IBAN with all but its first and last 4 characters hidden; null when none was given. */
   iban_masked: string | null;
+  sepa_mandate_reference: string | null;
   /** SIRET (14 digits), null until given. */
   siret: string | null;
   /** Intra-EU VAT number ('FR' + key + SIREN), null until given. */
@@ -44,6 +45,7 @@ export function serializeBookseller(b: Bookseller): BooksellerRepresentation {
     sepa_term: b.sepaTerm,
     invoice_mail: b.invoiceMail,
     iban_masked: b.iban ? maskIban(b.iban) : null,
+    sepa_mandate_reference: b.sepaMandateReference ?? null,
     siret: b.siret ?? null,
     vat_number: b.vatNumber ?? null,
     prisme_member: b.prismeMember,

@@ -45,6 +45,12 @@ export function openFirmSaleRecap({
                 <dt>Compte prélevé</dt>
                 <dd className="firm-sale-recap__code">{profile?.bookseller?.iban_masked ?? '—'}</dd>
               </div>
+              {profile?.bookseller?.sepa_mandate_reference && (
+                <div>
+                  <dt>Mandat (RUM)</dt>
+                  <dd className="firm-sale-recap__code">{profile.bookseller.sepa_mandate_reference}</dd>
+                </div>
+              )}
             </>
           ) : (
             <>

@@ -12,14 +12,23 @@ import { TERMS_REQUIRED, TERMS_REQUIRED_ID } from './terms-acceptance';
 let userSerial = 900;
 
 /** A bookseller paying by direct debit, with or without an IBAN given. */
-function aBookseller(ibanMasked: string | null): UserProfile {
+function aBookseller(ibanMasked: string | null, mandate: string | null = null): UserProfile {
   return {
     id: ++userSerial,
     email: 'librairie@exemple.fr',
     nickname: 'Librairie',
     isBookseller: true,
     is_staff: false,
-    bookseller: { id: 1, payment_mean: 'sepa-debit', sepa_term: 90, invoice_mail: null, prisme_member: false, discount: 30, iban_masked: ibanMasked },
+    bookseller: {
+      id: 1,
+      payment_mean: 'sepa-debit',
+      sepa_term: 90,
+      invoice_mail: null,
+      prisme_member: false,
+      discount: 30,
+      iban_masked: ibanMasked,
+      sepa_mandate_reference: mandate,
+    },
   };
 }
 
@@ -67,13 +76,14 @@ describe('the direct debit button', () => {
   });
 
   it('recaps the firm sale’s terms before placing it: the amount, the debit’s day and the masked IBAN', async () => {
-    const t = setUp(aBookseller('FR76 •••• •••• •••• •••• •••0 189'));
+    const t = setUp(aBookseller('FR76 •••• •••• •••• •••• •••0 189', 'RUM-2026-0042'));
     api = t.api;
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions générales de vente/ }));
     await user.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement par prélèvement' }));
     const recap = await screen.findByRole('dialog', { name: 'Commander par prélèvement' });
     expect(recap.textContent).toContain('FR76 •••• •••• •••• •••• •••0 189');
+    expect(recap.textContent).toContain('Mandat (RUM)RUM-2026-0042');
     expect(recap.textContent).toMatch(/Prélèvementle \d{1,2}(?:er)? \S+ \d{4} \(90 jours après la facture\)/);
     expect(recap.textContent).toContain('ventes fermes');
     // nothing is placed until the bookseller confirms; going back places nothing
