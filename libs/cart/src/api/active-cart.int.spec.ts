@@ -4,7 +4,8 @@ import type { ServedApi } from '../../../../test/support/api-client';
 import { cartClient, createBook, createAddress } from '../../../../test/support/cart-fixtures';
 import { paidCart } from '../../../../test/support/paid-carts';
 
-const NO_ACTIVE_CART = { status: 404, body: { detail: "Vous n'avez pas de panier en cours." } };
+/** No cart in progress is no error: 204, no body (a 404 on every page load would be one in the browser's console). */
+const NO_ACTIVE_CART = { status: 204, body: '' };
 
 /** `GET api/carts/active/`: the cart a browser finds for the user who logs in (spec §7 'GET the active cart'). */
 describe('the active cart', () => {
@@ -36,7 +37,7 @@ describe('the active cart', () => {
     expect((await active(reader.access)).body.cart_lines).toEqual([expect.any(String)]);
   });
 
-  it('never answers someone else’s cart: a user without a cart of their own gets a clear 404', async () => {
+  it('never answers someone else’s cart: a user without a cart of their own gets 204, nothing', async () => {
     // given a reader with an open cart and another reader with none
     const owner = await loggedInUser(api);
     const stranger = await loggedInUser(api);

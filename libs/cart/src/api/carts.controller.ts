@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Patch, Post, Query, Req as RawReq, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiPageOf, listQueryDto, ParseUuidPipe, parseListQuery, parseShapeQuery, Req, RequestInfo, shapeQueryDto } from '@shop/common';
 import { TooManyVoucherCodes } from '@shop/wallet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -67,11 +67,13 @@ export class CartsController {
   @Get('active')
   @ApiOperation({ summary: 'Mon panier en cours', description: 'Le panier ouvert ou validé (statut 0 ou 1) de l’utilisateur connecté, le dernier modifié.' })
   @ApiOkResponse({ type: CartResponse, description: 'Le panier en cours, avec les expansions demandées (comme pour un panier).' })
-  @ApiNotFoundResponse({ description: '`{detail}` : l’utilisateur n’a pas de panier en cours.' })
+  @ApiNoContentResponse({ description: 'L’utilisateur n’a pas de panier en cours (aucun contenu).' })
   @ApiUnauthorizedResponse({ description: 'Sans connexion.' })
-  active(@Actor() actor: CartActor, @Query() query: CartShapeQuery, @Req() req: RequestInfo) {
+  async active(@Actor() actor: CartActor, @Query() query: CartShapeQuery, @Req() req: RequestInfo, @Res({ passthrough: true }) reply: FastifyReply) {
     const user = requireUser(actor);
-    return this.queries.execute(new GetActiveCartQuery(user.userId, parseShapeQuery({ ...query }, CART_EXPANDABLE), context(req)));
+    const cart = await this.queries.execute(new GetActiveCartQuery(user.userId, parseShapeQuery({ ...query }, CART_EXPANDABLE), context(req)));
+    if (cart === null) void reply.status(204);
+    return cart ?? undefined;
   }
 
   @Get(':id')

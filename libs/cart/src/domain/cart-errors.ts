@@ -103,5 +103,4 @@ export const CART_MESSAGES = {
   text: 'Une chaîne de caractères valide est requise.',
   paidByBank: "Vous n'avez pas la permission d'effectuer cette action.",
   concurrency: 'Le panier a été modifié en même temps ailleurs, veuillez réessayer.',
-  noActiveCart: "Vous n'avez pas de panier en cours.",
 } as const;

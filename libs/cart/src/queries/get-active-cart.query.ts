@@ -1,12 +1,12 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { SerializeContext, ShapeQuery } from '@shop/common';
-import { CART_MESSAGES as M, CartRefusal } from '../domain/cart-errors';
 import { CartLookup } from './cart-lookup.service';
 import { CartPresenter } from './cart-presenter.service';
 
 /**
  * `GET api/carts/active/`: the logged-in user's cart in progress (status 0 or 1, spec §4), the one
- * changed last; 404 with a French `detail` when they have none. A browser where the user logs in
+ * changed last; null when they have none (the route answers 204: having no cart is no error, and
+ * a 404 on every page load would be one in the browser's console). A browser where the user logs in
  * finds it here, so the cart follows the user from one device to another.
  */
 export class GetActiveCartQuery extends Query<unknown> {
@@ -28,7 +28,7 @@ export class GetActiveCartHandler implements IQueryHandler<GetActiveCartQuery> {
 
   async execute({ userId, shape, ctx }: GetActiveCartQuery): Promise<unknown> {
     const id = await this.lookup.currentCartOf(userId);
-    if (id === null) throw CartRefusal.detail(M.noActiveCart, 404);
+    if (id === null) return null;
     return this.presenter.cart(id, userId, shape, ctx);
   }
 }
