@@ -35,3 +35,17 @@ export class AuditSubjects {
 
 /** Ids of an integer-keyed kind, the others dropped (an audit id is text). */
 export const integerIds = (ids: string[]): number[] => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+
+/** Anything that runs SQL (a DataSource). */
+interface SqlReader {
+  query<T>(text: string, params?: unknown[]): Promise<T>;
+}
+
+/**
+ * A namer for an integer-keyed kind from one query of the module's own table: `sql` takes the ids
+ * as `$1::int[]` and answers `id` and `name` columns.
+ */
+export const namesByIntegerId =
+  (db: SqlReader, sql: string): SubjectNamer =>
+  async (ids) =>
+    new Map((await db.query<{ id: number | string; name: string }[]>(sql, [integerIds(ids)])).map((r) => [String(r.id), r.name] as [string, string]));

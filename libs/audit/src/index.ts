@@ -1,4 +1,4 @@
 export { AuditModule } from './audit.module';
 export { AuditTrail, type AuditRecord } from './audit-trail';
 export { changedFields, type AuditChanges, type FieldChange } from './changes';
-export { AuditSubjects, integerIds, type SubjectNamer } from './audit-subjects';
+export { AuditSubjects, integerIds, namesByIntegerId, type SubjectNamer } from './audit-subjects';

@@ -8,19 +8,8 @@ export interface Country {
   display_name: string;
 }
 
-/** What the address form sends (`POST users/addresses/`). */
-export interface AddressInput {
-  name: string;
-  firstname: string;
-  lastname: string;
-  address: string;
-  address_line_2: string;
-  address_line_3: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  phone: string;
-}
+/** What the address form sends (`POST users/addresses/`): an address's own fields, the country by its code. */
+export type AddressInput = Omit<Address, 'id' | 'country' | 'gln' | 'shadow'> & { country: string };
 
 /** `GET users/addresses/?user={id}&shadow=false` (spec §7): the saved addresses still in use. */
 export function getAddressesKey(userId: number | null): string {

@@ -8,7 +8,7 @@ import { CreditNoteLedger, issueRefundVoucher, type RefundVoucher } from '@shop/
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CartCommandRunner, type CartResult } from '../commands/cart-runner.service';
-import { afterSaleOf, cancellationRefunds, type AfterSaleCommand, type DrawnCreditNote, type InvoicedOrder, type RefundMethod, type RequestedLine } from '../domain/after-sale';
+import { cancellationRefunds, type AfterSaleCommand, type DrawnCreditNote, type InvoicedOrder, type RefundMethod, type RequestedLine } from '../domain/after-sale';
 import { cartMoney } from '../domain/cart-money';
 import type { CartPricing } from '../domain/cart-view';
 import type { CartEvent } from '../domain/cart.events';
@@ -268,6 +268,3 @@ function refundMail(state: CartState, refund: Refunded, to: string, voucher: Ref
     reason: data.reason,
   };
 }
-
-/** Whether an order's refunds still wait for the bank (for the worker's reconciliation and staff's page). */
-export const pendingCardRefunds = (state: CartState) => afterSaleOf(state).refunds.filter((r) => r.card === 'pending');

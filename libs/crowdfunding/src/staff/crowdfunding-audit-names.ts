@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuditSubjects, integerIds } from '@shop/audit';
+import { AuditSubjects, namesByIntegerId } from '@shop/audit';
 import { DataSource } from 'typeorm';
 
 /** The activity log's names of crowdfunding's records: campaigns, rewards, news, FAQ entries, contributions. */
 @Injectable()
 export class CrowdfundingAuditNames {
   constructor(@InjectDataSource() db: DataSource, subjects: AuditSubjects) {
-    const byId = (sql: string) => async (ids: string[]) =>
-      new Map((await db.query<{ id: string; name: string }[]>(sql, [integerIds(ids)])).map((r) => [String(r.id), r.name] as [string, string]));
+    const byId = (sql: string) => namesByIntegerId(db, sql);
     subjects.register('campaign', byId('SELECT id, title AS name FROM crowdfundings WHERE id = ANY($1::int[])'));
     subjects.register(
       'reward',

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { StaffTableBox } from '@/components/back-office/table-box';
+import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import type { AfterSale, AfterSaleLine, RefundMethod } from '../../api/after-sale';
 
@@ -35,6 +36,12 @@ export function lineErrorsOf(body: unknown, sentIds: string[]): Record<string, s
     if (messages.length > 0) errors[sentIds[index]] = messages.join(' ');
   });
   return errors;
+}
+
+/** What a refused submit says: the API's messages on the lines sent (by id) and for the whole form. */
+export function failureOf(caught: unknown, sentIds: string[], fallback: string): { lineErrors: Record<string, string>; message: string } {
+  if (!(caught instanceof ApiError)) return { lineErrors: {}, message: fallback };
+  return { lineErrors: lineErrorsOf(caught.body, sentIds), message: caught.message };
 }
 
 /** A number input for how many units of a line, 0 to `max`, with its message. */

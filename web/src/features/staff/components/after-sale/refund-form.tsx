@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useConfirm } from '@/components/back-office/confirm-dialog';
 import { FormAlert } from '@/components/ui/form';
-import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { refundOrder, type AfterSale, type RefundMethod } from '../../api/after-sale';
-import { lineErrorsOf, LinesQuantityTable, MethodChoice, REASON_MAX, refundSplit, unitsAmount } from './after-sale-parts';
+import { failureOf, LinesQuantityTable, MethodChoice, REASON_MAX, refundSplit, unitsAmount } from './after-sale-parts';
 
 /**
  * « Rembourser »: a quantity per line (what is left of it), the shipping still unrefunded, the card
@@ -58,15 +57,13 @@ export function RefundForm({ page, onDone }: { page: AfterSale; onDone: (message
       setReason('');
       onDone(`Remboursement de ${formatPrice(note.amount)} enregistré : avoir n° ${note.credit_note.number}.`);
     } catch (caught) {
-      if (caught instanceof ApiError) {
-        setLineErrors(
-          lineErrorsOf(
-            caught.body,
-            chosen.map((l) => l.id),
-          ),
-        );
-        setError(caught.message);
-      } else setError('Le remboursement n’a pas pu être enregistré. Veuillez réessayer.');
+      const failure = failureOf(
+        caught,
+        chosen.map((l) => l.id),
+        'Le remboursement n’a pas pu être enregistré. Veuillez réessayer.',
+      );
+      setLineErrors(failure.lineErrors);
+      setError(failure.message);
     } finally {
       setSending(false);
     }

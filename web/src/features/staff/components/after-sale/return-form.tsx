@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form';
-import { ApiError } from '@/lib/api-client';
 import { recordReturn, type AfterSale } from '../../api/after-sale';
-import { lineErrorsOf, LinesQuantityTable, REASON_MAX } from './after-sale-parts';
+import { failureOf, LinesQuantityTable, REASON_MAX } from './after-sale-parts';
 
 /** « Enregistrer un retour »: the units that came back, once a parcel left; refunding them is another step. */
 export function ReturnForm({ page, onDone }: { page: AfterSale; onDone: (message: string) => void }) {
@@ -29,15 +28,13 @@ export function ReturnForm({ page, onDone }: { page: AfterSale; onDone: (message
       setNote('');
       onDone(`Retour de ${units} exemplaire${units > 1 ? 's' : ''} enregistré. Remboursez-les ci-dessus si besoin.`);
     } catch (caught) {
-      if (caught instanceof ApiError) {
-        setLineErrors(
-          lineErrorsOf(
-            caught.body,
-            chosen.map((l) => l.id),
-          ),
-        );
-        setError(caught.message);
-      } else setError('Le retour n’a pas pu être enregistré. Veuillez réessayer.');
+      const failure = failureOf(
+        caught,
+        chosen.map((l) => l.id),
+        'Le retour n’a pas pu être enregistré. Veuillez réessayer.',
+      );
+      setLineErrors(failure.lineErrors);
+      setError(failure.message);
     } finally {
       setSending(false);
     }
