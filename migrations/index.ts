@@ -37,6 +37,7 @@ import { StaffSearchUpkeep1763920700000 } from './1763920700000-staff-search-upk
 import { OrderNotes1763920800000 } from './1763920800000-order-notes';
 import { AccountDeactivation1763920900000 } from './1763920900000-account-deactivation';
 import { BooksellerMandate1763921000000 } from './1763921000000-bookseller-mandate';
+import { RewardBookShare1763921200000 } from './1763921200000-reward-book-share';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   OrderNotes1763920800000,
   AccountDeactivation1763920900000,
   BooksellerMandate1763921000000,
+  RewardBookShare1763921200000,
 ];

@@ -152,6 +152,21 @@ export async function createCampaign(options: { running?: boolean } = {}): Promi
   };
 }
 
+/**
+ * A composite reward of a campaign: a book and a tote bag for one price, the book's share at 5,5 %,
+ * the rest at 20 % (docs/pricing.md).
+ */
+export async function createCompositeReward(campaignId: number, priceCents: number, bookShareCents: number): Promise<number> {
+  const id = await product('compensation', 'Le livre + le tote bag', priceCents, 550);
+  await sql(`INSERT INTO compensations (product_id, crowdfunding_id, release_date, books_count, book_share_cents) VALUES ($1, $2, $3, 1, $4)`, [
+    id,
+    campaignId,
+    isoDay(120),
+    bookShareCents,
+  ]);
+  return id;
+}
+
 // Vouchers are the wallet's: its fixture makes them.
 import { createVoucher } from './wallet-fixtures';
 export { createVoucher };

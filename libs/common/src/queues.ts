@@ -44,9 +44,14 @@ export type EmailJob =
       /** YYYY-MM-DD, the invoice date. */
       paidOn: string;
       paidWith: 'credit-card' | 'sepa-debit' | 'wire' | 'voucher';
-      /** Amounts as the API serializes them ("12.50"). */
-      lines: { name: string; quantity: number; total: string }[];
+      /**
+       * Amounts as the API serializes them ("12.50"). A bookseller's lines also carry the unit and
+       * total without VAT (unit HT × quantity = total HT), the figures its mail shows.
+       */
+      lines: { name: string; quantity: number; total: string; unitNoVat?: string; totalNoVat?: string }[];
       shipping: string;
+      /** A bookseller's order: the shipping and total without VAT, and the VAT per rate on its base. */
+      noVat?: { shipping: string; total: string; vat: { rate: string; base: string; amount: string }[] };
       /** What the vouchers took off the total (their used amounts, never more than the total). */
       vouchers: string;
       /** Total TTC, before vouchers (the cart's `total_price`). */

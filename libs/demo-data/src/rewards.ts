@@ -24,6 +24,8 @@ export interface RewardSeed {
   lockedByVoucher?: boolean;
   /** Sizes with their stock, for rewards that need a choice. */
   sizes?: number[];
+  /** A composite reward's share of the price due to its book (5,5 %; the rest at 20 %). */
+  bookShareCents?: number;
 }
 
 const A = CAMPAIGN.satellite;
@@ -73,7 +75,7 @@ export const REWARDS: RewardSeed[] = [
 
   { id: 431, campaignId: C, key: 'le-livre', name: 'Le livre', priceCents: 2200, booksCount: 1, weight: 40,
     description: ['Un exemplaire de <em>L’Année des lucioles</em>, envoyé dès sa sortie.'] },
-  { id: 432, campaignId: C, key: 'livre-tote-bag', name: 'Le livre + le tote bag « Lire debout »', priceCents: 3500, booksCount: 1, weight: 15,
+  { id: 432, campaignId: C, key: 'livre-tote-bag', name: 'Le livre + le tote bag « Lire debout »', priceCents: 3500, booksCount: 1, weight: 15, bookShareCents: 2000,
     description: ['Le livre et notre tote bag en coton bio sérigraphié à Lyon.'] },
   { id: 433, campaignId: C, key: 'livre-dedicace', name: 'Le livre dédicacé + carte postale', priceCents: 2500, booksCount: 1, weight: 20, dedication: true,
     description: ['Le livre dédicacé par Clémence Aubrac, avec une carte postale des lucioles.'] },
@@ -157,6 +159,7 @@ export function compensationRows(now: Date): Row[] {
     dedication: r.dedication ?? false,
     donation: r.donation ?? false,
     books_count: r.booksCount,
+    book_share_cents: r.bookShareCents ?? null,
     position: positionInCampaign(r),
   }));
 }

@@ -54,13 +54,20 @@ export function totalAfterVouchers(cart: Pick<Cart, 'total_after_vouchers' | 'to
  * ordered, what the means paid (or owes on terms) and what is left.
  */
 export function moneyRows(cart: Cart, { professional = false, withDelivery = cart.need_delivery, alwaysDue = false }: MoneyRowOptions = {}): MoneyRow[] {
-  const rows: MoneyRow[] = [{ key: 'sub-total', label: 'Sous-total', amount: formatPrice(cart.sub_total_price) }];
+  // A bookseller's figures are without VAT up to the total HT, as its lines (unit HT × quantity) and invoice are.
+  const withoutVat = professional && cart.sub_total_no_vat !== undefined;
+  const rows: MoneyRow[] = [
+    withoutVat
+      ? { key: 'sub-total', label: 'Sous-total HT', amount: formatPrice(cart.sub_total_no_vat!) }
+      : { key: 'sub-total', label: 'Sous-total', amount: formatPrice(cart.sub_total_price) },
+  ];
   // Gifts to campaigns are on no line: said, so that the lines and the sub-total add up.
   if (Number(cart.donations_amount ?? 0) > 0) rows.push({ key: 'donations', label: 'dont soutien aux projets', amount: formatPrice(cart.donations_amount!), tone: 'detail' });
-  if (withDelivery) rows.push({ key: 'delivery', label: 'Livraison', amount: fee(cart.expedition_price) });
+  if (withDelivery)
+    rows.push({ key: 'delivery', label: withoutVat ? 'Livraison HT' : 'Livraison', amount: fee(withoutVat ? cart.expedition_price_no_vat : cart.expedition_price) });
   if (professional) {
     rows.push({ key: 'no-vat', label: 'Total HT', amount: formatPrice(cart.total_no_vat) });
-    // The VAT of each rate on its base (the server's, rounded once per line), then their sum.
+    // The VAT of each rate on its base (the server's, computed once per rate), then their sum.
     const rates = cart.vat_breakdown ?? [];
     for (const v of rates) {
       rows.push({ key: `vat-${v.rate}`, label: `TVA ${formatVatRate(v.rate)} sur ${formatPrice(v.base)}`, amount: formatPrice(v.amount), tone: 'detail' });

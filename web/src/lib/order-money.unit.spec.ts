@@ -72,6 +72,21 @@ describe('the money rows of every screen', () => {
     expect(shown(mixed, { withDelivery: false })).toEqual(['Sous-total 115,72 €', 'Total TTC 115,72 €']);
   });
 
+  it('counts a bookseller’s sub-total and delivery without VAT, so that they add up to the total HT', () => {
+    const order = cart({
+      sub_total_price: '83.98',
+      sub_total_no_vat: '79.60',
+      expedition_price: '6.00',
+      expedition_price_no_vat: '5.69',
+      total_price: '90.30',
+      total_no_vat: '85.29',
+      vat_amount: '5.01',
+      vat_breakdown: [{ rate: '5.50', base: '85.29', amount: '4.69' }],
+    });
+    expect(shown(order, { professional: true, withDelivery: true }).slice(0, 3)).toEqual(['Sous-total HT 79,60 €', 'Livraison HT 5,69 €', 'Total HT 85,29 €']);
+    expect(shown(order, { withDelivery: true }).slice(0, 2)).toEqual(['Sous-total 83,98 €', 'Livraison 6 €']);
+  });
+
   it('once paid, says what the card paid after the vouchers and that nothing is left', () => {
     const paid = cart({
       status: 2,

@@ -296,6 +296,9 @@ export class CartResponse {
   })
   donations_amount: string;
 
+  @ApiProperty({ ...MONEY, description: 'Sous-total HT : les lignes sans TVA (prix unitaire HT × quantité), dons aux campagnes compris ; ce qu’un·e libraire lit.' })
+  sub_total_no_vat: string;
+
   @ApiProperty({ ...MONEY, description: 'Frais de port TTC.' })
   expedition_price: string;
 

@@ -42,6 +42,7 @@ const CART_FIELDS = [
   'total_after_vouchers',
   // The VAT of each rate (a bookseller's summaries, order detail and invoice: docs/pricing.md).
   'vat_breakdown',
+  'sub_total_no_vat',
 ];
 
 describe('carts', () => {

@@ -1,7 +1,8 @@
 import { loggedInUser } from '../../../../test/support/accounts';
 import { cartApiSuite } from '../../../../test/support/cart-api';
-import { createAddress, createBook, createGoodie } from '../../../../test/support/cart-fixtures';
+import { createAddress, createBook, createCampaign, createCompositeReward, createGoodie } from '../../../../test/support/cart-fixtures';
 import { sql } from '../../../../test/support/db';
+import { contribution, paidCart } from '../../../../test/support/paid-carts';
 import type { InvoiceDocument } from '../invoices/invoice-document';
 
 /** Euros as the API writes them ('73.00') → cents. */
@@ -99,5 +100,42 @@ describe('a bookseller’s figures: one rounding per line, the same everywhere',
     await suite.carts.add(cart.id, book, reader.access, { quantity: 5 });
     const [line] = (await suite.carts.get(cart.id, reader.access, '?expand=cart_lines')).body.cart_lines as Line[];
     expect(line).toMatchObject({ price: '22.00', total: '110.00', total_no_vat: '104.27' });
+  });
+
+  it('reads 5 × 16,80 € as 5 × 15,92 € HT = 79,60 € HT, with each rate’s VAT computed once from its base', async () => {
+    const bookseller = await loggedInUser(suite.api, { bookseller: true });
+    const books = await Promise.all([2400, 2100, 1700].map((priceCents) => createBook({ priceCents })));
+    const cart = (await suite.carts.create(bookseller.access)).body as { id: string };
+    for (const [i, book] of books.entries()) await suite.carts.add(cart.id, book, bookseller.access, { quantity: [5, 3, 1][i] });
+    const open = (await suite.carts.get(cart.id, bookseller.access, '?expand=cart_lines,cart_lines.product')).body;
+    const line = (open.cart_lines as Line[]).find((l) => l.product.id === books[0])!;
+    expect(line).toMatchObject({ quantity: 5, price: '16.80', price_no_vat: '15.92', total_no_vat: '79.60' });
+    const [rate] = open.vat_breakdown as { rate: string; base: string; amount: string }[];
+    expect(cents(rate.amount)).toBe(Math.round(cents(rate.base) * 0.055));
+    expect(cents(open.total_price)).toBe(cents(open.total_no_vat) + cents(open.vat_amount));
+  });
+
+  it('shares a composite reward over its rates: the book’s share at 5,5 %, the rest at 20 %, on the cart and the invoice', async () => {
+    // given a reward of a book and a tote bag for 35 €, the book's share 20 €
+    const campaign = await createCampaign();
+    const composite = await createCompositeReward(campaign.id, 3500, 2000);
+    const reader = await loggedInUser(suite.api);
+    // when a reader backs it twice (70 €) and pays
+    const paid = await paidCart(suite.api, reader, (cartId) =>
+      suite.carts.contribute(cartId, contribution(campaign.id, 70, [{ compensation: composite, quantity: 2, dedications: [], vouchers: [] }]), reader.access),
+    );
+    // then the order's VAT is 40 € at 5,5 % and 30 € at 20 %, each rate's base the one its VAT makes up
+    const order = (await suite.carts.get(paid.id, reader.access)).body;
+    expect(order.vat_breakdown).toEqual([
+      { rate: '5.50', base: '37.91', amount: '2.09' },
+      { rate: '20.00', base: '25.00', amount: '5.00' },
+    ]);
+    expect(order).toMatchObject({ total_price: '70.00', total_no_vat: '62.91', vat_amount: '7.09', donations_amount: '0.00' });
+    // and the invoice has one line per rate, each with its share of the price
+    const [invoice] = await sql<{ document: InvoiceDocument }>('SELECT document FROM invoices WHERE cart_id = $1', [paid.id]);
+    expect(invoice.document.lines.map((l) => [l.designation, l.quantity, l.unitNoVatCents, l.vatRateBp, l.totalCents])).toEqual([
+      ['Le livre + le tote bag — part livres', 2, 1896, 550, 4000],
+      ['Le livre + le tote bag — part autres articles', 2, 1250, 2000, 3000],
+    ]);
   });
 });

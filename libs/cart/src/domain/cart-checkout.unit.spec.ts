@@ -249,6 +249,7 @@ describe('snapshots', () => {
       name: 'Le livre dédicacé',
       priceCents: 2500,
       vatRateBp: 550,
+      bookShareCents: null,
       dedication: true,
       donation: false,
       lockedByVoucher: false,

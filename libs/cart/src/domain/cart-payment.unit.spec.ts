@@ -65,6 +65,7 @@ describe('merge at login', () => {
     name: 'Le livre dédicacé',
     priceCents: 2500,
     vatRateBp: 550,
+    bookShareCents: null,
     dedication: true,
     donation: false,
     lockedByVoucher: false,

@@ -1,6 +1,7 @@
 import { discounted, withoutVat } from '@shop/common/kernel';
 import { cartMoney } from './cart-money';
-import type { CartLine, CartState } from './cart.types';
+import type { CartLine, CartState, ProductSnapshot, UnitVatShare } from './cart.types';
+import { vatByRate, vatOn, type LineVatPart, type VatBreakdown } from './vat-breakdown';
 
 /** Who is buying: a bookseller's trade discount applies to books only (basis points). */
 export interface BuyerTerms {
@@ -15,7 +16,10 @@ export interface PricedLine {
   unitNoVatCents: number;
   totalCents: number;
   totalNoVatCents: number;
+  /** The product's rate; a composite reward's amounts are in `vatParts`, one per rate. */
   vatRateBp: number;
+  /** The line's amounts per VAT rate (absent from carts priced before composite rewards: one, at `vatRateBp`). */
+  vatParts?: LineVatPart[];
 }
 
 export interface CartTotals {
@@ -28,6 +32,8 @@ export interface CartTotals {
   totalCents: number;
   totalNoVatCents: number;
   vatCents: number;
+  /** VAT per rate, each from its rate's base (absent from carts priced before it was kept: vat-breakdown.ts). */
+  vatByRate?: VatBreakdown[];
   /** What the vouchers take off the total: each usage's used amount, never more than the total. */
   vouchersCents: number;
   /** The total once the vouchers are taken off: what the payment means pays. */
@@ -42,44 +48,50 @@ export function unitPrice(line: CartLine, terms: BuyerTerms): number {
   return line.product.kind === 'book' && terms.booksellerDiscountBp ? discounted(price, terms.booksellerDiscountBp) : price;
 }
 
-/**
- * Shipping VAT follows the goods it carries (accessory follows principal): the fee is split over
- * the VAT rates of the delivered lines in proportion to their amounts.
- */
-function shippingWithoutVat(shippingCents: number, lines: PricedLine[]): number {
-  const goods = lines.reduce((s, l) => s + l.totalCents, 0);
-  if (shippingCents === 0) return 0;
-  if (goods === 0) return withoutVat(shippingCents, 2000);
-  let noVat = 0;
-  let allocated = 0;
-  lines.forEach((l, i) => {
-    const share = i === lines.length - 1 ? shippingCents - allocated : Math.round((shippingCents * l.totalCents) / goods);
-    allocated += share;
-    noVat += withoutVat(share, l.vatRateBp);
-  });
-  return noVat;
+/** One unit's public price over its VAT rates: a composite reward's shares, else the whole price at the product's rate. */
+export function unitVatShares(product: ProductSnapshot): UnitVatShare[] {
+  return product.vatShares && product.vatShares.length > 0 ? product.vatShares : [{ rateBp: product.vatRateBp, unitPriceCents: product.unitPriceCents }];
 }
 
+/** A line's unit over its VAT rates for this buyer (a bookseller's discount is on books, never composite). */
+function unitShares(line: CartLine, unit: number): UnitVatShare[] {
+  return unit === line.product.unitPriceCents ? unitVatShares(line.product) : [{ rateBp: line.product.vatRateBp, unitPriceCents: unit }];
+}
+
+/** A line's parts as priced (a line priced before composite rewards has one). */
+export const linePartsOf = (l: PricedLine): LineVatPart[] => l.vatParts ?? [{ rateBp: l.vatRateBp, totalCents: l.totalCents, totalNoVatCents: l.totalNoVatCents }];
+
 /**
- * One line's figures, rounded once per line (docs/pricing.md):
- * - a reader pays the public price with VAT (a book's is fixed by law): total = unit × quantity,
- *   and the part without VAT is taken out of that total;
+ * One line's figures (docs/pricing.md), for each VAT rate of its unit price (one, or two for a
+ * composite reward):
+ * - a reader pays the public price with VAT (a book's is fixed by law): amount = unit × quantity,
+ *   and the part without VAT is taken out of that amount;
  * - a bookseller buys on trade terms, counted without VAT as trade invoices are (EN 16931): the unit
- *   without VAT rounded to the cent, × quantity, then the line's VAT rounded to the cent, added.
- * So on a bookseller's documents 'unit HT × quantity = total HT' always holds, and every total,
- * VAT per rate and e-invoice amount is a sum of these lines.
+ *   without VAT rounded to the cent, × quantity; the line's VAT is for information, the invoice's
+ *   is computed once per rate from the rate's base (vat-breakdown.ts).
+ * So on a bookseller's documents 'unit HT × quantity = total HT' always holds.
  */
 export function priceLine(line: CartLine, terms: BuyerTerms): PricedLine {
   const unit = unitPrice(line, terms);
-  const rate = line.product.vatRateBp;
-  const unitNoVat = withoutVat(unit, rate);
-  if (terms.booksellerDiscountBp === null) {
-    const total = unit * line.quantity;
-    return { lineId: line.lineId, unitPriceCents: unit, unitNoVatCents: unitNoVat, totalCents: total, totalNoVatCents: withoutVat(total, rate), vatRateBp: rate };
-  }
-  const totalNoVat = unitNoVat * line.quantity;
-  const vat = Math.round((totalNoVat * rate) / 10000);
-  return { lineId: line.lineId, unitPriceCents: unit, unitNoVatCents: unitNoVat, totalCents: totalNoVat + vat, totalNoVatCents: totalNoVat, vatRateBp: rate };
+  const shares = unitShares(line, unit);
+  const professional = terms.booksellerDiscountBp !== null;
+  const vatParts = shares.map(({ rateBp, unitPriceCents }): LineVatPart => {
+    if (!professional) {
+      const totalCents = unitPriceCents * line.quantity;
+      return { rateBp, totalCents, totalNoVatCents: withoutVat(totalCents, rateBp) };
+    }
+    const totalNoVatCents = withoutVat(unitPriceCents, rateBp) * line.quantity;
+    return { rateBp, totalCents: totalNoVatCents + vatOn(totalNoVatCents, rateBp), totalNoVatCents };
+  });
+  return {
+    lineId: line.lineId,
+    unitPriceCents: unit,
+    unitNoVatCents: shares.reduce((s, share) => s + withoutVat(share.unitPriceCents, share.rateBp), 0),
+    totalCents: vatParts.reduce((s, p) => s + p.totalCents, 0),
+    totalNoVatCents: vatParts.reduce((s, p) => s + p.totalNoVatCents, 0),
+    vatRateBp: line.product.vatRateBp,
+    ...(vatParts.length > 1 ? { vatParts } : {}),
+  };
 }
 
 /** Every total of the cart, computed on the server from the state and the buyer's terms. */
@@ -91,12 +103,19 @@ export function priceCart(state: CartState, terms: BuyerTerms, shippingCents: nu
   }
   const donationsCents = state.contributions.reduce((sum, c) => sum + Math.max(0, c.amountCents - (rewardTotals.get(c.contributionId) ?? 0)), 0);
   const linesCents = lines.reduce((s, l) => s + l.totalCents, 0);
-  const linesNoVat = lines.reduce((s, l) => s + l.totalNoVatCents, 0);
-  const delivered = deliveredLineIds ? lines.filter((l) => deliveredLineIds.has(l.lineId)) : lines;
-  const shippingNoVatCents = shippingWithoutVat(shippingCents, delivered);
+  const professional = terms.booksellerDiscountBp !== null;
+  const { rates: vatRates, shippingNoVatCents } = vatByRate({
+    lines: lines.map((l) => ({ lineId: l.lineId, vatParts: linePartsOf(l) })),
+    deliveredLineIds: deliveredLineIds ?? null,
+    shippingCents,
+    counting: professional ? 'bases' : 'amounts',
+  });
+  const basesCents = vatRates.reduce((s, v) => s + v.baseCents, 0);
+  const vatCents = vatRates.reduce((s, v) => s + v.vatCents, 0);
   const subTotalCents = linesCents + donationsCents;
-  const totalCents = subTotalCents + shippingCents;
-  const totalNoVatCents = linesNoVat + donationsCents + shippingNoVatCents;
+  // A reader pays the amounts with VAT; a bookseller the bases and their VAT, one rounding per rate.
+  const totalCents = professional ? basesCents + vatCents + donationsCents : subTotalCents + shippingCents;
+  const totalNoVatCents = basesCents + donationsCents;
   const money = cartMoney(state, totalCents);
   return {
     lines,
@@ -106,7 +125,8 @@ export function priceCart(state: CartState, terms: BuyerTerms, shippingCents: nu
     shippingNoVatCents,
     totalCents,
     totalNoVatCents,
-    vatCents: totalCents - totalNoVatCents,
+    vatCents,
+    vatByRate: vatRates,
     vouchersCents: money.vouchersCents,
     totalAfterVouchersCents: money.totalAfterVouchersCents,
     remainingToPayCents: money.remainingToPayCents,

@@ -70,4 +70,58 @@ describe('cart pricing', () => {
     const state = cart({ lines: [line('a', { unitPriceCents: 2000 })], vouchers: [{ usageId: 'u', code: 'C', amountCents: 5000 }] });
     expect(priceCart(state, { booksellerDiscountBp: null }, 300)).toMatchObject({ totalCents: 2300, vouchersCents: 2300, remainingToPayCents: 0 });
   });
+
+  it("multiplies a bookseller's unit HT by the quantity, and computes each rate's VAT once, from its base", () => {
+    // 5 × 16,80 € (a 24,00 € book at 30 %): 15,92 € HT each, 79,60 € HT, not the 83,98 € a rounded TTC shows.
+    const state = cart({ lines: [line('a', { unitPriceCents: 2400 }, 5), line('b', { unitPriceCents: 2100 }, 3), line('c', { unitPriceCents: 1700 }, 1)] });
+    const t = priceCart(state, { booksellerDiscountBp: 3000 }, 0);
+    expect(t.lines.map((l) => [l.unitPriceCents, l.unitNoVatCents, l.totalNoVatCents])).toEqual([
+      [1680, 1592, 7960],
+      [1470, 1393, 4179],
+      [1190, 1128, 1128],
+    ]);
+    const base = 7960 + 4179 + 1128;
+    expect(t.vatByRate).toEqual([{ rateBp: 550, baseCents: base, vatCents: Math.round(base * 0.055) }]);
+    expect(t).toMatchObject({ totalNoVatCents: base, vatCents: 730, totalCents: base + 730 });
+  });
+
+  it("gives a reader's rate the base whose VAT makes its amount: « TVA 5,5 % sur 42,66 € : 2,35 € »", () => {
+    // Three lines whose own bases add up to 42,67 € for 45,01 € with VAT: 42,67 × 5,5 % would be 2,35, not 2,34.
+    const state = cart({ lines: [line('a', { unitPriceCents: 1501 }), line('b', { unitPriceCents: 1500 }), line('c', { unitPriceCents: 1500 })] });
+    const t = priceCart(state, { booksellerDiscountBp: null }, 0);
+    expect(t.lines.reduce((s, l) => s + l.totalNoVatCents, 0)).toBe(4267);
+    expect(t.vatByRate).toEqual([{ rateBp: 550, baseCents: 4266, vatCents: 235 }]);
+    expect(t).toMatchObject({ totalCents: 4501, totalNoVatCents: 4266, vatCents: 235 });
+  });
+
+  it("shares a composite reward's price over its rates: the book part at 5,5 %, the rest at 20 %", () => {
+    const reward = {
+      kind: 'compensation' as const,
+      unitPriceCents: 3500,
+      vatRateBp: 550,
+      vatShares: [
+        { rateBp: 550, unitPriceCents: 2000 },
+        { rateBp: 2000, unitPriceCents: 1500 },
+      ],
+    };
+    const state = cart({
+      lines: [line('r', reward, 2, 'k')],
+      contributions: [{ contributionId: 'k', crowdfundingId: 1, amountCents: 7000, noCompensation: false, confirmGift: false, rewardLineIds: ['r'], voucherCodes: {} }],
+    });
+    const t = priceCart(state, { booksellerDiscountBp: null }, 600);
+    expect(t.lines[0]).toMatchObject({
+      totalCents: 7000,
+      totalNoVatCents: 3791 + 2500,
+      vatParts: [
+        { rateBp: 550, totalCents: 4000, totalNoVatCents: 3791 },
+        { rateBp: 2000, totalCents: 3000, totalNoVatCents: 2500 },
+      ],
+    });
+    // The shipping is shared over both parts (4/7 and 3/7 of 6,00 €): 3,43 € at 5,5 %, 2,57 € at 20 %.
+    expect(t.vatByRate).toEqual([
+      { rateBp: 550, baseCents: 4117, vatCents: 4343 - 4117 },
+      { rateBp: 2000, baseCents: 2714, vatCents: 3257 - 2714 },
+    ]);
+    expect(t).toMatchObject({ donationsCents: 0, totalCents: 7600, totalNoVatCents: 4117 + 2714, shippingNoVatCents: 325 + 214 });
+  });
 });

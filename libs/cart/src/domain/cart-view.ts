@@ -1,6 +1,6 @@
 import { VAT_BOOK_BP } from '@shop/common/kernel';
 import { addWorkingDays, DEFAULT_TARIFFS, parcelFee, planShipments, type ShippingTariffs } from '@shop/shipping/kernel';
-import { BuyerTerms, CartTotals, priceCart, PricedLine } from './cart-pricing';
+import { BuyerTerms, CartTotals, linePartsOf, priceCart, PricedLine } from './cart-pricing';
 import type { CartState, ParcelShop } from './cart.types';
 
 /** One delivery mode offered for a shipment, with its fee for that parcel. */
@@ -47,8 +47,18 @@ function shipmentView(
   const parcel = {
     items: lines.reduce((n, l) => n + l.quantity, 0),
     goodsCents: lines.reduce((s, l) => s + (priced.get(l.lineId)?.totalCents ?? 0), 0),
-    // New books weigh for the legal minimum fee; a reward holding a book is sold at the book rate.
-    booksCents: lines.filter((l) => l.product.vatRateBp === VAT_BOOK_BP).reduce((s, l) => s + (priced.get(l.lineId)?.totalCents ?? 0), 0),
+    // New books weigh for the legal minimum fee: what is sold at the book rate (a composite reward's book share).
+    booksCents: lines.reduce((s, l) => {
+      const p = priced.get(l.lineId);
+      return (
+        s +
+        (p
+          ? linePartsOf(p)
+              .filter((part) => part.rateBp === VAT_BOOK_BP)
+              .reduce((t, part) => t + part.totalCents, 0)
+          : 0)
+      );
+    }, 0),
   };
   const options: ShipmentOption[] = tariffs.modes.map((t) => ({
     mode: t.mode,

@@ -58,7 +58,13 @@ const mergeable = (l: CartLine, productId: number, variantId: number | null) =>
   l.product.productId === productId && l.variantId === variantId && l.contributionId === null && !l.product.dedication && !l.gift;
 
 function sameSnapshot(a: ProductSnapshot, b: ProductSnapshot): boolean {
-  return a.unitPriceCents === b.unitPriceCents && a.vatRateBp === b.vatRateBp && a.outOfStock === b.outOfStock && a.name === b.name;
+  return (
+    a.unitPriceCents === b.unitPriceCents &&
+    a.vatRateBp === b.vatRateBp &&
+    JSON.stringify(a.vatShares) === JSON.stringify(b.vatShares) &&
+    a.outOfStock === b.outOfStock &&
+    a.name === b.name
+  );
 }
 
 /**

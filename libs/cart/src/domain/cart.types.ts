@@ -12,6 +12,12 @@ export type PaymentMeans = 'credit-card' | 'sepa-debit' | 'wire' | 'voucher';
  * What the cart knows of a product when a line is added: a snapshot from the catalogue, so the
  * decider never reads the catalogue and confirmation can tell when it changed.
  */
+/** The part of one unit's price (VAT included) taxed at a rate. */
+export interface UnitVatShare {
+  rateBp: number;
+  unitPriceCents: number;
+}
+
 export interface ProductSnapshot {
   productId: number;
   kind: ProductKind;
@@ -19,6 +25,11 @@ export interface ProductSnapshot {
   /** Public price, VAT included, in cents. */
   unitPriceCents: number;
   vatRateBp: number;
+  /**
+   * A composite reward's price shared over its VAT rates (a book at 5,5 % and a tote bag at 20 % for
+   * one price), the shares adding up to the unit price; absent: the whole price at `vatRateBp`.
+   */
+  vatShares?: UnitVatShare[];
   /** The product asks for one dedication text per unit. */
   dedication: boolean;
   /** Ids of its variants; a variant must be chosen when there are any. */

@@ -1,6 +1,7 @@
 import type { RewardFacts } from '@shop/crowdfunding';
 import type { RewardSnapshot } from './cart.commands';
-import type { ProductKind, ProductSnapshot } from './cart.types';
+import { VAT_BOOK_BP, VAT_STANDARD_BP } from '@shop/common/kernel';
+import type { ProductKind, ProductSnapshot, UnitVatShare } from './cart.types';
 
 /** A product as the catalogue describes it to the cart (structurally what CatalogueReader gives). */
 export interface CatalogueProductFacts {
@@ -41,8 +42,22 @@ export function productSnapshot(p: CatalogueProductFacts, variantId: number | nu
   };
 }
 
+/**
+ * A composite reward's price over its rates (docs/pricing.md): the books' share at the book rate, the
+ * rest at the standard rate; none when the reward has no share below its price.
+ */
+function compositeShares(r: RewardFacts): UnitVatShare[] | undefined {
+  const share = r.bookShareCents;
+  if (share === null || share <= 0 || share >= r.priceCents) return undefined;
+  return [
+    { rateBp: VAT_BOOK_BP, unitPriceCents: share },
+    { rateBp: VAT_STANDARD_BP, unitPriceCents: r.priceCents - share },
+  ];
+}
+
 /** The snapshot of a reward: it ships at the campaign's release; a pure donation is not shipped. */
 export function rewardSnapshot(r: RewardFacts): RewardSnapshot {
+  const vatShares = compositeShares(r);
   return {
     product: {
       productId: r.compensationId,
@@ -50,6 +65,7 @@ export function rewardSnapshot(r: RewardFacts): RewardSnapshot {
       name: r.name,
       unitPriceCents: r.priceCents,
       vatRateBp: r.vatRateBp,
+      ...(vatShares ? { vatShares } : {}),
       dedication: r.dedication,
       variantIds: r.variantIds,
       outOfStock: false,

@@ -62,7 +62,8 @@ describe('invoice kept at payment', () => {
     // then it shows what was paid, not today's terms
     expect(invoice.status).toBe(200);
     expect(invoice.text).toContain(`N° ${cart.invoice_number}`);
-    expect(invoice.text).toContain('Le Livre des remises\n2\n13,27\u202f€\n5,5 %\n28,00\u202f€');
+    // (a bookseller's line: unit HT × quantity = total HT, 2 × 13,27 € = 26,54 €)
+    expect(invoice.text).toContain('Le Livre des remises\n2\n13,27\u202f€\n5,5 %\n26,54\u202f€');
     expect(invoice.text).toContain(`Total TTC\n${cart.total_price.replace('.', ',')}\u202f€`);
     expect(invoice.text).not.toContain('40,00');
     expect(invoice.text).not.toContain('198,00');

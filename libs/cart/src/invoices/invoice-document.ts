@@ -1,7 +1,8 @@
-import { withoutVat } from '@shop/common';
+import { VAT_BOOK_BP, withoutVat } from '@shop/common';
+import { unitVatShares } from '../domain/cart-pricing';
 import { cartMoney } from '../domain/cart-money';
 import type { CartPricing } from '../domain/cart-view';
-import { spread, vatBreakdown, type VatBreakdown } from '../domain/vat-breakdown';
+import { baseOfAmountWithVat, spread, vatBreakdown, type VatBreakdown } from '../domain/vat-breakdown';
 import type { CartState, PaymentMeans } from '../domain/cart.types';
 
 /**
@@ -88,16 +89,27 @@ export interface InvoiceDocument {
 export function invoiceDocument(state: CartState, pricing: CartPricing, parties: { seller: Seller; buyer: Buyer }, payment: { dueDate: string | null }): InvoiceDocument {
   if (!state.invoiceNumber || !state.invoiceDate) throw new Error(`le panier ${state.cartId} n'a pas de facture`);
   const t = pricing.totals;
-  const lines: InvoiceLine[] = t.lines.map((priced) => {
+  const lines: InvoiceLine[] = t.lines.flatMap((priced) => {
     const line = state.lines.find((l) => l.lineId === priced.lineId);
-    return {
-      designation: line?.product.name ?? '',
-      quantity: line?.quantity ?? 1,
-      unitNoVatCents: priced.unitNoVatCents ?? withoutVat(priced.unitPriceCents, priced.vatRateBp),
-      vatRateBp: priced.vatRateBp,
-      totalNoVatCents: priced.totalNoVatCents,
-      totalCents: priced.totalCents,
-    };
+    const designation = line?.product.name ?? '';
+    const quantity = line?.quantity ?? 1;
+    if (!priced.vatParts || !line) {
+      const unitNoVatCents = priced.unitNoVatCents ?? withoutVat(priced.unitPriceCents, priced.vatRateBp);
+      return [{ designation, quantity, unitNoVatCents, vatRateBp: priced.vatRateBp, totalNoVatCents: priced.totalNoVatCents, totalCents: priced.totalCents }];
+    }
+    // A composite reward: one line per rate (an e-invoice line has one VAT category), its share of the price.
+    const shares = unitVatShares(line.product);
+    return priced.vatParts.map((part) => {
+      const share = shares.find((s) => s.rateBp === part.rateBp);
+      return {
+        designation: `${designation} — ${part.rateBp === VAT_BOOK_BP ? 'part livres' : 'part autres articles'}`,
+        quantity,
+        unitNoVatCents: withoutVat(share?.unitPriceCents ?? 0, part.rateBp),
+        vatRateBp: part.rateBp,
+        totalNoVatCents: part.totalNoVatCents,
+        totalCents: part.totalCents,
+      };
+    });
   });
   if (t.donationsCents > 0) {
     lines.push({
@@ -186,7 +198,7 @@ export function creditNoteDocument(
     reason: note.reason,
     amountCents: note.amountCents,
     vat: parts.map((p, i) => {
-      const baseCents = p.rateBp === null ? shares[i] : withoutVat(shares[i], p.rateBp);
+      const baseCents = p.rateBp === null ? shares[i] : baseOfAmountWithVat(shares[i], p.rateBp);
       return { rateBp: p.rateBp, totalCents: shares[i], baseCents, vatCents: shares[i] - baseCents };
     }),
   };

@@ -172,24 +172,21 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, options: Render
     .moveTo(LEFT, y - 4)
     .lineTo(RIGHT, y - 4)
     .stroke();
+  // A bookseller's lines are counted without VAT (unit HT × quantity = total HT); a reader's with it.
+  const professional = invoice.buyer.professional;
   y = row(
     doc,
-    COLUMNS.map((c) => c.title),
+    COLUMNS.map((c, i) => (i === COLUMNS.length - 1 && professional ? 'Total HT' : c.title)),
     y,
     true,
   );
   for (const l of invoice.lines) {
-    y = row(doc, [l.designation, String(l.quantity), frenchMoney(l.unitNoVatCents), l.vatRateBp === null ? '—' : frenchRate(l.vatRateBp), frenchMoney(l.totalCents)], y);
+    const total = professional ? l.totalNoVatCents : l.totalCents;
+    y = row(doc, [l.designation, String(l.quantity), frenchMoney(l.unitNoVatCents), l.vatRateBp === null ? '—' : frenchRate(l.vatRateBp), frenchMoney(total)], y);
   }
-  if (invoice.shipping.totalCents > 0) {
-    y = row(
-      doc,
-      [`Frais de port (dont TVA ${frenchMoney(invoice.shipping.vatCents)})`, '1', frenchMoney(invoice.shipping.noVatCents), '', frenchMoney(invoice.shipping.totalCents)],
-      y,
-    );
-  } else {
-    y = row(doc, ['Frais de port', '1', frenchMoney(0), '', frenchMoney(0)], y);
-  }
+  const shipping = invoice.shipping;
+  const shippingLabel = shipping.totalCents > 0 && !professional ? `Frais de port (dont TVA ${frenchMoney(shipping.vatCents)})` : 'Frais de port';
+  y = row(doc, [shippingLabel, '1', frenchMoney(shipping.noVatCents), '', frenchMoney(professional ? shipping.noVatCents : shipping.totalCents)], y);
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).stroke();
   y += 10;
   y = figure(doc, 'Total HT', frenchMoney(invoice.totalNoVatCents), y);

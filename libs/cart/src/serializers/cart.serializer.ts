@@ -175,6 +175,8 @@ export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions
     sub_total_price: euros(t.subTotalCents),
     // The part of contributions above their rewards, in the sub-total and on no line (outside VAT).
     donations_amount: euros(t.donationsCents),
+    // A bookseller's sub-total: its lines without VAT and the gifts (total HT less the shipping HT).
+    sub_total_no_vat: euros(t.totalNoVatCents - t.shippingNoVatCents),
     expedition_price: euros(t.shippingCents),
     expedition_price_no_vat: euros(t.shippingNoVatCents),
     total_price: euros(t.totalCents),

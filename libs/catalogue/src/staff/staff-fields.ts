@@ -49,8 +49,8 @@ export function PriceField(options: FieldOptions = {}): PropertyDecorator {
     min: 0.01,
     max: 10_000,
     decimals: 2,
-    description: 'Prix TTC en euros (« 18.00 »).',
-    messages: { min: STAFF_MESSAGES.price, max: STAFF_MESSAGES.price, type: STAFF_MESSAGES.price },
+    description: options.description ?? 'Prix TTC en euros (« 18.00 »).',
+    messages: options.messages ?? { min: STAFF_MESSAGES.price, max: STAFF_MESSAGES.price, type: STAFF_MESSAGES.price },
   });
 }
 

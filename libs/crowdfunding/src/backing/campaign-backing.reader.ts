@@ -31,6 +31,8 @@ export interface RewardFacts {
   name: string;
   priceCents: number;
   vatRateBp: number;
+  /** A composite reward's share of the price due to its books (at 5,5 %, the rest at 20 %), null: none. */
+  bookShareCents: number | null;
   dedication: boolean;
   donation: boolean;
   lockedByVoucher: boolean;
@@ -105,6 +107,7 @@ export class CampaignBackingReader {
         name: p.name,
         priceCents: p.priceCents,
         vatRateBp: p.vatRateBp,
+        bookShareCents: k.bookShareCents,
         dedication: k.dedication,
         donation: k.donation,
         lockedByVoucher: p.lockedByVoucher,

@@ -17,6 +17,8 @@ export class Compensation {
   @Column({ default: false }) donation: boolean;
   /** Books the reward holds, for goals counted in books (goal type 2). */
   @Column({ default: 0 }) booksCount: number;
+  /** A composite reward's share of the price due to its books (VAT included, at 5,5 %; the rest at 20 %); null: none. */
+  @Column({ type: 'int', nullable: true }) bookShareCents: number | null;
   @Column({ default: 0 }) position: number;
   /** Closed by staff: no longer offered (a reward already backed is closed, never deleted). */
   @Column({ default: false }) closed: boolean;

@@ -22,6 +22,9 @@ export const REWARD_MESSAGES = {
   backedDelete: 'Cette contrepartie a déjà des contributions payées : elle ne peut pas être supprimée. Fermez-la plutôt.',
   heldDelete: 'Des paniers confirmés réservent cette contrepartie : elle ne peut pas être supprimée. Fermez-la plutôt.',
   quantityRequired: 'Indiquez la quantité disponible d’une contrepartie limitée.',
+  bookShareWithoutBooks: 'Une contrepartie sans livre n’a pas de part livres : indiquez d’abord les livres contenus.',
+  bookShareAbovePrice: 'La part des livres doit être inférieure au prix de la contrepartie (une contrepartie qui n’est que des livres est tout entière à 5,5 %).',
+  backedBookShare: 'Cette contrepartie a déjà des contributions payées : sa part livres ne peut plus changer. Fermez-la et créez-en une autre.',
   heldVariantDelete: (name: string) => `Des paniers confirmés réservent la déclinaison « ${name} » : elle ne peut pas être supprimée. Fermez plutôt la contrepartie.`,
   variantBelow: (name: string, held: number) =>
     `Le stock de la déclinaison « ${name} » ne peut pas descendre sous ${held} : ${held} réservée${held > 1 ? 's' : ''} dans des paniers confirmés.`,
@@ -79,6 +82,18 @@ export function rewardChangeRefusal(change: {
   if (change.limited && change.limitedQuantity !== null && change.limitedQuantity < change.paid + change.held) {
     return { field: 'limited_quantity', message: REWARD_MESSAGES.quantityBelow(change.paid, change.held) };
   }
+  return null;
+}
+
+/**
+ * The refusal of a composite reward's book share, or null: only a reward holding books has one, below
+ * its price (the rest, the other goods, at 20 %); fixed, as the price is, once a contribution paid it.
+ */
+export function bookShareRefusal(reward: { priceCents: number; booksCount: number; bookShareCents: number | null; paid: number; shareChanged: boolean }): string | null {
+  if (reward.bookShareCents === null) return reward.paid > 0 && reward.shareChanged ? REWARD_MESSAGES.backedBookShare : null;
+  if (reward.booksCount === 0) return REWARD_MESSAGES.bookShareWithoutBooks;
+  if (reward.bookShareCents >= reward.priceCents) return REWARD_MESSAGES.bookShareAbovePrice;
+  if (reward.paid > 0 && reward.shareChanged) return REWARD_MESSAGES.backedBookShare;
   return null;
 }
 

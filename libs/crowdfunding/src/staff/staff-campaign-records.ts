@@ -123,6 +123,8 @@ export interface StaffRewardRecord {
   dedication: boolean;
   donation: boolean;
   books_count: number;
+  /** A composite reward's share of the price due to its books (5,5 %; the rest at 20 %), null: none. */
+  book_share: string | null;
   release_date: string | null;
   variants: { id: number; name: string; stock: number }[];
   position: number;
@@ -143,13 +145,14 @@ export interface CompensationRow {
   dedication: boolean;
   donation: boolean;
   books_count: number;
+  book_share_cents: number | null;
   position: number;
   closed: boolean;
   paid: number;
 }
 
 const COMPENSATION_COLUMNS = `k.product_id, k.crowdfunding_id, k.limited, k.limited_quantity, k.release_date::text AS release_date, k.dedication, k.donation,
-  k.books_count, k.position, k.closed,
+  k.books_count, k.book_share_cents, k.position, k.closed,
   coalesce((SELECT sum(r.quantity)::int FROM contribution_rewards r WHERE r.compensation_id = k.product_id), 0) AS paid`;
 
 export async function compensationRow(db: Db, id: number, forUpdate = false): Promise<CompensationRow | null> {
@@ -182,6 +185,7 @@ export function rewardRecord(k: CompensationRow, p: RewardProductRow): StaffRewa
     dedication: k.dedication,
     donation: k.donation,
     books_count: k.books_count,
+    book_share: k.book_share_cents === null ? null : euros(k.book_share_cents),
     release_date: isoDate(k.release_date),
     variants: p.variants.map((v) => ({ id: v.id, name: v.name, stock: v.stock })),
     position: k.position,

@@ -196,6 +196,8 @@ export class RewardVariantDto {
   stock: number;
 }
 
+const BOOK_SHARE_RANGE = 'La part des livres doit être comprise entre 0,01 € et 10 000,00 €.';
+
 /** The fields of a reward's form; each optional in a change. */
 class RewardFields {
   @TextField({ maxLength: 200, description: 'Nom.' })
@@ -234,6 +236,13 @@ class RewardFields {
 
   @IntegerField({ min: 0, max: 100, description: 'Livres contenus (objectif en livres).' })
   books_count?: number;
+
+  @PriceField({
+    description:
+      'Part du prix due aux livres d’une contrepartie composite (livre et autres articles pour un prix), TTC en euros : taxée à 5,5 %, le reste à 20 %. null : tout le prix au taux de la contrepartie.',
+    messages: { min: BOOK_SHARE_RANGE, max: BOOK_SHARE_RANGE, type: BOOK_SHARE_RANGE },
+  })
+  book_share?: number | null;
 
   @DateOnlyField({ description: 'Date d’envoi prévue.' })
   release_date?: string | null;

@@ -288,6 +288,22 @@ describe('crowdfunding staff routes: campaigns and rewards', () => {
     expect((await suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version: 4, vat_rate: '5.5' }, as(staff))).body.vat_rate).toBe('5.5');
     expect((await suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version: 5, books_count: 2 }, as(staff))).body).toMatchObject({ books_count: 2, vat_rate: '5.5' });
 
+    // A composite reward (books and a tee-shirt for one price): the books' share at 5,5 %, below the price, with books inside.
+    const share = (version: number, form: Record<string, unknown>) => suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version, ...form }, as(staff));
+    expect(await share(6, { book_share: '30.00' })).toMatchObject({
+      status: 400,
+      body: { book_share: ['La part des livres doit être inférieure au prix de la contrepartie (une contrepartie qui n’est que des livres est tout entière à 5,5 %).'] },
+    });
+    expect(await share(6, { book_share: 'douze' })).toMatchObject({ status: 400, body: { book_share: ['La part des livres doit être comprise entre 0,01 € et 10 000,00 €.'] } });
+    const composite = await share(6, { book_share: '12.00' });
+    expectDocumented('patch', '/api/staff/rewards/{id}', 200, composite);
+    expect(composite.body).toMatchObject({ book_share: '12.00', version: 7 });
+    expect(await share(7, { books_count: 0 })).toMatchObject({
+      status: 400,
+      body: { book_share: ['Une contrepartie sans livre n’a pas de part livres : indiquez d’abord les livres contenus.'] },
+    });
+    expect((await share(7, { book_share: null })).body).toMatchObject({ book_share: null, version: 8 });
+
     // Paid: 3 units by a contribution; held: 2 units by a confirmed cart.
     const [{ id: contributionId }] = await sql<{ id: number }>(`INSERT INTO contributions (crowdfunding_id, nickname, amount_cents) VALUES ($1, 'Camille', 7500) RETURNING id`, [
       campaign.id,
@@ -330,7 +346,7 @@ describe('crowdfunding staff routes: campaigns and rewards', () => {
       await suite.api.patch(
         `/api/staff/rewards/${tshirt.id}/`,
         {
-          version: 6,
+          version: 8,
           variants: [
             { id: s.id, name: 'Taille S', stock: 1 },
             { id: l.id, name: 'Taille L', stock: 2 },
@@ -339,18 +355,18 @@ describe('crowdfunding staff routes: campaigns and rewards', () => {
         as(staff),
       ),
     ).toMatchObject({ status: 400, body: { variants: ['Le stock de la déclinaison « Taille S » ne peut pas descendre sous 2 : 2 réservées dans des paniers confirmés.'] } });
-    expect(await suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version: 6, variants: [{ id: l.id, name: 'Taille L', stock: 2 }] }, as(staff))).toMatchObject({
+    expect(await suite.api.patch(`/api/staff/rewards/${tshirt.id}/`, { version: 8, variants: [{ id: l.id, name: 'Taille L', stock: 2 }] }, as(staff))).toMatchObject({
       status: 400,
       body: { variants: ['Des paniers confirmés réservent la déclinaison « Taille S » : elle ne peut pas être supprimée. Fermez plutôt la contrepartie.'] },
     });
-    expect(await suite.api.delete(`/api/staff/rewards/${tshirt.id}/?version=6`, undefined, as(staff))).toMatchObject({
+    expect(await suite.api.delete(`/api/staff/rewards/${tshirt.id}/?version=8`, undefined, as(staff))).toMatchObject({
       status: 400,
       body: { detail: 'Des paniers confirmés réservent cette contrepartie : elle ne peut pas être supprimée. Fermez-la plutôt.' },
     });
     await sql('DELETE FROM reservations WHERE cart_id = $1 AND variant_id = $2', [cartId, s.id]);
 
     // An unbacked reward goes.
-    const removed = await suite.api.delete(`/api/staff/rewards/${tshirt.id}/?version=6`, undefined, as(staff));
+    const removed = await suite.api.delete(`/api/staff/rewards/${tshirt.id}/?version=8`, undefined, as(staff));
     expect(removed.status).toBe(204);
     expect((await suite.api.get(`/api/staff/rewards/${tshirt.id}/`, auth(staff))).status).toBe(404);
 

@@ -64,6 +64,7 @@ export class StaffRewardResponse {
   @Flag('Dédicace demandée par exemplaire.') dedication: boolean;
   @Flag('Don pur.') donation: boolean;
   @Integer('Livres contenus.', { minimum: 0, example: 1 }) books_count: number;
+  @Money('Part du prix due aux livres d’une contrepartie composite (5,5 %, le reste à 20 %), null sans.', { nullable: true }) book_share: string | null;
   @DateOnly('Envoi prévu.', true) release_date: string | null;
   @ApiProperty({ type: StaffRewardVariantResponse, isArray: true, description: 'Déclinaisons, dans leur ordre.' }) variants: StaffRewardVariantResponse[];
   @Integer('Rang dans la campagne.', { minimum: 0, example: 0 }) position: number;

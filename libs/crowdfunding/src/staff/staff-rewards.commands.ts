@@ -8,7 +8,7 @@ import { UploadedImages } from '@shop/media';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { PaidRewardParcels } from '../lifecycle/paid-reward-parcels';
-import { rewardChangeRefusal, rewardDeletionRefusal, variantChangeRefusal } from './campaign-rules';
+import { bookShareRefusal, rewardChangeRefusal, rewardDeletionRefusal, variantChangeRefusal } from './campaign-rules';
 import { RewardHolds } from './reward-holds';
 import { auditedFields, campaignRow, compensationRow, CompensationRow, rewardRecord, StaffRewardRecord } from './staff-campaign-records';
 import type { CreateRewardDto, UpdateRewardDto } from './staff-campaigns.dto';
@@ -30,6 +30,8 @@ export function rewardVatAfter(current: { vatBp: number; booksCount: number }, f
   return form.books_count !== undefined && followsContent ? vatFromContent(form.books_count) : current.vatBp;
 }
 const toCents = (euros: number) => Math.round(euros * 100);
+/** The book share as the form gives it: undefined (unchanged), null (none) or cents. */
+const shareCents = (euros: number | null | undefined) => (euros === undefined || euros === null ? euros : toCents(euros));
 const generatedImage = (slug: string) => `products/${slug}.svg`;
 
 export class CreateRewardCommand extends Command<StaffRewardRecord> {
@@ -96,6 +98,9 @@ export class CreateRewardHandler implements ICommandHandler<CreateRewardCommand>
     const limited = form.limited ?? false;
     const refusal = rewardChangeRefusal({ paid: 0, held: 0, priceChanged: false, limited, limitedQuantity: form.limited_quantity ?? null });
     if (refusal) throw DrfValidationError.single(refusal.field, refusal.message);
+    const bookShare = shareCents(form.book_share) ?? null;
+    const shareRefusal = bookShareRefusal({ priceCents: toCents(form.price), booksCount: form.books_count ?? 0, bookShareCents: bookShare, paid: 0, shareChanged: false });
+    if (shareRefusal) throw DrfValidationError.single('book_share', shareRefusal);
     return this.db.transaction(async (tx) => {
       const campaign = await campaignRow(tx, campaignId);
       if (!campaign) throw new DrfNotFound();
@@ -119,8 +124,8 @@ export class CreateRewardHandler implements ICommandHandler<CreateRewardCommand>
         position,
       });
       await tx.query(
-        `INSERT INTO compensations (product_id, crowdfunding_id, limited, limited_quantity, release_date, dedication, donation, books_count, position, closed)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `INSERT INTO compensations (product_id, crowdfunding_id, limited, limited_quantity, release_date, dedication, donation, books_count, position, closed, book_share_cents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           id,
           campaignId,
@@ -132,6 +137,7 @@ export class CreateRewardHandler implements ICommandHandler<CreateRewardCommand>
           form.books_count ?? 0,
           position,
           form.closed ?? false,
+          bookShare,
         ],
       );
       if (form.variants?.length)
@@ -183,6 +189,15 @@ export class UpdateRewardHandler implements ICommandHandler<UpdateRewardCommand>
       limitedQuantity,
     });
     if (refusal) throw DrfValidationError.single(refusal.field, refusal.message);
+    const bookShare = form.book_share === undefined ? k.book_share_cents : (shareCents(form.book_share) ?? null);
+    const shareRefusal = bookShareRefusal({
+      priceCents,
+      booksCount: form.books_count ?? k.books_count,
+      bookShareCents: bookShare,
+      paid: k.paid,
+      shareChanged: bookShare !== k.book_share_cents,
+    });
+    if (shareRefusal) throw DrfValidationError.single('book_share', shareRefusal);
     if (form.variants !== undefined) {
       const { variants, held } = await lockedVariantHolds(tx, this.holds, id);
       const variantRefusal = variantChangeRefusal(variants, form.variants, held);
@@ -211,6 +226,7 @@ export class UpdateRewardHandler implements ICommandHandler<UpdateRewardCommand>
       books_count: form.books_count ?? k.books_count,
       position: form.position ?? k.position,
       closed: form.closed ?? k.closed,
+      book_share_cents: bookShare,
     };
     const variants = form.variants?.map((v) => ({ id: v.id, name: v.name, stock: v.stock }));
     const same =
@@ -220,9 +236,10 @@ export class UpdateRewardHandler implements ICommandHandler<UpdateRewardCommand>
     if (same) return before;
     await this.products.update(tx, id, form.version, product, async () => before);
     await tx.query(
-      `UPDATE compensations SET limited = $2, limited_quantity = $3, release_date = $4, dedication = $5, donation = $6, books_count = $7, position = $8, closed = $9
+      `UPDATE compensations SET limited = $2, limited_quantity = $3, release_date = $4, dedication = $5, donation = $6, books_count = $7, position = $8, closed = $9,
+        book_share_cents = $10
         WHERE product_id = $1`,
-      [id, own.limited, own.limited_quantity, own.release_date, own.dedication, own.donation, own.books_count, own.position, own.closed],
+      [id, own.limited, own.limited_quantity, own.release_date, own.dedication, own.donation, own.books_count, own.position, own.closed, own.book_share_cents],
     );
     if (variants !== undefined) await this.products.replaceVariants(tx, id, variants, await paidVariants(tx, id));
     const after = rewardRecord((await compensationRow(tx, id))!, (await this.products.row(tx, id))!);

@@ -32,6 +32,7 @@ export interface ScaleReward {
   name: string;
   priceCents: number;
   vatRateBp: number;
+  bookShareCents: number | null;
   dedication: boolean;
   donation: boolean;
   lockedByVoucher: boolean;
@@ -260,6 +261,7 @@ export function scaleRewards(campaigns: ScaleCampaign[], bookPrice: (bookId: num
         name: String(row.name),
         priceCents,
         vatRateBp: Number(row.vat_rate_bp),
+        bookShareCents: null,
         dedication: t.dedication ?? false,
         donation: t.donation ?? false,
         lockedByVoucher: t.lockedByVoucher ?? false,

@@ -31,7 +31,9 @@ const AFTER_VOUCHERS: Record<OrderConfirmation['paidWith'], string> = {
  * the payment means paid: the figures of the cart, the confirmation page and the account.
  */
 function summary(job: OrderConfirmation): { html: string; text: string } {
-  const rows: [string, string][] = [...job.lines.map((l): [string, string] => [`${l.name} × ${l.quantity}`, frenchEuros(l.total)]), ['Livraison', frenchEuros(job.shipping)]];
+  const rows: [string, string][] = job.noVat
+    ? professionalRows(job, job.noVat)
+    : [...job.lines.map((l): [string, string] => [`${l.name} × ${l.quantity}`, frenchEuros(l.total)]), ['Livraison', frenchEuros(job.shipping)]];
   // Mails written before the usages were listed carry the vouchers' sum alone.
   const usages = job.voucherUsages ?? (Number(job.vouchers) > 0 ? [{ code: '', amount: job.vouchers }] : []);
   const after: [string, string][] = [...usages.map((u): [string, string] => [u.code ? `Bon d’achat ${u.code}` : 'Bons d’achat', `−${frenchEuros(u.amount)}`])];
@@ -47,6 +49,25 @@ ${[...rows.map((r) => tr(r)), tr(total, true), ...after.map((r, i) => tr(r, i ==
 </table>`;
   const text = [...rows, total, ...after].map(([label, amount]) => `- ${label}\u00a0: ${amount}`).join('\n');
   return { html, text };
+}
+
+/** '5,5 %', '20 %' from the API's "5.50". */
+const frenchRate = (rate: string) => `${Number(rate).toLocaleString('fr-FR')}\u00a0%`;
+
+/**
+ * A bookseller's rows, without VAT as its invoice: each line as quantity × unit HT = total HT, the
+ * shipping HT, the total HT, then the VAT of each rate on its base (docs/pricing.md).
+ */
+function professionalRows(job: OrderConfirmation, noVat: NonNullable<OrderConfirmation['noVat']>): [string, string][] {
+  return [
+    ...job.lines.map((l): [string, string] => [
+      l.unitNoVat ? `${l.name}, ${l.quantity} × ${frenchEuros(l.unitNoVat)} HT` : `${l.name} × ${l.quantity}`,
+      `${frenchEuros(l.totalNoVat ?? l.total)} HT`,
+    ]),
+    ['Livraison HT', frenchEuros(noVat.shipping)],
+    ['Total HT', frenchEuros(noVat.total)],
+    ...noVat.vat.map((v): [string, string] => [`TVA ${frenchRate(v.rate)} sur ${frenchEuros(v.base)}`, frenchEuros(v.amount)]),
+  ];
 }
 
 /** How the invoice is settled: paid at once, or owed by wire before the due date, or debited that day. */

@@ -96,4 +96,27 @@ describe('order confirmation', () => {
     expect(bookseller).toContain('Conditions générales de vente acceptées avec cette commande');
     expect(bookseller).not.toContain('Droit de rétractation');
   });
+
+  it('shows a bookseller its lines without VAT: 5 × 15,92 € HT = 79,60 € HT, then the VAT of each rate on its base', () => {
+    const bookseller = spaces(
+      renderEmail(
+        {
+          ...job,
+          paidWith: 'wire',
+          professional: true,
+          lines: [{ name: 'Le Livre des essais', quantity: 5, total: '83.98', unitNoVat: '15.92', totalNoVat: '79.60' }],
+          shipping: '6.00',
+          total: '89.36',
+          noVat: { shipping: '5.69', total: '85.29', vat: [{ rate: '5.50', base: '85.29', amount: '4.69' }] },
+        },
+        ctx,
+      ).text,
+    );
+    expect(bookseller).toContain('- Le Livre des essais, 5 × 15,92 € HT : 79,60 € HT');
+    expect(bookseller).toContain('- Livraison HT : 5,69 €');
+    expect(bookseller).toContain('- Total HT : 85,29 €');
+    expect(bookseller).toContain('- TVA 5,5 % sur 85,29 € : 4,69 €');
+    expect(bookseller).toContain('- Total TTC : 89,36 €');
+    expect(bookseller).not.toContain('83,98');
+  });
 });

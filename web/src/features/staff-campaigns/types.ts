@@ -47,6 +47,8 @@ export interface StaffReward extends StaffSaleItem {
   dedication: boolean;
   donation: boolean;
   books_count: number;
+  /** A composite reward's share of the price due to its books (5,5 %, the rest at 20 %), null: none. */
+  book_share: string | null;
   release_date: string | null;
   variants: { id: number; name: string; stock: number }[];
   position: number;

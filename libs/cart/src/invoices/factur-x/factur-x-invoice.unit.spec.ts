@@ -191,6 +191,50 @@ describe('Factur-X data of an invoice', () => {
     expect(xmlAll(xml, 'ram:ExemptionReasonCode')).toEqual(['VATEX-EU-O']);
   });
 
+  it('writes 5 × 16,80 € as 5 × 15,92 € HT = 79,60 € HT, a composite reward as one line per rate, and each rate’s VAT from its base', async () => {
+    // given a bookseller's order: five 24,00 € books at 30 % and a reward of a book and a tote bag (20 € + 15 €)
+    const reward = orderLine('r1', 'Coffret Le Livre des essais', 'book', 3500, 2);
+    reward.product = {
+      ...reward.product,
+      kind: 'compensation',
+      vatShares: [
+        { rateBp: 550, unitPriceCents: 2000 },
+        { rateBp: 2000, unitPriceCents: 1500 },
+      ],
+    };
+    reward.contributionId = 'c1';
+    const mixed = invoiceOf(
+      order('wire', {
+        lines: [line('l1', 'Le Livre des essais', 'book', 2400, 5), reward],
+        contributions: [{ contributionId: 'c1', crowdfundingId: 1, amountCents: 7000, noCompensation: false, confirmGift: false, rewardLineIds: ['r1'], voucherCodes: {} }],
+      }),
+    );
+    const ubl = facturXInvoice(mixed)['ubl:Invoice'];
+    // then every line's net amount is its quantity × its net price, the reward split over its two rates
+    expect(
+      ubl['cac:InvoiceLine'].map((l) => [
+        l['cac:Item']['cbc:Name'],
+        l['cbc:InvoicedQuantity'],
+        l['cac:Price']['cbc:PriceAmount'],
+        l['cbc:LineExtensionAmount'],
+        l['cac:Item']['cac:ClassifiedTaxCategory']['cbc:Percent'],
+      ]),
+    ).toEqual([
+      ['Le Livre des essais', '5', '15.92', '79.60', '5.5'],
+      ['Coffret Le Livre des essais — part livres', '2', '18.96', '37.92', '5.5'],
+      ['Coffret Le Livre des essais — part autres articles', '2', '12.50', '25.00', '20'],
+    ]);
+    // and each rate's VAT is its base × its rate, rounded once
+    for (const s of ubl['cac:TaxTotal'][0]['cac:TaxSubtotal']!) {
+      const cents = (v: string) => Math.round(Number(v) * 100);
+      expect(cents(s['cbc:TaxAmount'])).toBe(Math.round((cents(s['cbc:TaxableAmount']) * Number(s['cac:TaxCategory']['cbc:Percent'])) / 100));
+    }
+    expect(mixed.totalCents).toBe(mixed.totalNoVatCents + mixed.vatCents);
+    // and the Factur-X file made of it passes the schema
+    const xml = (await pdfAttachments(await renderFacturXInvoice(mixed))).get('factur-x.xml')!.toString('utf8');
+    expect(await validateFacturX(xml)).toEqual({ valid: true, errors: [] });
+  });
+
   it('reads addresses as printed: street lines, post code and city, country by its French name', () => {
     expect(postalAddress(['Le Bourg', 'Bâtiment B', '3e étage', '1000 Bruxelles', 'Belgique'])).toEqual({
       'cbc:StreetName': 'Le Bourg',

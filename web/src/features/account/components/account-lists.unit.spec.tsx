@@ -172,7 +172,7 @@ describe('the account lists', () => {
       expect(relays).toEqual(['c0ffee00.now']);
     });
 
-    it('shows a bookseller’s order with its lines and totals without VAT and the VAT of each rate', async () => {
+    it('shows a bookseller’s order with its lines without VAT (unit HT × quantity), then the VAT of each rate on the totals', async () => {
       const order = anOrder({
         total_no_vat: '42.18',
         vat_amount: '2.32',
@@ -184,9 +184,9 @@ describe('the account lists', () => {
       renderWithHost(<OrderDetail id="c0ffee00-0000-4000-8000-000000000001" professional />);
       await screen.findByRole('heading', { name: 'Commande n°A7K2M9 du 2 mai 2026' });
       const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-      expect(headers).toEqual(['Article', 'Quantité', "Prix d'achat HT", 'TVA', 'Total HT', 'Total TTC']);
+      expect(headers).toEqual(['Article', 'Quantité', "Prix d'achat HT", 'TVA', 'Total HT']);
       const row = screen.getByRole('row', { name: /Le Dernier Ferry/ });
-      expect(Array.from(row.querySelectorAll('td')).map((td) => plain(td.textContent ?? ''))).toEqual(['2', '14,60 €', '5,5 %', '29,20 €', '30,81 €']);
+      expect(Array.from(row.querySelectorAll('td')).map((td) => plain(td.textContent ?? ''))).toEqual(['2', '14,60 €', '5,5 %', '29,20 €']);
       const money = Array.from(document.querySelectorAll('.money-summary > div')).map((row) => plain(row.textContent));
       expect(money).toEqual(expect.arrayContaining(['Total HT42,18 €', 'TVA 5,5 % sur 42,18 €2,32 €', 'Total TVA2,32 €']));
     });

@@ -184,7 +184,6 @@ export function OrderSummary({
                   <th scope="col">Prix d'achat HT</th>
                   <th scope="col">TVA</th>
                   <th scope="col">Total HT</th>
-                  <th scope="col">Total TTC</th>
                 </>
               ) : (
                 <>
@@ -215,7 +214,6 @@ export function OrderSummary({
                     <td data-label="Prix d'achat HT">{formatPrice(line.price_no_vat)}</td>
                     <td data-label="TVA">{lineVatRate(line)}</td>
                     <td data-label="Total HT">{formatPrice(line.total_no_vat)}</td>
-                    <td data-label="Total TTC">{formatPrice(line.total)}</td>
                   </>
                 ) : (
                   <>

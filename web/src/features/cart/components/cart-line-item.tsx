@@ -23,6 +23,8 @@ interface CartLineItemProps {
   line: CartLine;
   /** Rewards of a contribution keep the quantity backed; only their dedications change here. */
   fixedQuantity?: boolean;
+  /** A bookseller reads the unit and total without VAT: unit HT × quantity = total HT (docs/pricing.md). */
+  professional?: boolean;
   onSaved: () => Promise<unknown> | void;
   onDelete: () => void;
 }
@@ -31,7 +33,7 @@ interface CartLineItemProps {
  * A line of the cart: picture, name, option, unit price, quantity and one dedication per unit
  * when the product takes dedications. Each valid edit is saved after a pause; a wrong one says why.
  */
-export function CartLineItem({ cartId, line, fixedQuantity = false, onSaved, onDelete }: CartLineItemProps) {
+export function CartLineItem({ cartId, line, fixedQuantity = false, professional = false, onSaved, onDelete }: CartLineItemProps) {
   const product = productOf(line);
   const variant = variantOf(line);
   // The server keeps one dedication per unit for the products that take them.
@@ -82,6 +84,7 @@ export function CartLineItem({ cartId, line, fixedQuantity = false, onSaved, onD
     schedule();
   }
 
+  const lineTotal = professional ? `${formatPrice(line.total_no_vat)} HT` : formatPrice(line.total);
   const quantityId = `line-${line.id}-quantity`;
   const quantityError = dirty ? errors.quantity : undefined;
   return (
@@ -93,10 +96,10 @@ export function CartLineItem({ cartId, line, fixedQuantity = false, onSaved, onD
             <h3 className="cart-line__name">{frenchSpacing(lineName(line))}</h3>
             {variant && <p className="cart-line__variant">Option : {variant.name}</p>}
             <GiftNote line={line} />
-            <p className="cart-line__unit">{formatPrice(line.price)} l'unité</p>
+            <p className="cart-line__unit">{professional ? `${formatPrice(line.price_no_vat)} HT l'unité` : `${formatPrice(line.price)} l'unité`}</p>
           </div>
-          <p className="cart-line__total" aria-label={`Total de la ligne : ${formatPrice(line.total)}`}>
-            {formatPrice(line.total)}
+          <p className="cart-line__total" aria-label={`Total de la ligne : ${lineTotal}`}>
+            {lineTotal}
           </p>
         </div>
         <div className="cart-line__controls">

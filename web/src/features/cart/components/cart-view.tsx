@@ -5,6 +5,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
 import { forgetCartId, useCartId } from '@/lib/cart/cart-id';
 import { useCart } from '@/lib/cart/get-cart';
+import { useSession } from '@/lib/session';
 import { formatPrice } from '@/lib/format';
 import type { Cart, CartContribution, CartLine, VoucherUsage } from '@/types/api';
 import { deleteCartLine } from '../api/delete-cart-line';
@@ -29,11 +30,11 @@ function contributionsOf(cart: Cart, lines: CartLine[]) {
 }
 
 /** The cart's money in the rows every checkout screen shows (the API's figures, gifts to campaigns included). */
-function CartTotals({ cart }: { cart: Cart }) {
+function CartTotals({ cart, professional }: { cart: Cart; professional: boolean }) {
   const deliveryKnown = cart.need_delivery && (cart.shipping_address !== null || cents(cart.expedition_price) > 0);
   return (
     <div className="cart-totals">
-      <MoneySummary cart={cart} withDelivery={deliveryKnown} />
+      <MoneySummary cart={cart} withDelivery={deliveryKnown} professional={professional} />
       {cart.need_delivery && !deliveryKnown && <p className="cart-totals__note">Les frais de livraison sont calculés à l'étape suivante.</p>}
     </div>
   );
@@ -46,6 +47,7 @@ function CartTotals({ cart }: { cart: Cart }) {
 export function CartView({ labelSlug }: { labelSlug: string }) {
   const cartId = useCartId();
   const { data: cart, error, mutate, isLoading } = useCart(cartId, forgetCartId);
+  const professional = useSession().profile?.isBookseller ?? false;
 
   if (!cartId) return <p className="empty">Votre panier est vide.</p>;
   if (error && !cart) return <ErrorMessage message="Votre panier n'a pas pu être chargé." onRetry={() => void mutate()} />;
@@ -82,7 +84,7 @@ export function CartView({ labelSlug }: { labelSlug: string }) {
         {items.length > 0 && (
           <ul className="cart-lines" aria-label="Articles">
             {items.map((line) => (
-              <CartLineItem key={line.id} cartId={cart.id} line={line} onSaved={refresh} onDelete={() => askDelete(line)} />
+              <CartLineItem key={line.id} cartId={cart.id} line={line} professional={professional} onSaved={refresh} onDelete={() => askDelete(line)} />
             ))}
           </ul>
         )}
@@ -107,7 +109,7 @@ export function CartView({ labelSlug }: { labelSlug: string }) {
             {rewards.length > 0 ? (
               <ul className="cart-lines" aria-label="Contreparties">
                 {rewards.map((line) => (
-                  <CartLineItem key={line.id} cartId={cart.id} line={line} fixedQuantity onSaved={refresh} onDelete={() => askDelete(line)} />
+                  <CartLineItem key={line.id} cartId={cart.id} line={line} fixedQuantity professional={professional} onSaved={refresh} onDelete={() => askDelete(line)} />
                 ))}
               </ul>
             ) : null}
@@ -122,7 +124,7 @@ export function CartView({ labelSlug }: { labelSlug: string }) {
       </div>
 
       <aside className="cart-page__summary" aria-label="Récapitulatif">
-        <CartTotals cart={cart} />
+        <CartTotals cart={cart} professional={professional} />
         <VoucherForm cartId={cart.id} usages={usagesOf(cart)} onChanged={refresh} />
         <Link to={paths.label.checkout.getHref(labelSlug, cart.need_delivery ? 'livraison' : 'sans-livraison')} className="button button--large cart-page__order">
           Commander

@@ -11,7 +11,7 @@ import { STICKY_SUMMARY_MAX_LINES } from '../utils/delivery-step';
  * to pay, the same figures as the cart and the summary (spec §2). It stays in view
  * while scrolling only for carts of fewer than 12 lines (spec §9).
  */
-export function CartSummaryBox({ cart, withDelivery, children }: { cart: Cart; withDelivery: boolean; children?: ReactNode }) {
+export function CartSummaryBox({ cart, withDelivery, professional = false, children }: { cart: Cart; withDelivery: boolean; professional?: boolean; children?: ReactNode }) {
   const lines = expandedLines(cart);
   const sticky = cart.cart_lines.length < STICKY_SUMMARY_MAX_LINES;
   const count = cartItemCount(cart);
@@ -26,14 +26,14 @@ export function CartSummaryBox({ cart, withDelivery, children }: { cart: Cart; w
             <span>
               {line.quantity} × {lineName(line)}
             </span>
-            <span>{formatPrice(line.total)}</span>
+            <span>{professional ? `${formatPrice(line.total_no_vat)} HT` : formatPrice(line.total)}</span>
           </li>
         ))}
       </ul>
       <p className="checkout-box__count">
         {count} {count > 1 ? 'articles' : 'article'}
       </p>
-      <MoneySummary cart={cart} withDelivery={withDelivery} />
+      <MoneySummary cart={cart} withDelivery={withDelivery} professional={professional} />
       {children}
     </aside>
   );

@@ -191,7 +191,7 @@ export function DeliveryStep({ labelSlug, withDelivery }: { labelSlug: string; w
         )}
       </div>
 
-      <CartSummaryBox cart={cart} withDelivery={withDelivery}>
+      <CartSummaryBox cart={cart} withDelivery={withDelivery} professional={profile?.isBookseller ?? false}>
         {complete ? (
           <Link to={paths.label.checkout.getHref(labelSlug, 'summary')} className="button button--block checkout-box__continue">
             Continuer

@@ -12,7 +12,11 @@ function publicPrices(line: CartLine): { ttc: string; ht: string } {
   return { ttc: product?.price ?? line.price, ht: product?.price_no_vat ?? line.price_no_vat };
 }
 
-/** The lines: name, quantity, price, total; booksellers also see public and purchase prices with and without VAT (spec §6). */
+/**
+ * The lines: name, quantity, price, total; booksellers also see public and purchase prices with and
+ * without VAT (spec §6), and their lines' totals without VAT only (unit HT × quantity = total HT; the
+ * VAT is counted per rate, on the totals: docs/pricing.md).
+ */
 export function RecapLines({ cart, professional }: { cart: Cart; professional: boolean }) {
   const lines = expandedLines(cart);
   return (
@@ -32,9 +36,11 @@ export function RecapLines({ cart, professional }: { cart: Cart; professional: b
                 <th scope="col">Total HT</th>
               </>
             ) : (
-              <th scope="col">Prix</th>
+              <>
+                <th scope="col">Prix</th>
+                <th scope="col">Total TTC</th>
+              </>
             )}
-            <th scope="col">Total TTC</th>
           </tr>
         </thead>
         <tbody>
@@ -55,9 +61,11 @@ export function RecapLines({ cart, professional }: { cart: Cart; professional: b
                   <td data-label="Total HT">{formatPrice(line.total_no_vat)}</td>
                 </>
               ) : (
-                <td data-label="Prix">{formatPrice(line.price)}</td>
+                <>
+                  <td data-label="Prix">{formatPrice(line.price)}</td>
+                  <td data-label="Total TTC">{formatPrice(line.total)}</td>
+                </>
               )}
-              <td data-label="Total TTC">{formatPrice(line.total)}</td>
             </tr>
           ))}
         </tbody>

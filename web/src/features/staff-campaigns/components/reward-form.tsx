@@ -21,6 +21,7 @@ type RewardValues = {
   dedication: boolean;
   donation: boolean;
   books_count: string;
+  book_share: string;
   release_date: string;
   position: string;
   /** The variants, JSON-encoded in the form's values. */
@@ -41,6 +42,7 @@ const toValues = (r: StaffReward | null): RewardValues => ({
   dedication: r?.dedication ?? false,
   donation: r?.donation ?? false,
   books_count: r ? String(r.books_count) : '0',
+  book_share: eurosForInput(r?.book_share),
   release_date: r?.release_date ?? '',
   position: r ? String(r.position) : '',
   variants: JSON.stringify(r?.variants ?? []),
@@ -68,6 +70,7 @@ function toPayload(values: RewardValues, before: RewardValues | null): Record<st
     dedication: values.dedication,
     donation: values.donation,
     books_count: Number(values.books_count) || 0,
+    book_share: values.book_share.trim() ? parseEuros(values.book_share) : null,
     release_date: nullIfEmpty(values.release_date),
     position: values.position.trim() ? Number(values.position) : undefined,
     variants: readVariants(values.variants).map((v) => ({ ...(v.id ? { id: v.id } : {}), name: v.name.trim(), stock: Number(v.stock) || 0 })),
@@ -88,6 +91,12 @@ function validate(values: RewardValues): FieldErrors<RewardValues> {
   else if (price === null || Number(price) < 0.01 || Number(price) > 10_000) errors.price = 'Un prix entre 0,01 et 10 000 €, avec deux décimales au plus (ex. : 25,00).';
   if (values.limited && !/^\d+$/.test(values.limited_quantity.trim())) errors.limited_quantity = 'Indiquez la quantité disponible (un nombre entier).';
   if (!/^\d{1,3}$/.test(values.books_count.trim())) errors.books_count = 'Un nombre entier de livres (0 si aucun).';
+  if (values.book_share.trim()) {
+    const share = parseEuros(values.book_share);
+    if (share === null || Number(share) < 0.01) errors.book_share = 'Un montant en euros, avec deux décimales au plus (ex. : 20,00).';
+    else if (Number(values.books_count) === 0) errors.book_share = 'Une contrepartie sans livre n’a pas de part livres : indiquez d’abord les livres contenus.';
+    else if (price !== null && Number(share) >= Number(price)) errors.book_share = 'La part des livres doit être inférieure au prix de la contrepartie.';
+  }
   if (values.position.trim() && !/^\d+$/.test(values.position.trim())) errors.position = 'Un nombre entier (0 en premier).';
   if (readVariants(values.variants).some((v) => !v.name.trim() || !/^\d+$/.test(String(v.stock)))) errors.variants = 'Chaque déclinaison a un nom et un stock (nombre entier).';
   return errors;
@@ -106,6 +115,7 @@ const FIELD_LABELS: Partial<Record<keyof RewardValues, string>> = {
   dedication: 'Dédicace',
   donation: 'Don',
   books_count: 'Livres contenus',
+  book_share: 'Part des livres',
   release_date: 'Envoi prévu',
   position: 'Rang',
   variants: 'Déclinaisons',
@@ -217,6 +227,21 @@ export function RewardForm({ campaignId, reward, onDone }: { campaignId: number;
           )}
           <div className="staff-form__row">
             <TextField form={form} name="books_count" label="Livres contenus" inputMode="numeric" hint="Comptés pour un objectif en livres." autoComplete="off" />
+            <TextField
+              form={form}
+              name="book_share"
+              label="Part des livres TTC (€)"
+              inputMode="decimal"
+              readOnly={backed}
+              hint={
+                backed
+                  ? 'Des contributions sont payées : la part des livres ne peut plus changer.'
+                  : 'Pour un livre et d’autres articles à un seul prix : cette part est à 5,5\u00a0%, le reste à 20\u00a0%. Vide : tout le prix au taux choisi.'
+              }
+              autoComplete="off"
+            />
+          </div>
+          <div className="staff-form__row">
             <TextField
               form={form}
               name="release_date"

@@ -67,6 +67,7 @@ const reward = (id: number, extra: Partial<StaffReward> = {}): StaffReward => ({
   dedication: false,
   donation: false,
   books_count: 1,
+  book_share: null,
   release_date: null,
   variants: [],
   position: 0,
@@ -247,6 +248,26 @@ describe('a campaign’s rewards', () => {
     expect(api!.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Le marque-page', price: '5.00', variants: [{ name: 'Bleu', stock: 12 }] });
     // its VAT left to the server, from its content (no book: 20 %)
     expect(api!.calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('vat_rate');
+  });
+
+  it('sends a composite reward’s book share, refused above the price before anything is sent', async () => {
+    const user = userEvent.setup();
+    serve((call) => {
+      if (call.method === 'GET' && call.url === '/api/staff/campaigns/3/rewards/') return { status: 200, body: [reward(10, { price: '35.00' })] };
+      if (call.method === 'PATCH' && call.url === '/api/staff/rewards/10/') return { status: 200, body: reward(10, { price: '35.00', book_share: '20.00', version: 2 }) };
+      return undefined;
+    });
+    renderAt(<RewardPanel campaignId={3} />, `${BASE}/campagnes/3`);
+    await user.click(await screen.findByRole('button', { name: 'Modifier « Contrepartie 10 »' }));
+    const share = screen.getByRole('textbox', { name: 'Part des livres TTC (€)' });
+    await user.type(share, '40');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la contrepartie' }));
+    expect(await screen.findByText('La part des livres doit être inférieure au prix de la contrepartie.')).toBeTruthy();
+    expect(api!.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await user.clear(share);
+    await user.type(share, '20');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la contrepartie' }));
+    await waitFor(() => expect(api!.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 1, book_share: '20.00' }));
   });
 
   it('makes a backed reward’s price read-only', async () => {
