@@ -2,12 +2,16 @@ import type { CaughtMail } from '@shop/mail';
 import { createUser, type QueryRunner } from '../support/accounts';
 import { createAddress, createBook, hyphenatedIsbn, newIsbn } from '../support/cart-fixtures';
 import { pdfAttachments, pdfXmp, validateFacturX, xmlAll, xmlOne } from '../support/factur-x';
+import { pdfText } from '../support/pdf-text';
 import type { TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
 import { downloadedBytes, END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { checkOutByColissimo, orderByWireFromSummary, SELLER_BIC, SELLER_IBAN } from './support/checkout';
 import { logInAt } from './support/forms';
 import { startFullStack, type FullStack } from './support/full-stack';
+
+/** A text with its no-break spaces as plain ones (French figures put one before €). */
+const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
 /** '73.00' → '73,00', the figure as the pages write it (before the currency sign). */
 const frenchFigure = (euros: string) => euros.replace('.', ',');
@@ -38,11 +42,12 @@ describe('a bookseller’s order from an ISBN list to its Factur-X invoice', () 
     await createAddress(id, q);
     // and the company's identifiers its e-invoices name it by (valid SIRET key, its VAT number)
     await q(`UPDATE booksellers SET siret = '44123456400017', vat_number = 'FR91441234564' WHERE user_id = $1`, [id]);
-    // Five titles of a series, each with its ISBN, at prices whose HT rounding shows
+    // Five titles of a series, each with its ISBN, at prices whose HT rounding shows: the first at
+    // 24,00 €, 16,80 € at 30 %, of which five copies are 5 × 15,92 € HT = 79,60 € HT (not « 83,98 € »)
     const series = `Marées ${run}`;
     for (let i = 1; i <= 5; i++) {
       const name = `${series} ${i}`;
-      const product = await createBook({ name, priceCents: 1795 + i * 110 }, q);
+      const product = await createBook({ name, priceCents: i === 1 ? 2400 : 1795 + i * 110 }, q);
       const isbn = newIsbn();
       await q('UPDATE books SET isbn = $2 WHERE product_id = $1', [product, hyphenatedIsbn(isbn)]);
       titles.push({ name, isbn, quantity: i === 1 ? 5 : i });
@@ -76,6 +81,10 @@ describe('a bookseller’s order from an ISBN list to its Factur-X invoice', () 
     // When they check out: their address, delivered by Colissimo, then the summary
     await report.getByRole('link', { name: 'Voir mon panier' }).click();
     for (const title of titles) await page.getByRole('heading', { name: title.name, exact: true }).waitFor();
+    // Then the cart reads each line without VAT: 5 × 15,92 € HT = 79,60 € HT
+    const first = page.getByRole('listitem', { name: titles[0].name, exact: true });
+    expect(spaced(await first.locator('.cart-line__unit').textContent())).toBe("15,92 € HT l'unité");
+    expect(spaced(await first.locator('.cart-line__total').textContent())).toBe('79,60 € HT');
     await checkOutByColissimo(page, 'Librairie');
     const cartId = (await page.evaluate<string | null>("localStorage.getItem('cartId')"))!;
     const cart = (
@@ -114,6 +123,8 @@ describe('a bookseller’s order from an ISBN list to its Factur-X invoice', () 
     expect(text).toContain(`référence à indiquer : ${reference}`);
     expect(text).toMatch(/à régler par virement avant le \d{1,2}(er)? \S+ \d{4}/);
     expect(mail.html).toContain(`/exemplaire/libraire/commandes/${cartId}`);
+    // with the lines as the cart read them, without VAT
+    expect(spaced(mail.text)).toContain(`${titles[0].name}, 5 × 15,92 € HT : 79,60 € HT`);
 
     // When they open the order in their area and download its invoice
     await page.goto(url(`/exemplaire/libraire/commandes/${cartId}`));
@@ -129,9 +140,15 @@ describe('a bookseller’s order from an ISBN list to its Factur-X invoice', () 
     // Then it is a Factur-X EN 16931 file: PDF/A-3, its CII XML valid against the schema
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(await pdfXmp(pdf)).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    // whose printed lines are the cart's: 5 × 15,92 € HT = 79,60 € HT
+    expect(spaced(pdfText(pdf))).toContain(`${titles[0].name}\n5\n15,92 €\n5,5 %\n79,60 €`);
     const xml = (await pdfAttachments(pdf)).get('factur-x.xml')!.toString('utf8');
     expect(await validateFacturX(xml)).toEqual({ valid: true, errors: [] });
-    // and it says the order: its number, its lines, its totals, the amount due, the due date, the seller's account
+    // and whose every line's net amount is its quantity × its net price (BT-131 = BT-129 × BT-146)
+    for (const line of xmlAll(xml, 'ram:IncludedSupplyChainTradeLineItem')) {
+      const netPrice = Math.round(Number(xmlOne(xmlOne(line, 'ram:NetPriceProductTradePrice'), 'ram:ChargeAmount')) * 100);
+      expect(netPrice * Number(xmlOne(line, 'ram:BilledQuantity'))).toBe(Math.round(Number(xmlOne(line, 'ram:LineTotalAmount')) * 100));
+    }
     expect(xmlOne(xml, 'rsm:ExchangedDocument')).toContain(order.invoice_number);
     expect(xmlAll(xml, 'ram:BilledQuantity').map(Number)).toEqual(titles.map((t) => t.quantity));
     expect(xmlAll(xml, 'ram:LineTotalAmount').slice(0, 5)).toEqual((cart.cart_lines as { total_no_vat: string }[]).map((l) => l.total_no_vat));
