@@ -177,7 +177,8 @@ describe('checkout in a browser', () => {
     await page.getByRole('button', { name: 'Payer' }).click();
 
     await page.waitForURL(`${api.baseUrl}/exemplaire/checkout/summary?fail=1`);
-    await page.getByText('Une erreur est survenue lors du paiement. Vous pouvez réessayer.').waitFor();
+    // Told as a refusal, not an error nor a cancellation, once the bank's notification says so
+    await page.getByText('Votre banque a refusé le paiement : aucune somme n’a été débitée. Vous pouvez réessayer, avec une autre carte si besoin.').waitFor();
     await page.getByRole('button', { name: PAY_BY_CARD }).waitFor();
     // The bank's refusal reaches the worker; the cart stays unpaid, still the visitor's
     await eventually(async () => (await database.db.query("SELECT processed_at FROM bank_notifications WHERE fields->>'texte-libre' = $1", [cart.id]))[0]?.processed_at, 15_000);

@@ -15,7 +15,8 @@ const BOOKSELLER = 'librairie@exemplaire.test';
 const STAFF = 'equipe@exemplaire.test';
 const SATELLITE = 'memoires-d-un-satellite';
 const BOOK_NAME = 'La Maison aux volets bleus';
-const FAILURE = 'Une erreur est survenue lors du paiement. Vous pouvez réessayer.';
+/** A declined card, once the bank's notification says so (a cancellation is told otherwise). */
+const FAILURE = 'Votre banque a refusé le paiement : aucune somme n’a été débitée. Vous pouvez réessayer, avec une autre carte si besoin.';
 const DEDICATION = 'Pour Léa, qui regarde les étoiles';
 
 interface Reward {
@@ -239,8 +240,8 @@ describe('journeys through the whole shop', () => {
       'Prix public TTC',
       "Prix d'achat HT",
       "Prix d'achat TTC",
+      // a bookseller's line totals are without VAT only: unit HT × quantity; the VAT is on the totals
       'Total HT',
-      'Total TTC',
     ]);
     const euros = async (row: number, label: string) =>
       Number(((await table.locator('tbody tr').nth(row).locator(`td[data-label="${label}"]`).textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.'));

@@ -36,13 +36,13 @@ describe('request id from the API to the worker', () => {
   it('stamps the order placed by a request on its outbox row, its job and the worker’s log lines', async () => {
     const logs = new CapturingLogger();
     Logger.overrideLogger(logs);
-    // given the demo bookseller's confirmed cart
+    // given the demo bookseller's confirmed cart (five copies: only orders above 50 € are debited)
     const { access } = (await api.post('/api/token/', { email: 'librairie@exemplaire.test', password: 'motdepasse' })).body;
     const auth = { headers: { authorization: `Bearer ${access}` } };
     const [address] = (await api.get('/api/users/addresses/', auth)).body.results;
     const [book] = (await api.get('/api/books/?published=true&out_of_stock=false&limit=1')).body.results;
     const cart = (await api.post('/api/carts/', {}, { token: access })).body;
-    expect((await api.post('/api/carts/products', { cart: cart.id, product: book.id, quantity: 1 }, { token: access })).status).toBe(201);
+    expect((await api.post('/api/carts/products', { cart: cart.id, product: book.id, quantity: 5 }, { token: access })).status).toBe(201);
     await api.patch(`/api/carts/${cart.id}/`, { shipping_address: address.id, billing_address: address.id }, { token: access });
     for (const shipment of (await api.get(`/api/carts/${cart.id}/`, auth)).body.shipments) await api.patch(`/api/shipments/${shipment}/`, { mode: 'pickup' }, { token: access });
     expect((await api.patch(`/api/carts/${cart.id}/`, { status: 1, terms_accepted: true }, { token: access })).status).toBe(200);

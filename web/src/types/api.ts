@@ -431,6 +431,8 @@ export interface Cart {
   sub_total_price: string;
   /** The part of contributions above their rewards: in the sub-total, on no line (absent from answers of an older API). */
   donations_amount?: string;
+  /** The latest card attempt: sent without an answer yet, cancelled by the customer, refused by the bank, or none (absent from answers of an older API). */
+  last_card_attempt?: 'started' | 'cancelled' | 'refused' | null;
   /** The lines without VAT and the gifts: a bookseller's sub-total (absent from answers of an older API). */
   sub_total_no_vat?: string;
   expedition_price: string;

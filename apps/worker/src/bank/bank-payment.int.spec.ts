@@ -190,6 +190,23 @@ describe('card payment: bank form, notification, worker', () => {
     expect(await q('SELECT id FROM payment_anomalies WHERE reference = $1', [form.reference])).toEqual([]);
   });
 
+  it('tells the customer a refused card apart from a payment cancelled on the bank’s page, by the bank’s reason', async () => {
+    const user = await reader();
+    const attemptAnswered = async (motifrefus: string) => {
+      const cartId = await cartOf(user);
+      expect((await api.get(`/api/carts/${cartId}/`, auth(user.token))).body.last_card_attempt).toBeNull();
+      const form = (await api.get(`/api/carts/${cartId}/payment/`, auth(user.token))).body;
+      expect((await api.get(`/api/carts/${cartId}/`, auth(user.token))).body.last_card_attempt).toBe('started');
+      await notify(notification(form, { 'code-retour': 'Annulation', motifrefus }));
+      return eventually(async () => {
+        const answer = (await api.get(`/api/carts/${cartId}/`, auth(user.token))).body.last_card_attempt;
+        return answer !== 'started' && answer;
+      });
+    };
+    expect(await attemptAnswered('Refus')).toBe('refused');
+    expect(await attemptAnswered('Annulation')).toBe('cancelled');
+  });
+
   it('goes all the way through the bank sandbox: form posted, test card, notification, cart paid', async () => {
     const sim = new BankSim({ tpe: config.moneticoTpe, key: KEY, notificationUrl: `${api.baseUrl}/api/payment/notification`, retryBaseMs: 50 });
     const bankUrl = await sim.listen(0);

@@ -309,7 +309,7 @@ describe('cart and payment answers, against the OpenAPI document', () => {
     async function confirmedCart(user: { id: number; access: string }): Promise<string> {
       const address = await createAddress(user.id);
       const cart = (await carts.create(user.access)).body;
-      await carts.add(cart.id, await createBook({ priceCents: 4000 }), user.access);
+      await carts.add(cart.id, await createBook({ priceCents: 9000 }), user.access);
       await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
       await carts.pickup(cart.id, user.access);
       expect((await carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);

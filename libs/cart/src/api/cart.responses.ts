@@ -355,6 +355,15 @@ export class CartResponse {
   @ApiProperty({ ...DATE, nullable: true, description: 'Échéance (prélèvement ou virement).' })
   payment_due_date: string | null;
 
+  @ApiProperty({
+    type: 'string',
+    enum: ['started', 'cancelled', 'refused', null],
+    nullable: true,
+    description:
+      'La dernière tentative de paiement par carte : envoyée à la banque sans réponse encore (« started »), annulée par le client sur la page de la banque (« cancelled »), ou refusée par la banque (« refused ») ; null : aucune.',
+  })
+  last_card_attempt: 'started' | 'cancelled' | 'refused' | null;
+
   @ApiProperty({ type: 'integer', nullable: true, description: 'Propriétaire (id) ; null : panier anonyme.' })
   owner: number | null;
 }

@@ -43,6 +43,8 @@ const CART_FIELDS = [
   // The VAT of each rate (a bookseller's summaries, order detail and invoice: docs/pricing.md).
   'vat_breakdown',
   'sub_total_no_vat',
+  // The latest card attempt, so that a refusal is not told as a cancellation.
+  'last_card_attempt',
 ];
 
 describe('carts', () => {

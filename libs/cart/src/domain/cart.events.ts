@@ -34,7 +34,8 @@ export type CartEvent =
   | E<'CartPaid', { means: PaymentMeans; amountCents: number; paidAt: string }>
   | E<'InvoiceNumbered', { number: string; date: string }>
   | E<'PaymentAttemptStarted', { reference: string; amountCents: number; startedAt: string }>
-  | E<'PaymentAttemptFailed', { reference: string; code: string }>
+  /** `reason`: the bank's `motifrefus` ('Annulation': the customer cancelled on its page; else a refusal); absent from events written before it was kept. */
+  | E<'PaymentAttemptFailed', { reference: string; code: string; reason?: string }>
   /** Staff cancelled part or all of the paid order with a credit note (avoir) of the gapless 'A' series. */
   | E<'CreditNoteIssued', { creditNoteId: string; number: string; date: string; amountCents: number; reason: string }>
   /** A bookseller's order paid by direct debit or wire: placed now, money due on this day (YYYY-MM-DD). */

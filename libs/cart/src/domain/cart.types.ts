@@ -99,6 +99,8 @@ export interface PaymentAttemptInfo {
   amountCents: number;
   startedAt: string;
   status: 'started' | 'failed';
+  /** A failed attempt's reason as the bank gave it (`motifrefus`: 'Annulation' when the customer cancelled). */
+  failure?: string;
 }
 
 export interface ShipmentChoice {

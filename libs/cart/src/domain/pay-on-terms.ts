@@ -2,7 +2,7 @@ import { CART_MESSAGES as M, CartRefusal } from './cart-errors';
 import type { MarkPaidCommand } from './cart-step-commands';
 import type { CartState } from './cart.types';
 import { leftToPayAfterVouchers } from './checkout-rules';
-import { PAYMENT_TERMS_MESSAGES, type DeferredMeans, type PaymentTermsCommand } from './payment-terms';
+import { DIRECT_DEBIT_ABOVE_CENTS, PAYMENT_TERMS_MESSAGES, type DeferredMeans, type PaymentTermsCommand } from './payment-terms';
 
 /**
  * `POST api/carts/{id}/direct_debit/` or `wire/`: a bookseller places their confirmed order and pays
@@ -34,6 +34,7 @@ export function payOnTermsSteps(command: PayOnTermsCommand, state: CartState): (
   if (means === 'sepa-debit' && !command.ibanOnFile) throw CartRefusal.detail(PAYMENT_TERMS_MESSAGES.ibanMissing);
   const owed = leftToPayAfterVouchers(state);
   if (state.status === 1 && owed === 0) throw CartRefusal.detail(PAYMENT_TERMS_MESSAGES.nothingToPay);
+  if (means === 'sepa-debit' && state.status === 1 && (owed ?? 0) <= DIRECT_DEBIT_ABOVE_CENTS) throw CartRefusal.detail(PAYMENT_TERMS_MESSAGES.debitBelowMinimum);
   return [
     { type: 'MarkPaid', means, amountCents: owed ?? 0, paidAt: command.at },
     // The invoice is dated the paying day (PaidCartEffects), the day the terms count from.

@@ -57,6 +57,18 @@ describe('a bookseller placing an order on terms (POST carts/{id}/direct_debit/,
     expect(given(created, voucher(12000), confirmed).when(payOnTerms()).refusal?.detail).toBe('Il ne reste rien à payer : validez la commande avec vos bons d’achat.');
   });
 
+  it('debits only orders above 50 € (spec §9); a smaller one goes by wire or card', () => {
+    const small: CartEvent = { type: 'CartConfirmed', data: { totalCents: 3590 } };
+    expect(given(created, small).when(payOnTerms()).refusal?.detail).toBe(
+      'Seules les commandes de plus de 50 € sont prélevées : réglez celle-ci par virement ou par carte bancaire.',
+    );
+    expect(given(created, voucher(7000), confirmed).when(payOnTerms()).refusal?.detail).toBe(
+      'Seules les commandes de plus de 50 € sont prélevées : réglez celle-ci par virement ou par carte bancaire.',
+    );
+    expect(given(created, small).when(payOnTerms({ means: 'wire', ibanOnFile: false })).events).toHaveLength(2);
+    expect(given(created, voucher(6999), confirmed).when(payOnTerms()).events).toHaveLength(2);
+  });
+
   it('refuses an open cart, as any payment does', () => {
     expect(given(created).when(payOnTerms()).refusal?.detail).toBe('Le panier doit être validé avant le paiement.');
   });

@@ -16,7 +16,7 @@ export const PAYMENT_ATTEMPT_MESSAGES = {
 export type PaymentAttemptCommand =
   /** `payerId`: who asks for the bank form; only the cart's owner pays it. */
   | { type: 'StartPaymentAttempt'; reference: string; amountCents: number; startedAt: string; payerId: number | null }
-  | { type: 'FailPaymentAttempt'; reference: string; code: string };
+  | { type: 'FailPaymentAttempt'; reference: string; code: string; reason?: string };
 
 /**
  * A new attempt needs a confirmed, unpaid cart with something left to pay. Failing one (the bank's
@@ -38,7 +38,7 @@ export function decidePaymentAttempt(command: PaymentAttemptCommand, state: Cart
       const attempt = attempts.find((a) => a.reference === command.reference);
       if (!attempt) throw CartRefusal.detail(PAYMENT_ATTEMPT_MESSAGES.unknownAttempt, 404);
       if (state.status === 2 || attempt.status === 'failed') return [];
-      return [{ type: 'PaymentAttemptFailed', data: { reference: command.reference, code: command.code } }];
+      return [{ type: 'PaymentAttemptFailed', data: { reference: command.reference, code: command.code, ...(command.reason ? { reason: command.reason } : {}) } }];
     }
   }
 }
@@ -69,6 +69,9 @@ export function cardPaymentSteps(command: PayByCardCommand, state: CartState): M
 export function evolvePaymentAttempts(attempts: PaymentAttemptInfo[] | undefined, event: CartEvent): PaymentAttemptInfo[] {
   const list = attempts ?? [];
   if (event.type === 'PaymentAttemptStarted') return [...list, { ...event.data, status: 'started' }];
-  if (event.type === 'PaymentAttemptFailed') return list.map((a) => (a.reference === event.data.reference ? { ...a, status: 'failed' } : a));
+  if (event.type === 'PaymentAttemptFailed') {
+    const reason = event.data.reason;
+    return list.map((a) => (a.reference === event.data.reference ? { ...a, status: 'failed', ...(reason ? { failure: reason } : {}) } : a));
+  }
   return list;
 }

@@ -15,7 +15,12 @@ export const PAYMENT_TERMS_MESSAGES = {
   notOnTerms: "Cette commande n'attend pas de règlement.",
   // The bookseller gives their IBAN in their area before paying by direct debit.
   ibanMissing: 'Renseignez votre IBAN dans votre espace libraire pour payer par prélèvement.',
+  // Spec §9: 'automatic debit when an order exceeds 50 euros'; a smaller one is paid otherwise.
+  debitBelowMinimum: 'Seules les commandes de plus de 50 € sont prélevées : réglez celle-ci par virement ou par carte bancaire.',
 } as const;
+
+/** Spec §9: a direct debit takes only what is owed above this (in cents): 50 €. */
+export const DIRECT_DEBIT_ABOVE_CENTS = 5000;
 
 export type PaymentTermsCommand =
   /** Right after MarkPaid with a deferred means: the due date counted from the invoice day. */

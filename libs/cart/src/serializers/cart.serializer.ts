@@ -206,8 +206,22 @@ export function serializeCart(row: CartRow, expand: FieldTree, x: CartExpansions
     paid_with: row.paid_with,
     paid: row.paid,
     payment_due_date: row.payment_due_date,
+    // What the customer is told back from the bank's page: a refusal is not a cancellation.
+    last_card_attempt: lastCardAttempt(state),
     owner: row.owner_id,
   };
+}
+
+/**
+ * The latest card attempt: sent without an answer yet, cancelled by the customer on the bank's page
+ * (the bank's reason 'Annulation'), or refused by the bank (any other reason).
+ */
+function lastCardAttempt(state: CartState): 'started' | 'cancelled' | 'refused' | null {
+  const attempts = state.paymentAttempts ?? [];
+  const last = attempts[attempts.length - 1];
+  if (!last) return null;
+  if (last.status === 'started') return 'started';
+  return last.failure?.toLowerCase() === 'annulation' ? 'cancelled' : 'refused';
 }
 
 export type CartRepresentation = ReturnType<typeof serializeCart>;

@@ -26,7 +26,7 @@ describe('the bookseller’s statement of account (api/bookseller/statement/)', 
     const carts = cartClient(suite.api);
     const address = await createAddress(user.id);
     const cart = (await carts.create(user.access)).body as { id: string };
-    await carts.add(cart.id, await createBook({ priceCents: 4000 }), user.access);
+    await carts.add(cart.id, await createBook({ priceCents: 9000 }), user.access);
     await carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
     await carts.pickup(cart.id, user.access);
     if (voucherCents > 0) expect((await carts.applyVoucher(cart.id, await createVoucher({ remainingCents: voucherCents }), user.access)).status).toBe(200);

@@ -38,7 +38,7 @@ describe('booksellers: direct debit and wire, settled by staff', () => {
   async function confirmedCart(user: User, options: { confirm?: boolean } = {}) {
     const address = await createAddress(user.id);
     const cart = (await suite.carts.create(user.access)).body;
-    await suite.carts.add(cart.id, await createBook({ priceCents: 4000 }), user.access);
+    await suite.carts.add(cart.id, await createBook({ priceCents: 9000 }), user.access);
     await suite.carts.patch(cart.id, { shipping_address: address, billing_address: address }, user.access);
     await suite.carts.pickup(cart.id, user.access);
     if (options.confirm ?? true) expect((await suite.carts.patch(cart.id, { status: 1, terms_accepted: true }, user.access)).status).toBe(200);

@@ -66,7 +66,8 @@ export class BankNotificationProcessing {
     const actor = await this.ownerActor(ownerId, requestId);
     try {
       if (match.action === 'fail-attempt') {
-        await this.runner.run(cartId, actor, () => ({ type: 'FailPaymentAttempt', reference: n.reference, code: n.code_retour }));
+        const reason = n.fields.motifrefus?.trim() || undefined;
+        await this.runner.run(cartId, actor, () => ({ type: 'FailPaymentAttempt', reference: n.reference, code: n.code_retour, reason }));
         return 'cancelled';
       }
       // The cart refuses when it changed since the form (unconfirmed, vouchers…): the bank took another amount than it owes.

@@ -9,7 +9,8 @@ import type { Cart, UserProfile } from '@/types/api';
 import { CART_CONTENT_CHANGED, confirmCart, getBankPayment, payByDirectDebit, payByWire, payWithVoucher } from '../api/payment';
 import { postToBank } from '../utils/bank-form';
 import { nothingLeftToPay } from '../utils/cart-view';
-import { isBookseller } from '../utils/payment-terms';
+import { totalAfterVouchers } from '@/lib/order-money';
+import { DEBIT_BELOW_MINIMUM, DIRECT_DEBIT_ABOVE_CENTS, isBookseller } from '../utils/payment-terms';
 import { openFirmSaleRecap } from './firm-sale-recap';
 import { openCartContentChanged, openPaymentError } from './payment-dialogs';
 import { TERMS_REQUIRED_ID, TermsAcceptance } from './terms-acceptance';
@@ -126,7 +127,10 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
   );
 
   // No IBAN, no direct debit (the API refuses it too): the bookseller gives one in their area first.
-  const debitBlocked = isBookseller(profile) && !profile?.bookseller?.iban_masked;
+  const noIban = isBookseller(profile) && !profile?.bookseller?.iban_masked;
+  // Only orders above 50 € are debited (spec §9): a smaller one goes by wire or card.
+  const belowDebitMinimum = Math.round(Number(totalAfterVouchers(cart)) * 100) <= DIRECT_DEBIT_ABOVE_CENTS;
+  const debitBlocked = noIban || belowDebitMinimum;
 
   if (nothingLeftToPay(cart)) {
     return (
@@ -151,7 +155,7 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
               className="button checkout-pay__commit"
               {...attrs('sepa-debit')}
               disabled={busy !== null || debitBlocked}
-              aria-describedby={describedBy(debitBlocked && 'checkout-pay-iban', !termsAccepted && TERMS_REQUIRED_ID)}
+              aria-describedby={describedBy(noIban && 'checkout-pay-iban', belowDebitMinimum && 'checkout-pay-debit-minimum', !termsAccepted && TERMS_REQUIRED_ID)}
             >
               {label('sepa-debit')}
             </button>
@@ -162,9 +166,14 @@ export function PaymentActions({ cart, profile, labelSlug }: { cart: Cart; profi
               {label('card')}
             </button>
           </div>
-          {debitBlocked && (
+          {noIban && (
             <p id="checkout-pay-iban" className="checkout-pay__note">
               {IBAN_MESSAGES.missingForDebit} <Link to={paths.label.bookseller.getHref(labelSlug, 'profile')}>Mon profil libraire</Link>
+            </p>
+          )}
+          {belowDebitMinimum && (
+            <p id="checkout-pay-debit-minimum" className="checkout-pay__note">
+              {DEBIT_BELOW_MINIMUM}
             </p>
           )}
         </>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeModal } from '@/components/ui/modal';
-import type { UserProfile } from '@/types/api';
+import type { Cart, UserProfile } from '@/types/api';
 import { aCart, anAddress, checkoutApi, newCartId, renderAt, signIn } from '../testing';
 import { SummaryPage } from './summary-page';
 import { TERMS_REQUIRED, TERMS_REQUIRED_ID } from './terms-acceptance';
@@ -32,12 +32,15 @@ function aBookseller(ibanMasked: string | null, mandate: string | null = null): 
   };
 }
 
-function setUp(profile: UserProfile) {
+/** An order of 126,90 €: above the 50 € below which nothing is debited (spec §9). */
+const ABOVE_DEBIT_MINIMUM: Partial<Cart> = { sub_total_price: '120.00', total_price: '126.90', total_after_vouchers: '126.90', remaining_to_pay: '126.90' };
+
+function setUp(profile: UserProfile, over: Partial<Cart> = ABOVE_DEBIT_MINIMUM) {
   const id = newCartId();
   const home = anAddress(1);
   signIn(profile, id);
   document.cookie = 'csrftoken=jeton';
-  const api = checkoutApi({ cart: aCart(id, { shipping_address: home, billing_address: home }), addresses: [home], profile });
+  const api = checkoutApi({ cart: aCart(id, { shipping_address: home, billing_address: home, ...over }), addresses: [home], profile });
   renderAt('/exemplaire/checkout/summary', '/:label/checkout/summary', <SummaryPage labelSlug="exemplaire" failed={false} />);
   return { api, id };
 }
@@ -73,6 +76,15 @@ describe('the direct debit button', () => {
     expect((debit as HTMLButtonElement).disabled).toBe(false);
     expect(debit.getAttribute('aria-describedby')).toBe(TERMS_REQUIRED_ID);
     expect(screen.queryByText(/Renseignez votre IBAN/)).toBeNull();
+  });
+
+  it('is disabled for an order of 50 € or less, which goes by wire or card (spec §9)', async () => {
+    api = setUp(aBookseller('FR76 •••• •••• •••• •••• •••0 189'), { total_price: '35.90', total_after_vouchers: '35.90', remaining_to_pay: '35.90' }).api;
+    const debit = await screen.findByRole('button', { name: 'Commander avec obligation de paiement par prélèvement' });
+    expect((debit as HTMLButtonElement).disabled).toBe(true);
+    const [reason] = (debit.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)!);
+    expect(reason.textContent).toBe('Seules les commandes de plus de 50 € sont prélevées : réglez celle-ci par virement ou par carte bancaire.');
+    expect((screen.getByRole('button', { name: 'Commander avec obligation de paiement par virement' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('recaps the firm sale’s terms before placing it: the amount, the debit’s day and the masked IBAN', async () => {

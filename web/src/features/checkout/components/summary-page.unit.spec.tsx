@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { closeModal } from '@/components/ui/modal';
 import type { Cart, UserProfile } from '@/types/api';
 import { aCart, anAddress, aReader, checkoutApi, newCartId, renderAt, signIn } from '../testing';
-import { PAYMENT_FAILED, SummaryPage } from './summary-page';
+import { PAYMENT_CANCELLED, PAYMENT_FAILED, PAYMENT_REFUSED, SummaryPage } from './summary-page';
 
 const PAY_BY_CARD = 'Commander avec obligation de paiement par carte bancaire';
 
@@ -41,6 +41,18 @@ describe('the order summary', () => {
     expect(await screen.findByText(PAYMENT_FAILED)).toBeTruthy();
     expect(PAYMENT_FAILED).toBe('Une erreur est survenue lors du paiement. Vous pouvez réessayer.');
     expect(await screen.findByRole('button', { name: PAY_BY_CARD })).toBeTruthy();
+  });
+
+  it('tells a card the bank refused apart from a payment the customer cancelled', async () => {
+    api = setUp('/exemplaire/checkout/summary?fail=1', { status: 1, last_card_attempt: 'refused' }).api;
+    expect(await screen.findByText(PAYMENT_REFUSED)).toBeTruthy();
+    expect(screen.queryByText(PAYMENT_CANCELLED)).toBeNull();
+  });
+
+  it('says a payment the customer cancelled on the bank’s page was not made, nothing debited', async () => {
+    api = setUp('/exemplaire/checkout/summary?fail=1', { status: 1, last_card_attempt: 'cancelled' }).api;
+    expect(await screen.findByText(PAYMENT_CANCELLED)).toBeTruthy();
+    expect(screen.queryByText(PAYMENT_REFUSED)).toBeNull();
   });
 
   it('shows no failure without fail=1, and recaps lines, addresses, delivery and totals', async () => {

@@ -17,6 +17,10 @@ export const PAYMENT_TERMS: Partial<Record<PaymentMean, string>> = {
 /** Spec §9: booksellers paying by direct debit are debited automatically above this amount. */
 export const SEPA_DEBIT_NOTE = 'Les commandes de plus de 50 euros sont prélevées automatiquement.';
 
+/** Spec §9's threshold in cents: an order of 50 € or less is not debited (the API refuses it too). */
+export const DIRECT_DEBIT_ABOVE_CENTS = 5000;
+export const DEBIT_BELOW_MINIMUM = 'Seules les commandes de plus de 50 € sont prélevées : réglez celle-ci par virement ou par carte bancaire.';
+
 /** Spec §6: booksellers buy as firm sales. */
 export const FIRM_SALE_NOTE = 'Les commandes des libraires sont des ventes fermes : elles ne donnent lieu à aucun retour.';
 
