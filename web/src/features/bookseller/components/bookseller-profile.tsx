@@ -1,4 +1,5 @@
 import { formatPrice, formatDecimal } from '@/lib/format';
+import { termsSentence } from '@/lib/payment-terms-wording';
 import type { BooksellerTerms, UserProfile } from '@/types/api';
 import { CompanyIdentifiersSection } from './company-identifiers-form';
 import { IbanSection } from './iban-form';
@@ -9,9 +10,9 @@ const PAYMENT_MEANS: Record<string, string> = { wire: 'Virement', 'sepa-debit': 
 /** What each payment mean means for the bookseller (spec §9: terms and the direct-debit note). */
 function paymentNote(terms: BooksellerTerms): string {
   if (terms.payment_mean === 'sepa-debit') {
-    return `Prélèvement automatique à ${terms.sepa_term ?? 90} jours, lorsqu'une commande dépasse ${formatPrice(50)}.`;
+    return `${termsSentence('sepa-debit', terms.sepa_term)} Prélèvement automatique lorsqu'une commande dépasse ${formatPrice(50)}.`;
   }
-  if (terms.payment_mean === 'wire') return 'Paiement par virement à 90 jours fin de mois.';
+  if (terms.payment_mean === 'wire') return termsSentence('wire', null);
   return 'Paiement par carte bancaire à la commande.';
 }
 

@@ -1,5 +1,6 @@
 import { closeModal, openModal } from '@/components/ui/modal';
 import { formatDate, formatPrice, parisToday } from '@/lib/format';
+import { termWording } from '@/lib/payment-terms-wording';
 import type { Seller } from '@/lib/seller';
 import type { Cart, UserProfile } from '@/types/api';
 import { DEFAULT_TERM_DAYS, FIRM_SALE_NOTE, plannedDueDate } from '../utils/payment-terms';
@@ -38,7 +39,7 @@ export function openFirmSaleRecap({
               <div>
                 <dt>Prélèvement</dt>
                 <dd>
-                  le {due} ({days} jours après la facture)
+                  le {due} ({termWording('sepa-debit', days)})
                 </dd>
               </div>
               <div>
@@ -56,7 +57,9 @@ export function openFirmSaleRecap({
             <>
               <div>
                 <dt>À régler avant le</dt>
-                <dd>{due} (90 jours fin de mois)</dd>
+                <dd>
+                  {due} ({termWording('wire', days)})
+                </dd>
               </div>
               <div>
                 <dt>Virement à</dt>

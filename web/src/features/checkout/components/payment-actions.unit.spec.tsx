@@ -96,7 +96,7 @@ describe('the direct debit button', () => {
     const recap = await screen.findByRole('dialog', { name: 'Commander par prélèvement' });
     expect(recap.textContent).toContain('FR76 •••• •••• •••• •••• •••0 189');
     expect(recap.textContent).toContain('Mandat (RUM)RUM-2026-0042');
-    expect(recap.textContent).toMatch(/Prélèvementle \d{1,2}(?:er)? \S+ \d{4} \(90 jours après la facture\)/);
+    expect(recap.textContent).toMatch(/Prélèvementle \d{1,2}(?:er)? \S+ \d{4} \(90 jours date de facture\)/);
     expect(recap.textContent).toContain('ventes fermes');
     // nothing is placed until the bookseller confirms; going back places nothing
     await user.click(screen.getByRole('button', { name: 'Revenir au récapitulatif' }));

@@ -154,7 +154,7 @@ describe('the order summary', () => {
     const terms = await screen.findByTestId('bookseller-terms');
     expect(terms.textContent).toContain('remise de 35 %');
     expect(terms.textContent).toContain('Mode de paiement : Prélèvement');
-    expect(terms.textContent).toContain('Paiement par prélèvement à 90 jours.');
+    expect(terms.textContent).toContain('Paiement par prélèvement à 90 jours date de facture.');
     expect(terms.textContent).toContain('Les commandes de plus de 50 euros sont prélevées automatiquement.');
     expect(screen.getByRole('columnheader', { name: "Prix d'achat HT" })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Commander avec obligation de paiement par prélèvement' })).toBeTruthy();

@@ -8,12 +8,6 @@ export const PAYMENT_MEAN_LABELS: Record<PaymentMean, string> = {
   'credit-cart': 'CB',
 };
 
-/** Spec §9: the terms of each mean, for the bookseller's summary. */
-export const PAYMENT_TERMS: Partial<Record<PaymentMean, string>> = {
-  'sepa-debit': 'Paiement par prélèvement à 90 jours.',
-  wire: 'Paiement par virement à 90 jours fin de mois.',
-};
-
 /** Spec §9: booksellers paying by direct debit are debited automatically above this amount. */
 export const SEPA_DEBIT_NOTE = 'Les commandes de plus de 50 euros sont prélevées automatiquement.';
 
