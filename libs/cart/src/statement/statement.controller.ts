@@ -1,10 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AccountReader, CurrentUser, Roles, type AuthUser } from '@shop/auth';
-import { DrfNotFound, ParseIdPipe } from '@shop/common';
+import { ApiFileResponse, DrfNotFound, ParseIdPipe } from '@shop/common';
 import { GetBooksellerStatementQuery, type BooksellerStatement } from './statement.query';
+import { statementCsv } from './statement-csv';
 import { BooksellerStatementResponse } from './statement.responses';
+import type { FastifyReply } from 'fastify';
 
 /**
  * Spec §9: the bookseller's statement of account — their orders on terms, overdue, due and settled,
@@ -24,6 +26,22 @@ export class BooksellerStatementController {
   @ApiOkResponse({ type: BooksellerStatementResponse, description: 'Le relevé de compte du libraire connecté.' })
   statement(@CurrentUser() user: AuthUser): Promise<BooksellerStatement> {
     return this.queries.execute(new GetBooksellerStatementQuery(user.id, new Date()));
+  }
+
+  @Get('csv')
+  @ApiOperation({
+    summary: 'Relevé de compte du libraire à télécharger (CSV)',
+    description:
+      'Le même relevé, une ligne par commande (état, commande, facture, paiement, montant, échéance, réglée le, retard) puis les totaux ; séparateur point-virgule, virgule décimale, UTF-8 avec BOM. Pièce jointe `releve-de-compte-{date}.csv`.',
+  })
+  @ApiFileResponse(['text/csv'], 'Le relevé en CSV (pièce jointe `releve-de-compte-{date}.csv`).')
+  async csv(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const statement: BooksellerStatement = await this.queries.execute(new GetBooksellerStatementQuery(user.id, new Date()));
+    // Personal: never kept by a shared cache.
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="releve-de-compte-${statement.today}.csv"`);
+    reply.header('cache-control', 'private, no-store');
+    return statementCsv(statement);
   }
 }
 

@@ -7,6 +7,7 @@ import { createVoucher } from '../../../../test/support/wallet-fixtures';
 
 const OPERATIONS: DocumentedOperation[] = [
   ['get', '/api/bookseller/statement', 200],
+  ['get', '/api/bookseller/statement/csv', 200, 'file'],
   ['get', '/api/staff/booksellers/{userId}/statement', 200],
 ];
 
@@ -108,6 +109,29 @@ describe('the bookseller’s statement of account (api/bookseller/statement/)', 
       settled: [],
     });
     expect(theirs.overdue[0].days_overdue).toBe(3);
+
+    // and the bookseller downloads the same statement as a CSV file for their accounting
+    const csv = await suite.api.get('/api/bookseller/statement/csv/', { headers: { authorization: `Bearer ${bookseller.access}` } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="releve-de-compte-${today}.csv"`);
+    expect(csv.headers.get('cache-control')).toBe('private, no-store');
+    // (the byte-order mark a spreadsheet needs is read away by the text decoder: statement-csv.unit.spec.ts)
+    const rows = (csv.body as string).trimEnd().split('\r\n');
+    const frenchDay = (day: string) => day.split('-').reverse().join('/');
+    expect(rows[0]).toBe('État;Commande;Facture;Date de facture;Paiement;Montant (€);Échéance;Réglée le;Jours de retard');
+    expect(rows.slice(1, 4)).toEqual([
+      `En retard;${late.reference};${late.invoice_number};${frenchDay(late.invoice_date)};Prélèvement;${late.remaining_to_pay.replace('.', ',')};${frenchDay(isoDay(-12))};;12`,
+      `À échoir;${due.reference};${due.invoice_number};${frenchDay(due.invoice_date)};Virement;${due.remaining_to_pay.replace('.', ',')};${frenchDay(due.payment_due_date)};;`,
+      `Réglée;${settled.reference};${settled.invoice_number};${frenchDay(settled.invoice_date)};Prélèvement;${settled.remaining_to_pay.replace('.', ',')};${frenchDay(settled.payment_due_date)};${frenchDay(today)};`,
+    ]);
+    expect(rows.slice(-3)).toEqual([
+      `Total à régler;;;;;${res.body.due_total.replace('.', ',')}`,
+      `dont en retard;;;;;${res.body.overdue_total.replace('.', ',')}`,
+      `Relevé au ${frenchDay(today)}`,
+    ]);
+    // a reader has none
+    expect((await suite.api.get('/api/bookseller/statement/csv/', { headers: { authorization: `Bearer ${(await loggedInUser(suite.api)).access}` } })).status).toBe(403);
   });
 
   it('puts the oldest due date first among unpaid orders, the last settled first among settled ones; due today is not late', async () => {

@@ -128,6 +128,16 @@ export function Statement({ orderHref }: { orderHref: (id: string) => string }) 
     <div className="statement">
       <p className="page-head__lead">Vos commandes payées par prélèvement ou par virement, au {formatDate(statement.today)}. Les montants sont TTC, bons d’achat déduits.</p>
       <Totals statement={statement} />
+      <p className="statement__download">
+        <DownloadLink
+          href="/api/bookseller/statement/csv/"
+          filename={`releve-de-compte-${statement.today}.csv`}
+          failure="Le relevé n’a pas pu être téléchargé. Veuillez réessayer."
+          className="button button--small button--ghost"
+        >
+          Télécharger le relevé (CSV, pour votre comptabilité)
+        </DownloadLink>
+      </p>
       <StatementTable kind="overdue" title="En retard" empty="Aucune commande en retard de paiement." lines={statement.overdue} orderHref={orderHref} />
       <StatementTable kind="due" title="À échoir" empty="Aucune commande à échoir." lines={statement.due} orderHref={orderHref} />
       <StatementTable

@@ -66,6 +66,8 @@ describe('the bookseller’s statement of account', () => {
     const totals = (await screen.findByText('À régler')).closest('dl') as HTMLElement;
     expect(text(totals)).toMatch(/À régler\s?340,50\s?€/);
     expect(text(totals)).toMatch(/En retard\s?120,50\s?€/);
+    // and the whole statement to download for their accounting
+    expect(screen.getByRole('link', { name: 'Télécharger le relevé (CSV, pour votre comptabilité)' }).getAttribute('href')).toBe('/api/bookseller/statement/csv/');
 
     // the late orders, with their delay
     const late = screen.getByRole('table', { name: 'En retard' });
