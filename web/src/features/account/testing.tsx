@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { closeModal, ModalHost } from '@/components/ui/modal';
 import { fakeApi, type FakeAnswer, type RecordedCall } from '@/testing/fake-api';
+import { PROFILE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@/lib/session';
+import type { UserProfile } from '@/types/api';
 
 /** Test setup of the account pages: a fake API per test, and a render with the modal host. */
 
@@ -16,6 +18,12 @@ export const describedError = (field: HTMLElement) =>
     .find((el) => el?.classList.contains('field__error'))?.textContent ?? null;
 
 /** Renders an account page in a router, with a fresh SWR cache and the modal host beside the root. */
+/** Logs `profile` in as the session keeps it (tokens and profile in local storage). */
+export function signIn(profile: UserProfile): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ access: 'a.b.c', refresh: 'd.e.f' }));
+  localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
+}
+
 export function renderWithHost(element: ReactElement) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -45,6 +53,7 @@ export function fakeAccountApi() {
   afterEach(() => {
     act(() => closeModal());
     server.api.restore();
+    localStorage.clear();
   });
   return server;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from '@/types/api';
-import { describedError, fakeAccountApi, renderWithHost } from '../testing';
+import { describedError, fakeAccountApi, renderWithHost, signIn } from '../testing';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -89,12 +89,20 @@ describe('the account forms', () => {
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Le mot de passe fourni comme ancien mot de passe n'est pas valide"));
     });
 
-    it('confirms the change', async () => {
-      server.answer = () => ({ status: 200, body: { detail: 'Votre mot de passe a été correctement changé.' } });
+    it('confirms the change, and signs this device in again with the new password (the change revoked every session)', async () => {
+      signIn(PROFILE);
+      server.answer = (call) =>
+        call.url === '/api/token/'
+          ? { status: 200, body: { access: 'nouvel-acces', refresh: 'nouveau-renouvellement' } }
+          : call.url === '/api/users/profile/'
+            ? { status: 200, body: PROFILE }
+            : { status: 200, body: { detail: 'Votre mot de passe a été correctement changé.' } };
       await fillAndSend();
       await screen.findByText('Votre mot de passe a été correctement changé.');
-      expect(server.api.calls[0].body).toEqual({ oldpassword: 'ancien secret', password: 'un long secret', password2: 'un long secret' });
-      expect(server.api.calls[0].url).toBe('/api/users/password');
+      const [change, token] = server.api.calls.filter((c) => c.method === 'POST');
+      expect(change.body).toEqual({ oldpassword: 'ancien secret', password: 'un long secret', password2: 'un long secret' });
+      expect(change.url).toBe('/api/users/password');
+      expect(token).toMatchObject({ url: '/api/token/', body: { email: 'camille@exemple.fr', password: 'un long secret' } });
     });
   });
 
