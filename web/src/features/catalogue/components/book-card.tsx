@@ -3,12 +3,15 @@ import { frenchSpacing } from '@shop/typography';
 import { Picture } from '@/components/ui/picture';
 import { PICTURE_SIZES } from '@/lib/responsive-image';
 import { paths } from '@/config/paths';
-import { formatDate, formatPrice } from '@/lib/format';
+import { excerpt, formatDate, formatPrice } from '@/lib/format';
 import type { Book } from '@/types/api';
 import { availability, stockMessage } from '../utils/book-status';
 
+/** Spec §9's cut of a book widget's description. */
+export const BOOK_WIDGET_CUT = 100;
+
 /**
- * A book on a grid: cover, title, author, price. Spec §4: a book released in the last 14 days
+ * A book on a grid: cover, title, author, the start of its description (100 characters), price. Spec §4: a book released in the last 14 days
  * wears 'Nouveauté'; out of stock it is greyed with 'Rupture de stock', or says when it comes back;
  * a book in production shows 'Précommande' and its release date.
  */
@@ -31,6 +34,7 @@ export function BookCard({ book, labelSlug, preorder = false }: { book: Book; la
           </Link>
         </h3>
         {book.author && <p className="book-card__author">{book.author.name}</p>}
+        {book.description_text && <p className="book-card__excerpt">{frenchSpacing(excerpt(book.description_text, BOOK_WIDGET_CUT))}</p>}
         <p className="book-card__price">{formatPrice(book.price)}</p>
         {status.kind === 'preorder' && book.release && <p className="book-card__release">Sortie prévue le {formatDate(book.release)}</p>}
         {note && <p className="book-card__stock">{note}</p>}

@@ -19,6 +19,21 @@ function card(book: Book) {
 }
 
 describe('how a book shows (spec §4)', () => {
+  it('gives the start of its description, cut at 100 characters on a word (spec §9)', () => {
+    const description = 'Une traversée de nuit vers Ouessant, un ferry presque vide, et six passagers qui ne se connaissent pas encore tous.';
+    const shown = within(card(aBook({ description_text: description }))).getByText(/^Une traversée de nuit/).textContent ?? '';
+    expect(shown.length).toBeLessThanOrEqual(100);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(
+      description.replace(/\s+/g, ' ').startsWith(
+        shown
+          .slice(0, -1)
+          .trimEnd()
+          .replace(/[\u00a0\u202f]/g, ' '),
+      ),
+    ).toBe(true);
+  });
+
   it("wears 'Nouveauté' during the 14 days after its release (is_new), and not after", () => {
     expect(within(card(aBook({ is_new: true }))).getByText('Nouveauté')).toBeTruthy();
     document.body.innerHTML = '';
