@@ -67,6 +67,8 @@ describe('operations', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
       expect(page.body).toContain('Files de tâches');
+      // with its way back to the back office (it opens in a tab of its own)
+      expect(page.body).toContain('/exemplaire/arriere-boutique');
       const queues = await dashboard('/admin/queues/api/queues', cookie, 'application/json');
       expect(queues.status).toBe(200);
       expect(queues.body.queues.map((q: { name: string }) => q.name)).toEqual(expect.arrayContaining(['emails', 'bank-callbacks', 'heartbeat']));

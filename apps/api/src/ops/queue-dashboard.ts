@@ -9,6 +9,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Where the dashboard is served, and the cookie that opens it (valid for that path only). */
 export const DASHBOARD_PATH = '/admin/queues';
+/** The back office of the SPA's default label (web/src/config/paths.ts, DEFAULT_LABEL). */
+const BACK_OFFICE_PATH = '/exemplaire/arriere-boutique';
 export const DASHBOARD_COOKIE = 'queue_dashboard';
 export const DASHBOARD_SESSION_SECONDS = 15 * 60;
 
@@ -85,7 +87,8 @@ export async function registerQueueDashboard(fastify: FastifyInstance, queues: Q
   createBullBoard({
     queues: queues.map((q) => new BullMQAdapter(q, { readOnlyMode: true })),
     serverAdapter: board as never,
-    options: { uiConfig: { boardTitle: 'Files de tâches' } },
+    // Opened in its own tab from the back office: a link back to it (the SPA's default label, as `/` leads there).
+    options: { uiConfig: { boardTitle: 'Files de tâches', miscLinks: [{ text: 'Retour à l’arrière-boutique', url: BACK_OFFICE_PATH }] } },
   });
   await fastify.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {

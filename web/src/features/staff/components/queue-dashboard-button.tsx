@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { openQueueDashboard } from '../api/queue-dashboard';
+import { newTab, openQueueDashboard, type DashboardTab } from '../api/queue-dashboard';
 
-/** Opens the queue dashboard (/admin/queues) after asking the API for its short-lived cookie. */
-export function QueueDashboardButton({ go }: { go?: (url: string) => void }) {
+/**
+ * Opens the queue dashboard (/admin/queues) in a new tab after asking the API for its short-lived
+ * cookie; the back office stays open in this one (the dashboard links back to it too).
+ */
+export function QueueDashboardButton({ openTab = newTab }: { openTab?: () => DashboardTab | null }) {
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -14,10 +17,12 @@ export function QueueDashboardButton({ go }: { go?: (url: string) => void }) {
         disabled={opening}
         aria-busy={opening || undefined}
         onClick={async () => {
+          const tab = openTab();
           setOpening(true);
           setError(null);
           try {
-            await openQueueDashboard(go);
+            await openQueueDashboard(tab);
+            setOpening(false);
           } catch (failure) {
             setError(failure instanceof ApiError ? failure.message : "Le tableau des files d'attente n'a pas pu s'ouvrir.");
             setOpening(false);
@@ -25,6 +30,7 @@ export function QueueDashboardButton({ go }: { go?: (url: string) => void }) {
         }}
       >
         {opening ? 'Ouverture…' : 'Files d’attente'}
+        <span className="visually-hidden"> (nouvel onglet)</span>
       </button>
       {error && (
         <p role="alert" className="staff-error">
