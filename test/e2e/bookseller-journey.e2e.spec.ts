@@ -85,6 +85,8 @@ describe('a bookseller’s order from an ISBN list to its Factur-X invoice', () 
     const first = page.getByRole('listitem', { name: titles[0].name, exact: true });
     expect(spaced(await first.locator('.cart-line__unit').textContent())).toBe("15,92 € HT l'unité");
     expect(spaced(await first.locator('.cart-line__total').textContent())).toBe('79,60 € HT');
+    await screenshots(page, 'bookseller-journey-cart');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await checkOutByColissimo(page, 'Librairie');
     const cartId = (await page.evaluate<string | null>("localStorage.getItem('cartId')"))!;
     const cart = (

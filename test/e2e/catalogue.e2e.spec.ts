@@ -2,6 +2,7 @@ import { frenchSpacing } from '@shop/typography';
 import type { ServedApi } from '../support/api-client';
 import { all, MOBILE, screenshots, shopInBrowser, Visit } from './support/browser';
 import { expectCount } from './support/counts';
+import { axeViolations } from './support/axe';
 
 interface Book {
   id: number;
@@ -103,6 +104,18 @@ describe('the bookshop, the shop, the authors and the agenda in a browser', () =
     await expect(page.title()).resolves.toBe('La Maison aux volets bleus — Clémence Aubrac — Exemplaire');
     await screenshots(page, 'book');
     await page.setViewportSize({ width: 1280, height: 900 });
+
+    // And its cover opens at full size in the preview dialog, closed with Escape, the focus back on the cover
+    const cover = page.getByRole('button', { name: 'Couverture de « La Maison aux volets bleus » : agrandir l’image' });
+    await cover.click();
+    const preview = page.getByRole('dialog', { name: 'Couverture de « La Maison aux volets bleus »' });
+    await preview.locator('img').waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await screenshots(page, 'book-preview');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+    await expect(cover.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
     // When they add it to the cart
     const added = page.waitForResponse((res) => res.url().endsWith('/api/carts/products') && res.request().method() === 'POST');
