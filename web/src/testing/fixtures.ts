@@ -1,4 +1,4 @@
-import type { Book, Label } from '@/types/api';
+import type { Book, Crowdfunding, Label } from '@/types/api';
 
 /** A label with every feature on, as `labels/{slug}/` returns it; override what a test is about. */
 export function aLabel(overrides: Partial<Label> = {}): Label {
@@ -72,6 +72,46 @@ export function aBook(overrides: Partial<Book> = {}): Book {
 }
 
 /** A parcel shop as `GET relays/` answers it (the relay dialog's tests and the checkout's fake API). */
+/** A running campaign as the list gives it. */
+export function aCampaign(overrides: Partial<Crowdfunding> = {}): Crowdfunding {
+  return {
+    id: 7,
+    title: 'Orbite basse',
+    slug: 'orbite-basse',
+    label: 1,
+    label_slug: 'exemplaire',
+    book_slug: null,
+    cover: null,
+    cover_webp: null,
+    video: null,
+    author: null,
+    description_text: 'Un roman.',
+    start_date: '2020-01-01T09:00:00Z',
+    end_date: '2099-01-01T09:00:00Z',
+    release_date: null,
+    goal_type: 1,
+    goal: 5000,
+    books_sold: 0,
+    basic_stats: { collection: '1200.00', contributors: 12 },
+    completion_percent: 24,
+    completion_tens: 20,
+    started: true,
+    finished: false,
+    disabled: false,
+    draft: false,
+    succeeded: false,
+    in_production: false,
+    released: false,
+    time_remaining: { total_seconds: 3_000_000, days: 34, hours: 17, minutes: 20, seconds: 0 },
+    time_label: '34 jours restants',
+    facebook_pixel_id: null,
+    news_count: 2,
+    faqs_count: 0,
+    contributions_count: 12,
+    ...overrides,
+  };
+}
+
 export const RELAY = {
   ID: '075011',
   Nom: 'Tabac de la Roquette',

@@ -21,7 +21,9 @@ function goal(campaign: Crowdfunding): string {
 }
 
 /** Spec §9: the widget's description stops at 350 characters, 300 under a title over 28. */
-const descriptionLimit = (title: string) => (title.length > 28 ? 300 : 350);
+export const descriptionLimit = (title: string) => (title.length > 28 ? 300 : 350);
+/** Spec §9: the project widget as a phone shows it, one card a row: 250 characters. */
+export const PROJECT_WIDGET_CUT = 250;
 
 interface CampaignCardProps {
   campaign: Crowdfunding;
@@ -61,7 +63,12 @@ export function CampaignCard({ campaign, href, bookLink = null }: CampaignCardPr
           </Link>
         </h3>
         {campaign.author && <p className="campaign-card__author">{campaign.author.name}</p>}
-        {campaign.description_text && <p className="campaign-card__excerpt">{excerpt(campaign.description_text, descriptionLimit(campaign.title))}</p>}
+        {campaign.description_text && (
+          <p className="campaign-card__excerpt">
+            <span className="excerpt--wide">{excerpt(campaign.description_text, descriptionLimit(campaign.title))}</span>
+            <span className="excerpt--narrow">{excerpt(campaign.description_text, PROJECT_WIDGET_CUT)}</span>
+          </p>
+        )}
 
         {state === 'upcoming' ? (
           <p className="campaign-card__launch">
