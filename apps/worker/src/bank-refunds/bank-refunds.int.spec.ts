@@ -206,4 +206,43 @@ describe('card refunds: staff refund → outbox → worker → bank → order', 
     const more = await api.post(`/api/staff/carts/${order.id}/refunds/`, { lines: [], shipping: true, method: 'card' }, { token: staff.token });
     expect(more).toMatchObject({ status: 400, body: { shipping: ['Les frais de port de cette commande sont déjà remboursés.'] } });
   }, 60_000);
+
+  it('asks the bank again for a card refund it refused, once staff retry it: refunded once, to the cent', async () => {
+    const reader = await account();
+    const staff = await account(true);
+    const order = await paidByCard(reader);
+    const [payment] = await q<{ reference: string; numauto: string; montant: string }>(
+      `SELECT reference, fields->>'numauto' AS numauto, fields->>'montant' AS montant FROM bank_notifications WHERE fields->>'texte-libre' = $1 AND code_retour IN ('payetest', 'paiement')`,
+      [order.id],
+    );
+    // given a bank that no longer lets that payment be recredited: it refuses the card refund
+    bank.rememberPayment(payment.reference, 0, payment.numauto);
+    const [line] = (await afterSale(staff.token, order.id)).body.lines;
+    const refunded = await api.post(
+      `/api/staff/carts/${order.id}/refunds/`,
+      { lines: [{ line: line.id, quantity: 1 }], method: 'card', reason: 'Livre abîmé' },
+      { token: staff.token },
+    );
+    expect(refunded.status).toBe(201);
+    const refused = await eventually(async () => {
+      const refund = (await afterSale(staff.token, order.id)).body.refunds[0];
+      return refund.card_status === 'refused' && refund;
+    }, 20_000);
+    expect(refused.card_detail).toContain('montant trop eleve');
+    // when the bank takes it again and staff ask once more
+    bank.rememberPayment(payment.reference, Math.round(Number(payment.montant.replace('EUR', '')) * 100), payment.numauto);
+    const retried = await api.post(`/api/staff/carts/${order.id}/refunds/${refused.id}/retry/`, {}, { token: staff.token });
+    expect(retried.status).toBe(200);
+    expect(retried.body.refunds[0]).toMatchObject({ id: refused.id, card_status: 'pending' });
+    // then the bank gives it back, once, and the order's history says so
+    await eventually(async () => (await afterSale(staff.token, order.id)).body.refunds[0].card_status === 'refunded', 20_000);
+    expect((await recredits()).filter((r) => r.reference === payment.reference).map((r) => r.amount_cents)).toEqual([2000]);
+    const types = (await q<{ type: string }>(`SELECT type FROM stream_events WHERE stream_id = $1 ORDER BY version`, [order.id])).map((e) => e.type);
+    expect(types.slice(-3)).toEqual(['CardRefundSettled', 'CardRefundRetried', 'CardRefundSettled']);
+    // and a refund the bank did is not asked twice
+    expect(await api.post(`/api/staff/carts/${order.id}/refunds/${refused.id}/retry/`, {}, { token: staff.token })).toMatchObject({
+      status: 409,
+      body: { detail: 'Seul un remboursement par carte que la banque a refusé peut lui être demandé à nouveau.' },
+    });
+  }, 60_000);
 });

@@ -133,6 +133,18 @@ export interface SettleCardRefundCommand {
 }
 
 /**
+ * Staff ask the bank again for a card refund it refused (the card renewed, a limit lifted): the
+ * refund goes back to pending and to the bank. `cardPaidCents`: what the card paid (the handler's facts).
+ */
+export interface RetryCardRefundCommand {
+  type: 'RetryCardRefund';
+  refundId: string;
+  cardPaidCents: number;
+  at: string;
+  by: number | null;
+}
+
+/**
  * A credit note of an amount (staff's « avoir », a campaign's refund of a contribution): no lines,
  * no money moved by the shop; the invoice bounds it with every other credit note.
  */
@@ -146,8 +158,8 @@ export interface IssueCreditNoteCommand {
   creditedCents: number;
 }
 
-export type AfterSaleCommand = RefundOrderCommand | CancelOrderCommand | RecordReturnCommand | SettleCardRefundCommand | IssueCreditNoteCommand;
-export type AfterSaleEvent = Extract<CartEvent, { type: 'OrderRefunded' | 'OrderCancelled' | 'ReturnRecorded' | 'CardRefundSettled' }>;
+export type AfterSaleCommand = RefundOrderCommand | CancelOrderCommand | RecordReturnCommand | SettleCardRefundCommand | RetryCardRefundCommand | IssueCreditNoteCommand;
+export type AfterSaleEvent = Extract<CartEvent, { type: 'OrderRefunded' | 'OrderCancelled' | 'ReturnRecorded' | 'CardRefundSettled' | 'CardRefundRetried' }>;
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
@@ -177,6 +189,8 @@ export const AFTER_SALE_MESSAGES = {
   returnLeft: (name: string, left: number) =>
     left === 0 ? `Tous les exemplaires de « ${name} » sont déjà revenus.` : `Il ne reste que ${left} exemplaire${left > 1 ? 's' : ''} de « ${name} » qui puisse revenir.`,
   nothingReturned: 'Choisissez au moins un article revenu.',
+  retryNotRefused: 'Seul un remboursement par carte que la banque a refusé peut lui être demandé à nouveau.',
+  retryAboveCard: 'La carte a déjà été remboursée d’autant depuis : ce remboursement ne peut plus lui être demandé.',
 } as const;
 
 const M = AFTER_SALE_MESSAGES;
@@ -228,7 +242,8 @@ function checkRequestedLines(state: CartState, requested: RequestedLine[], left:
 const shippingLeft = (record: AfterSale, invoiced: InvoicedOrder) => invoiced.shippingCents - record.refunds.reduce((s, r) => s + r.shippingCents, 0);
 
 /** What the card may still take back: what it paid, minus card refunds not refused by the bank. */
-const cardLeft = (record: AfterSale, invoiced: InvoicedOrder) => invoiced.cardPaidCents - record.refunds.reduce((s, r) => s + (r.card === 'refused' ? 0 : r.cardCents), 0);
+const cardLeft = (record: AfterSale, invoiced: Pick<InvoicedOrder, 'cardPaidCents'>) =>
+  invoiced.cardPaidCents - record.refunds.reduce((s, r) => s + (r.card === 'refused' ? 0 : r.cardCents), 0);
 
 /** The refund's event: the amount bounded by the invoice, split between the card and a voucher. */
 function refundEvent(state: CartState, record: AfterSale, command: RefundOrderCommand | CancelOrderCommand, lines: RefundedLine[], shippingCents: number): CartEvent {
@@ -323,6 +338,19 @@ function decideCardSettlement(command: SettleCardRefundCommand, state: CartState
   return [{ type: 'CardRefundSettled', data: { refundId: refund.refundId, accepted: command.accepted, detail: command.detail, at: command.at } }];
 }
 
+/** A refused card refund asked of the bank again, if the card can still take it back. */
+function decideCardRetry(command: RetryCardRefundCommand, state: CartState): CartEvent[] {
+  // A cancelled order's refund too: the cancellation's money must reach the card all the same.
+  if (!state.exists || state.mergedInto !== null) throw CartRefusal.detail(CART_MESSAGES.cartMissing, 404);
+  const record = afterSaleOf(state);
+  const refund = record.refunds.find((r) => r.refundId === command.refundId);
+  if (!refund || refund.card === null) throw CartRefusal.detail(CART_MESSAGES.cartMissing, 404);
+  if (refund.card !== 'refused') throw CartRefusal.detail(M.retryNotRefused, 409);
+  // A refused refund takes nothing from the card: asked again, it must still fit in what the card paid.
+  if (refund.cardCents > cardLeft(record, { cardPaidCents: command.cardPaidCents })) throw CartRefusal.detail(M.retryAboveCard, 409);
+  return [{ type: 'CardRefundRetried', data: { refundId: refund.refundId, at: command.at, by: command.by } }];
+}
+
 function decideCreditNote(command: IssueCreditNoteCommand, state: CartState): CartEvent[] {
   if (!state.exists || state.mergedInto !== null) throw CartRefusal.detail(CART_MESSAGES.cartMissing, 404);
   if (state.status !== 2 || !state.invoiceNumber) throw CartRefusal.detail(M.creditNoteNotInvoiced);
@@ -344,6 +372,8 @@ export function decideAfterSale(command: AfterSaleCommand, state: CartState): Ca
       return decideReturn(command, state);
     case 'SettleCardRefund':
       return decideCardSettlement(command, state);
+    case 'RetryCardRefund':
+      return decideCardRetry(command, state);
   }
 }
 
@@ -369,6 +399,14 @@ export function evolveAfterSale(state: CartState, event: AfterSaleEvent): CartSt
       const refunds = record.refunds.map((r) =>
         r.refundId === refundId ? { ...r, card: accepted ? ('refunded' as const) : ('refused' as const), ...(accepted ? {} : { cardDetail: detail }) } : r,
       );
+      return { ...state, afterSale: { ...record, refunds } };
+    }
+    case 'CardRefundRetried': {
+      const refunds = record.refunds.map((r) => {
+        if (r.refundId !== event.data.refundId) return r;
+        const { cardDetail: _refusal, ...pending } = r;
+        return { ...pending, card: 'pending' as const };
+      });
       return { ...state, afterSale: { ...record, refunds } };
     }
   }

@@ -285,4 +285,28 @@ describe('a credit note of an amount', () => {
     expect(given(created, books, confirmed).when(issue(100)).refusal).toMatchObject({ detail: A.creditNoteNotInvoiced });
     expect(given().when(issue(100)).refusal).toMatchObject({ status: 404 });
   });
+
+  it('asks the bank again for a card refund it refused, while the card can still take it back', () => {
+    const refunded = given(...paidOrder).when(refund({ refundId: 'r1' })).events;
+    const refusedByBank: CartEvent = { type: 'CardRefundSettled', data: { refundId: 'r1', accepted: false, detail: 'carte expiree', at: AT } };
+    const retry = (over: Partial<Extract<CartCommand, { type: 'RetryCardRefund' }>> = {}): CartCommand => ({
+      type: 'RetryCardRefund',
+      refundId: 'r1',
+      cardPaidCents: 7690,
+      at: AT,
+      by: 3,
+      ...over,
+    });
+    // given a refund the bank refused, when staff ask again: pending again, the bank's words gone
+    const again = given(...paidOrder, ...refunded, refusedByBank).when(retry());
+    expect(again.events).toEqual([{ type: 'CardRefundRetried', data: { refundId: 'r1', at: AT, by: 3 } }]);
+    expect(again.state.afterSale?.refunds[0].card).toBe('pending');
+    expect(again.state.afterSale?.refunds[0]).not.toHaveProperty('cardDetail');
+    // only a refused one: pending or refunded refunds are not asked twice
+    expect(given(...paidOrder, ...refunded).when(retry()).refusal).toMatchObject({ status: 409, detail: A.retryNotRefused });
+    expect(given(...paidOrder, ...refunded, refusedByBank, ...again.events).when(retry()).refusal).toMatchObject({ status: 409 });
+    // never more than the card paid: what another refund took since counts
+    expect(given(...paidOrder, ...refunded, refusedByBank).when(retry({ cardPaidCents: 100 })).refusal).toMatchObject({ detail: A.retryAboveCard });
+    expect(given(...paidOrder, ...refunded, refusedByBank).when(retry({ refundId: 'inconnu' })).refusal).toMatchObject({ status: 404 });
+  });
 });

@@ -335,6 +335,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
     case 'CancelOrder':
     case 'RecordReturn':
     case 'SettleCardRefund':
+    case 'RetryCardRefund':
     case 'IssueCreditNote':
       return decideAfterSale(command, state);
     default:

@@ -74,6 +74,8 @@ export type CartEvent =
   /** Goods of a paid order came back to the publisher. */
   | E<'ReturnRecorded', { returnId: string; lines: { lineId: string; quantity: number }[]; note: string; at: string; by: number | null }>
   /** The bank's answer to a refund's card part. */
-  | E<'CardRefundSettled', { refundId: string; accepted: boolean; detail: string; at: string }>;
+  | E<'CardRefundSettled', { refundId: string; accepted: boolean; detail: string; at: string }>
+  /** Staff asked the bank again for a card refund it had refused. */
+  | E<'CardRefundRetried', { refundId: string; at: string; by: number | null }>;
 
 export type CartEventType = CartEvent['type'];

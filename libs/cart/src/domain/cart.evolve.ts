@@ -113,6 +113,7 @@ export function evolve(state: CartState, event: CartEvent): CartState {
     case 'OrderCancelled':
     case 'ReturnRecorded':
     case 'CardRefundSettled':
+    case 'CardRefundRetried':
       return evolveAfterSale(state, event);
     default:
       return assertNever(event);

@@ -55,6 +55,16 @@ export class AfterSaleController {
     return this.reader.of(id);
   }
 
+  @Post('refunds/:refundId/retry')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Redemander à la banque un remboursement par carte refusé' })
+  @ApiOkResponse({ type: AfterSaleResponse, description: 'Redemandé : le remboursement repart vers la banque, en attente de sa réponse.' })
+  async retryCardRefund(@Param('id', ParseUuidPipe) id: string, @Param('refundId', ParseUuidPipe) refundId: string, @CurrentUser() user: AuthUser, @RawReq() req: RawRequest) {
+    await this.afterSale.retryCardRefund(staffOf(user, req), id, refundId);
+    return this.reader.of(id);
+  }
+
   @Post('returns')
   @HttpCode(201)
   @Header('cache-control', 'no-store')

@@ -11,6 +11,7 @@ const OPERATIONS: DocumentedOperation[] = [
   ['post', '/api/staff/carts/{id}/refunds', 201],
   ['post', '/api/staff/carts/{id}/cancel', 200],
   ['post', '/api/staff/carts/{id}/returns', 201],
+  ['post', '/api/staff/carts/{id}/refunds/{refundId}/retry', 200],
 ];
 
 /** The rules' words (libs/cart/src/domain/after-sale.ts), as a client reads them. */

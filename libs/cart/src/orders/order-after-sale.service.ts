@@ -122,6 +122,40 @@ export class OrderAfterSale {
   }
 
   /**
+   * 'Redemander à la banque': a card refund the bank refused goes back to it (the worker asks again,
+   * under the same file number), in one transaction with its outbox job and its audit entry.
+   */
+  async retryCardRefund(staff: StaffMember, cartId: string, refundId: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      // The order first, as every after-sale command: what the card paid stays true until the commit.
+      await tx.query('SELECT version FROM event_streams WHERE stream_id = $1 FOR UPDATE', [cartId]);
+      const paid = await this.paidRow(tx, cartId);
+      const invoice = paid ? await this.invoices.invoiceOf(cartId, tx) : null;
+      const facts = paid && invoice ? await this.invoiced(tx, paid, invoice) : emptyFacts();
+      const at = new Date().toISOString();
+      const result = await this.runner.runWithin(tx, cartId, staffActor(staff), () => ({
+        type: 'RetryCardRefund',
+        refundId,
+        cardPaidCents: facts.cardPaidCents,
+        at,
+        by: staff.userId,
+      }));
+      if (result.newEvents.some((e) => e.type === 'CardRefundRetried')) {
+        const job: BankRefundJob = { cartId, refundId };
+        await enqueueInOutbox(tx, { queue: QUEUES.bankRefunds, name: 'recredit', data: job }, staff.requestId);
+        await this.audit.record(tx, {
+          entity: 'order',
+          entityId: cartId,
+          action: 'card_refund_retried',
+          actorId: staff.userId,
+          changes: { card_refund: { from: 'refusé par la banque', to: 'demandé à nouveau' } },
+        });
+      }
+      return result.version;
+    });
+  }
+
+  /**
    * Runs a refunding command in one transaction with what goes with it; the credit note's number is
    * drawn before the decision (the decider records it in its event) and rolled back with a refusal.
    */

@@ -73,6 +73,7 @@ const FIELD_NAMES: Record<string, string> = {
   cancelled: 'annulée',
   confirmation_sent_to: 'confirmation envoyée à',
   refund_method: 'remboursement',
+  card_refund: 'remboursement par carte',
 };
 
 /** Codes most trails share, by field: a customer's state, a bookseller's payment mean. */
@@ -153,6 +154,7 @@ const ACTIONS: Record<string, string> = {
   notified: 'contributeurs prévenus',
   refunded: 'remboursement',
   return_recorded: 'retour enregistré',
+  card_refund_retried: 'remboursement par carte redemandé',
   rescheduled: 'date d’envoi déplacée',
   shipped: 'expédition',
   ready_for_pickup: 'prêt à être retiré',

@@ -94,5 +94,8 @@ export const refundOrder = async (cartId: string, body: RefundBody) => changed(c
 export const cancelOrder = async (cartId: string, body: { method: RefundMethod; reason: string }) => changed(cartId, await api.post<AfterSale>(path(cartId, 'cancel'), body));
 
 /** `POST api/staff/carts/{id}/returns/`. */
+/** 'Redemander à la banque': a card refund the bank refused, sent to it again. */
+export const retryCardRefund = async (cartId: string, refundId: string) => changed(cartId, await api.post<AfterSale>(path(cartId, `refunds/${refundId}/retry`)));
+
 export const recordReturn = async (cartId: string, body: { lines: { line: string; quantity: number }[]; note: string }) =>
   changed(cartId, await api.post<AfterSale>(path(cartId, 'returns'), body));

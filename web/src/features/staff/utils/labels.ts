@@ -61,6 +61,7 @@ export const EVENT_LABELS: Record<string, string> = {
   OrderCancelled: 'Commande annulée',
   ReturnRecorded: 'Retour d’articles enregistré',
   CardRefundSettled: 'Réponse de la banque au remboursement par carte',
+  CardRefundRetried: 'Remboursement par carte demandé à nouveau à la banque',
 };
 
 export const eventLabel = (type: string) => EVENT_LABELS[type] ?? type;

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { DownloadLink } from '@/components/ui/download-link';
+import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
-import type { AfterSale, AfterSaleRefund } from '../../api/after-sale';
+import { retryCardRefund, type AfterSale, type AfterSaleRefund } from '../../api/after-sale';
 import { formatStamp } from '../formats';
 
 const CARD_STATUS: Record<NonNullable<AfterSaleRefund['card_status']>, string> = {
@@ -9,8 +11,45 @@ const CARD_STATUS: Record<NonNullable<AfterSaleRefund['card_status']>, string> =
   refused: 'refusé par la banque',
 };
 
+/** « Redemander à la banque »: a refused card refund sent again (the card renewed, a limit lifted), with the outcome said. */
+function RetryCardRefund({ cartId, refund, onDone }: { cartId: string; refund: AfterSaleRefund; onDone: (notice: string) => void }) {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      {' '}
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        aria-busy={sending || undefined}
+        onClick={async () => {
+          if (sending) return;
+          setSending(true);
+          setError(null);
+          try {
+            await retryCardRefund(cartId, refund.id);
+            onDone(`Le remboursement de ${formatPrice(refund.card)} sur la carte est demandé à nouveau à la banque.`);
+          } catch (failure) {
+            setError(failure instanceof ApiError ? failure.message : 'La demande n’a pas pu être envoyée. Veuillez réessayer.');
+          } finally {
+            setSending(false);
+          }
+        }}
+      >
+        {sending ? 'Envoi…' : 'Redemander à la banque'}
+      </button>
+      {error && (
+        <span role="alert" className="staff-error">
+          {' '}
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** What was refunded and how (the credit note to download, the card's answer, the voucher), what came back. */
-export function AfterSaleHistory({ page }: { page: AfterSale }) {
+export function AfterSaleHistory({ page, cartId, onDone }: { page: AfterSale; cartId: string; onDone: (notice: string) => void }) {
   if (page.refunds.length === 0 && page.returns.length === 0) return <p className="staff-empty">Aucun remboursement ni retour pour cette commande.</p>;
   return (
     <ol className="after-sale__history" aria-label="Remboursements et retours, du plus ancien au plus récent">
@@ -38,6 +77,7 @@ export function AfterSaleHistory({ page }: { page: AfterSale }) {
                   <li className={item.refund.card_status === 'refused' ? 'after-sale__refused' : undefined}>
                     {`Carte bancaire : ${formatPrice(item.refund.card)}, ${CARD_STATUS[item.refund.card_status]}`}
                     {item.refund.card_detail ? ` (${item.refund.card_detail})` : ''}
+                    {item.refund.card_status === 'refused' && <RetryCardRefund cartId={cartId} refund={item.refund} onDone={onDone} />}
                   </li>
                 )}
                 {Number(item.refund.voucher) > 0 && <li>Bon d’achat : {formatPrice(item.refund.voucher)}</li>}

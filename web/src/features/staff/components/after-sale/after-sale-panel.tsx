@@ -47,7 +47,7 @@ export function AfterSalePanel({ cartId }: { cartId: string }) {
           <p role="status" className="after-sale__notice">
             {notice && <span className="notice">{notice}</span>}
           </p>
-          <AfterSaleHistory page={page} />
+          <AfterSaleHistory page={page} cartId={cartId} onDone={setNotice} />
           {!page.cancelled_at && Number(page.creditable) > 0 && <RefundForm key={`refund-${page.version}`} page={page} onDone={setNotice} />}
           {page.shipped && <ReturnForm key={`return-${page.version}`} page={page} onDone={setNotice} />}
           {page.cancellable && <CancelOrder key={`cancel-${page.version}`} page={page} onDone={setNotice} />}
