@@ -34,6 +34,7 @@ const moduleNameMapper = {
   '^@shop/payment$': '<rootDir>/libs/payment/src',
   '^@shop/audit$': '<rootDir>/libs/audit/src',
   '^@shop/newsletter$': '<rootDir>/libs/newsletter/src',
+  '^@shop/search$': '<rootDir>/libs/search/src',
   '^@shop/typography$': '<rootDir>/libs/typography/src',
   // Before the '@/' alias, which would otherwise claim '@/…/x.css': stylesheets mean nothing to jsdom.
   '\\.css$': '<rootDir>/test/support/style-stub.js',

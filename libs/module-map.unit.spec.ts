@@ -29,6 +29,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   payment: ['common', 'event-store', 'catalogue', 'auth', 'cart'],
   'demo-data': ['common', 'auth', 'wallet'],
   newsletter: ['common', 'auth', 'audit', 'mail'],
+  search: ['common'],
   typography: [],
 };
 

@@ -38,6 +38,7 @@ import { OrderNotes1763920800000 } from './1763920800000-order-notes';
 import { AccountDeactivation1763920900000 } from './1763920900000-account-deactivation';
 import { BooksellerMandate1763921000000 } from './1763921000000-bookseller-mandate';
 import { RewardBookShare1763921200000 } from './1763921200000-reward-book-share';
+import { PublicSearch1763921300000 } from './1763921300000-public-search';
 
 /** Every migration, in order. Listed explicitly so the built API and worker carry them. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   AccountDeactivation1763920900000,
   BooksellerMandate1763921000000,
   RewardBookShare1763921200000,
+  PublicSearch1763921300000,
 ];

@@ -10,6 +10,7 @@ import { CROWDFUNDING_ENTITIES, CrowdfundingModule } from '@shop/crowdfunding';
 import { MediaModule, MediaUploadsModule } from '@shop/media';
 import { NewsletterModule } from '@shop/newsletter';
 import { PaymentModule } from '@shop/payment';
+import { SearchModule } from '@shop/search';
 import { ShippingModule } from '@shop/shipping';
 import { AccountHoldingsModule, WALLET_ENTITIES, WalletModule } from '@shop/wallet';
 import { MIGRATIONS } from '../../../migrations';
@@ -58,6 +59,8 @@ export class AppModule {
         PaymentModule,
         ContactModule.forRoot(options.contact),
         NewsletterModule,
+        // The public search over every label (api/search/), its documents kept by triggers.
+        SearchModule,
         // The addresses the mail server refused for good, for staff (api/staff/mail-suppressions/).
         MailSuppressionsModule,
         CustomersModule,

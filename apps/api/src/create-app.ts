@@ -60,6 +60,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   // Manuscripts and staff images: multipart/form-data, each route reading it within its own limits.
   await registerMultipartForms(app);
   registerMicroCache(fastify, { ttlMs: config.catalogueCacheTtlMs, prefixes: CACHEABLE_PREFIXES });
+  // Searches as well, in a cache of their own: their many distinct queries never push the catalogue's lists out.
+  registerMicroCache(fastify, { ttlMs: config.catalogueCacheTtlMs, prefixes: ['/api/search'], maxEntries: 5000 });
   // Ops: GET /metrics, and the staff-only queue dashboard at /admin/queues (before the SPA's static files).
   registerMetrics(fastify, app.get(ShopMetrics), config);
   await registerQueueDashboard(fastify, app.get(OpsQueues).queues, app.get(DashboardSessions));

@@ -22,6 +22,7 @@ const LABEL_PAGES: readonly (readonly string[])[] = [
   paths.label.about.patterns,
   [paths.label.about.index],
   paths.label.events.patterns,
+  paths.label.search.patterns,
   paths.label.contact.patterns,
   paths.label.faq.patterns,
   paths.label.forgottenVouchers.patterns,

@@ -13,6 +13,8 @@ describe('the pages the server renders, and their one address', () => {
       '/exemplaire/boutique/produit/tote-bag',
       '/exemplaire/auteurs/awa-diallo-fournier',
       '/exemplaire/evenements',
+      '/exemplaire/recherche',
+      '/exemplaire/search',
       '/exemplaire/a-propos',
       '/exemplaire/legal/cgv',
       '/exemplaire/404',
@@ -39,6 +41,7 @@ describe('the pages the server renders, and their one address', () => {
     expect(canonicalPath('/exemplaire/projects')).toBe('/exemplaire/projets');
     expect(canonicalPath('/exemplaire/shop/produit/tote-bag')).toBe('/exemplaire/boutique/produit/tote-bag');
     expect(canonicalPath('/exemplaire/events/')).toBe('/exemplaire/evenements');
+    expect(canonicalPath('/exemplaire/search')).toBe('/exemplaire/recherche');
     expect(canonicalPath('/exemplaire')).toBe('/exemplaire/home');
     expect(canonicalPath('/exemplaire/a-propos')).toBe('/exemplaire/a-propos/nous');
     expect(canonicalPath('/exemplaire/librairie/livre/le-gout-du-mil')).toBe('/exemplaire/librairie/livre/le-gout-du-mil');

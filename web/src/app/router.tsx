@@ -6,6 +6,7 @@ import { DEFAULT_LABEL, paths, type LegalPage } from '@/config/paths';
 import { useServerRender } from '@/lib/ssr/server-render';
 import { RequireAuth, RequireReader } from '@/features/auth/components/require-auth';
 import { ScrollToTop } from '@/features/layout/components/scroll-to-top';
+import { SearchField } from '@/features/search/components/search-field';
 import { LabelLayout } from './routes/label-layout';
 import { RequireFeature, type LabelFeature } from './routes/require-feature';
 
@@ -57,6 +58,7 @@ const GiftCards = page('src/app/routes/shop/gift-cards.tsx', () => import('./rou
 const Authors = page('src/app/routes/authors/authors.tsx', () => import('./routes/authors/authors').then((m) => m.AuthorsRoute));
 const AuthorPage = page('src/app/routes/authors/author.tsx', () => import('./routes/authors/author').then((m) => m.AuthorRoute));
 const Events = page('src/app/routes/info/events.tsx', () => import('./routes/info/events').then((m) => m.EventsRoute));
+const Search = page('src/app/routes/search.tsx', () => import('./routes/search').then((m) => m.SearchRoute));
 const About = page('src/app/routes/info/about.tsx', () => import('./routes/info/about').then((m) => m.AboutRoute));
 const Faq = page('src/app/routes/info/faq.tsx', () => import('./routes/info/faq').then((m) => m.FaqRoute));
 const ForgottenVouchers = page('src/app/routes/info/forgotten-vouchers.tsx', () => import('./routes/info/forgotten-vouchers').then((m) => m.ForgottenVouchersRoute));
@@ -135,10 +137,10 @@ export function AppRoutes() {
       <ScrollToTop />
       <Routes>
         <Route path={paths.root.path} element={<Navigate to={paths.label.home.getHref(DEFAULT_LABEL)} replace />} />
-        <Route path={paths.notFound.path} element={<LabelLayout />}>
+        <Route path={paths.notFound.path} element={<LabelLayout searchField={SearchField} />}>
           <Route index element={<NotFound />} />
         </Route>
-        <Route path={paths.label.root.path} element={<LabelLayout />}>
+        <Route path={paths.label.root.path} element={<LabelLayout searchField={SearchField} />}>
           <Route index element={<Home />} />
           {aliases(paths.label.home.patterns, <Home />)}
           {aliases(paths.label.projects.patterns, switched('featureProjects', <Projects />))}
@@ -163,6 +165,7 @@ export function AppRoutes() {
           {aliases(paths.label.authors.patterns, switched('featureAuthors', <Authors />))}
           {aliases(paths.label.author.patterns, switched('featureAuthors', <AuthorPage />))}
           {aliases(paths.label.events.patterns, switched('featureEvents', <Events />))}
+          {aliases(paths.label.search.patterns, <Search />)}
           <Route path={paths.label.about.index} element={switched('featureAbout', <Navigate to="nous" replace />)} />
           {aliases(paths.label.about.patterns, switched('featureAbout', <About />))}
           {aliases(paths.label.faq.patterns, <Faq />)}

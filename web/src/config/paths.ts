@@ -101,6 +101,11 @@ export const paths = {
       getHref: (label: string, section = 'nous') => `/${label}/a-propos/${section}`,
     },
     events: { patterns: ['evenements', 'events'], getHref: (label: string) => `/${label}/evenements` },
+    /** The search's results page, over every label (rendered on the server, in no sitemap, not to be indexed). */
+    search: {
+      patterns: ['recherche', 'search'],
+      getHref: (label: string, query?: string) => `/${label}/recherche${query ? `?q=${encodeURIComponent(query)}` : ''}`,
+    },
     contact: {
       /** The contact form (the area's other pages are declared apart and win, being more specific). */
       patterns: ['contact'],

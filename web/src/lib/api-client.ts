@@ -104,8 +104,10 @@ export interface RequestOptions {
   /** Extra attempts after a transient failure (spec §7: lists 3, profile, crowdfunding and cart 2). */
   retries?: number;
   signal?: AbortSignal;
-  /** Leaves the bearer token out: the token calls themselves (login, refresh, logout). */
+  /** Leaves the bearer token out: the token calls themselves (login, refresh, logout), and answers the same for everyone (the search). */
   anonymous?: boolean;
+  /** Not counted in the shared loading state: a call that shows its own (a search box's suggestions, asked at every pause in typing). */
+  quiet?: boolean;
 }
 
 /** `labels/exemplaire/` + params → `/api/labels/exemplaire/?…`; absolute or rooted URLs are kept. */
@@ -253,7 +255,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const url = apiUrl(path, options.params);
   const retries = options.retries ?? 0;
   // Every call counts in the shared loading state: the banner shows when calls are slow (spec §4).
-  const endLoading = beginLoading();
+  const endLoading = options.quiet ? () => undefined : beginLoading();
   try {
     for (let attempt = 0; ; attempt++) {
       try {

@@ -45,3 +45,22 @@ export function useDocumentMeta(title: string | null | undefined, description?: 
     };
   }, [description]);
 }
+
+/**
+ * Keeps search engines from indexing the page (a page of search results: as many pages as queries,
+ * none worth a place in their index), in the server's HTML and while the page is shown in the browser.
+ */
+export function useNoIndex(): void {
+  useServerRender()?.setHead({ robots: 'noindex' });
+  useEffect(() => {
+    // The server's tag when the page came rendered, else one of ours; gone with the page either way.
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'robots';
+      document.head.appendChild(tag);
+    }
+    tag.content = 'noindex';
+    return () => tag.remove();
+  }, []);
+}

@@ -92,7 +92,8 @@ const breathe = () => new Promise((resolve) => setImmediate(resolve));
  * Writes the scale data set into its own database: drops and creates it, runs the migrations,
  * seeds the demo (its accounts stay usable), then COPYs the catalogue, the accounts and the paid
  * orders with their event streams, and brings the read models in step the code's own way
- * (campaign_stats_count, product and campaign cards marked stale for the API's start to write).
+ * (campaign_stats_count, product and campaign cards marked stale for the API's start to write, the
+ * search documents rebuilt).
  */
 export async function loadScaleDataSet(databaseUrl: string, scale: number, logger = new Logger('SeedScale')): Promise<ScaleLoadReport> {
   requireScaleDatabase(databaseUrl);
@@ -219,6 +220,8 @@ export async function loadScaleDataSet(databaseUrl: string, scale: number, logge
     await client.query('SELECT staff_order_counts_recount()');
     await client.query('INSERT INTO catalogue_product_cards (product_id) SELECT id FROM products ON CONFLICT (product_id) DO UPDATE SET stale = true');
     await client.query('INSERT INTO campaign_cards (crowdfunding_id) SELECT id FROM crowdfundings ON CONFLICT (crowdfunding_id) DO UPDATE SET stale = true');
+    // The public search's documents, which its triggers would have written row by row.
+    await client.query('SELECT search_documents_rebuild()');
     // Statistics first: the recount's plans need to know the tables are no longer empty.
     await client.query('ANALYZE contributions, contribution_rewards, compensations, crowdfundings');
     await client.query('SELECT campaign_stats_count(id) FROM crowdfundings');

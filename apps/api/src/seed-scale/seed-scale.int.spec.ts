@@ -123,6 +123,12 @@ describe('seed:scale', () => {
       expect(await count('SELECT count(*) AS n FROM products p LEFT JOIN catalogue_product_cards c ON c.product_id = p.id WHERE c.product_id IS NULL')).toBe(0);
     });
 
+    it('has the public search’s documents of everything loaded, as its triggers would have written them', async () => {
+      const missing = `SELECT count(*) AS n FROM search_sources s LEFT JOIN search_documents d USING (kind, record_id) WHERE d.record_id IS NULL`;
+      expect(await count(missing)).toBe(0);
+      expect(await count(`SELECT count(*) AS n FROM search_documents WHERE kind = 'book'`)).toBeGreaterThan(0);
+    });
+
     /** A reader's order whose last event is of this type. */
     const orderEndingWith = (type: string) =>
       one<{ id: string; owner_id: number; stream_version: number }>(

@@ -77,6 +77,8 @@ describe('sitemaps and robots.txt', () => {
     expect(paths).not.toContain(`/${label.slug}/librairie/livre/${draft}`);
     expect(paths).not.toContain(`/${label.slug}/librairie/livre/${professional}`);
     expect(paths.some((path) => path.includes('brouillon'))).toBe(false);
+    // Search results are pages of no one's choosing: never listed (and marked noindex).
+    expect(paths.some((path) => /\/(recherche|search)\b/.test(path))).toBe(false);
     // The shop and the authors are switched off for this label.
     expect(paths.some((path) => path.startsWith(`/${label.slug}/boutique`) || path.startsWith(`/${label.slug}/auteurs`))).toBe(false);
     expect(sitemap.body).toMatch(/<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);

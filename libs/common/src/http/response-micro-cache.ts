@@ -19,9 +19,6 @@ export interface MicroCacheOptions {
   staleMs?: number;
 }
 
-const CACHE_KEY = Symbol('microCacheKey');
-type Tagged = FastifyRequest & { [CACHE_KEY]?: string };
-
 /**
  * Micro-cache for the public catalogue: anonymous GETs of the listed prefixes are answered from
  * memory for a short time (a couple of seconds). The catalogue changes rarely and reads dominate,
@@ -39,16 +36,18 @@ export function registerMicroCache(fastify: FastifyInstance, options: MicroCache
   /** Requests computing an entry right now, and who waits for them. */
   const inFlight = new Map<string, Promise<CachedResponse | null>>();
   const settle = new Map<string, (value: CachedResponse | null) => void>();
+  /** The entry each request is computing, this cache's own (another cache registered beside it keeps its own). */
+  const computing = new WeakMap<FastifyRequest, string>();
 
   const cacheable = (req: FastifyRequest) => req.method === 'GET' && !req.headers.authorization && options.prefixes.some((p) => req.url.startsWith(p));
   const send = (reply: FastifyReply, entry: CachedResponse, state: string) => reply.header('content-type', entry.contentType).header('x-cache', state).send(entry.body);
-  const becomeRefresher = (req: Tagged, reply: FastifyReply, key: string) => {
-    req[CACHE_KEY] = key;
+  const becomeRefresher = (req: FastifyRequest, reply: FastifyReply, key: string) => {
+    computing.set(req, key);
     inFlight.set(key, new Promise((resolve) => settle.set(key, resolve)));
     reply.header('x-cache', 'MISS');
   };
 
-  fastify.addHook('onRequest', async (req: Tagged, reply: FastifyReply) => {
+  fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(req)) return;
     const key = `${req.protocol}://${req.host}${req.url}`;
     const entry = cache.get(key);
@@ -69,10 +68,10 @@ export function registerMicroCache(fastify: FastifyInstance, options: MicroCache
     inFlight.delete(key);
   };
 
-  fastify.addHook('onSend', async (req: Tagged, reply: FastifyReply, payload: unknown) => {
-    const key = req[CACHE_KEY];
+  fastify.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const key = computing.get(req);
     if (!key) return payload;
-    req[CACHE_KEY] = undefined;
+    computing.delete(req);
     if (reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       const entry = {
         body: typeof payload === 'string' ? Buffer.from(payload) : payload,
@@ -88,8 +87,8 @@ export function registerMicroCache(fastify: FastifyInstance, options: MicroCache
   });
 
   // A request that dies before sending (client gone, crash) must not leave waiters hanging.
-  fastify.addHook('onResponse', async (req: Tagged) => {
-    const key = req[CACHE_KEY];
+  fastify.addHook('onResponse', async (req: FastifyRequest) => {
+    const key = computing.get(req);
     if (key) finish(key, null);
   });
 }

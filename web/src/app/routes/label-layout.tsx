@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { matchPath, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import { Navigate } from '@/components/ui/navigate';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -22,8 +22,11 @@ import { useServerRender } from '@/lib/ssr/server-render';
 import type { Label } from '@/types/api';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
 
+/** The header's search field, given by the router (its code loads apart from the layout's). */
+export type SearchFieldComponent = ComponentType<{ labelSlug: string }>;
+
 /** The frame of a label's pages once the label is known: header, side menu, page, footer, modal host, loading banner. */
-function SiteFrame({ label }: { label: Label }) {
+function SiteFrame({ label, SearchField }: { label: Label; SearchField?: SearchFieldComponent }) {
   useServerRender()?.setHead({ siteName: label.name });
   const labels = useLabels();
   const { profile } = useSession();
@@ -55,7 +58,16 @@ function SiteFrame({ label }: { label: Label }) {
         Aller au contenu
       </a>
       <GlobalMessage message={label.globalMessage} />
-      {!headerless && <Header label={label} isBookseller={isBookseller} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} burgerRef={burger} />}
+      {!headerless && (
+        <Header
+          label={label}
+          isBookseller={isBookseller}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+          burgerRef={burger}
+          search={SearchField && <SearchField labelSlug={label.slug} />}
+        />
+      )}
       {headerless && <FloatingMenuButton menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} buttonRef={burger} />}
       <div className="shell">
         <SideMenu items={items} open={menuOpen} onClose={closeMenu} />
@@ -79,7 +91,7 @@ function SiteFrame({ label }: { label: Label }) {
  * Every page's frame: loads the label of the URL (the default one outside a label, as on /404) and
  * shows the site around the page. An unknown slug goes to /404.
  */
-export function LabelLayout() {
+export function LabelLayout({ searchField }: { searchField?: SearchFieldComponent }) {
   const routeSlug = useParams().label;
   const slug = routeSlug ?? DEFAULT_LABEL;
   const { data: label, error, mutate } = useLabel(slug);
@@ -106,7 +118,7 @@ export function LabelLayout() {
       </>
     );
   }
-  return <SiteFrame label={label} />;
+  return <SiteFrame label={label} SearchField={searchField} />;
 }
 
 /** The label of the current page, for route pages under the layout. */

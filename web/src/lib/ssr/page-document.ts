@@ -35,6 +35,7 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 function headTags(server: ServerRender, canonical: string): string[] {
   const { head } = server;
   const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   const og = (property: string, content: string | undefined) => content && tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
   const twitter = (name: string, content: string | undefined) => content && tags.push(`<meta name="${name}" content="${escapeHtml(content)}">`);
   og('og:type', head.type ?? 'website');

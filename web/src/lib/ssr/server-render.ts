@@ -20,6 +20,8 @@ export interface PageHead {
   /** Its renditions and the width it is shown at, when it has several (`imagesrcset`, `imagesizes`). */
   preloadImageSrcSet?: string;
   preloadImageSizes?: string;
+  /** What search engines may do with the page (`noindex`: a page of search results, not to be indexed). */
+  robots?: string;
 }
 
 export class ServerRender {

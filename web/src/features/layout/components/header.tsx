@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
@@ -15,10 +15,12 @@ interface HeaderProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
   burgerRef: Ref<HTMLButtonElement>;
+  /** The search field (the search feature's), between the logo and the actions; on a phone, a row of its own. */
+  search?: ReactNode;
 }
 
-/** The site header: top bar, then the bar with the burger (small screens), logo, account and cart. */
-export function Header({ label, isBookseller, menuOpen, onToggleMenu, burgerRef }: HeaderProps) {
+/** The site header: top bar, then the bar with the burger (small screens), logo, search field, account and cart. */
+export function Header({ label, isBookseller, menuOpen, onToggleMenu, burgerRef, search }: HeaderProps) {
   const fixed = useFixedHeader();
   return (
     <header className="site-header">
@@ -43,6 +45,7 @@ export function Header({ label, isBookseller, menuOpen, onToggleMenu, burgerRef 
                 fallback={<span className="brand__name">{label.name}</span>}
               />
             </Link>
+            {search && <div className="site-header__search">{search}</div>}
             <div className="site-header__actions">
               <AccountMenu labelSlug={label.slug} />
               {label.featureCart && <CartLink labelSlug={label.slug} />}
