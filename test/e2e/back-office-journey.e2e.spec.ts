@@ -122,7 +122,7 @@ describe('the back office, from a blank form to a paid contribution', () => {
     await page.getByRole('textbox', { name: 'Titre' }).fill(CAMPAIGN);
     await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Exemplaire' });
     // The pickers search the staff lists: a shop with hundreds of books still finds this one
-    await page.getByLabel('Chercher un livre').fill('Glénan');
+    await page.getByLabel('Chercher un livre', { exact: true }).fill('Glénan');
     await page.getByRole('combobox', { name: 'Livre prévendu' }).selectOption({ label: BOOK });
     await page.getByLabel('Début', { exact: true }).fill('2026-01-01T10:00');
     await page.getByLabel('Fin', { exact: true }).fill('2099-01-01T18:00');

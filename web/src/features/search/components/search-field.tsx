@@ -25,7 +25,7 @@ export function SearchField({ labelSlug }: { labelSlug: string }) {
 function PlainSearchForm({ labelSlug }: { labelSlug: string }) {
   return (
     <form role="search" className="search-box" action={paths.label.search.getHref(labelSlug)}>
-      <input className="search-box__input" type="search" name="q" aria-label="Rechercher" />
+      <input className="search-box__input" type="search" name="q" aria-label="Rechercher un livre, un·e auteurice, un projet" />
     </form>
   );
 }
