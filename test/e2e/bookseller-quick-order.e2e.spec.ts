@@ -32,7 +32,7 @@ describe('a bookseller’s quick ordering in a browser', () => {
     const countBefore = Number((await cartLink.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
     await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Toutes les collections' });
     await page.getByRole('searchbox', { name: 'Titre, auteurice ou ISBN' }).fill(series);
-    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('search', { name: 'Rechercher dans les livres' }).getByRole('button', { name: 'Rechercher' }).click();
     const table = page.getByRole('table');
     await table.getByRole('rowheader', { name: new RegExp(`^${series} 7\\b`) }).waitFor();
     // Then the table lists the series only, with their ISBN, availability and prices
