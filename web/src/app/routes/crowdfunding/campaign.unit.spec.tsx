@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
-import { aLabel } from '@/testing/fixtures';
+import { aCampaign, aLabel } from '@/testing/fixtures';
 import type { CrowdfundingDetail } from '@/types/api';
 import { CampaignRoute, useCampaignContext } from './campaign';
 
@@ -13,40 +13,9 @@ const DRAFT_NOTICE = 'Aperçu : ce brouillon n’est visible que par l’équipe
 
 function aCampaignDetail(overrides: Partial<CrowdfundingDetail> = {}): CrowdfundingDetail {
   return {
-    id: 7,
-    title: 'Orbite basse',
-    slug: 'orbite-basse',
-    label: 1,
-    label_slug: 'exemplaire',
-    book_slug: null,
-    cover: null,
-    cover_webp: null,
-    video: null,
+    ...aCampaign(),
     author: null,
     description: '<p>Un roman.</p>',
-    description_text: 'Un roman.',
-    start_date: '2020-01-01T09:00:00Z',
-    end_date: '2099-01-01T09:00:00Z',
-    release_date: null,
-    goal_type: 1,
-    goal: 5000,
-    books_sold: 0,
-    basic_stats: { collection: '1200.00', contributors: 12 },
-    completion_percent: 24,
-    completion_tens: 20,
-    started: true,
-    finished: false,
-    disabled: false,
-    draft: false,
-    succeeded: false,
-    in_production: false,
-    released: false,
-    time_remaining: { total_seconds: 3_000_000, days: 34, hours: 17, minutes: 20, seconds: 0 },
-    time_label: '34 jours restants',
-    facebook_pixel_id: null,
-    news_count: 2,
-    faqs_count: 0,
-    contributions_count: 12,
     compensations: [
       {
         id: 40,
