@@ -16,22 +16,7 @@ export class SearchLabelResponse {
   @Text('Nom de la collection.', { example: 'Exemplaire' }) name: string;
 }
 
-/** One thing found: a book, an author, a campaign, a goodie or an event. */
-export class SearchResultResponse {
-  @Kind('Ce qui est trouvé : livre, auteur·ice, campagne, objet de la boutique (cartes cadeaux comprises), événement.') kind: string;
-  @Integer('Identifiant.') id: number;
-  @Text('Identifiant dans les adresses.', { example: 'les-heures-blanches' }) slug: string;
-  @Text('Titre, ou nom.', { example: 'Les Heures blanches' }) title: string;
-  @Text('L’auteur·ice (livre, objet, campagne) ou le lieu (événement).', { nullable: true, example: 'Clémence Aubrac' }) subtitle: string | null;
-  @Text('La page du résultat dans la boutique, sous sa propre collection.', { example: '/exemplaire/librairie/livre/les-heures-blanches' }) url: string;
-  @ApiProperty({ type: () => SearchLabelResponse, description: 'Sa collection.' }) label: SearchLabelResponse;
-  @Uri('Image (couverture, portrait, affiche).', { nullable: true }) image: string | null;
-  @Uri('La même image en WebP.', { nullable: true }) image_webp: string | null;
-  @Text('ISBN-13 d’un livre, chiffres seuls.', { nullable: true, example: '9782493120014' }) isbn: string | null;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Début d’un événement.' }) start_date: string | null;
-}
-
-/** A suggestion: a result without its picture and ISBN. */
+/** One thing found (a book, an author, a campaign, a goodie or an event) as a suggestion shows it: no picture nor ISBN. */
 export class SuggestionResponse {
   @Kind('Ce qui est trouvé : livre, auteur·ice, campagne, objet de la boutique (cartes cadeaux comprises), événement.') kind: string;
   @Integer('Identifiant.') id: number;
@@ -41,6 +26,13 @@ export class SuggestionResponse {
   @Text('La page du résultat dans la boutique, sous sa propre collection.', { example: '/exemplaire/librairie/livre/les-heures-blanches' }) url: string;
   @ApiProperty({ type: () => SearchLabelResponse, description: 'Sa collection.' }) label: SearchLabelResponse;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Début d’un événement.' }) start_date: string | null;
+}
+
+/** One thing found, with its picture and ISBN: what the results page shows of it. */
+export class SearchResultResponse extends SuggestionResponse {
+  @Uri('Image (couverture, portrait, affiche).', { nullable: true }) image: string | null;
+  @Uri('La même image en WebP.', { nullable: true }) image_webp: string | null;
+  @Text('ISBN-13 d’un livre, chiffres seuls.', { nullable: true, example: '9782493120014' }) isbn: string | null;
 }
 
 /** The results of one kind. */

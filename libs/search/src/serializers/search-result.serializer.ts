@@ -21,22 +21,6 @@ export interface SearchResultRepresentation {
   start_date: string | null;
 }
 
-export function serializeResult(row: SearchRow, ctx: SerializeContext): SearchResultRepresentation {
-  return {
-    kind: row.kind,
-    id: row.record_id,
-    slug: row.slug,
-    title: row.title,
-    subtitle: row.subtitle,
-    url: resultPath(row.kind, row.label_slug, row.slug, row.record_id),
-    label: { id: row.label_id, slug: row.label_slug, name: row.label_name },
-    image: mediaUrl(ctx, row.image),
-    image_webp: mediaWebpUrl(ctx, row.image),
-    isbn: row.isbn,
-    start_date: row.starts_at ? new Date(row.starts_at).toISOString() : null,
-  };
-}
-
 /** A suggestion under the search box: what it is, where it leads, its label; no picture (the list shows none). */
 export type SuggestionRepresentation = Omit<SearchResultRepresentation, 'image' | 'image_webp' | 'isbn'>;
 
@@ -51,6 +35,10 @@ export function serializeSuggestion(row: SearchRow): SuggestionRepresentation {
     label: { id: row.label_id, slug: row.label_slug, name: row.label_name },
     start_date: row.starts_at ? new Date(row.starts_at).toISOString() : null,
   };
+}
+
+export function serializeResult(row: SearchRow, ctx: SerializeContext): SearchResultRepresentation {
+  return { ...serializeSuggestion(row), image: mediaUrl(ctx, row.image), image_webp: mediaWebpUrl(ctx, row.image), isbn: row.isbn };
 }
 
 /** The results of one kind: the best ones, and how many matched. */
