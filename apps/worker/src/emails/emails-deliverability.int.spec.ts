@@ -16,11 +16,8 @@ describe('emails: what makes them reach the inbox', () => {
 
   const logOf = async (jobId: string) => (await database.db.query<LogRow[]>('SELECT status, attempts, last_error, message_id FROM mail_log WHERE job_id = $1', [jobId]))[0];
   const send = async (job: EmailJob) => outboxJobId(await database.enqueue({ queue: QUEUES.emails, name: 'send', data: job }));
-  const settled = (jobId: string, state: 'completed' | 'failed') =>
-    eventually(async () => {
-      const job = await worker.emails.getJob(jobId);
-      return job && (await job.getState()) === state && job;
-    });
+  // The state first, then the job: a job read before it settled keeps its old fields (attempts made).
+  const settled = (jobId: string, state: 'completed' | 'failed') => eventually(async () => (await worker.emails.getJobState(jobId)) === state && worker.emails.getJob(jobId));
 
   beforeAll(async () => {
     [database, catcher] = await Promise.all([
