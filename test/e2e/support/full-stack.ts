@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, openBrowser } from '../../setup/test-browsers';
 import { freePort } from '../../support/ports';
 import { startTestApi, testConfig, type TestApi } from '../../support/test-app';
 import { createSuiteDatabase, startTestWorker, type SuiteDatabase, type TestWorker } from '../../support/worker-harness';
-import { SCREENSHOTS, visit, WEB_DIST, type Visit } from './browser';
+import { DESKTOP, SCREENSHOTS, visit, WEB_DIST, type Visit } from './browser';
 
 /** The bank sandbox's test cards (apps/bank-sim/src/pages.ts). */
 export const ACCEPTED_CARD = '4000000000000002';
@@ -101,13 +101,8 @@ export async function startFullStack(tag: string, options: { chromiumPath?: stri
       worker,
       browser,
       async visit() {
-        const v = await visit(browser, api);
         // The bank sandbox is the one outside address the checkout may reach.
-        await v.context.route(
-          (url) => url.href.startsWith(bankUrl),
-          (route) => route.continue(),
-        );
-        return v;
+        return visit(browser, api, DESKTOP, { reachable: [bankUrl] });
       },
       async close() {
         const failure = await stopAll(stops);

@@ -111,14 +111,12 @@ export class PageAudit {
     // Two pages at once, each in its own tab: a check mostly waits on one renderer (loading, laying
     // out, axe's script), so two of them use the machine's two cores.
     const queue = [...toCheck];
+    // The test is over: what it faked for its own pages (slow or failing answers) is no longer in the way.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     const checkInTab = async () => {
       const page = await context.newPage();
       try {
-        await page.route(
-          (url) => url.href.startsWith(`${this.origin}/api/`),
-          // Reads reach the real API, past whatever a test faked for its own page or context.
-          (route) => (route.request().method() === 'GET' || /\/api\/token\/refresh\/$/.test(route.request().url()) ? route.continue() : route.abort()),
-        );
+        await refuseWrites(context, page, this.origin);
         for (let next = queue.shift(); next; next = queue.shift()) {
           const [pattern, address] = next;
           markChecked(pattern);
@@ -139,6 +137,22 @@ export class PageAudit {
     await Promise.all(Array.from({ length: Math.min(AUDIT_TABS, toCheck.length) }, checkInTab));
     return findings;
   }
+}
+
+/**
+ * The API reads of a check tab reach the real API; its writes are refused (the token refresh
+ * passes, as in a second tab of the same visitor). Done in the browser's own interception, for the
+ * API's addresses only: a Playwright route would pause every request of the page (scripts, styles,
+ * images) to hand it to the test, which nearly doubles the cost of loading a page.
+ */
+async function refuseWrites(context: BrowserContext, page: Page, origin: string): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const read = request.method === 'GET' || request.method === 'HEAD' || /\/api\/token\/refresh\/$/.test(request.url);
+    const answer = read ? cdp.send('Fetch.continueRequest', { requestId }) : cdp.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' });
+    answer.catch(() => undefined); // the tab closed meanwhile
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `${origin}/api/*`, requestStage: 'Request' }] });
 }
 
 /** E2E_AXE_LOG names a file where each check is written with its time: which pages the suites cover, at what cost. */
