@@ -11,7 +11,7 @@ import { AppModule, AppOptions } from './app.module';
 import { registerExpectContinue } from './expect-continue';
 import { registerOldAddressRedirects } from './old-addresses';
 import { registerApiDocs } from './openapi';
-import { pagePolicy, registerSecurityHeaders } from './security-headers';
+import { pagePolicy, queueDashboardPolicy, registerSecurityHeaders } from './security-headers';
 import { registerRobots } from './ssr/robots';
 import { registerSitemaps } from './ssr/sitemap';
 import { clientRouteResponder } from './ssr/server-pages';
@@ -64,7 +64,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   registerMicroCache(fastify, { ttlMs: config.catalogueCacheTtlMs, prefixes: ['/api/search'], maxEntries: 5000 });
   // Ops: GET /metrics, and the staff-only queue dashboard at /admin/queues (before the SPA's static files).
   registerMetrics(fastify, app.get(ShopMetrics), config);
-  await registerQueueDashboard(fastify, app.get(OpsQueues).queues, app.get(DashboardSessions));
+  await registerQueueDashboard(fastify, app.get(OpsQueues).queues, app.get(DashboardSessions), queueDashboardPolicy(config));
   // The OpenAPI document (/api/schema/) and its browsable page (/api/docs/).
   registerApiDocs(app);
   // Renamed labels, books, goodies, authors and campaigns: their old page addresses answer a 301.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { startTestApi, type TestApi } from '../../../test/support/test-app';
 
@@ -41,20 +42,33 @@ describe.each([
     const pagePolicy = page.headers.get('content-security-policy')!;
     expect(pagePolicy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(pagePolicy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Style elements: the shop's files and the page's own by hash; attributes allowed
+    expect(pagePolicy).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; style-src-attr 'unsafe-inline';/);
     expect(pagePolicy).toContain("frame-ancestors 'none'");
     expect(pagePolicy).toContain("form-action 'self' https://p.monetico-services.com");
-    expect(list.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; /);
+    expect(list.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; /);
     // A file served from the shop's origin runs nothing, whatever it holds
     expect(media.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
   });
 
-  it('allow exactly the inline scripts the page carries', async () => {
+  it('allow exactly the inline scripts and style elements the page carries', async () => {
     const res = await fetch(`${api.baseUrl}/exemplaire/home`);
     const html = await res.text();
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline.length).toBeGreaterThanOrEqual(2);
-    const hashes = res.headers.get('content-security-policy')!.match(/'sha256-[^']+'/g) ?? [];
-    expect(hashes).toHaveLength(inline.length);
+    const policy = res.headers.get('content-security-policy')!;
+    const hashesOf = (name: string) =>
+      policy
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))!
+        .match(/'sha256-[^']+'/g) ?? [];
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => sha(m[1]));
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    expect(hashesOf('script-src')).toEqual(scripts);
+    // the stylesheets written in, and the label's theme
+    const styles = [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha(m[1])))];
+    expect(html).toContain('<style data-label-theme="">');
+    expect(styles.length).toBeGreaterThanOrEqual(2);
+    expect(hashesOf('style-src')).toEqual(styles);
   });
 
   it('answer a HEAD of a page as its GET, without the body (link checkers, monitors)', async () => {

@@ -23,25 +23,34 @@ export function templateOrigin(template: string): string | null {
   return `${url.protocol}//${url.host.replace('wildcard-subdomain.', '*.')}`;
 }
 
-/** The CSP source of an inline script's text: its SHA-256, as the browser computes it over the element's text. */
-export function scriptHash(text: string): string {
+/** The CSP source of an inline script's or style's text: its SHA-256, as the browser computes it over the element's text. */
+export function inlineHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** A server-rendered page's own inline elements, as CSP hashes: its scripts (its data, its code loader) and its styles. */
+export interface InlineHashes {
+  scripts?: readonly string[];
+  styles?: readonly string[];
+}
+
 /**
- * The Content-Security-Policy of every answer, with `scriptHashes` for a server-rendered page's own
- * inline scripts (its data and its code loader): scripts only from the shop or by hash, never inline
- * otherwise. Styles may be inline: a label's theme (CSS its staff write) and the editor apply their
- * styles at run time, and CSS runs no code. Images from the shop, the map's tile server and the
- * pixel; forms post to the shop and to the bank's payment page; no page may be framed.
+ * The Content-Security-Policy of every answer, with the hashes of a server-rendered page's own
+ * inline scripts and styles: scripts and style elements only from the shop or by hash, never
+ * inline otherwise (the SPA applies a label's theme through adopted stylesheets, which the CSSOM
+ * writes). Style attributes stay allowed: React, the map and the editor position things with
+ * them, and an attribute's CSS can neither run code nor load anything img-src and font-src refuse.
+ * Images from the shop, the map's tile server and the pixel; forms post to the shop and to the
+ * bank's payment page; no page may be framed.
  */
-export function contentSecurityPolicy(settings: PolicySettings, scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(settings: PolicySettings, inline: InlineHashes = {}): string {
   const tiles = templateOrigin(settings.mapTileUrl);
   const bank = settings.bankUrl ? new URL(settings.bankUrl).origin : null;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['script-src', "'self'", ...(inline.scripts ?? [])],
+    ['style-src', "'self'", ...(inline.styles ?? [])],
+    ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...(tiles && tiles !== "'self'" ? [tiles] : []), PIXEL_ORIGIN],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
@@ -59,16 +68,28 @@ export function contentSecurityPolicy(settings: PolicySettings, scriptHashes: re
 /** Inline scripts of a page's HTML that the browser runs (data blocks such as JSON-LD are not scripts). */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK = /\btype=["']?(application\/(ld\+)?json)/i;
+/** Style elements of a page's HTML: its stylesheets written in, a label's theme and CSS. */
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
-/** The page's CSP: the shop's, allowing the page's own inline scripts by their hashes. */
+/** The page's CSP: the shop's, allowing the page's own inline scripts and styles by their hashes. */
 export function pagePolicy(settings: PolicySettings, html: string): string {
-  const hashes = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) if (!DATA_BLOCK.test(attributes)) hashes.add(scriptHash(text));
-  return contentSecurityPolicy(settings, [...hashes]);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) if (!DATA_BLOCK.test(attributes)) scripts.add(inlineHash(text));
+  for (const [, text] of html.matchAll(INLINE_STYLE)) styles.add(inlineHash(text));
+  return contentSecurityPolicy(settings, { scripts: [...scripts], styles: [...styles] });
 }
 
-/** Features no page of the shop uses, switched off for it and anything it embeds. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=()';
+/**
+ * The queue dashboard's policy: a third-party page (Bull Board, read-only, staff only) whose code
+ * writes its own style elements, so its styles alone may be inline.
+ */
+export function queueDashboardPolicy(settings: PolicySettings): string {
+  return contentSecurityPolicy(settings).replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'");
+}
+
+/** Features no page of the shop uses, switched off for it and anything it embeds (only features browsers know: an unknown one is a console error on every page). */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 /**
  * The security headers of every answer (pages, API, media, errors), by @fastify/helmet configured

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, pagePolicy, templateOrigin } from './security-headers';
+import { contentSecurityPolicy, pagePolicy, queueDashboardPolicy, templateOrigin } from './security-headers';
 
 const settings = { nodeEnv: 'development' as const, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', bankUrl: 'https://p.monetico-services.com/test/paiement.cgi' };
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `) || d === name);
@@ -10,6 +10,9 @@ describe('the Content-Security-Policy', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    // Style elements from the shop's files only; attributes (React's, the map's) stay allowed
+    expect(directive(policy, 'style-src')).toBe("style-src 'self'");
+    expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
     expect(directive(policy, 'upgrade-insecure-requests')).toBeUndefined();
   });
@@ -39,5 +42,21 @@ describe('the Content-Security-Policy', () => {
     const html = `<head><script type="module" src="/assets/x.js"></script></head><div>${'<p>'.repeat(3)}</div><script>${data}</script><script type="application/ld+json">{"@type":"Book"}</script><script>${loader}</script>`;
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
     expect(directive(pagePolicy(settings, html), 'script-src')).toBe(`script-src 'self' ${sha(data)} ${sha(loader)}`);
+  });
+
+  it("allows a page's own style elements by their SHA-256, and nothing else inline", () => {
+    const built = ':root{--a:1}';
+    const theme = ':root{--color-primary:#1F3A5F}';
+    const html = `<head><style data-href="/assets/a.css">${built}</style></head><body><div style="width:2px"><style data-label-theme="">${theme}</style></div></body>`;
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    const policy = pagePolicy(settings, html);
+    expect(directive(policy, 'style-src')).toBe(`style-src 'self' ${sha(built)} ${sha(theme)}`);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('lets the queue dashboard alone write its own style elements, its scripts still from the shop only', () => {
+    const policy = queueDashboardPolicy(settings);
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
   });
 });

@@ -67,6 +67,9 @@ describe('operations', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
       expect(page.body).toContain('Files de tâches');
+      // its own style elements allowed (Bull Board writes them), its scripts still from the shop only
+      expect(page.headers.get('content-security-policy')).toMatch(/style-src 'self' 'unsafe-inline'; style-src-attr/);
+      expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
       // with its way back to the back office (it opens in a tab of its own)
       expect(page.body).toContain('/exemplaire/arriere-boutique');
       const queues = await dashboard('/admin/queues/api/queues', cookie, 'application/json');

@@ -80,7 +80,7 @@ function refuseWrite(reply: FastifyReply): FastifyReply {
  * (no write buttons, its write handlers answer 405) and the scope refusing every method but GET
  * and HEAD before Bull Board sees the request, whatever routes a later version adds.
  */
-export async function registerQueueDashboard(fastify: FastifyInstance, queues: Queue[], sessions: DashboardSessions): Promise<void> {
+export async function registerQueueDashboard(fastify: FastifyInstance, queues: Queue[], sessions: DashboardSessions, policy: string): Promise<void> {
   const board = new BoardAdapter();
   board.setBasePath(DASHBOARD_PATH);
   // @bull-board/fastify pins its own patch of @bull-board/api: same shapes, separate declarations.
@@ -95,6 +95,8 @@ export async function registerQueueDashboard(fastify: FastifyInstance, queues: Q
       if (!DASHBOARD_READ_METHODS.has(req.method)) return refuseWrite(reply);
       const cookies = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
       if (!sessions.isValid(cookies?.[DASHBOARD_COOKIE])) return refuse(req, reply);
+      // Bull Board's page writes style elements of its own: its policy allows them (security-headers.ts).
+      void reply.header('content-security-policy', policy);
     });
     await scope.register(board.registerPlugin() as never, { prefix: DASHBOARD_PATH });
   });

@@ -1,6 +1,7 @@
 import { ArgumentMetadata, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DrfValidationError, FieldErrors } from '../drf/errors';
 import { INPUT_MESSAGES as M } from './messages';
+import { cacheValidationMetadata } from './metadata-cache';
 
 /** DRF's error body: messages per field, a nested body per nested object, a list per nested list. */
 export type DrfErrorBody = { [field: string]: string[] | DrfErrorBody | DrfErrorBody[] };
@@ -44,6 +45,7 @@ export function toDrfErrors(errors: ValidationError[]): DrfErrorBody {
 @Injectable()
 export class DrfValidationPipe extends ValidationPipe {
   constructor() {
+    cacheValidationMetadata();
     super({
       whitelist: true,
       forbidNonWhitelisted: false,

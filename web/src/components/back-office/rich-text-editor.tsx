@@ -3,6 +3,9 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { ReactNode } from 'react';
 import { usePrompt } from './confirm-dialog';
+// ProseMirror's own rules, as files (the editor's injected style element is one the CSP would refuse).
+import 'prosemirror-view/style/prosemirror.css';
+import 'prosemirror-gapcursor/style/gapcursor.css';
 import './rich-text-editor.css';
 
 /** Links the site may hold (the server and the SPA's sanitiser allow these only). */
@@ -149,6 +152,8 @@ export function RichTextEditor({ id, label, value, onChange, required, described
     extensions,
     content: value,
     immediatelyRender: true,
+    // Its base styles come from the stylesheets imported above, not from a style element it would write.
+    injectCSS: false,
     // The toolbar's pressed states follow the selection.
     shouldRerenderOnTransaction: true,
     editorProps: {

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { accessibleTheme } from '@/lib/accessible-theme';
 import type { LabelTheme as Theme } from '@/types/api';
 
@@ -38,13 +39,52 @@ export function themeRule(theme: Theme | null | undefined): string {
 /** Text for a style element: nothing in it can end the element early. */
 const styleText = (css: string) => css.replace(/</g, '\\3c ');
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the server renders and while the browser hydrates the server's HTML, true in every
+ * other render (React renders again with the browser's answer once hydration is done).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Constructable stylesheets (every browser since 2023); without them the theme stays in style elements. */
+const adoptsStyleSheets = () => typeof document !== 'undefined' && 'adoptedStyleSheets' in document && typeof CSSStyleSheet === 'function';
+
+/** The theme and the label's CSS, in that order, adopted by the document while mounted (through the CSSOM, which the CSP's style-src does not govern). */
+function useAdoptedStyleSheets(rule: string, css: string, active: boolean): void {
+  useLayoutEffect(() => {
+    if (!active) return;
+    const sheets = [rule, css].filter(Boolean).map((text) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      return sheet;
+    });
+    if (sheets.length === 0) return;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...sheets];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => !sheets.includes(adopted));
+    };
+  }, [rule, css, active]);
+}
+
 /**
  * Applies a label's colours and its own CSS, which the server filtered (selectors and plain
- * declarations only), as style elements rendered with the page: the server's HTML is in the label's
- * colours from its first paint, and the browser hydrates the same elements.
+ * declarations only). The server's HTML carries them as style elements, allowed by their hashes in
+ * that page's Content-Security-Policy, so its first paint is in the label's colours; once the
+ * browser has taken the page over, they become adopted stylesheets in the same commit (no paint
+ * without them), which a change of label replaces without any inline style the policy would refuse.
  */
 export function LabelTheme({ theme, css = '' }: { theme: Theme; css?: string }) {
   const rule = themeRule(theme);
+  const adopted = useHydrated() && adoptsStyleSheets();
+  useAdoptedStyleSheets(rule, css, adopted);
+  if (adopted) return null;
   return (
     <>
       {rule && <style data-label-theme="" dangerouslySetInnerHTML={{ __html: styleText(rule) }} />}
