@@ -4,7 +4,7 @@ import { type TestApi } from '../support/test-app';
 import { axeViolations } from './support/axe';
 import { END_OF_VISIT_TIMEOUT_MS, endVisits, screenshots, Visit } from './support/browser';
 import { chooseAddress, payByCardFromSummary } from './support/checkout';
-import { logInAt } from './support/forms';
+import { logInAt, openNewFromList } from './support/forms';
 import { ACCEPTED_CARD, startFullStack, type FullStack } from './support/full-stack';
 
 const STAFF = 'equipe@exemplaire.test';
@@ -86,7 +86,7 @@ describe('the back office, from a blank form to a paid contribution', () => {
   it('staff write an author, then a book in production by that author with its cover', async () => {
     const { page } = staff;
     await page.goto(url(`${BACK_OFFICE}/auteurs`));
-    await page.getByRole('link', { name: 'Nouvel auteur' }).click();
+    await openNewFromList(page, 'Nouvel auteur');
     await page.getByLabel('Nom', { exact: true }).fill(AUTHOR);
     await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'Exemplaire' });
     await writeRichText(page, /^Biographie/, 'Gardienne de phare devenue romancière, elle écrit les îles du Finistère.');
@@ -117,7 +117,7 @@ describe('the back office, from a blank form to a paid contribution', () => {
   it('staff open a campaign for the book, with a limited reward and a dedicated one, a news item and an FAQ entry', async () => {
     const { page } = staff;
     await page.goto(url(`${BACK_OFFICE}/campagnes`));
-    await page.getByRole('link', { name: 'Nouvelle campagne' }).click();
+    await openNewFromList(page, 'Nouvelle campagne');
     await page.getByRole('heading', { level: 1, name: 'Nouvelle campagne' }).waitFor();
     await page.getByRole('textbox', { name: 'Titre' }).fill(CAMPAIGN);
     await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Exemplaire' });

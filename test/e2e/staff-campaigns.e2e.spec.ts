@@ -3,7 +3,7 @@ import { sql } from '../support/db';
 import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
-import { logInAt } from './support/forms';
+import { logInAt, openNewFromList } from './support/forms';
 
 /**
  * The campaigns' back office on the real stack: staff create a campaign with a cover, add two
@@ -39,7 +39,7 @@ describe('the campaigns in the back office, in a browser', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // When they create a campaign with a cover
-    await page.getByRole('link', { name: 'Nouvelle campagne' }).click();
+    await openNewFromList(page, 'Nouvelle campagne');
     await page.getByRole('heading', { level: 1, name: 'Nouvelle campagne' }).waitFor();
     await page.getByRole('textbox', { name: 'Titre' }).fill(title);
     await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Essais des campagnes du navigateur' });

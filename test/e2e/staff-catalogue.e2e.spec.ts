@@ -4,7 +4,7 @@ import { sql } from '../support/db';
 import type { ServedApi } from '../support/api-client';
 import { axeViolations } from './support/axe';
 import { screenshots, shopInBrowser, Visit } from './support/browser';
-import { DEMO_PASSWORD, logInAt } from './support/forms';
+import { DEMO_PASSWORD, logInAt, openNewFromList } from './support/forms';
 
 const STAFF = 'equipe@exemplaire.test';
 
@@ -40,7 +40,7 @@ describe('the catalogue back office in a browser', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // When they write a new author, with a biography in bold and a portrait
-    await page.getByRole('link', { name: 'Nouvel auteur' }).click();
+    await openNewFromList(page, 'Nouvel auteur');
     await page.getByLabel('Nom', { exact: true }).fill(authorName);
     await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'La Poésie du lundi' });
     const biography = page.getByRole('textbox', { name: 'Biographie' });

@@ -26,3 +26,16 @@ export async function logInAt(page: Page, baseUrl: string, email: string, return
   await page.goto(`${baseUrl}/exemplaire/login?returnUrl=${encodeURIComponent(returnUrl)}`);
   await fillLogin(page, email, password);
 }
+
+/**
+ * Opens a staff list's « Nouveau … » link once the list's toolbar has settled: the collections of
+ * its filter arrive after the first paint and widen the filters, which can push the link onto the
+ * next line under a click already aimed at it (seen with two suites running side by side).
+ */
+export async function openNewFromList(page: Page, linkName: string): Promise<void> {
+  const link = page.getByRole('link', { name: linkName });
+  await link.waitFor();
+  const collections = page.locator('.staff-list-tools').getByRole('combobox', { name: 'Collection', exact: true });
+  if (await collections.count()) await collections.locator('option').nth(1).waitFor({ state: 'attached' });
+  await link.click();
+}
